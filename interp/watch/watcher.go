@@ -1,0 +1,436 @@
+package watch
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// Watcher watches folder trees (and single files) for saves and delivers
+// the net changes in batches to a Handler. Build one with New, add roots
+// with Add, then call Run.
+type Watcher struct {
+	opts Options
+	fw   *fsnotify.Watcher
+	kick chan struct{} // wakes Run after Add
+
+	mu        sync.Mutex
+	dirs      map[string]bool // watched folder → recursive (false: parent of a file root)
+	roots     []string        // recursive roots, for rescans
+	fileRoots map[string]bool // files added one by one
+	known     map[string][sha256.Size]byte
+	dirty     map[string]struct{}
+	first     time.Time // first raw event of the pending batch; zero when none
+	last      time.Time // latest raw event of the pending batch
+	running   bool
+	closed    bool
+}
+
+// New returns a Watcher that delivers batches to opts.Handler.
+func New(opts Options) (*Watcher, error) {
+	if opts.Handler == nil {
+		return nil, errors.New("watch: Options.Handler is nil")
+	}
+	fw, err := fsnotify.NewBufferedWatcher(256)
+	if err != nil {
+		return nil, diag.Errorf(CodeWatchFailed, diag.Range{}, "cannot start the file watcher: %v", err).
+			WithHint("the system may be out of inotify instances; raise fs.inotify.max_user_instances")
+	}
+	return &Watcher{
+		opts:      opts.withDefaults(),
+		fw:        fw,
+		kick:      make(chan struct{}, 1),
+		dirs:      map[string]bool{},
+		fileRoots: map[string]bool{},
+		known:     map[string][sha256.Size]byte{},
+		dirty:     map[string]struct{}{},
+	}, nil
+}
+
+// Add watches root: a folder (recursively, including folders created later)
+// or a single file (whatever its extension). The files found now are
+// delivered as Changed in the next batch. Add may be called before or
+// while Run runs.
+func (w *Watcher) Add(root string) error {
+	root = filepath.Clean(root)
+	fi, err := os.Stat(root)
+	if err != nil {
+		return cannotWatch(root, err)
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.closed {
+		return errors.New("watch: Add on a closed Watcher")
+	}
+	now := time.Now()
+	if fi.IsDir() {
+		if err := w.fw.Add(root); err != nil {
+			return cannotWatch(root, err)
+		}
+		w.dirs[root] = true
+		if !slices.Contains(w.roots, root) {
+			w.roots = append(w.roots, root)
+		}
+		w.scanTree(root, now)
+	} else {
+		parent := filepath.Dir(root)
+		if _, ok := w.dirs[parent]; !ok {
+			if err := w.fw.Add(parent); err != nil {
+				return cannotWatch(parent, err)
+			}
+			w.dirs[parent] = false
+		}
+		w.fileRoots[root] = true
+		w.markDirty(root, now)
+	}
+	select {
+	case w.kick <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+func cannotWatch(path string, err error) *diag.Diagnostic {
+	d := diag.Errorf(CodeCannotWatch, fileRange(path), "cannot watch %q: %v", path, unwrapPathError(err))
+	if errors.Is(err, fs.ErrNotExist) {
+		return d.WithHint("check the path")
+	}
+	if strings.Contains(err.Error(), "no space left") || strings.Contains(err.Error(), "too many") {
+		return d.WithHint("the system limit on watches is reached; raise fs.inotify.max_user_watches")
+	}
+	return d
+}
+
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func fileRange(path string) diag.Range {
+	return diag.Range{Start: diag.Pos{Filename: path}, End: diag.Pos{Filename: path}}
+}
+
+// Close stops watching. Run calls it on return; calling it again is harmless.
+func (w *Watcher) Close() error {
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		return nil
+	}
+	w.closed = true
+	w.mu.Unlock()
+	return w.fw.Close()
+}
+
+// Run delivers batches to the Handler until ctx is cancelled, then closes
+// the watcher and returns nil. Pending changes not yet delivered when ctx
+// is cancelled are dropped. Run may be called once.
+func (w *Watcher) Run(ctx context.Context) error {
+	w.mu.Lock()
+	if w.running || w.closed {
+		w.mu.Unlock()
+		return errors.New("watch: Run called twice or after Close")
+	}
+	w.running = true
+	w.mu.Unlock()
+	defer w.Close()
+
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	defer timer.Stop()
+	for {
+		if due, ok := w.due(); ok {
+			timer.Reset(time.Until(due))
+		} else {
+			timer.Stop()
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev, ok := <-w.fw.Events:
+			if !ok {
+				return nil
+			}
+			w.handle(ev)
+		case err, ok := <-w.fw.Errors:
+			if !ok {
+				return nil
+			}
+			w.handleError(err)
+		case <-w.kick:
+		case <-timer.C:
+			if due, ok := w.due(); ok && !time.Now().Before(due) {
+				w.flush(ctx)
+			}
+		}
+	}
+}
+
+// due returns when the pending batch should be delivered.
+func (w *Watcher) due() (time.Time, bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.dirty) == 0 {
+		return time.Time{}, false
+	}
+	quiet := w.last.Add(w.opts.Debounce)
+	limit := w.first.Add(w.opts.MaxWait)
+	if limit.Before(quiet) {
+		return limit, true
+	}
+	return quiet, true
+}
+
+func (w *Watcher) markDirty(path string, now time.Time) {
+	if len(w.dirty) == 0 {
+		w.first = now
+	}
+	w.last = now
+	w.dirty[path] = struct{}{}
+}
+
+// accept reports whether an event on path concerns a file we deliver.
+func (w *Watcher) accept(path string) bool {
+	if w.fileRoots[path] {
+		return true
+	}
+	if _, ok := w.known[path]; ok {
+		return true
+	}
+	return w.dirs[filepath.Dir(path)] && w.matches(path)
+}
+
+// handle records one raw event.
+func (w *Watcher) handle(ev fsnotify.Event) {
+	now := time.Now()
+	path := filepath.Clean(ev.Name)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename) {
+		// A folder that went away (or moved: inotify keeps watching the
+		// moved inode under the old name) drops its watches; its files are
+		// rechecked and so reported Removed. A move inside the tree also
+		// brings a Create for the new name, handled below.
+		w.dropTree(path, now)
+		if w.accept(path) {
+			w.markDirty(path, now)
+		}
+	}
+	if ev.Has(fsnotify.Create) {
+		fi, err := os.Lstat(path)
+		switch {
+		case err != nil:
+			// Gone again already; a known file is rechecked at flush.
+			if _, ok := w.known[path]; ok {
+				w.markDirty(path, now)
+			}
+		case fi.IsDir():
+			if w.dirs[filepath.Dir(path)] && !w.ignoredDir(path) {
+				w.addTree(path, now)
+			}
+		default:
+			if w.accept(path) {
+				w.markDirty(path, now)
+			}
+		}
+	}
+	if ev.Has(fsnotify.Write) || ev.Has(fsnotify.Chmod) {
+		if w.accept(path) {
+			w.markDirty(path, now)
+		}
+	}
+}
+
+// addTree watches dir and every folder below it, then lists them: a file
+// created before its folder's watch was in place is found by the listing,
+// one created after by an event; either way it is marked once.
+func (w *Watcher) addTree(dir string, now time.Time) {
+	if err := w.fw.Add(dir); err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			w.report(cannotWatch(dir, err))
+		}
+		return
+	}
+	w.dirs[dir] = true
+	w.scanTree(dir, now)
+}
+
+// scanTree walks the already watched folder dir, watching subfolders and
+// marking matching files.
+func (w *Watcher) scanTree(dir string, now time.Time) {
+	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if !errors.Is(err, fs.ErrNotExist) {
+				w.report(cannotWatch(path, err))
+			}
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if path == dir {
+				return nil
+			}
+			if w.ignoredDir(path) {
+				return fs.SkipDir
+			}
+			if err := w.fw.Add(path); err != nil {
+				if !errors.Is(err, fs.ErrNotExist) {
+					w.report(cannotWatch(path, err))
+				}
+				return fs.SkipDir
+			}
+			w.dirs[path] = true
+			return nil
+		}
+		if w.matches(path) {
+			w.markDirty(path, now)
+		}
+		return nil
+	})
+}
+
+// dropTree forgets the watches on path and every folder below it, and marks
+// the known files below it for a recheck. It does nothing when path is not
+// a watched folder.
+func (w *Watcher) dropTree(path string, now time.Time) {
+	if _, ok := w.dirs[path]; !ok {
+		return
+	}
+	prefix := path + string(filepath.Separator)
+	for d := range w.dirs {
+		if d == path || strings.HasPrefix(d, prefix) {
+			// The kernel may have dropped the watch already (deleted folder).
+			_ = w.fw.Remove(d)
+			delete(w.dirs, d)
+		}
+	}
+	for f := range w.known {
+		if strings.HasPrefix(f, prefix) {
+			w.markDirty(f, now)
+		}
+	}
+}
+
+// handleError reports an fsnotify error; lost events trigger a rescan.
+func (w *Watcher) handleError(err error) {
+	if errors.Is(err, fsnotify.ErrEventOverflow) {
+		w.report(diag.Warningf(CodeEventsLost, diag.Range{}, "the system dropped file events; rescanning every watched folder").
+			WithHint("raise fs.inotify.max_queued_events if this happens often"))
+		w.rescan()
+		return
+	}
+	w.report(diag.Errorf(CodeWatchFailed, diag.Range{}, "file watcher: %v", err))
+}
+
+// rescan rechecks every known file and walks every root again, so changes
+// whose events were lost are still delivered.
+func (w *Watcher) rescan() {
+	now := time.Now()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for f := range w.known {
+		w.markDirty(f, now)
+	}
+	for f := range w.fileRoots {
+		w.markDirty(f, now)
+	}
+	for _, r := range w.roots {
+		w.addTree(r, now)
+	}
+	select {
+	case w.kick <- struct{}{}:
+	default:
+	}
+}
+
+func (w *Watcher) report(d *diag.Diagnostic) {
+	if w.opts.OnError != nil {
+		w.opts.OnError(d)
+	}
+}
+
+// flush reads every dirty path and delivers the net changes.
+func (w *Watcher) flush(ctx context.Context) {
+	w.mu.Lock()
+	paths := make([]string, 0, len(w.dirty))
+	for p := range w.dirty {
+		paths = append(paths, p)
+	}
+	clear(w.dirty)
+	b := Batch{FirstEvent: w.first}
+	slices.Sort(paths)
+	for _, p := range paths {
+		data, exists, err := w.read(p)
+		if err != nil {
+			w.report(err)
+			continue
+		}
+		old, wasKnown := w.known[p]
+		if !exists {
+			if wasKnown {
+				delete(w.known, p)
+				b.Changes = append(b.Changes, Change{Path: p, Kind: Removed})
+			}
+			continue
+		}
+		sum := sha256.Sum256(data)
+		if wasKnown && sum == old && !w.opts.ReportUnchanged {
+			continue
+		}
+		w.known[p] = sum
+		b.Changes = append(b.Changes, Change{Path: p, Kind: Changed, Content: data})
+	}
+	w.mu.Unlock()
+	if len(b.Changes) == 0 {
+		return
+	}
+	b.Delivered = time.Now()
+	w.opts.Handler(ctx, b)
+}
+
+// read returns the content of the regular file at path; exists is false
+// when there is no regular file there.
+func (w *Watcher) read(path string) (data []byte, exists bool, d *diag.Diagnostic) {
+	f, err := openNoBlock(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, false, nil
+		}
+		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, unwrapPathError(err))
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, unwrapPathError(err))
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, false, nil
+	}
+	max := w.opts.MaxFileSize
+	data, err = io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, unwrapPathError(err))
+	}
+	if int64(len(data)) > max {
+		return nil, false, diag.Errorf(CodeFileTooLarge, fileRange(path), "%q is larger than %d bytes; not read", path, max).
+			WithHint("card and Lua files are small; is this the right folder?")
+	}
+	return data, true, nil
+}
