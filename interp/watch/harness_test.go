@@ -272,3 +272,17 @@ func writeFile(t testing.TB, path, content string) {
 		t.Fatal(err)
 	}
 }
+
+const fenceTimeout = 10 * time.Second
+
+// watchedDirs lists the folders the watcher holds watches on.
+func (w *Watcher) watchedDirs() []string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	out := make([]string, 0, len(w.dirs))
+	for d := range w.dirs {
+		out = append(out, d)
+	}
+	sort.Strings(out)
+	return out
+}
