@@ -96,7 +96,7 @@ func TestFolderRenamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		filepath.Join(root, "new", "a.card"):         "a\n",
+		filepath.Join(root, "new", "a.card"):        "a\n",
 		filepath.Join(root, "new", "deep", "b.lua"): "b\n",
 	}
 	expectState(t, state, want, h.fence(root))
