@@ -1,0 +1,144 @@
+// Package importer turns card data in the ThronesDB / throneteki-json-data
+// format into Thronescript .card source: one stats file per pack (or per
+// faction for the Core Set) and one text file per language beside it.
+//
+// The output is deterministic. Writing into a library that already exists
+// merges instead of overwriting: the imported statements of a card (type,
+// pack, faction, cost, stats, traits, keywords, deck limit) and the imported
+// text lines are replaced, everything written by hand (abilities, Lua hooks,
+// attachment restrictions, comments, the `incomplete` marker once a card
+// exists) is kept byte for byte.
+package importer
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// Pack is one pack file of the card data: a pack with its cards.
+type Pack struct {
+	Code        string `json:"code"`
+	Name        string `json:"name"`
+	ReleaseDate string `json:"releaseDate,omitempty"`
+	CgdbID      int    `json:"cgdbId,omitempty"`
+	Cards       []Card `json:"cards"`
+}
+
+// Card is one card as the data describes it (English).
+type Card struct {
+	Code      string     `json:"code"`
+	Type      string     `json:"type"`
+	Name      string     `json:"name"`
+	Quantity  int        `json:"quantity,omitempty"`
+	Unique    bool       `json:"unique,omitempty"`
+	Loyal     bool       `json:"loyal,omitempty"`
+	Faction   string     `json:"faction"`
+	Cost      *Value     `json:"cost,omitempty"`
+	Icons     *Icons     `json:"icons,omitempty"`
+	Strength  *Value     `json:"strength,omitempty"`
+	PlotStats *PlotStats `json:"plotStats,omitempty"`
+	Traits    []string   `json:"traits"`
+	Text      string     `json:"text"`
+	Flavor    string     `json:"flavor,omitempty"`
+	DeckLimit int        `json:"deckLimit"`
+}
+
+// Icons are a character's challenge icons.
+type Icons struct {
+	Military bool `json:"military"`
+	Intrigue bool `json:"intrigue"`
+	Power    bool `json:"power"`
+}
+
+// PlotStats are a plot card's four values.
+type PlotStats struct {
+	Income     Value `json:"income"`
+	Initiative Value `json:"initiative"`
+	Claim      Value `json:"claim"`
+	Reserve    Value `json:"reserve"`
+}
+
+// Value is a printed number, "X", or "-" (no value: shadow-only cards).
+// The zero Value is "-".
+type Value struct {
+	Text string // "3", "X" or "-"
+}
+
+// UnmarshalJSON accepts a non-negative integer, "X", "-" or null.
+func (v *Value) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if string(b) == "null" {
+		v.Text = "-"
+		return nil
+	}
+	var n int
+	if err := json.Unmarshal(b, &n); err == nil {
+		if n < 0 {
+			return fmt.Errorf("negative value %d", n)
+		}
+		v.Text = strconv.Itoa(n)
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("want a number, \"X\" or \"-\", got %s", b)
+	}
+	switch s {
+	case "X", "x":
+		v.Text = "X"
+	case "-", "":
+		v.Text = "-"
+	default:
+		return fmt.Errorf("want a number, \"X\" or \"-\", got %q", s)
+	}
+	return nil
+}
+
+// MarshalJSON writes numbers as numbers and "X"/"-" as strings.
+func (v Value) MarshalJSON() ([]byte, error) {
+	if _, err := strconv.Atoi(v.Text); err == nil {
+		return []byte(v.Text), nil
+	}
+	if v.Text == "" {
+		return []byte(`"-"`), nil
+	}
+	return json.Marshal(v.Text)
+}
+
+// String returns the value as the language writes it: a number, X or -.
+func (v Value) String() string {
+	if v.Text == "" {
+		return "-"
+	}
+	return v.Text
+}
+
+// Translation is one card's text in another language (ThronesDB
+// translation files: an array of these per pack).
+type Translation struct {
+	Code   string `json:"code"`
+	Name   string `json:"name"`
+	Traits string `json:"traits,omitempty"`
+	Text   string `json:"text,omitempty"`
+	Flavor string `json:"flavor,omitempty"`
+}
+
+// Cycle describes a cycle of packs: its id in the language, its name, its
+// number (the first two digits of its card codes) and its packs in order.
+type Cycle struct {
+	ID     string
+	Name   string
+	Number int
+	Packs  []string // pack codes in release order
+}
+
+// KnownCycles returns the cycles the library ships (Core Set and Dance of
+// Shadows). A fresh slice each call.
+func KnownCycles() []Cycle {
+	return []Cycle{
+		{ID: "core", Name: "Core Set", Number: 1, Packs: []string{"Core"}},
+		{ID: "dance-of-shadows", Name: "Dance of Shadows", Number: 11, Packs: []string{"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}},
+	}
+}

@@ -1,0 +1,62 @@
+package importer
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the library in cards/ from testdata/carddata (merging, as `throne import` does)")
+
+// root is the library folder (cards/) seen from this package.
+const root = ".."
+
+// TestLibraryIsImported checks that importing the card data reproduces the
+// committed library byte for byte: the stats, English and German files are
+// exactly what the importer makes (hand-written behaviour merged in).
+func TestLibraryIsImported(t *testing.T) {
+	lib, err := Generate(loadTestdata(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		changed, err := lib.WriteDir(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote %d files", len(changed))
+	}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
+	files, err := lib.Merged(read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range lib.Paths() {
+		have, err := read(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("cards/%s is missing: run `go test ./cards/importer -update`", p)
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(have, files[p]) {
+			t.Errorf("cards/%s is not what the importer makes from the data: run `go test ./cards/importer -update` and review the diff", p)
+		}
+	}
+	want := map[string]int{"Core": 211, "TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20}
+	total := 0
+	for p, n := range want {
+		if lib.Cards[p] != n {
+			t.Errorf("pack %s: %d cards, want %d", p, lib.Cards[p], n)
+		}
+		total += lib.Cards[p]
+	}
+	if total != 331 {
+		t.Errorf("%d cards, want 331", total)
+	}
+}

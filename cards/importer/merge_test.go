@@ -1,0 +1,223 @@
+package importer
+
+import (
+	"strings"
+	"testing"
+)
+
+const genStats = `# header
+
+card 11001 "A" {
+  character
+  pack TSC 1
+  faction stark
+  cost 4
+  traits Lord
+  keywords shadow(2)
+  deck-limit 3
+  incomplete "behaviour not written: reaction"
+}
+
+card 11002 "B" {
+  event
+  pack TSC 2
+  faction stark
+  cost 1
+  deck-limit 3
+  incomplete "behaviour not written: action"
+}
+
+card 11003 "C" {
+  location
+  pack TSC 3
+  faction stark
+  cost 2
+  deck-limit 3
+}
+`
+
+func TestMerge(t *testing.T) {
+	tests := []struct {
+		name, existing, generated, want string
+	}{
+		{name: "empty file takes the generated one", existing: "", generated: genStats, want: genStats},
+		{name: "generated into itself is unchanged", existing: genStats, generated: genStats, want: genStats},
+		{
+			name: "hand-written behaviour is kept, stats updated",
+			existing: `# my header
+
+card 11001 "A" {
+  character
+  pack TSC 1
+  faction stark
+  loyal
+  cost 3 # was misprinted
+  traits Lord
+  deck-limit 3
+  # the reaction, by hand
+  reaction gain {
+    after challenge-won by you
+    do gain-power 1 on self
+  }
+  lua "a.lua"
+}
+
+card 11003 "C" {
+  location
+  pack TSC 3
+  faction stark
+  cost 2
+  deck-limit 3
+}
+
+card 90001 "Custom" {
+  character
+  faction stark
+}
+`,
+			generated: genStats,
+			want: `# my header
+
+card 11001 "A" {
+  character
+  pack TSC 1
+  faction stark
+  cost 4
+  traits Lord
+  keywords shadow(2)
+  deck-limit 3
+  # the reaction, by hand
+  reaction gain {
+    after challenge-won by you
+    do gain-power 1 on self
+  }
+  lua "a.lua"
+}
+
+card 11002 "B" {
+  event
+  pack TSC 2
+  faction stark
+  cost 1
+  deck-limit 3
+  incomplete "behaviour not written: action"
+}
+
+card 11003 "C" {
+  location
+  pack TSC 3
+  faction stark
+  cost 2
+  deck-limit 3
+}
+
+card 90001 "Custom" {
+  character
+  faction stark
+}
+`,
+		},
+		{
+			name:      "new first card goes before the header's card, header stays on top",
+			existing:  "# mine\n\ncard 11003 \"C\" {\n  location\n}\n",
+			generated: "# gen\n\ncard 11001 \"A\" {\n  event\n}\n\ncard 11003 \"C\" {\n  location\n}\n",
+			want:      "# mine\n\ncard 11001 \"A\" {\n  event\n}\n\ncard 11003 \"C\" {\n  location\n}\n",
+		},
+		{
+			name: "text: owned lines replaced, translator lines kept, notes regenerated",
+			existing: `text de 11001 {
+  title "Alt"
+  ability reaction "<b>Reaktion:</b> von Hand übersetzt."
+  note "German data has no text for this card"
+}
+`,
+			generated: `text de 11001 {
+  title "Neu"
+  traits "Lord."
+  note "German data has no flavor text"
+}
+`,
+			want: `text de 11001 {
+  title "Neu"
+  traits "Lord."
+  ability reaction "<b>Reaktion:</b> von Hand übersetzt."
+  note "German data has no flavor text"
+}
+`,
+		},
+		{
+			name:      "one-line blocks and semicolons",
+			existing:  "pack TSC \"The Shadow City\" { cycle dance-of-shadows; number 1; note2 x }\n",
+			generated: "pack TSC \"The Shadow City\" {\n  cycle dance-of-shadows\n  number 2\n}\n",
+			want:      "pack TSC \"The Shadow City\" {\n cycle dance-of-shadows\n number 2\n note2 x }\n",
+		},
+		{
+			name:      "braces and hashes inside strings and raw strings",
+			existing:  "card 1 \"A {#}\" {\n  cost 1\n  lua `function f() return \"}\" end`\n  flavor \"a } # b\"\n}\n",
+			generated: "card 1 \"A {#}\" {\n  cost 2\n}\n",
+			want:      "card 1 \"A {#}\" {\n  cost 2\n  lua `function f() return \"}\" end`\n  flavor \"a } # b\"\n}\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Merge("x.card", []byte(tt.existing), []byte(tt.generated))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+			again, err := Merge("x.card", got, []byte(tt.generated))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(again) != string(got) {
+				t.Errorf("merge is not idempotent:\n%s\nthen\n%s", got, again)
+			}
+		})
+	}
+}
+
+func TestMergeRejectsBrokenFiles(t *testing.T) {
+	for _, src := range []string{
+		"card 1 \"A\" {\n  cost 1\n",
+		"card 1 \"A\" {\n}\n}\n",
+		"card 1 \"A {\n}\n",
+		"card 1 \"A\" {\n  lua `x\n}\n",
+		"card 1 \"A\" {\n}\ncard 1 \"A\" {\n}\n",
+	} {
+		if _, err := Merge("x.card", []byte(src), []byte(genStats)); err == nil {
+			t.Errorf("no error for %q", src)
+		}
+	}
+}
+
+func TestMergeKeepsRemovedIncomplete(t *testing.T) {
+	// the author finished the card and deleted `incomplete`: a re-import
+	// must not bring it back
+	existing := strings.Replace(genStats, "  incomplete \"behaviour not written: reaction\"\n", "  reaction r {\n    do draw 1\n  }\n", 1)
+	got, err := Merge("x.card", []byte(existing), []byte(genStats))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != existing {
+		t.Errorf("got\n%s\nwant\n%s", got, existing)
+	}
+}
+
+func FuzzMerge(f *testing.F) {
+	f.Add(genStats, genStats)
+	f.Add("card 1 \"A\" { cost 1; x (a\n b) }\n", "card 1 \"A\" {\n  cost 2\n}\n")
+	f.Add("text de 1 {\n  note \"x\"\n}\n# end", "text de 1 {\n  title \"T\"\n}\n")
+	f.Fuzz(func(t *testing.T, existing, generated string) {
+		out, err := Merge("x.card", []byte(existing), []byte(generated))
+		if err != nil {
+			return
+		}
+		again, err := Merge("x.card", out, []byte(generated))
+		if err != nil {
+			t.Fatalf("merged output does not merge again: %v\n%s", err, out)
+		}
+		_ = again
+	})
+}

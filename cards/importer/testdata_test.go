@@ -1,0 +1,72 @@
+package importer
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// carddata names a folder of ThronesDB card data (packs and de/): when set,
+// TestRefreshTestdata rewrites the compact copy in testdata/carddata that
+// the regeneration test reads. The project never reads it otherwise.
+var carddata = flag.String("carddata", "", "refresh testdata/carddata from this card data folder")
+
+// libraryPacks are the packs of the shipped library.
+var libraryPacks = []string{"Core", "TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
+
+func TestRefreshTestdata(t *testing.T) {
+	if *carddata == "" {
+		t.Skip("set -carddata DIR to refresh testdata/carddata")
+	}
+	for _, p := range libraryPacks {
+		var in Input
+		for _, f := range []string{filepath.Join(*carddata, p+".json"), filepath.Join(*carddata, "de", p+".json")} {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := in.Add(f, b, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		write := func(name string, v any) {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			enc.SetIndent("", " ")
+			if err := enc.Encode(v); err != nil {
+				t.Fatal(err)
+			}
+			full := filepath.Join("testdata", "carddata", name)
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		write(p+".json", in.Packs[0])
+		write(filepath.Join("de", p+".json"), in.Translations["de"])
+	}
+}
+
+// loadTestdata reads the compact card data copy of the shipped library.
+func loadTestdata(t testing.TB) Input {
+	t.Helper()
+	var in Input
+	for _, p := range libraryPacks {
+		for _, f := range []string{filepath.Join("testdata", "carddata", p+".json"), filepath.Join("testdata", "carddata", "de", p+".json")} {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := in.Add(f, b, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return in
+}

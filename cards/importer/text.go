@@ -1,0 +1,266 @@
+package importer
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Keyword is one keyword instance read from a card's keyword line, in the
+// language's form: shadow(2), renown, no-attachments(except Weapon).
+type Keyword struct {
+	Name string
+	Args []string // values (numbers or X) or, for no-attachments, "except" and a trait
+}
+
+// String renders the keyword as a .card value.
+func (k Keyword) String() string {
+	if len(k.Args) == 0 {
+		return k.Name
+	}
+	args := make([]string, len(k.Args))
+	for i, a := range k.Args {
+		args[i] = word(a)
+	}
+	return k.Name + "(" + strings.Join(args, " ") + ")"
+}
+
+// sameAs compares keywords across languages: names, numeric values and the
+// presence of an exception (whose trait is translated).
+func (k Keyword) sameAs(o Keyword) bool {
+	if k.Name != o.Name || len(k.Args) != len(o.Args) {
+		return false
+	}
+	if k.Name == "no-attachments" {
+		return true
+	}
+	for i := range k.Args {
+		if k.Args[i] != o.Args[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Paragraph is one ability paragraph of a card's printed text (one line of
+// the data, plus any "- " bullet lines that continue it).
+type Paragraph struct {
+	Kind string // action, reaction, …, constant (unlabelled rule text)
+	ID   string // Kind, with -2, -3 for repeats within the card
+	Text string // the printed text, markup kept
+}
+
+// Split is a card's printed text taken apart.
+type Split struct {
+	KeywordLine  string    // the keyword line as printed ("" if none)
+	Keywords     []Keyword // the keywords found on it
+	Restrictions []string  // non-keyword sentences of the keyword line ("Character you control only.")
+	Paragraphs   []Paragraph
+	Unknown      []string // keyword-like things not recognised (reported)
+}
+
+// language holds what the splitter needs to know about one language.
+type language struct {
+	labels      map[string]string // ability label (without colon) → kind
+	keyword     func(sentence string) (Keyword, bool)
+	restriction func(sentence string) bool
+	lineKind    func(line string) string // kind of an unlabelled line ("" = constant)
+}
+
+var (
+	reValueKW = regexp.MustCompile(`^(Shadow|Ambush|Bestow) \((\d+|X)\)\.?$`)
+	reNoAtt   = regexp.MustCompile(`^No attachments(?: except <i>([^<]+)</i>)?\.?$`)
+	reLabel   = regexp.MustCompile(`^<b>([^<]+?):?</b>:?\s*`)
+	// reReminder matches reminder text after a keyword: "Stealth. <i>(…)</i>"
+	reReminder = regexp.MustCompile(`\s*<i>\([^<]*\)</i>`)
+
+	reValueKWde = regexp.MustCompile(`^(Schatten|Hinterhalt|Investition) \((\d+|X)\)\.?$`)
+	reNoAttDe   = regexp.MustCompile(`^Keine Verstärkungen(?: außer <i>([^<]+)</i>)?\.?$`)
+)
+
+var englishWords = map[string]string{
+	"Renown": "renown", "Stealth": "stealth", "Insight": "insight", "Intimidate": "intimidate",
+	"Pillage": "pillage", "Limited": "limited", "Terminal": "terminal",
+	"Shadow": "shadow", "Ambush": "ambush", "Bestow": "bestow",
+}
+
+var germanWords = map[string]string{
+	"Ruhmreich": "renown", "Heimlich": "stealth", "Einblick": "insight", "Einschüchternd": "intimidate",
+	"Brandschatzen": "pillage", "Limitiert": "limited", "Vergänglich": "terminal",
+	"Schatten": "shadow", "Hinterhalt": "ambush", "Investition": "bestow",
+}
+
+func keywordParser(values *regexp.Regexp, noAtt *regexp.Regexp, words map[string]string) func(string) (Keyword, bool) {
+	return func(s string) (Keyword, bool) {
+		s = strings.TrimSpace(s)
+		if m := values.FindStringSubmatch(s); m != nil {
+			return Keyword{Name: words[m[1]], Args: []string{m[2]}}, true
+		}
+		if m := noAtt.FindStringSubmatch(s); m != nil {
+			if m[1] != "" {
+				return Keyword{Name: "no-attachments", Args: []string{"except", m[1]}}, true
+			}
+			return Keyword{Name: "no-attachments"}, true
+		}
+		if name, ok := words[strings.TrimSuffix(s, ".")]; ok && name != "shadow" && name != "ambush" && name != "bestow" {
+			return Keyword{Name: name}, true
+		}
+		return Keyword{}, false
+	}
+}
+
+// English is the language of the data files.
+var english = &language{
+	labels: map[string]string{
+		"Action": "action", "Marshaling Action": "marshaling-action", "Challenges Action": "challenges-action",
+		"Dominance Action": "dominance-action", "Plot Action": "plot-action", "Draw Action": "draw-action",
+		"Taxation Action": "taxation-action", "Standing Action": "standing-action",
+		"Reaction": "reaction", "Interrupt": "interrupt", "Forced Reaction": "forced-reaction",
+		"Forced Interrupt": "forced-interrupt", "When Revealed": "when-revealed",
+	},
+	keyword: keywordParser(reValueKW, reNoAtt, englishWords),
+	restriction: func(s string) bool {
+		s = strings.TrimSpace(s)
+		return strings.HasSuffix(s, " only.") && !strings.HasPrefix(s, "Play only")
+	},
+	lineKind: func(l string) string {
+		switch {
+		case strings.HasPrefix(l, "Supported by"):
+			return "supported-by"
+		case strings.HasPrefix(l, "Supports:"):
+			return "supports"
+		case strings.HasPrefix(l, "Rivals:"):
+			return "rivals"
+		}
+		return ""
+	},
+}
+
+// german maps the German labels to the English kinds.
+var german = &language{
+	labels: map[string]string{
+		"Aktion": "action", "Aufmarschaktion": "marshaling-action", "Herausforderungsaktion": "challenges-action",
+		"Herrschaftsaktion": "dominance-action", "Strategieaktion": "plot-action",
+		"Reaktion": "reaction", "Unterbrechung": "interrupt", "Erzwungene Reaktion": "forced-reaction",
+		"Erzwungene Unterbrechung": "forced-interrupt", "Sobald aufgedeckt": "when-revealed",
+		"Unterstützt": "supports", "Konkurriert mit": "rivals",
+	},
+	keyword: keywordParser(reValueKWde, reNoAttDe, germanWords),
+	restriction: func(s string) bool {
+		return strings.HasPrefix(strings.TrimSpace(s), "Nur ")
+	},
+	lineKind: func(l string) string {
+		if strings.HasPrefix(l, "Wird vo") && strings.Contains(l, "unterstützt") {
+			return "supported-by"
+		}
+		return ""
+	},
+}
+
+// languages lists the languages the importer can split, by code.
+var languages = map[string]*language{"en": english, "de": german}
+
+// sentences splits a line at ". " boundaries, keeping the periods.
+func sentences(line string) []string {
+	var out []string
+	rest := strings.TrimSpace(line)
+	for rest != "" {
+		i := strings.Index(rest, ". ")
+		if i < 0 {
+			out = append(out, rest)
+			break
+		}
+		out = append(out, rest[:i+1])
+		rest = strings.TrimSpace(rest[i+2:])
+	}
+	return out
+}
+
+// looksLikeKeyword reports sentences that are probably keywords the
+// splitter does not know: one capitalised word, maybe with (N).
+var reKeywordish = regexp.MustCompile(`^[A-ZÄÖÜ][a-zäöüß]+( \((\d+|X)\))?\.$`)
+
+// splitText takes a card's printed text apart in language lang.
+func splitText(text string, lang *language) Split {
+	var s Split
+	lines := strings.Split(text, "\n")
+	if len(lines) > 0 {
+		first := lines[0]
+		sents := sentences(reReminder.ReplaceAllString(first, ""))
+		var kws []Keyword
+		var restr []string
+		ok := len(sents) > 0
+		for _, sent := range sents {
+			if k, isKW := lang.keyword(sent); isKW {
+				kws = append(kws, k)
+			} else if lang.restriction(sent) {
+				restr = append(restr, sent)
+			} else {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			s.KeywordLine = strings.TrimSpace(first)
+			s.Keywords = kws
+			s.Restrictions = restr
+			lines = lines[1:]
+		}
+	}
+	counts := map[string]int{}
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if strings.HasPrefix(l, "- ") && len(s.Paragraphs) > 0 {
+			p := &s.Paragraphs[len(s.Paragraphs)-1]
+			p.Text += "\n" + l
+			continue
+		}
+		kind := "constant"
+		if m := reLabel.FindStringSubmatch(l); m != nil {
+			if k, ok := lang.labels[m[1]]; ok {
+				kind = k
+			} else {
+				kind = slug(m[1])
+				s.Unknown = append(s.Unknown, fmt.Sprintf("unknown ability label %q", m[1]))
+			}
+		} else if k := lang.lineKind(l); k != "" {
+			kind = k
+		} else if len(s.Paragraphs) == 0 && s.KeywordLine == "" {
+			for _, sent := range sentences(l) {
+				if _, isKW := lang.keyword(sent); isKW || reKeywordish.MatchString(sent) {
+					s.Unknown = append(s.Unknown, fmt.Sprintf("keyword-like sentence %q in a line that is not a keyword line", sent))
+				}
+			}
+		}
+		counts[kind]++
+		id := kind
+		if n := counts[kind]; n > 1 {
+			id = fmt.Sprintf("%s-%d", kind, n)
+		}
+		s.Paragraphs = append(s.Paragraphs, Paragraph{Kind: kind, ID: id, Text: l})
+	}
+	return s
+}
+
+// slug lower-cases s and joins its words with hyphens: "The Shadow City" →
+// "the-shadow-city", "Streets of King's Landing" → "streets-of-kings-landing".
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		case r == '\'' || r == '’':
+		default:
+			dash = true
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,61 @@
+package importer
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Merged returns the library's files merged into the existing ones read by
+// read (nil: nothing exists), by path. read returns fs.ErrNotExist for a
+// file that does not exist yet.
+func (l *Library) Merged(read func(path string) ([]byte, error)) (map[string][]byte, error) {
+	out := make(map[string][]byte, len(l.Files))
+	for _, p := range l.Paths() {
+		gen := l.Files[p]
+		if read == nil {
+			out[p] = gen
+			continue
+		}
+		old, err := read(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			out[p] = gen
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		m, err := Merge(p, old, gen)
+		if err != nil {
+			return nil, err
+		}
+		out[p] = m
+	}
+	return out, nil
+}
+
+// WriteDir merges the library into the folder dir (creating files and
+// folders as needed) and returns the paths whose content changed.
+func (l *Library) WriteDir(dir string) (changed []string, err error) {
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(dir, filepath.FromSlash(p))) }
+	files, err := l.Merged(read)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range l.Paths() {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if old, err := os.ReadFile(full); err == nil && bytes.Equal(old, files[p]) {
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			return changed, err
+		}
+		if err := os.WriteFile(full, files[p], 0o644); err != nil {
+			return changed, err
+		}
+		changed = append(changed, p)
+	}
+	return changed, nil
+}
