@@ -1,0 +1,51 @@
+package cards
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestFilesMatchTheFolder checks that every .card file in the source tree
+// (outside Go package folders' testdata) is embedded and listed.
+func TestFilesMatchTheFolder(t *testing.T) {
+	var onDisk []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "importer" || d.Name() == "deck" || d.Name() == "i18n") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".card") {
+			onDisk = append(onDisk, filepath.ToSlash(p))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Files()
+	if len(got) == 0 || got[0] != "packs.card" {
+		t.Fatalf("Files() = %v, want packs.card first", got)
+	}
+	sorted := append([]string(nil), got...)
+	sort.Strings(sorted)
+	sort.Strings(onDisk)
+	if strings.Join(sorted, "\n") != strings.Join(onDisk, "\n") {
+		t.Errorf("embedded:\n%s\non disk:\n%s", strings.Join(sorted, "\n"), strings.Join(onDisk, "\n"))
+	}
+	for _, p := range got {
+		b, err := FS.ReadFile(p)
+		if err != nil || len(b) == 0 {
+			t.Errorf("%s: %v (%d bytes)", p, err, len(b))
+		}
+		disk, _ := os.ReadFile(filepath.FromSlash(p))
+		if string(disk) != string(b) {
+			t.Errorf("%s: embedded content differs from the file", p)
+		}
+	}
+}
