@@ -1,0 +1,742 @@
+package lua
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	glua "github.com/yuin/gopher-lua"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// gameFn is a method of the game object; args start at index 2.
+type gameFn func(L *glua.LState, h Host) int
+
+// registerGame fills the methods table of the game object. Read methods
+// work in every hook; effect methods (effect=true) fail in pure hooks.
+func (s *state) registerGame(m *glua.LTable) {
+	add := func(name string, effect bool, fn gameFn) {
+		m.RawSetString(name, s.L.NewFunction(func(L *glua.LState) int {
+			if ud, ok := L.Get(1).(*glua.LUserData); !ok || ud != s.game {
+				L.RaiseError("game.%s: call it as a method, game:%s(…)", name, name)
+			}
+			s.charge(1)
+			rn := s.cur
+			if effect && rn.call.Kind.Pure() {
+				s.stop(CodeEffectInPure, fmt.Sprintf("effects are not allowed in %s hooks (game:%s)", rn.call.Kind, name))
+			}
+			return fn(L, rn.host)
+		}))
+	}
+
+	// Card fields.
+	cardField := func(name string, get func(CardInfo) glua.LValue) {
+		add(name, false, func(L *glua.LState, h Host) int {
+			info, ok := h.Card(s.cardAt(2))
+			if !ok {
+				L.Push(glua.LNil)
+				return 1
+			}
+			L.Push(get(info))
+			return 1
+		})
+	}
+	cardField("code", func(c CardInfo) glua.LValue { return glua.LString(c.Code) })
+	cardField("title", func(c CardInfo) glua.LValue { return glua.LString(c.Title) })
+	cardField("type", func(c CardInfo) glua.LValue { return glua.LString(c.Type) })
+	cardField("faction", func(c CardInfo) glua.LValue { return glua.LString(c.Faction) })
+	cardField("area", func(c CardInfo) glua.LValue { return glua.LString(c.Area) })
+	cardField("controller", func(c CardInfo) glua.LValue { return playerVal(c.Controller) })
+	cardField("owner", func(c CardInfo) glua.LValue { return playerVal(c.Owner) })
+	cardField("kneeling", func(c CardInfo) glua.LValue { return glua.LBool(c.Kneeling) })
+	cardField("standing", func(c CardInfo) glua.LValue { return glua.LBool(!c.Kneeling) })
+	cardField("faceup", func(c CardInfo) glua.LValue { return glua.LBool(c.Faceup) })
+	cardField("unique", func(c CardInfo) glua.LValue { return glua.LBool(c.Unique) })
+	cardField("loyal", func(c CardInfo) glua.LValue { return glua.LBool(c.Loyal) })
+	cardField("parent", func(c CardInfo) glua.LValue { return cardVal(c.Parent) })
+
+	add("card", false, func(L *glua.LState, h Host) int {
+		id := s.cardAt(2)
+		info, ok := h.Card(id)
+		if !ok {
+			L.Push(glua.LNil)
+			return 1
+		}
+		L.Push(s.cardTable(h, id, info))
+		return 1
+	})
+	add("exists", false, func(L *glua.LState, h Host) int {
+		_, ok := h.Card(s.cardAt(2))
+		L.Push(glua.LBool(ok))
+		return 1
+	})
+	add("strength", false, func(L *glua.LState, h Host) int {
+		L.Push(glua.LNumber(h.Strength(s.cardAt(2))))
+		return 1
+	})
+	add("cost", false, func(L *glua.LState, h Host) int {
+		L.Push(glua.LNumber(h.Cost(s.cardAt(2))))
+		return 1
+	})
+	add("traits", false, func(L *glua.LState, h Host) int {
+		L.Push(s.strList(h.Traits(s.cardAt(2))))
+		return 1
+	})
+	add("icons", false, func(L *glua.LState, h Host) int {
+		L.Push(s.strList(h.Icons(s.cardAt(2))))
+		return 1
+	})
+	add("keywords", false, func(L *glua.LState, h Host) int {
+		L.Push(s.keywordList(h.Keywords(s.cardAt(2))))
+		return 1
+	})
+	add("has_trait", false, func(L *glua.LState, h Host) int {
+		id, t := s.cardAt(2), L.CheckString(3)
+		L.Push(glua.LBool(slices.Contains(h.Traits(id), t)))
+		return 1
+	})
+	add("has_icon", false, func(L *glua.LState, h Host) int {
+		id, t := s.cardAt(2), L.CheckString(3)
+		L.Push(glua.LBool(slices.Contains(h.Icons(id), t)))
+		return 1
+	})
+	add("has_keyword", false, func(L *glua.LState, h Host) int {
+		id, k := s.cardAt(2), L.CheckString(3)
+		L.Push(glua.LBool(hasKeyword(h.Keywords(id), k)))
+		return 1
+	})
+	add("keyword_value", false, func(L *glua.LState, h Host) int {
+		id, k := s.cardAt(2), L.CheckString(3)
+		for _, kw := range h.Keywords(id) {
+			if kw.Name == k && len(kw.Values) > 0 {
+				L.Push(glua.LNumber(kw.Values[0]))
+				return 1
+			}
+		}
+		L.Push(glua.LNil)
+		return 1
+	})
+	add("tokens", false, func(L *glua.LState, h Host) int {
+		L.Push(glua.LNumber(h.Tokens(s.cardAt(2), L.CheckString(3))))
+		return 1
+	})
+	add("power", false, func(L *glua.LState, h Host) int {
+		L.Push(glua.LNumber(h.Tokens(s.cardAt(2), "power")))
+		return 1
+	})
+	add("attachments", false, func(L *glua.LState, h Host) int {
+		L.Push(s.cardList(h.Attachments(s.cardAt(2))))
+		return 1
+	})
+
+	// Queries.
+	add("cards", false, func(L *glua.LState, h Host) int {
+		L.Push(s.cardList(s.filter(L, h, 2)))
+		return 1
+	})
+	add("count", false, func(L *glua.LState, h Host) int {
+		L.Push(glua.LNumber(len(s.filter(L, h, 2))))
+		return 1
+	})
+	add("cards_in", false, func(L *glua.LState, h Host) int {
+		ids := h.Cards(L.CheckString(2), s.optPlayerAt(3))
+		s.charge(len(ids))
+		L.Push(s.cardList(ids))
+		return 1
+	})
+
+	// Players.
+	add("players", false, func(L *glua.LState, h Host) int {
+		ps := h.Players()
+		t := L.CreateTable(len(ps), 0)
+		for _, p := range ps {
+			t.Append(glua.LNumber(p))
+		}
+		L.Push(t)
+		return 1
+	})
+	add("opponent", false, func(L *glua.LState, h Host) int {
+		p := s.playerAt(2)
+		for _, q := range h.Players() {
+			if q != p {
+				L.Push(glua.LNumber(q))
+				return 1
+			}
+		}
+		L.Push(glua.LNil)
+		return 1
+	})
+	add("player", false, func(L *glua.LState, h Host) int {
+		p := s.playerAt(2)
+		info, ok := h.Player(p)
+		if !ok {
+			L.Push(glua.LNil)
+			return 1
+		}
+		t := L.CreateTable(0, 9)
+		t.RawSetString("id", glua.LNumber(p))
+		t.RawSetString("name", glua.LString(info.Name))
+		t.RawSetString("gold", glua.LNumber(info.Gold))
+		t.RawSetString("power", glua.LNumber(info.Power))
+		t.RawSetString("hand_size", glua.LNumber(info.HandSize))
+		t.RawSetString("deck_size", glua.LNumber(info.DeckSize))
+		t.RawSetString("reserve", glua.LNumber(info.Reserve))
+		t.RawSetString("initiative", glua.LNumber(info.Initiative))
+		t.RawSetString("claim", glua.LNumber(info.Claim))
+		L.Push(t)
+		return 1
+	})
+	playerField := func(name string, get func(PlayerInfo) int) {
+		add(name, false, func(L *glua.LState, h Host) int {
+			info, ok := h.Player(s.playerAt(2))
+			if !ok {
+				L.Push(glua.LNil)
+				return 1
+			}
+			L.Push(glua.LNumber(get(info)))
+			return 1
+		})
+	}
+	playerField("gold", func(p PlayerInfo) int { return p.Gold })
+	playerField("player_power", func(p PlayerInfo) int { return p.Power })
+	playerField("hand_size", func(p PlayerInfo) int { return p.HandSize })
+	playerField("deck_size", func(p PlayerInfo) int { return p.DeckSize })
+	playerField("reserve", func(p PlayerInfo) int { return p.Reserve })
+	playerField("initiative", func(p PlayerInfo) int { return p.Initiative })
+	playerField("claim", func(p PlayerInfo) int { return p.Claim })
+
+	// Turn, challenge, event.
+	add("round", false, func(L *glua.LState, h Host) int { L.Push(glua.LNumber(h.Turn().Round)); return 1 })
+	add("phase", false, func(L *glua.LState, h Host) int { L.Push(glua.LString(h.Turn().Phase)); return 1 })
+	add("step", false, func(L *glua.LState, h Host) int { L.Push(glua.LString(h.Turn().Step)); return 1 })
+	add("first_player", false, func(L *glua.LState, h Host) int { L.Push(playerVal(h.Turn().FirstPlayer)); return 1 })
+	add("active_player", false, func(L *glua.LState, h Host) int { L.Push(playerVal(h.Turn().ActivePlayer)); return 1 })
+	add("challenge", false, func(L *glua.LState, h Host) int {
+		c, ok := h.Challenge()
+		if !ok {
+			L.Push(glua.LNil)
+			return 1
+		}
+		t := L.CreateTable(0, 6)
+		t.RawSetString("type", glua.LString(c.Type))
+		t.RawSetString("attacker", playerVal(c.Attacker))
+		t.RawSetString("defender", playerVal(c.Defender))
+		t.RawSetString("attackers", s.cardList(c.Attackers))
+		t.RawSetString("defenders", s.cardList(c.Defenders))
+		t.RawSetString("winner", playerVal(c.Winner))
+		L.Push(t)
+		return 1
+	})
+	participation := func(name string, att, def bool) {
+		add(name, false, func(L *glua.LState, h Host) int {
+			id := s.cardAt(2)
+			c, ok := h.Challenge()
+			L.Push(glua.LBool(ok && ((att && slices.Contains(c.Attackers, id)) || (def && slices.Contains(c.Defenders, id)))))
+			return 1
+		})
+	}
+	participation("attacking", true, false)
+	participation("defending", false, true)
+	participation("participating", true, true)
+	add("event", false, func(L *glua.LState, h Host) int {
+		e, ok := h.Event()
+		if !ok {
+			L.Push(glua.LNil)
+			return 1
+		}
+		t := L.CreateTable(0, 9)
+		t.RawSetString("name", glua.LString(e.Name))
+		t.RawSetString("card", cardVal(e.Card))
+		t.RawSetString("player", playerVal(e.Player))
+		t.RawSetString("target", cardVal(e.Target))
+		t.RawSetString("from", glua.LString(e.From))
+		t.RawSetString("to", glua.LString(e.To))
+		t.RawSetString("via", glua.LString(e.Via))
+		t.RawSetString("amount", glua.LNumber(e.Amount))
+		t.RawSetString("tags", s.strList(e.Tags))
+		L.Push(t)
+		return 1
+	})
+
+	// Effects.
+	do := func(L *glua.LState, h Host, e Effect) int {
+		ok, err := h.Do(e)
+		if err != nil {
+			s.stop(CodeHost, fmt.Sprintf("game:%s refused: %v", luaName(e.Name), err))
+		}
+		L.Push(glua.LBool(ok))
+		return 1
+	}
+	for _, name := range []string{"kill", "discard", "sacrifice", "return-to-hand", "kneel", "stand", "put-into-play"} {
+		add(luaName(name), true, func(L *glua.LState, h Host) int {
+			return do(L, h, Effect{Name: name, Card: s.cardAt(2)})
+		})
+	}
+	add("move", true, func(L *glua.LState, h Host) int {
+		return do(L, h, Effect{Name: "move", Card: s.cardAt(2), Area: L.CheckString(3), Player: s.optPlayerAt(4)})
+	})
+	add("draw", true, func(L *glua.LState, h Host) int {
+		return do(L, h, Effect{Name: "draw", Player: s.playerAt(2), Amount: s.amountAt(3, 1)})
+	})
+	for _, name := range []string{"gain-power", "lose-power"} {
+		add(luaName(name), true, func(L *glua.LState, h Host) int {
+			return do(L, h, Effect{Name: name, Card: s.cardAt(2), Amount: s.amountAt(3, 1)})
+		})
+	}
+	add("move_power", true, func(L *glua.LState, h Host) int {
+		return do(L, h, Effect{Name: "move-power", Card: s.cardAt(2), To: s.cardAt(3), Amount: s.amountAt(4, 1)})
+	})
+	for _, name := range []string{"gain-gold", "pay-gold"} {
+		add(luaName(name), true, func(L *glua.LState, h Host) int {
+			return do(L, h, Effect{Name: name, Player: s.playerAt(2), Amount: s.amountAt(3, 1)})
+		})
+	}
+	for _, name := range []string{"add-tokens", "remove-tokens"} {
+		add(luaName(name), true, func(L *glua.LState, h Host) int {
+			return do(L, h, Effect{Name: name, Card: s.cardAt(2), Kind: L.CheckString(3), Amount: s.amountAt(4, 1)})
+		})
+	}
+	add("modify_strength", true, func(L *glua.LState, h Host) int {
+		delta := L.CheckInt(3)
+		if delta < -1000 || delta > 1000 {
+			L.ArgError(3, "strength change out of range")
+		}
+		return do(L, h, Effect{Name: "modify-strength", Card: s.cardAt(2), Amount: delta, Duration: L.OptString(4, "end-of-phase")})
+	})
+	add("log", true, func(L *glua.LState, h Host) int {
+		text := L.CheckString(2)
+		if len(text) > 1000 {
+			text = text[:1000]
+		}
+		return do(L, h, Effect{Name: "log", Text: text})
+	})
+	add("effect", true, func(L *glua.LState, h Host) int {
+		name := L.CheckString(2)
+		args := map[string]any{}
+		if t, ok := L.Get(3).(*glua.LTable); ok {
+			args = s.toArgs(t)
+		} else if L.Get(3) != glua.LNil {
+			L.ArgError(3, "table expected")
+		}
+		return do(L, h, Effect{Name: name, Args: args})
+	})
+	add("random", true, func(L *glua.LState, h Host) int {
+		n := L.CheckInt(2)
+		if n < 1 {
+			L.ArgError(2, "must be at least 1")
+		}
+		r := h.Random(n)
+		if r < 1 || r > n {
+			s.stop(CodeHost, fmt.Sprintf("host returned %d from random(%d)", r, n))
+		}
+		L.Push(glua.LNumber(r))
+		return 1
+	})
+	add("choose", true, func(L *glua.LState, h Host) int {
+		p := s.playerAt(2)
+		t := L.CheckTable(3)
+		var opts []CardID
+		for i := 1; i <= t.Len() && i <= 10000; i++ {
+			id, ok := cardArg(t.RawGetInt(i))
+			if !ok {
+				L.ArgError(3, "list of card ids expected")
+			}
+			opts = append(opts, id)
+		}
+		s.charge(len(opts))
+		c, ok := h.Choose(p, L.OptString(4, ""), opts)
+		if !ok {
+			L.Push(glua.LNil)
+			return 1
+		}
+		L.Push(glua.LNumber(c))
+		return 1
+	})
+}
+
+// luaName turns an effect name into its Lua method name: return-to-hand → return_to_hand.
+func luaName(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if c == '-' {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}
+
+func playerVal(p PlayerID) glua.LValue {
+	if p == 0 {
+		return glua.LNil
+	}
+	return glua.LNumber(p)
+}
+
+func cardVal(c CardID) glua.LValue {
+	if c == 0 {
+		return glua.LNil
+	}
+	return glua.LNumber(c)
+}
+
+// cardAt reads a card id argument (a positive whole number).
+func (s *state) cardAt(i int) CardID {
+	id, ok := cardArg(s.L.Get(i))
+	if !ok {
+		s.L.ArgError(i-1, "card id expected, got "+describe(s.L.Get(i)))
+	}
+	return id
+}
+
+func (s *state) playerAt(i int) PlayerID {
+	v, ok := s.L.Get(i).(glua.LNumber)
+	if !ok || float64(v) != math.Trunc(float64(v)) || v < 1 || v > 64 {
+		s.L.ArgError(i-1, "player id expected, got "+describe(s.L.Get(i)))
+	}
+	return PlayerID(v)
+}
+
+func (s *state) optPlayerAt(i int) PlayerID {
+	if s.L.Get(i) == glua.LNil {
+		return 0
+	}
+	return s.playerAt(i)
+}
+
+func (s *state) amountAt(i, def int) int {
+	if s.L.Get(i) == glua.LNil {
+		return def
+	}
+	n := s.L.CheckInt(i)
+	if n < 0 || n > 1000 {
+		s.L.ArgError(i-1, "amount must be between 0 and 1000")
+	}
+	return n
+}
+
+func (s *state) strList(xs []string) *glua.LTable {
+	s.charge(len(xs))
+	t := s.L.CreateTable(len(xs), 0)
+	for _, x := range xs {
+		t.Append(glua.LString(x))
+	}
+	return t
+}
+
+func (s *state) cardList(ids []CardID) *glua.LTable {
+	s.charge(len(ids))
+	return s.idList(ids)
+}
+
+func (s *state) keywordList(ks []Keyword) *glua.LTable {
+	s.charge(len(ks))
+	t := s.L.CreateTable(len(ks), 0)
+	for _, k := range ks {
+		e := s.L.CreateTable(0, 2)
+		e.RawSetString("name", glua.LString(k.Name))
+		vs := s.L.CreateTable(len(k.Values), 0)
+		for _, v := range k.Values {
+			vs.Append(glua.LNumber(v))
+		}
+		e.RawSetString("values", vs)
+		t.Append(e)
+	}
+	return t
+}
+
+func hasKeyword(ks []Keyword, name string) bool {
+	for _, k := range ks {
+		if k.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *state) cardTable(h Host, id CardID, c CardInfo) *glua.LTable {
+	t := s.L.CreateTable(0, 20)
+	t.RawSetString("id", glua.LNumber(id))
+	t.RawSetString("code", glua.LString(c.Code))
+	t.RawSetString("title", glua.LString(c.Title))
+	t.RawSetString("type", glua.LString(c.Type))
+	t.RawSetString("faction", glua.LString(c.Faction))
+	t.RawSetString("area", glua.LString(c.Area))
+	t.RawSetString("controller", playerVal(c.Controller))
+	t.RawSetString("owner", playerVal(c.Owner))
+	t.RawSetString("kneeling", glua.LBool(c.Kneeling))
+	t.RawSetString("faceup", glua.LBool(c.Faceup))
+	t.RawSetString("unique", glua.LBool(c.Unique))
+	t.RawSetString("loyal", glua.LBool(c.Loyal))
+	t.RawSetString("parent", cardVal(c.Parent))
+	t.RawSetString("strength", glua.LNumber(h.Strength(id)))
+	t.RawSetString("cost", glua.LNumber(h.Cost(id)))
+	t.RawSetString("power", glua.LNumber(h.Tokens(id, "power")))
+	t.RawSetString("traits", s.strList(h.Traits(id)))
+	t.RawSetString("icons", s.strList(h.Icons(id)))
+	t.RawSetString("keywords", s.keywordList(h.Keywords(id)))
+	return t
+}
+
+// cardFilter is a parsed filter table of game:cards / game:count.
+type cardFilter struct {
+	area                                   string
+	typ, faction, trait, keyword, icon     string
+	code, title                            string
+	controller, owner                      PlayerID
+	kneeling, unique, attacking, defending *bool
+	participating                          *bool
+	minStr, maxStr, minCost, maxCost       *int
+	except, attachedTo                     CardID
+}
+
+var filterFields = []string{"area", "attached_to", "attacking", "code", "controller", "defending", "except",
+	"faction", "icon", "keyword", "kneeling", "max_cost", "max_strength", "min_cost", "min_strength",
+	"owner", "participating", "title", "trait", "type", "unique"}
+
+// filter lists the cards matching the filter table at argument i (nil
+// means every card in play).
+func (s *state) filter(L *glua.LState, h Host, i int) []CardID {
+	f := cardFilter{area: "play"}
+	if v := L.Get(i); v != glua.LNil {
+		t, ok := v.(*glua.LTable)
+		if !ok {
+			L.ArgError(i-1, "filter table expected")
+		}
+		s.parseFilter(L, t, &f)
+	}
+	area := f.area
+	if area == "any" {
+		area = ""
+	}
+	ids := h.Cards(area, 0)
+	s.charge(len(ids))
+	var out []CardID
+	var ch ChallengeInfo
+	haveCh := false
+	if f.attacking != nil || f.defending != nil || f.participating != nil {
+		ch, haveCh = h.Challenge()
+	}
+	for _, id := range ids {
+		c, ok := h.Card(id)
+		if !ok || !f.matches(h, id, c, ch, haveCh) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+func (s *state) parseFilter(L *glua.LState, t *glua.LTable, f *cardFilter) {
+	str := func(k string, v glua.LValue) string {
+		x, ok := v.(glua.LString)
+		if !ok {
+			L.RaiseError("filter field %s must be a string, not %s", k, describe(v))
+		}
+		return string(x)
+	}
+	boolean := func(k string, v glua.LValue) *bool {
+		x, ok := v.(glua.LBool)
+		if !ok {
+			L.RaiseError("filter field %s must be true or false, not %s", k, describe(v))
+		}
+		b := bool(x)
+		return &b
+	}
+	num := func(k string, v glua.LValue) *int {
+		x, ok := v.(glua.LNumber)
+		if !ok || math.IsNaN(float64(x)) {
+			L.RaiseError("filter field %s must be a number, not %s", k, describe(v))
+		}
+		n := int(math.Max(-1e9, math.Min(1e9, float64(x))))
+		return &n
+	}
+	player := func(k string, v glua.LValue) PlayerID {
+		x, ok := v.(glua.LNumber)
+		if !ok || x < 1 || x > 64 {
+			L.RaiseError("filter field %s must be a player id, not %s", k, describe(v))
+		}
+		return PlayerID(x)
+	}
+	card := func(k string, v glua.LValue) CardID {
+		id, ok := cardArg(v)
+		if !ok {
+			L.RaiseError("filter field %s must be a card id, not %s", k, describe(v))
+		}
+		return id
+	}
+	// Visit keys in sorted order so the first error reported is stable.
+	var keys []string
+	t.ForEach(func(k, _ glua.LValue) {
+		ks, ok := k.(glua.LString)
+		if !ok {
+			L.RaiseError("filter keys must be field names, not %s", describe(k))
+		}
+		keys = append(keys, string(ks))
+	})
+	sort.Strings(keys)
+	s.charge(len(keys))
+	for _, k := range keys {
+		v := t.RawGetString(k)
+		switch k {
+		case "area":
+			f.area = str(k, v)
+		case "type":
+			f.typ = str(k, v)
+		case "faction":
+			f.faction = str(k, v)
+		case "trait":
+			f.trait = str(k, v)
+		case "keyword":
+			f.keyword = str(k, v)
+		case "icon":
+			f.icon = str(k, v)
+		case "code":
+			f.code = str(k, v)
+		case "title":
+			f.title = str(k, v)
+		case "controller":
+			f.controller = player(k, v)
+		case "owner":
+			f.owner = player(k, v)
+		case "kneeling":
+			f.kneeling = boolean(k, v)
+		case "unique":
+			f.unique = boolean(k, v)
+		case "attacking":
+			f.attacking = boolean(k, v)
+		case "defending":
+			f.defending = boolean(k, v)
+		case "participating":
+			f.participating = boolean(k, v)
+		case "min_strength":
+			f.minStr = num(k, v)
+		case "max_strength":
+			f.maxStr = num(k, v)
+		case "min_cost":
+			f.minCost = num(k, v)
+		case "max_cost":
+			f.maxCost = num(k, v)
+		case "except":
+			f.except = card(k, v)
+		case "attached_to":
+			f.attachedTo = card(k, v)
+		default:
+			hint := ""
+			if best := diag.Suggest(k, filterFields); best != "" {
+				hint = fmt.Sprintf(" (did you mean %q?)", best)
+			}
+			L.RaiseError("unknown filter field %q%s", k, hint)
+		}
+	}
+}
+
+func (f *cardFilter) matches(h Host, id CardID, c CardInfo, ch ChallengeInfo, haveCh bool) bool {
+	if f.except != 0 && id == f.except {
+		return false
+	}
+	if (f.typ != "" && c.Type != f.typ) || (f.faction != "" && c.Faction != f.faction) ||
+		(f.code != "" && c.Code != f.code) || (f.title != "" && c.Title != f.title) ||
+		(f.controller != 0 && c.Controller != f.controller) || (f.owner != 0 && c.Owner != f.owner) ||
+		(f.attachedTo != 0 && c.Parent != f.attachedTo) {
+		return false
+	}
+	if (f.kneeling != nil && c.Kneeling != *f.kneeling) || (f.unique != nil && c.Unique != *f.unique) {
+		return false
+	}
+	if f.attacking != nil && (haveCh && slices.Contains(ch.Attackers, id)) != *f.attacking {
+		return false
+	}
+	if f.defending != nil && (haveCh && slices.Contains(ch.Defenders, id)) != *f.defending {
+		return false
+	}
+	if f.participating != nil && (haveCh && (slices.Contains(ch.Attackers, id) || slices.Contains(ch.Defenders, id))) != *f.participating {
+		return false
+	}
+	if f.trait != "" && !slices.Contains(h.Traits(id), f.trait) {
+		return false
+	}
+	if f.icon != "" && !slices.Contains(h.Icons(id), f.icon) {
+		return false
+	}
+	if f.keyword != "" && !hasKeyword(h.Keywords(id), f.keyword) {
+		return false
+	}
+	if f.minStr != nil || f.maxStr != nil {
+		st := h.Strength(id)
+		if (f.minStr != nil && st < *f.minStr) || (f.maxStr != nil && st > *f.maxStr) {
+			return false
+		}
+	}
+	if f.minCost != nil || f.maxCost != nil {
+		co := h.Cost(id)
+		if (f.minCost != nil && co < *f.minCost) || (f.maxCost != nil && co > *f.maxCost) {
+			return false
+		}
+	}
+	return true
+}
+
+// toArgs converts the argument table of game:effect into Go values:
+// strings, numbers (int when whole), booleans, and lists or maps of those,
+// nested at most 4 deep.
+func (s *state) toArgs(t *glua.LTable) map[string]any {
+	out := map[string]any{}
+	t.ForEach(func(k, v glua.LValue) {
+		ks, ok := k.(glua.LString)
+		if !ok {
+			s.L.RaiseError("game:effect arguments must have string keys, not %s", describe(k))
+		}
+		out[string(ks)] = s.toGo(v, 0)
+	})
+	s.charge(len(out))
+	return out
+}
+
+func (s *state) toGo(v glua.LValue, depth int) any {
+	s.charge(1)
+	switch v := v.(type) {
+	case glua.LString:
+		return string(v)
+	case glua.LBool:
+		return bool(v)
+	case glua.LNumber:
+		if float64(v) == math.Trunc(float64(v)) && math.Abs(float64(v)) < 1<<53 {
+			return int(v)
+		}
+		return float64(v)
+	case *glua.LTable:
+		if depth >= 4 {
+			s.L.RaiseError("game:effect arguments nested too deeply")
+		}
+		if n := v.Len(); n > 0 {
+			list := make([]any, 0, n)
+			for i := 1; i <= n; i++ {
+				list = append(list, s.toGo(v.RawGetInt(i), depth+1))
+			}
+			return list
+		}
+		m := map[string]any{}
+		v.ForEach(func(k, x glua.LValue) {
+			if ks, ok := k.(glua.LString); ok {
+				m[string(ks)] = s.toGo(x, depth+1)
+			}
+		})
+		return m
+	case *glua.LNilType:
+		return nil
+	}
+	s.L.RaiseError("game:effect arguments cannot hold a %s", v.Type().String())
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+

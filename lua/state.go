@@ -1,0 +1,476 @@
+package lua
+
+import (
+	"fmt"
+	"math"
+
+	glua "github.com/yuin/gopher-lua"
+)
+
+// state is one pooled Lua state with its sandbox. Everything a hook can
+// reach that outlives a call (library tables, the game object, the string
+// metatable) is read-only; globals live in a fresh table per call.
+type state struct {
+	L         *glua.LState
+	r         *Runner
+	base      *glua.LTable // read-only globals, the __index of every call's environment
+	envMT     *glua.LTable
+	game      *glua.LUserData
+	protected []*glua.LTable // tables no builtin may write to
+	tick      *glua.LFunction
+	enter     *glua.LFunction
+	cat       *glua.LFunction
+	onError   *glua.LFunction
+	cur       *run
+}
+
+func newState(r *Runner) *state {
+	L := glua.NewState(glua.Options{
+		SkipOpenLibs:     true,
+		CallStackSize:    r.limits.CallDepth + 64,
+		RegistrySize:     1024 * 4,
+		RegistryMaxSize:  1024 * 256,
+		RegistryGrowStep: 1024,
+	})
+	s := &state{L: L, r: r}
+	for _, open := range []glua.LGFunction{glua.OpenBase, glua.OpenTable, glua.OpenString, glua.OpenMath} {
+		L.Push(L.NewFunction(open))
+		L.Call(0, 0)
+	}
+	s.tick = L.NewFunction(s.tickFn)
+	s.enter = L.NewFunction(s.enterFn)
+	s.cat = L.NewFunction(s.catFn)
+	s.onError = L.NewFunction(s.onErrorFn)
+	s.buildSandbox()
+	// Nothing of the original globals stays reachable: hooks run in their
+	// own environment, and the state's global table is emptied.
+	L.G.Global = L.NewTable()
+	L.Env = L.G.Global
+	return s
+}
+
+// lockedProxy returns an empty table that reads through to t and refuses
+// writes; its metatable is hidden.
+func (s *state) lockedProxy(t *glua.LTable) *glua.LTable {
+	L := s.L
+	p := L.NewTable()
+	mt := L.NewTable()
+	mt.RawSetString("__index", t)
+	mt.RawSetString("__newindex", L.NewFunction(func(L *glua.LState) int {
+		L.RaiseError("attempt to change a read-only library table")
+		return 0
+	}))
+	mt.RawSetString("__metatable", glua.LFalse)
+	p.Metatable = mt
+	s.protected = append(s.protected, p, t, mt)
+	return p
+}
+
+func (s *state) isProtected(t *glua.LTable) bool {
+	for _, p := range s.protected {
+		if p == t {
+			return true
+		}
+	}
+	return false
+}
+
+// buildSandbox makes the read-only base environment: whitelisted base
+// functions, bounded replacements, and read-only string/table/math.
+func (s *state) buildSandbox() {
+	L := s.L
+	g := L.G.Global
+	base := L.NewTable()
+	for _, name := range []string{"assert", "error", "ipairs", "next", "pairs", "pcall", "rawequal",
+		"rawget", "select", "tonumber", "type", "xpcall", "_VERSION"} {
+		base.RawSetString(name, g.RawGetString(name))
+	}
+	base.RawSetString("setmetatable", L.NewFunction(s.setMetatable))
+	base.RawSetString("getmetatable", L.NewFunction(s.getMetatable))
+	base.RawSetString("rawset", L.NewFunction(s.rawSet))
+	base.RawSetString("tostring", L.NewFunction(s.toString))
+	base.RawSetString("unpack", L.NewFunction(s.unpack))
+	base.RawSetString("sorted_pairs", L.NewFunction(s.sortedPairs))
+
+	// string: the safe functions, plus bounded versions of those that allocate or match.
+	realStr := g.RawGetString("string").(*glua.LTable)
+	str := L.NewTable()
+	for _, name := range []string{"byte", "len", "sub"} {
+		str.RawSetString(name, realStr.RawGetString(name))
+	}
+	str.RawSetString("rep", L.NewFunction(s.strRep))
+	str.RawSetString("upper", L.NewFunction(s.strCase(true)))
+	str.RawSetString("lower", L.NewFunction(s.strCase(false)))
+	str.RawSetString("reverse", L.NewFunction(s.strReverse))
+	str.RawSetString("char", L.NewFunction(s.strChar))
+	str.RawSetString("format", L.NewFunction(s.strFormat))
+	str.RawSetString("find", L.NewFunction(s.strFind(true)))
+	str.RawSetString("match", L.NewFunction(s.strFind(false)))
+	str.RawSetString("gmatch", L.NewFunction(s.strGmatch))
+	str.RawSetString("gsub", L.NewFunction(s.strGsub))
+	base.RawSetString("string", s.lockedProxy(str))
+	// ("x"):rep(3) goes through the string metatable: point it at the
+	// safe table and hide it.
+	smt := L.NewTable()
+	smt.RawSetString("__index", str)
+	smt.RawSetString("__metatable", glua.LFalse)
+	L.SetMetatable(glua.LString(""), smt)
+	s.protected = append(s.protected, smt)
+
+	realTab := g.RawGetString("table").(*glua.LTable)
+	tab := L.NewTable()
+	for _, name := range []string{"getn", "maxn"} {
+		tab.RawSetString(name, realTab.RawGetString(name))
+	}
+	for _, name := range []string{"insert", "remove", "sort"} {
+		tab.RawSetString(name, s.guardFirstTable(realTab.RawGetString(name).(*glua.LFunction)))
+	}
+	tab.RawSetString("concat", L.NewFunction(s.tabConcat))
+	base.RawSetString("table", s.lockedProxy(tab))
+
+	realMath := g.RawGetString("math").(*glua.LTable)
+	mth := L.NewTable()
+	realMath.ForEach(func(k, v glua.LValue) {
+		if k.String() != "random" && k.String() != "randomseed" {
+			mth.RawSet(k, v)
+		}
+	})
+	base.RawSetString("math", s.lockedProxy(mth))
+
+	// The game object: a userdata whose methods table is out of reach.
+	methods := L.NewTable()
+	s.registerGame(methods)
+	gmt := L.NewTable()
+	gmt.RawSetString("__index", methods)
+	gmt.RawSetString("__metatable", glua.LFalse)
+	s.game = L.NewUserData()
+	s.game.Metatable = gmt
+	s.protected = append(s.protected, methods, gmt, base)
+
+	s.base = base
+	s.envMT = L.NewTable()
+	s.envMT.RawSetString("__index", base)
+	s.envMT.RawSetString("__metatable", glua.LFalse)
+	s.protected = append(s.protected, s.envMT)
+}
+
+// call runs one hook call on this state.
+func (s *state) call(h Host, c *Call) (Result, error) {
+	L := s.L
+	rn := &run{host: h, call: c, limit: s.r.limits.Steps}
+	s.cur = rn
+	L.SetTop(0)
+
+	env := L.NewTable()
+	env.Metatable = s.envMT
+	env.RawSetString("_G", env)
+	fn := L.NewFunctionFromProto(c.Program.proto)
+	fn.Env = env
+	L.Push(fn)
+	L.Push(s.tick)
+	L.Push(s.enter)
+	L.Push(s.cat)
+	if err := L.PCall(3, 0, s.onError); err != nil {
+		return Result{}, s.failed(err)
+	}
+	if rn.fail != nil {
+		return Result{}, s.failed(nil)
+	}
+	hook, ok := env.RawGetString(c.Hook).(*glua.LFunction)
+	if !ok {
+		return Result{}, s.r.fail(c, s, &failure{code: CodeMissingHook, msg: fmt.Sprintf("the Lua source defines no function %q", c.Hook)}, rn.steps)
+	}
+	L.Push(hook)
+	L.Push(s.ctxTable(c))
+	if err := L.PCall(1, 1, s.onError); err != nil {
+		return Result{}, s.failed(err)
+	}
+	if rn.fail != nil {
+		return Result{}, s.failed(nil)
+	}
+	ret := L.Get(-1)
+	L.SetTop(0)
+	res, f := s.convert(c.Kind, ret)
+	if f != nil {
+		f.line = c.Program.funcs[c.Hook]
+		return Result{}, s.r.fail(c, s, f, rn.steps)
+	}
+	res.Steps = rn.steps
+	return res, nil
+}
+
+// failed turns the error of a PCall (or the sticky failure) into *Error.
+func (s *state) failed(err error) error {
+	rn := s.cur
+	s.L.SetTop(0)
+	f := rn.fail
+	if f == nil {
+		f = &failure{code: CodeRuntime, line: rn.errLine}
+		if ae, ok := err.(*glua.ApiError); ok {
+			if ae.Type == glua.ApiErrorPanic {
+				f.code = CodeInternal
+				f.msg = "internal error: " + errorText(ae.Object, rn.call.Program.src.File)
+			} else {
+				f.msg = errorText(ae.Object, rn.call.Program.src.File)
+			}
+		} else if err != nil {
+			f.msg = err.Error()
+		}
+	}
+	if f.line == 0 {
+		f.line = rn.errLine
+	}
+	return s.r.fail(rn.call, s, f, rn.steps)
+}
+
+// onErrorFn runs when an error reaches the top of a hook call, before the
+// Lua stack unwinds: it records the line of the innermost Lua frame.
+func (s *state) onErrorFn(L *glua.LState) int {
+	if s.cur != nil && s.cur.errLine == 0 {
+		for level := 0; level < 1000; level++ {
+			dbg, ok := L.GetStack(level)
+			if !ok {
+				break
+			}
+			if _, err := L.GetInfo("Sl", dbg, glua.LNil); err == nil && dbg.CurrentLine > 0 && dbg.What != "G" {
+				s.cur.errLine = dbg.CurrentLine
+				break
+			}
+		}
+	}
+	L.SetTop(1)
+	return 1
+}
+
+// stop records a sticky failure and raises it as a Lua error. Once a call
+// has failed this way every later tick raises again, so pcall cannot
+// swallow it, and the call fails even if the hook returns normally.
+func (s *state) stop(code, msg string) {
+	rn := s.cur
+	if rn.fail == nil {
+		rn.fail = &failure{code: code, msg: msg}
+		if dbg, ok := s.L.GetStack(1); ok {
+			if _, err := s.L.GetInfo("l", dbg, glua.LNil); err == nil && dbg.CurrentLine > 0 {
+				rn.fail.line = dbg.CurrentLine
+			}
+		}
+	}
+	s.L.RaiseError("%s", rn.fail.msg)
+}
+
+// charge counts n steps.
+func (s *state) charge(n int) {
+	rn := s.cur
+	if rn == nil {
+		s.L.RaiseError("hook call is over")
+	}
+	if rn.fail != nil {
+		s.L.RaiseError("%s", rn.fail.msg)
+	}
+	if n < 1 {
+		n = 1
+	}
+	rn.steps += n
+	if rn.steps > rn.limit {
+		rn.steps = rn.limit
+		s.stop(CodeBudget, fmt.Sprintf("step budget of %d exceeded", rn.limit))
+	}
+}
+
+// chargeString counts an n-byte string about to be built.
+func (s *state) chargeString(n int) {
+	s.charge(1 + n/256)
+	lim := s.r.limits
+	if n > lim.StringLen {
+		s.stop(CodeMemory, fmt.Sprintf("string of %d bytes exceeds the limit of %d", n, lim.StringLen))
+	}
+	s.cur.strBytes += n
+	if s.cur.strBytes > lim.StringBytes {
+		s.stop(CodeMemory, fmt.Sprintf("more than %d bytes of strings built in one call", lim.StringBytes))
+	}
+}
+
+func weightArg(L *glua.LState) int {
+	if n, ok := L.Get(1).(glua.LNumber); ok && n >= 1 && n < 1<<30 {
+		return int(n)
+	}
+	return 1
+}
+
+func (s *state) tickFn(L *glua.LState) int {
+	s.charge(weightArg(L))
+	return 0
+}
+
+func (s *state) enterFn(L *glua.LState) int {
+	s.charge(weightArg(L))
+	// level 0 is this Go function; the hook's frames are above it.
+	if _, deep := L.GetStack(s.r.limits.CallDepth); deep {
+		s.stop(CodeDepth, fmt.Sprintf("call depth exceeds %d", s.r.limits.CallDepth))
+	}
+	return 0
+}
+
+// catFn is a .. b .. c with the string limits, honouring __concat.
+func (s *state) catFn(L *glua.LState) int {
+	n := L.GetTop()
+	total := 0
+	plain := true
+	for i := 1; i <= n; i++ {
+		switch v := L.Get(i).(type) {
+		case glua.LString:
+			total += len(v)
+		case glua.LNumber:
+			total += 24
+		default:
+			plain = false
+		}
+	}
+	if plain {
+		s.chargeString(total)
+		buf := make([]byte, 0, total)
+		for i := 1; i <= n; i++ {
+			buf = append(buf, glua.LVAsString(L.Get(i))...)
+		}
+		L.Push(glua.LString(buf))
+		return 1
+	}
+	// Pairwise from the right, as Lua does, with metamethods.
+	acc := L.Get(n)
+	for i := n - 1; i >= 1; i-- {
+		acc = s.concat2(L.Get(i), acc)
+	}
+	L.Push(acc)
+	return 1
+}
+
+func (s *state) concat2(a, b glua.LValue) glua.LValue {
+	L := s.L
+	if isStrNum(a) && isStrNum(b) {
+		x, y := glua.LVAsString(a), glua.LVAsString(b)
+		s.chargeString(len(x) + len(y))
+		return glua.LString(x + y)
+	}
+	mm := L.GetMetaField(a, "__concat")
+	if mm == glua.LNil {
+		mm = L.GetMetaField(b, "__concat")
+	}
+	if mm == glua.LNil {
+		bad := a
+		if isStrNum(a) {
+			bad = b
+		}
+		L.RaiseError("attempt to concatenate a %s value", bad.Type().String())
+	}
+	s.charge(1)
+	L.Push(mm)
+	L.Push(a)
+	L.Push(b)
+	L.Call(2, 1)
+	return L.Get(-1)
+}
+
+func isStrNum(v glua.LValue) bool {
+	switch v.(type) {
+	case glua.LString, glua.LNumber:
+		return true
+	}
+	return false
+}
+
+// ctxTable builds the ctx argument.
+func (s *state) ctxTable(c *Call) *glua.LTable {
+	L := s.L
+	t := L.CreateTable(0, 8)
+	t.RawSetString("game", s.game)
+	if c.Card != 0 {
+		t.RawSetString("self", glua.LNumber(c.Card))
+	}
+	if c.You != 0 {
+		t.RawSetString("you", glua.LNumber(c.You))
+	}
+	if c.Ability != "" {
+		t.RawSetString("ability", glua.LString(c.Ability))
+	}
+	t.RawSetString("x", glua.LNumber(c.X))
+	if len(c.Targets) > 0 {
+		t.RawSetString("target", glua.LNumber(c.Targets[0]))
+		t.RawSetString("targets", s.idList(c.Targets))
+	}
+	if len(c.Chosen) > 0 {
+		ch := L.NewTable()
+		for _, name := range sortedKeys(c.Chosen) {
+			ch.RawSetString(name, s.idList(c.Chosen[name]))
+		}
+		t.RawSetString("chosen", ch)
+	}
+	return t
+}
+
+func (s *state) idList(ids []CardID) *glua.LTable {
+	t := s.L.CreateTable(len(ids), 0)
+	for _, id := range ids {
+		t.Append(glua.LNumber(id))
+	}
+	return t
+}
+
+// convert checks and converts a hook's return value for its kind.
+func (s *state) convert(k Kind, v glua.LValue) (Result, *failure) {
+	switch k {
+	case Condition, CanPay:
+		return Result{OK: glua.LVAsBool(v)}, nil
+	case Pay, Resolve:
+		return Result{OK: v != glua.LFalse}, nil
+	case Value:
+		n, ok := v.(glua.LNumber)
+		if !ok || math.IsNaN(float64(n)) || math.IsInf(float64(n), 0) || float64(n) != math.Trunc(float64(n)) || math.Abs(float64(n)) > 1<<31 {
+			return Result{}, &failure{code: CodeBadResult, msg: fmt.Sprintf("a value hook must return a whole number, not %s", describe(v))}
+		}
+		return Result{Value: int(n)}, nil
+	case Targets:
+		t, ok := v.(*glua.LTable)
+		if !ok {
+			if v == glua.LNil {
+				return Result{}, nil
+			}
+			return Result{}, &failure{code: CodeBadResult, msg: fmt.Sprintf("a targets hook must return a list of card ids, not %s", describe(v))}
+		}
+		n := t.Len()
+		cards := make([]CardID, 0, n)
+		for i := 1; i <= n; i++ {
+			id, ok := cardArg(t.RawGetInt(i))
+			if !ok {
+				return Result{}, &failure{code: CodeBadResult, msg: fmt.Sprintf("targets hook returned %s at position %d; card ids are positive whole numbers", describe(t.RawGetInt(i)), i)}
+			}
+			cards = append(cards, id)
+		}
+		return Result{Cards: cards}, nil
+	}
+	return Result{}, nil
+}
+
+func describe(v glua.LValue) string {
+	switch v := v.(type) {
+	case glua.LString:
+		if len(v) > 20 {
+			return fmt.Sprintf("the string %q…", string(v[:20]))
+		}
+		return fmt.Sprintf("the string %q", string(v))
+	case glua.LNumber:
+		return "the number " + v.String()
+	case glua.LBool:
+		return v.String()
+	case *glua.LNilType:
+		return "nil"
+	}
+	return "a " + v.Type().String()
+}
+
+func cardArg(v glua.LValue) (CardID, bool) {
+	n, ok := v.(glua.LNumber)
+	if !ok || float64(n) != math.Trunc(float64(n)) || n < 1 || n > 1<<31 {
+		return 0, false
+	}
+	return CardID(n), true
+}
