@@ -61,11 +61,11 @@ func (h *fakeHost) get(id CardID) *fakeCard {
 	}
 	return &fakeCard{tokens: map[string]int{}}
 }
-func (h *fakeHost) Strength(id CardID) int           { return h.get(id).strength }
-func (h *fakeHost) Cost(id CardID) int               { return h.get(id).cost }
-func (h *fakeHost) Traits(id CardID) []string        { return h.get(id).traits }
-func (h *fakeHost) Keywords(id CardID) []Keyword     { return h.get(id).keywords }
-func (h *fakeHost) Icons(id CardID) []string         { return h.get(id).icons }
+func (h *fakeHost) Strength(id CardID) int            { return h.get(id).strength }
+func (h *fakeHost) Cost(id CardID) int                { return h.get(id).cost }
+func (h *fakeHost) Traits(id CardID) []string         { return h.get(id).traits }
+func (h *fakeHost) Keywords(id CardID) []Keyword      { return h.get(id).keywords }
+func (h *fakeHost) Icons(id CardID) []string          { return h.get(id).icons }
 func (h *fakeHost) Tokens(id CardID, kind string) int { return h.get(id).tokens[kind] }
 func (h *fakeHost) Attachments(id CardID) []CardID {
 	var out []CardID
