@@ -5,7 +5,9 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"strings"
 )
 
 // Merged returns the library's files merged into the existing ones read by
@@ -58,4 +60,39 @@ func (l *Library) WriteDir(dir string) (changed []string, err error) {
 		changed = append(changed, p)
 	}
 	return changed, nil
+}
+
+// CountIncomplete counts the cards declared in the stats files among
+// files (paths not ending in .<lang>.card) and those that carry an
+// `incomplete` marker. Files that do not scan are skipped.
+func CountIncomplete(files map[string][]byte) (cards, incomplete int) {
+	for p, src := range files {
+		if !isStatsFile(p) {
+			continue
+		}
+		items, err := parseItems(p, string(src))
+		if err != nil {
+			continue
+		}
+		for _, it := range items {
+			if !strings.HasPrefix(it.key, "card ") {
+				continue
+			}
+			cards++
+			for _, c := range it.body {
+				if c.key == "incomplete" {
+					incomplete++
+					break
+				}
+			}
+		}
+	}
+	return cards, incomplete
+}
+
+// isStatsFile reports whether p is a stats file (x.card, not x.de.card).
+func isStatsFile(p string) bool {
+	base := path.Base(p)
+	parts := strings.Split(base, ".")
+	return len(parts) == 2 && parts[1] == "card"
 }

@@ -58,7 +58,9 @@ paths you name are loaded on top of them.`,
 }
 
 // commands lists the constructors of the subcommands, in help order.
-var commands = []func(*env) *cobra.Command{}
+var commands = []func(*env) *cobra.Command{
+	newImportCmd,
+}
 
 // run executes the CLI and returns the process exit code. It never panics
 // out to the user: a crash is reported as an internal error.
