@@ -164,6 +164,10 @@ func (p *Program) parseDiag(err error) *diag.Diagnostic {
 			msg += " at end of input"
 		} else if pe.Token != "" {
 			msg = fmt.Sprintf("%s near %q", msg, pe.Token)
+			// gopher-lua reports the column of the token's last character.
+			if n := len([]rune(pe.Token)); col >= n {
+				col = col - n + 1
+			}
 		}
 		return p.diag(CodeSyntax, line, col, "Lua syntax error: "+msg).
 			WithHint("check the Lua text for a missing `end`, `)` or `then`")
