@@ -27,10 +27,6 @@ func saveTwoWrites(path, content string) error {
 		f.Close()
 		return err
 	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
 	if _, err := f.WriteString(content[half:]); err != nil {
 		f.Close()
 		return err

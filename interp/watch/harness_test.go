@@ -286,3 +286,5 @@ func (w *Watcher) watchedDirs() []string {
 	sort.Strings(out)
 	return out
 }
+
+func runtimeGoroutines() int { return runtime.NumGoroutine() }
