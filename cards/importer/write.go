@@ -8,6 +8,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/thronescript/thronescript/cards/internal/cardsrc"
 )
 
 // Merged returns the library's files merged into the existing ones read by
@@ -70,17 +72,17 @@ func CountIncomplete(files map[string][]byte) (cards, incomplete int) {
 		if !isStatsFile(p) {
 			continue
 		}
-		items, err := parseItems(p, string(src))
+		items, err := cardsrc.Parse(p, string(src))
 		if err != nil {
 			continue
 		}
 		for _, it := range items {
-			if !strings.HasPrefix(it.key, "card ") {
+			if !strings.HasPrefix(it.Key, "card ") {
 				continue
 			}
 			cards++
-			for _, c := range it.body {
-				if c.key == "incomplete" {
+			for _, c := range it.Body {
+				if c.Key == "incomplete" {
 					incomplete++
 					break
 				}
