@@ -129,10 +129,10 @@ func TestReadAPI(t *testing.T) {
 func TestReadAPIOutsideChallenge(t *testing.T) {
 	h := newFakeHost()
 	for expr, want := range map[string]string{
-		"ctx.game:challenge()":                   "nil",
-		"ctx.game:event()":                       "nil",
-		"ctx.game:attacking(1)":                  "false",
-		"ctx.game:cards({participating=true})":   "{}",
+		"ctx.game:challenge()":                  "nil",
+		"ctx.game:event()":                      "nil",
+		"ctx.game:attacking(1)":                 "false",
+		"ctx.game:cards({participating=true})":  "{}",
 		"ctx.game:count({participating=false})": "4",
 	} {
 		if got := evalLua(t, h, expr); got != want {

@@ -1,0 +1,4 @@
+-- Run a file from disk.
+function resolve(ctx)
+  dofile("/etc/passwd")
+end

@@ -1,0 +1,4 @@
+-- An error whose value is nil.
+function resolve(ctx)
+  error(nil)
+end

@@ -1,0 +1,5 @@
+-- An endless loop made of goto.
+function resolve(ctx)
+  ::top::
+  goto top
+end

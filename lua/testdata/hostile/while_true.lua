@@ -1,0 +1,4 @@
+-- The simplest endless loop.
+function resolve(ctx)
+  while true do end
+end
