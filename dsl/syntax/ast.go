@@ -1,0 +1,88 @@
+// Package syntax reads .card files: a hand-written lexer, a small generic
+// participle grammar (statements of words and values with optional blocks)
+// and an AST in which every node knows its source range.
+//
+// Parsing recovers from errors: one run reports every syntax error in every
+// file, and the statements that parsed are kept.
+package syntax
+
+import (
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// File is one parsed .card file.
+type File struct {
+	Name     string
+	Stmts    []*Stmt `parser:"@@*"`
+	Comments []*Comment
+	Range    diag.Range
+}
+
+// Stmt is a statement: a word, values, and an optional block.
+//
+//	card 01001 "A Clash of Kings" { … }
+type Stmt struct {
+	Word   string   `parser:"@Ident"`
+	Values []*Value `parser:"Values"` // see Value
+	Block  *Block   `parser:"@@? Term"`
+	// Range covers the whole statement, WordRange only its first word.
+	Range     diag.Range
+	WordRange diag.Range
+}
+
+// Block is the braced body of a statement.
+type Block struct {
+	Stmts []*Stmt `parser:"LBrace @@* RBrace"`
+	Range diag.Range
+}
+
+// ValueKind says which form a Value has.
+type ValueKind int
+
+// Value kinds.
+const (
+	WordValue   ValueKind = iota // kill, stark, self
+	NumberValue                  // 3, 01001, +2, -1
+	StringValue                  // "Bolton Flayer"
+	RawValue                     // `lua code`
+	OpValue                      // <= >= == != < > = + - * / :
+	CallValue                    // shadow(2), no-attachments(except Weapon)
+	ParenValue                   // (count character controlled-by you)
+	ListValue                    // [a b]
+)
+
+// Value is one value of a statement. Text holds the word, the number's text
+// (leading zeros kept), the decoded string, the raw string's content, or the
+// operator. Calls, parenthesised and bracketed values hold their Items.
+//
+// In the grammar a Value is
+//
+//	Value = ( Ident [ CallOpen { Value } ")" ] | Number | String | Raw | Op
+//	        | "(" { Value } ")" | "[" { Value } "]" ) [ "," ]
+//
+// The values of a statement are the hot spot of parsing, so the grammar is
+// shaped for speed: the recovery pass, which must walk every value anyway to
+// check brackets, builds them and hands the grammar a single Values token
+// for the run; the grammar proper is the statement and block structure.
+type Value struct {
+	Kind  ValueKind
+	Text  string
+	Items []*Value
+	Comma bool // followed by a comma (inside calls and groups)
+	Range diag.Range
+}
+
+// Comment is a # comment, kept for the formatter.
+type Comment struct {
+	Text  string // including the leading #
+	Range diag.Range
+}
+
+// IsWord reports whether v is the bare word w.
+func (v *Value) IsWord(w string) bool { return v.Kind == WordValue && v.Text == w }
+
+// Source is one input file for ParseFiles.
+type Source struct {
+	Name string
+	Src  []byte
+}
