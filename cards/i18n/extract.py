@@ -79,7 +79,7 @@ EN_HEADER = """# English glossary for Thronescript card texts.
 #   variants  other accepted forms, comma-separated: inflections, plurals.
 #             A word ending in * matches any word starting so ("kneel*"),
 #             a word starting with * any word ending so ("*marker"), and
-#             ... stands for up to eight words ("return ... to shadows").
+#             ... stands for up to ten words ("return ... to shadows").
 #   forbidden words a translation must not use for this term
 #   flags     nocheck: not used by the term-usage heuristic (too ambiguous)
 #   source    where the term comes from
@@ -130,10 +130,10 @@ add("ability-label:supports", "Supports:", "", "Unterstützt:", "", "", "", CARD
 add("ability-label:rivals", "Rivals:", "", "Konkurriert mit:", "", "", "", CARDS + " 01206-01211")
 
 # card types -------------------------------------------------------------------
-add("cardtype:character", "character", "characters, character's", "Charakter", "Charaktere, Charakters, Charakteren, *charakter, Charakter*, *-Charakter, *-Charaktere", "", "", TDB + " icon.character")
-add("cardtype:location", "location", "locations", "Ort", "Orte, Orts, Ortes, Orten, Orts*, *-Ort, *-Orte", "", "", TDB + " icon.location")
-add("cardtype:attachment", "attachment", "attachments", "Verstärkung", "Verstärkungen, Verstärkungs*, *-Verstärkung", "", "", TDB + " icon.attachment")
-add("cardtype:event", "event", "events", "Ereignis", "Ereignisse, Ereignisses, Ereignissen, *-Ereignis", "", "", TDB + " icon.event")
+add("cardtype:character", "character", "characters, character's", "Charakter", "Charaktere, Charakters, Charakteren, *charakter, Charakter*", "", "", TDB + " icon.character")
+add("cardtype:location", "location", "locations", "Ort", "Orte, Orts, Ortes, Orten, Orts*", "", "", TDB + " icon.location")
+add("cardtype:attachment", "attachment", "attachments", "Verstärkung", "Verstärkungen, Verstärkungs*", "", "", TDB + " icon.attachment")
+add("cardtype:event", "event", "events", "Ereignis", "Ereignisse, Ereignisses, Ereignissen", "", "", TDB + " icon.event")
 add("cardtype:plot", "plot", "plots, plot card, plot cards", "Strategiekarte", "Strategiekarten, Strategie", "", "", TDB + " icon.plot")
 add("cardtype:agenda", "agenda", "agendas", "Agenda", "Agenden", "", "", TDB + " icon.agenda")
 add("cardtype:title", "title", "titles", "Titel", "", "", "nocheck", CARDS + " trait Title/Titel",
@@ -176,7 +176,7 @@ add(R + "marshal-into-shadows", "marshal into shadows", "marshal ... into shadow
     "in den Schatten aufmarschieren, in den Schatten aufmarschiert, in den Schatten aufmarschieren zu lassen, in die Schatten aufmarschieren lassen",
     "", "", SEED + "; card 11017",
     "the seeds and card 11017 say 'in den Schatten aufmarschieren' (dative); 'in die Schatten aufmarschieren lassen' is accepted but not canonical")
-add(R + "out-of-shadows", "bring out of shadows", "bring ... out of shadows, brought out of shadows", "aus den Schatten holen", "aus den Schatten geholt, aus den Schatten ... holen, aus den Schatten Holen", "", "", SEED)
+add(R + "out-of-shadows", "bring out of shadows", "bring ... out of shadows, brought out of shadows", "aus den Schatten holen", "aus den Schatten geholt, aus den Schatten hol*, aus den Schatten ... holen", "", "", SEED)
 add(R + "comes-out-of-shadows", "comes out of shadows", "come out of shadows, came out of shadows, coming out of shadows", "tritt aus den Schatten",
     "aus den Schatten getreten, aus den Schatten tritt, aus den Schatten treten", "", "", SEED + "; cards 11006, 11008",
     "the seeds use present tense 'tritt aus den Schatten'; card reactions use 'aus den Schatten getreten ist'")
@@ -209,12 +209,12 @@ add(R + "sacrifice", "sacrifice", "sacrifices, sacrificed", "opfern", "opfere, o
 add(R + "save", "save", "saves, saved", "retten", "rette, rettet, gerettet*", "", "", CARDS)
 add(R + "cancel", "cancel", "cancels, canceled", "aufheben", "hebe* ... auf, aufzuheben, aufgehoben", "abbrechen, annullieren", "", CARDS + " 01045, 01102, 01142",
     "cards say 'hebe diese Effekte auf'")
-add(R + "discard", "discard", "discards, discarded", "ablegen", "lege* ... ab, abgelegt*, abzulegen, ablegst", "abwerfen, abgeworfen", "", CARDS)
+add(R + "discard", "discard", "discards, discarded", "ablegen", "leg* ... ab, abgelegt*, abzulegen, ablegst, Ablage*", "abwerfen, abgeworfen", "", CARDS)
 add(R + "return-to-hand", "return to your hand", "return ... to your hand, return ... to its owner's hand, returned to your hand, return ... to hand",
-    "auf deine Hand zurückschicken", "schicke* ... auf * Hand zurück, auf * Hand zurück*", "", "", CARDS)
+    "auf deine Hand zurückschicken", "schick* ... auf * Hand zurück, auf * Hand zurück*, Hand ... zurück*", "", "", CARDS)
 add(R + "power", "power", "", "Macht", "", "", "", CARDS)
 add(R + "gold", "gold", "", "Gold", "Goldmarker", "", "", CARDS)
-add(R + "challenge", "challenge", "challenges", "Herausforderung", "Herausforderungen, *-Herausforderung, *-Herausforderungen, Herausforderungs*", "", "", CARDS)
+add(R + "challenge", "challenge", "challenges", "Herausforderung", "Herausforderungen, Herausforderungs*", "", "", CARDS)
 add(R + "challenges-phase", "challenges phase", "", "Herausforderungsphase", "", "", "", CARDS)
 add(R + "marshaling-phase", "marshaling phase", "", "Aufmarschphase", "", "", "", SEED + "; card data")
 add(R + "draw-phase", "draw phase", "", "Nachziehphase", "", "", "", CARDS)
@@ -225,7 +225,7 @@ add(R + "dominance", "dominance", "", "Herrschaft", "", "", "", CARDS)
 add(R + "draw", "draw", "draws, drawn", "ziehen", "ziehe, zieht, gezogen, zu ziehen, ziehst", "", "", CARDS)
 add(R + "deck", "deck", "decks, draw deck", "Deck", "Decks", "", "nocheck", CARDS + "; " + TDB + " keyword.pillage.title",
     "ThronesDB's Pillage reminder says Nachziehstapel; printed cards say Deck (73 times) and never Nachziehstapel, so card texts use Deck")
-add(R + "attacker", "attacker", "attackers, attacking", "Angreifer", "angreifend*, greift* ... an, angreift, angreifst", "", "", CARDS)
+add(R + "attacker", "attacker", "attackers, attacking", "Angreifer", "angreif*, greif* ... an", "", "", CARDS)
 add(R + "defender", "defender", "defenders, defending", "Verteidiger", "verteidigend*, verteidigt*", "", "", CARDS)
 add(R + "claim", "claim", "claim value", "Schadenswert", "Schaden*", "", "", CARDS + "; " + TDB + " card.info.claim")
 add(R + "strength", "STR", "strength", "Stärke", "Gesamtstärke", "", "", CARDS + "; " + TDB + " card.info.strength")
@@ -241,6 +241,7 @@ add(R + "keyword", "keyword", "keywords", "Schlüsselwort", "Schlüsselworts, Sc
 add(R + "limit-once", "Limit once per", "", "Nur ein Mal pro", "", "Nur einmal pro", "", CARDS + " (Limit once per round/phase → Nur ein Mal pro Runde/Phase)")
 add(R + "limit-twice", "Limit twice per", "", "Nur zwei Mal pro", "", "Nur zweimal pro", "", CARDS)
 add(R + "max-per-round", "Max 1 per round", "Max", "Maximal 1 pro Runde", "Maximal", "", "", CARDS)
+add(R + "plot-deck", "plot deck", "plot decks", "Strategiestapel", "Strategiestapels", "", "", CARDS + "; " + TDB + " decks plotdecks")
 add(R + "round", "round", "rounds", "Runde", "Runden", "", "", CARDS)
 add(R + "phase", "phase", "phases", "Phase", "Phasen", "", "", CARDS)
 add(R + "cannot-be-saved", "cannot be saved", "", "kann nicht gerettet werden", "können nicht gerettet werden", "", "", CARDS)

@@ -1,0 +1,105 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+
+	cardsi18n "github.com/thronescript/thronescript/cards/i18n"
+)
+
+func TestParseGlossaryErrors(t *testing.T) {
+	src := strings.Join([]string{
+		"# comment",
+		"",
+		"keyword:shadow | Schatten | | Schemen",
+		"keyword:shadow | Schatten",
+		"keywrd:stealth | Heimlich",
+		"just one column",
+		"trait:lord | Lord | | | loud",
+		"rules-term: | leer",
+		"a | b | c | d | e | f | g | h",
+	}, "\n")
+	g, ds := ParseGlossary("glossaries/de.glossary", []byte(src))
+	want := []string{
+		"glossaries/de.glossary:4:1: error[E0821]: glossary id \"keyword:shadow\" is already defined on line 3",
+		"glossaries/de.glossary:5:1: error[E0822]: unknown glossary kind \"keywrd\"",
+		"glossaries/de.glossary:6:1: error[E0820]: glossary line has 1 columns, want 2 to 7",
+		"glossaries/de.glossary:7:1: error[E0820]: unknown glossary flag \"loud\"",
+		"glossaries/de.glossary:8:1: error[E0820]: glossary entry needs an id of the form kind:key and a term",
+		"glossaries/de.glossary:9:1: error[E0820]: glossary line has 8 columns, want 2 to 7",
+	}
+	if got := ds.Error(); got != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if ds[1].Hint != `did you mean "keyword"?` {
+		t.Errorf("hint %q", ds[1].Hint)
+	}
+	if g.Lang != "de" || len(g.Entries) != 2 || g.Entry("keyword:shadow").Forbidden[0] != "Schemen" {
+		t.Errorf("glossary %+v", g)
+	}
+	if e := g.Entry("trait:lord"); e == nil || e.Pos.Line != 7 {
+		t.Errorf("trait:lord = %+v", e)
+	}
+}
+
+func TestEmbeddedGlossaries(t *testing.T) {
+	en, de := loadGlossary(t, "en"), loadGlossary(t, "de")
+	if ds := Compare(en, de); len(ds) != 0 {
+		t.Errorf("glossaries differ in ids:\n%v", ds)
+	}
+	counts := de.Count()
+	for _, kind := range kinds {
+		if counts[kind] == 0 {
+			t.Errorf("no %s entries", kind)
+		}
+	}
+	t.Logf("de glossary: %d entries %v", len(de.Entries), counts)
+	if len(cardsi18n.Languages()) != 2 {
+		t.Errorf("languages %v", cardsi18n.Languages())
+	}
+}
+
+func TestCompare(t *testing.T) {
+	a, _ := ParseGlossary("en.glossary", []byte("keyword:shadow | Shadow\ntrait:lord | Lord\n"))
+	b, _ := ParseGlossary("de.glossary", []byte("keyword:shadow | Schatten\ntrait:knight | Ritter\n"))
+	got := Compare(a, b).Error()
+	want := "de.glossary:2:1: warning[E0823]: de glossary has \"trait:knight\" but the en glossary does not\n" +
+		"en.glossary:2:1: warning[E0823]: en glossary has \"trait:lord\" but the de glossary does not"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestPatterns(t *testing.T) {
+	g, ds := ParseGlossary("de.glossary", []byte(strings.Join([]string{
+		"rules-term:kneel | beugen | beuge, gebeugt* | knien, kniet",
+		"rules-term:token | Marker | *marker",
+		"rules-term:return-to-shadows | in die Schatten zurückschicken | schicke ... in die Schatten zurück",
+		"trait:lord | Lord",
+	}, "\n")))
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	tests := []struct {
+		id, text string
+		want     bool
+	}{
+		{"rules-term:kneel", "Beuge Rüstkammer des Nordens", true},
+		{"rules-term:kneel", "einen gebeugten Charakter", true},
+		{"rules-term:kneel", "Knie nieder", false},
+		{"rules-term:token", "lege einen Giftmarker", true},
+		{"rules-term:token", "Markerlos", false},
+		{"rules-term:return-to-shadows", "schicke sie in die Schatten zurück", true},
+		{"rules-term:return-to-shadows", "schicke sie auf die Hand ihres Besitzers und nicht in die Schatten zurück", true},
+		{"rules-term:return-to-shadows", "schicke sie auf die Hand ihres Besitzers, ihres Gegners oder eines anderen Spielers und nicht in die Schatten zurück", false},
+		{"trait:lord", "ein <i>Lord</i>-Charakter", true},
+	}
+	for _, tc := range tests {
+		if got := g.Entry(tc.id).accepts(scan(tc.text).tokens); got != tc.want {
+			t.Errorf("%s accepts %q = %v, want %v", tc.id, tc.text, got, tc.want)
+		}
+	}
+	if e := g.ByTerm(KindTrait, "<i>Lord</i>"); e == nil || e.ID != "trait:lord" {
+		t.Errorf("ByTerm(Lord) = %v", e)
+	}
+}
