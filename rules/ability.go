@@ -1,0 +1,266 @@
+package rules
+
+// AbilityKind is the type of an ability (its boldface precursor).
+type AbilityKind uint8
+
+// Ability kinds.
+const (
+	Action AbilityKind = iota
+	Reaction
+	Interrupt
+	ForcedReaction
+	ForcedInterrupt
+	WhenRevealed
+	Constant
+	// WhileAttached is a constant ability that applies through an attachment.
+	WhileAttached
+	// Framework abilities run at a named framework step (Ability.Step) for
+	// each card that has them (keyword definitions).
+	Framework
+	// PlayerAction abilities are offered in a player action window (the
+	// marshaling window) like marshaling itself.
+	PlayerAction
+)
+
+var abilityKindNames = [...]string{"action", "reaction", "interrupt", "forced-reaction", "forced-interrupt", "when-revealed", "constant", "while-attached", "framework", "player-action"}
+
+// String returns the kind's word ("forced-reaction").
+func (k AbilityKind) String() string { return abilityKindNames[k] }
+
+func (k AbilityKind) isInterrupt() bool { return k == Interrupt || k == ForcedInterrupt }
+func (k AbilityKind) isReaction() bool  { return k == Reaction || k == ForcedReaction }
+func (k AbilityKind) isForced() bool    { return k == ForcedInterrupt || k == ForcedReaction }
+
+// Period is the span a limit or a lasting effect counts over.
+type Period uint8
+
+// Periods.
+const (
+	PerGame Period = iota
+	PerRound
+	PerPhase
+	PerChallenge
+)
+
+// Limit is "Limit N per period" (per copy of the ability) or, as
+// Ability.Max, "Max N per period" (per player and title).
+type Limit struct {
+	N   int
+	Per Period
+}
+
+// Trigger is the triggering condition of a reaction or an interrupt.
+type Trigger struct {
+	// Event is the event name ("killed", "challenge-won", "leaves-play", a
+	// declared custom event). "leaves-play" and "enters-play" also match
+	// every event that makes a card leave or enter play.
+	Event string
+	// Would marks a "when … would …" interrupt (earlier priority).
+	Would bool
+	// Match filters the event (nil matches every event of that name).
+	Match func(ctx *Context, ev *Event) bool
+}
+
+// Cost is one cost of an ability, paid before its effects.
+type Cost struct {
+	// Kind names the cost ("gold", "kneel", "sacrifice", "discard", …).
+	Kind string
+	// CanPay reports whether the cost can be paid in full now.
+	CanPay func(ctx *Context) bool
+	// Pay pays it (it may prompt); false if it could not be paid.
+	Pay func(ctx *Context) bool
+}
+
+// TargetSpec describes targets chosen when an ability is initiated.
+type TargetSpec struct {
+	Name string
+	// Min and Max number of cards (1,1 by default when both are zero).
+	Min, Max int
+	// Filter says whether c is a legal target. Candidates are cards in play
+	// unless Areas names other areas.
+	Filter func(ctx *Context, c *Card) bool
+	// Areas to look in (default: in-play cards).
+	Areas []string
+	// ChosenBy picks the choosing player (default: the ability's controller).
+	ChosenBy func(ctx *Context) *Player
+}
+
+// ConstantSpec is the body of a constant ability (or a lasting effect).
+type ConstantSpec struct {
+	// Condition: "while …" (nil: always).
+	Condition func(ctx *Context) bool
+	// Targets yields the affected cards (nil with Player set: player-level only).
+	Targets func(ctx *Context, yield func(*Card))
+	// Mod is applied to each target (may be nil when Apply is set).
+	Mod *Modifier
+	// Apply computes dynamic modifications ("+1 STR for each …").
+	Apply func(ctx *Context, c *Card, d *Derived)
+	// Players yields affected players; PlayerMod/ApplyPlayer modify them.
+	Players     func(ctx *Context, yield func(*Player))
+	PlayerMod   *PlayerModifier
+	ApplyPlayer func(ctx *Context, p *Player, d *PlayerDerived)
+	// Blanks marks an ability that blanks text boxes: applied first.
+	Blanks bool
+}
+
+// Ability is an ability as data. The interpreter compiles card text into it.
+type Ability struct {
+	ID   string
+	Kind AbilityKind
+	// Text is a short description used in prompts.
+	Text string
+	// ActiveIn lists the areas the ability works from (default: in play;
+	// for event cards: hand).
+	ActiveIn []string
+	// Phase restricts actions to a phase ("marshaling"); empty: any phase.
+	Phase string
+	// ActivePlayerOnly restricts actions to the active player.
+	ActivePlayerOnly bool
+	Trigger          *Trigger
+	// Condition is the play restriction / extra condition.
+	Condition func(ctx *Context) bool
+	Costs     []Cost
+	Targets   []TargetSpec
+	// Effect resolves the ability; it returns whether it resolved in full.
+	Effect func(ctx *Context) bool
+	// Then runs only if Effect resolved in full.
+	Then func(ctx *Context) bool
+	// Limit: "Limit N per period" (per copy); Max: "Max N per period"
+	// (per player, all copies by title).
+	Limit, Max       *Limit
+	CannotBeCanceled bool
+	// Cancels: the triggering event is canceled when this resolves.
+	Cancels bool
+	// Saves: the triggering card is saved when this resolves.
+	Saves bool
+	// Constant is the body of Constant and WhileAttached abilities.
+	Constant *ConstantSpec
+	// Step is the framework step a Framework ability runs at.
+	Step string
+	// Optional: a Framework ability its controller may decline ("may").
+	Optional bool
+	// LogAs is a log template ("{actor} marshals {card} into shadows") used
+	// instead of the default "uses" message.
+	LogAs string
+
+	areaMask uint64
+	maskOK   bool
+}
+
+// Context is what an ability's functions see while it is checked or resolves.
+type Context struct {
+	G       *Game
+	Source  *Card
+	Ability *Ability
+	Player  *Player // the controller of the ability
+	Event   *Event  // the triggering event, if any
+	// Keyword is the keyword instance that granted the ability, if any.
+	Keyword *KeywordInstance
+	// X is the value chosen for X.
+	X int
+	// Paid records cards used to pay costs (kneeled, sacrificed, discarded).
+	Paid    []*Card
+	targets []chosenTargets
+	// Canceled is set when the ability's effects were canceled.
+	Canceled bool
+	// Data is free for the interpreter (e.g. Lua state per resolution).
+	Data any
+}
+
+type chosenTargets struct {
+	name  string
+	cards []*Card
+}
+
+// Target returns the first card chosen for the named target (nil if none).
+func (ctx *Context) Target(name string) *Card {
+	for _, t := range ctx.targets {
+		if t.name == name && len(t.cards) > 0 {
+			return t.cards[0]
+		}
+	}
+	return nil
+}
+
+// Targets returns the cards chosen for the named target.
+func (ctx *Context) Targets(name string) []*Card {
+	for _, t := range ctx.targets {
+		if t.name == name {
+			return t.cards
+		}
+	}
+	return nil
+}
+
+// SetTarget records cards as the named target (used by tests and by
+// interpreter effects that choose after initiation).
+func (ctx *Context) SetTarget(name string, cards []*Card) {
+	for i := range ctx.targets {
+		if ctx.targets[i].name == name {
+			ctx.targets[i].cards = cards
+			return
+		}
+	}
+	ctx.targets = append(ctx.targets, chosenTargets{name, cards})
+}
+
+// Restriction forbids a game action ("marshal", "play", "setup", "attach",
+// "put-into-play", "initiate-challenge", …) for cards with a keyword.
+type Restriction struct {
+	Action string
+	// OnTarget: the keyword is on the target (an attachment's host) instead
+	// of on the card being acted on.
+	OnTarget bool
+	// Forbid reports whether the action is forbidden.
+	Forbid func(rc *RestrictionCheck) bool
+}
+
+// RestrictionCheck describes an attempted action for Restriction.Forbid.
+type RestrictionCheck struct {
+	G       *Game
+	Action  string
+	Player  *Player
+	Card    *Card
+	Target  *Card
+	Keyword *KeywordInstance
+}
+
+// SetupOption is an alternative way to place a card in setup ("into shadows for 2").
+type SetupOption struct {
+	Name string
+	Cost int
+	// Allowed reports whether c may be placed this way (nil: any card with the keyword).
+	Allowed func(g *Game, p *Player, c *Card) bool
+	// Place moves the card (e.g. to a declared area); called at placement.
+	Place func(ctx *Context)
+	// LogAs is the log template for the placement.
+	LogAs string
+}
+
+// PlayFrom lets the abilities of a card with the keyword be used from
+// another area (events played from shadows), paying Costs instead of the
+// printed gold cost.
+type PlayFrom struct {
+	Area  string
+	Costs []Cost
+	// Via tags events raised by playing from there.
+	Via string
+}
+
+// KeywordDef is a keyword as data: areas, events, cost kinds, granted
+// abilities (any kind, including Framework and PlayerAction), restrictions,
+// setup options and leave-play rules.
+type KeywordDef struct {
+	Name      string
+	Areas     []*AreaDef
+	Events    []string
+	CostKinds []string
+	// Abilities are granted to every card that has the keyword.
+	Abilities    []*Ability
+	Restrictions []*Restriction
+	SetupOptions []*SetupOption
+	PlayFrom     []*PlayFrom
+	// DiscardAttachmentOnParentLeave: an attachment with the keyword is
+	// discarded (not returned to hand) when its parent leaves play.
+	DiscardAttachmentOnParentLeave bool
+}

@@ -1,0 +1,582 @@
+package rules
+
+import "strings"
+
+// CostMod changes a cost of a card: Kind names the cost ("gold" applies to
+// every gold cost of the card, "marshal", "play", or a declared cost kind
+// such as a shadow cost).
+type CostMod struct {
+	Kind  string
+	Delta int
+}
+
+// Modifier is a static set of changes applied to a card by a constant
+// ability or a lasting effect.
+type Modifier struct {
+	Strength     int
+	Icons        Icons
+	LoseIcons    Icons
+	Keywords     []KeywordInstance
+	LoseKeywords []string
+	Traits       []string
+	LoseTraits   []string
+	// Blank: the printed text box is blank (traits, keywords, abilities).
+	Blank bool
+	// BlankExceptTraits: like Blank but traits stay.
+	BlankExceptTraits bool
+	// Cannot lists forbidden things ("be-killed", "stand", "kneel",
+	// "be-declared-defender", "be-declared-attacker", "be-targeted",
+	// "leave-play", "be-discarded", "be-returned-to-hand", "gain-power", …).
+	Cannot    []string
+	Abilities []*Ability
+	Cost      []CostMod
+}
+
+// ApplyTo adds the modifier to derived values.
+func (m *Modifier) ApplyTo(d *Derived) {
+	d.Strength += m.Strength
+	d.Icons |= m.Icons
+	d.LoseIcons |= m.LoseIcons
+	d.Keywords = append(d.Keywords, m.Keywords...)
+	d.LoseKeywords = append(d.LoseKeywords, m.LoseKeywords...)
+	d.Traits = append(d.Traits, m.Traits...)
+	d.LoseTraits = append(d.LoseTraits, m.LoseTraits...)
+	d.Blank = d.Blank || m.Blank
+	d.BlankExceptTraits = d.BlankExceptTraits || m.BlankExceptTraits
+	d.Cannot = append(d.Cannot, m.Cannot...)
+	d.Abilities = append(d.Abilities, m.Abilities...)
+	d.Cost = append(d.Cost, m.Cost...)
+}
+
+// Derived holds a card's current values after modifiers. Constant abilities'
+// Apply functions change it directly.
+type Derived struct {
+	Strength          int
+	SetStrength       int
+	HasSetStrength    bool
+	Icons, LoseIcons  Icons
+	Keywords          []KeywordInstance
+	LoseKeywords      []string
+	Traits            []string
+	LoseTraits        []string
+	Blank             bool
+	BlankExceptTraits bool
+	Cannot            []string
+	Abilities         []*Ability
+	Cost              []CostMod
+}
+
+func (d *Derived) reset(c *Card) {
+	d.Strength = c.Def.Strength
+	d.HasSetStrength = false
+	d.SetStrength = 0
+	d.Icons = c.Def.Icons
+	d.LoseIcons = 0
+	d.Keywords = d.Keywords[:0]
+	d.LoseKeywords = d.LoseKeywords[:0]
+	d.Traits = d.Traits[:0]
+	d.LoseTraits = d.LoseTraits[:0]
+	d.Blank = false
+	d.BlankExceptTraits = false
+	d.Cannot = d.Cannot[:0]
+	d.Abilities = d.Abilities[:0]
+	d.Cost = d.Cost[:0]
+}
+
+// PlayerModifier is a static player-level modification.
+type PlayerModifier struct {
+	Income, Initiative, Claim, Reserve int
+	// Dominance adds to the player's dominance total.
+	Dominance int
+	// Challenges adds to the number of challenges of each type allowed.
+	Challenges [3]int
+	// ChallengeStrength adds to the player's side in challenges.
+	ChallengeStrength int
+	// Cannot lists forbidden player actions ("initiate-military", "marshal", …).
+	Cannot []string
+}
+
+// PlayerDerived holds a player's current modifications.
+type PlayerDerived struct {
+	PlayerModifier
+	// ClaimSet overrides claim when >= 0 (set by HasClaimSet).
+	ClaimSet    int
+	HasClaimSet bool
+}
+
+func (d *PlayerDerived) add(m *PlayerModifier) {
+	d.Income += m.Income
+	d.Initiative += m.Initiative
+	d.Claim += m.Claim
+	d.Reserve += m.Reserve
+	d.Dominance += m.Dominance
+	for i := range d.Challenges {
+		d.Challenges[i] += m.Challenges[i]
+	}
+	d.ChallengeStrength += m.ChallengeStrength
+	d.Cannot = append(d.Cannot, m.Cannot...)
+}
+
+// Duration says when a lasting effect expires.
+type Duration struct {
+	// Until is the period whose end expires the effect (PerGame: never).
+	Until Period
+	// While, if set, keeps the effect only while it holds.
+	While func(ctx *Context) bool
+}
+
+// Lasting is a lasting effect ("until the end of the phase, X gets +2 STR").
+// The cards it affects are fixed when it is added (V3).
+type Lasting struct {
+	Ctx      *Context
+	Cards    []*Card
+	Players  []*Player
+	Spec     ConstantSpec
+	Duration Duration
+
+	instances []uint32
+	id        int
+}
+
+// CostReducer is a player-level cost change ("reduce the cost of the next
+// card you marshal this phase by 1").
+type CostReducer struct {
+	Player *Player
+	// Kind names the cost it changes ("marshal", "play", "gold", a declared kind).
+	Kind   string
+	Amount int
+	// Match restricts the cards it applies to (nil: any).
+	Match func(c *Card) bool
+	// Uses is how many payments it applies to (0: unlimited).
+	Uses     int
+	Duration Duration
+	used     int
+}
+
+// ---- refresh ----
+
+func (g *Game) touch() { g.dirty = true }
+
+func (g *Game) ensure() {
+	if !g.dirty || g.refreshing {
+		return
+	}
+	g.refresh()
+}
+
+func (g *Game) derivedOf(c *Card) *Derived {
+	if c.dver != g.ver {
+		c.dver = g.ver
+		c.d.reset(c)
+	}
+	return &c.d
+}
+
+func (g *Game) refresh() {
+	g.refreshing = true
+	g.dirty = false
+	g.ver++
+	for _, p := range g.Players {
+		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0]}}
+	}
+	// constant abilities of cards in play, blanking ones first.
+	for pass := 0; pass < 2; pass++ {
+		for _, p := range g.Players {
+			for a := AreaPlay; a <= AreaAgenda; a++ {
+				if !g.areas[a].InPlay {
+					continue
+				}
+				for _, id := range p.zones[a] {
+					c := g.Cards[id]
+					if c.IsDuplicate || !c.Faceup {
+						continue
+					}
+					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+						if (ab.Kind == Constant || ab.Kind == WhileAttached) && ab.Constant != nil && (ab.Constant.Blanks == (pass == 0)) {
+							ctx := &g.cctx
+							*ctx = Context{G: g, Source: c, Ability: ab, Player: g.Players[c.Controller], Keyword: kw}
+							g.applyConstant(ctx, ab.Constant, nil, nil)
+						}
+						return true
+					})
+				}
+			}
+		}
+	}
+	// lasting effects.
+	for _, l := range g.lasting {
+		if l.Duration.While != nil && !l.Duration.While(l.Ctx) {
+			continue
+		}
+		g.applyConstant(l.Ctx, &l.Spec, l, nil)
+	}
+	g.refreshing = false
+}
+
+func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
+	if s.Condition != nil && !s.Condition(ctx) {
+		return
+	}
+	apply := func(c *Card) {
+		d := g.derivedOf(c)
+		if s.Mod != nil {
+			s.Mod.ApplyTo(d)
+		}
+		if s.Apply != nil {
+			s.Apply(ctx, c, d)
+		}
+	}
+	if l != nil {
+		for i, c := range l.Cards {
+			if c.instance == l.instances[i] && g.areas[c.Area].InPlay {
+				apply(c)
+			}
+		}
+		for _, p := range l.Players {
+			g.applyPlayer(ctx, s, p)
+		}
+	} else {
+		if s.Targets != nil {
+			if ctx.Ability != nil && ctx.Ability.Kind == WhileAttached && s.Targets == nil {
+				return
+			}
+			s.Targets(ctx, apply)
+		}
+		if s.Players != nil {
+			s.Players(ctx, func(p *Player) { g.applyPlayer(ctx, s, p) })
+		}
+	}
+}
+
+func (g *Game) applyPlayer(ctx *Context, s *ConstantSpec, p *Player) {
+	if s.PlayerMod != nil {
+		p.d.add(s.PlayerMod)
+	}
+	if s.ApplyPlayer != nil {
+		s.ApplyPlayer(ctx, p, &p.d)
+	}
+}
+
+// ---- queries ----
+
+// Derived returns the card's current derived values (read-only), or nil
+// if nothing modifies it.
+func (g *Game) Derived(c *Card) *Derived {
+	g.ensure()
+	if c.dver != g.ver {
+		return nil
+	}
+	return &c.d
+}
+
+// IsBlank reports whether the card's printed text box is blank (a
+// duplicate in play is always blank, D5).
+func (g *Game) IsBlank(c *Card) bool {
+	if c.IsDuplicate {
+		return true
+	}
+	if d := g.Derived(c); d != nil {
+		return d.Blank || d.BlankExceptTraits
+	}
+	return false
+}
+
+// Strength returns the card's current STR (never below 0).
+func (g *Game) Strength(c *Card) int {
+	if c.IsDuplicate || !c.Faceup {
+		return 0
+	}
+	s := c.Def.Strength
+	if d := g.Derived(c); d != nil {
+		s = d.Strength
+		if d.HasSetStrength {
+			s = d.SetStrength
+		}
+	}
+	if s < 0 {
+		return 0
+	}
+	return s
+}
+
+// Icons returns the card's current challenge icons.
+func (g *Game) Icons(c *Card) Icons {
+	if c.IsDuplicate || !c.Faceup {
+		return 0
+	}
+	if d := g.Derived(c); d != nil {
+		return d.Icons &^ d.LoseIcons
+	}
+	return c.Def.Icons
+}
+
+// HasIcon reports whether the card has the icon of challenge type t.
+func (g *Game) HasIcon(c *Card, t Challenge) bool { return g.Icons(c).Has(t) }
+
+// Type returns the card's type (TypeDuplicate for a duplicate in play,
+// TypeNone for a facedown card in play).
+func (g *Game) Type(c *Card) CardType {
+	if c.IsDuplicate {
+		return TypeDuplicate
+	}
+	if !c.Faceup && g.areas[c.Area].InPlay {
+		return TypeNone
+	}
+	if c.asType != TypeNone {
+		return c.asType
+	}
+	return c.Def.Type
+}
+
+// Title returns the card's title ("" for a duplicate in play, D5).
+func (g *Game) Title(c *Card) string {
+	if c.IsDuplicate {
+		return ""
+	}
+	return c.Def.Title
+}
+
+// HasTrait reports whether the card has trait t (printed unless blanked, or gained).
+func (g *Game) HasTrait(c *Card, t string) bool {
+	if c.IsDuplicate {
+		return false
+	}
+	d := g.Derived(c)
+	if d == nil {
+		return c.Def.HasTrait(t)
+	}
+	for _, x := range d.LoseTraits {
+		if strings.EqualFold(x, t) {
+			return false
+		}
+	}
+	for _, x := range d.Traits {
+		if strings.EqualFold(x, t) {
+			return true
+		}
+	}
+	if d.Blank {
+		return false
+	}
+	return c.Def.HasTrait(t)
+}
+
+// Keywords calls yield for each keyword instance the card has now: printed
+// ones unless blank or lost, then gained ones.
+func (g *Game) Keywords(c *Card, yield func(k *KeywordInstance) bool) {
+	if c.IsDuplicate {
+		return
+	}
+	d := g.Derived(c)
+	if d == nil {
+		for i := range c.Def.Keywords {
+			if !yield(&c.Def.Keywords[i]) {
+				return
+			}
+		}
+		return
+	}
+	if !d.Blank && !d.BlankExceptTraits {
+	printed:
+		for i := range c.Def.Keywords {
+			k := &c.Def.Keywords[i]
+			for _, l := range d.LoseKeywords {
+				if l == k.Name {
+					continue printed
+				}
+			}
+			if !yield(k) {
+				return
+			}
+		}
+	}
+gained:
+	for i := range d.Keywords {
+		k := &d.Keywords[i]
+		for _, l := range d.LoseKeywords {
+			if l == k.Name {
+				continue gained
+			}
+		}
+		if !yield(k) {
+			return
+		}
+	}
+}
+
+// HasKeyword reports whether the card has the named keyword.
+func (g *Game) HasKeyword(c *Card, name string) bool {
+	found := false
+	g.Keywords(c, func(k *KeywordInstance) bool {
+		if k.Name == name {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// KeywordValues returns the distinct values of every instance of the named
+// keyword on the card (Shadow (2) and Shadow (4) → [2 4]).
+func (g *Game) KeywordValues(c *Card, name string) []int {
+	var out []int
+	g.Keywords(c, func(k *KeywordInstance) bool {
+		if k.Name == name {
+			for _, v := range k.Values {
+				dup := false
+				for _, o := range out {
+					dup = dup || o == v
+				}
+				if !dup {
+					out = append(out, v)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// Cannot reports whether the card is forbidden to do or undergo what.
+func (g *Game) Cannot(c *Card, what string) bool {
+	d := g.Derived(c)
+	if d == nil {
+		return false
+	}
+	for _, x := range d.Cannot {
+		if x == what {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayerCannot reports whether a player-level restriction forbids what.
+func (g *Game) PlayerCannot(p *Player, what string) bool {
+	g.ensure()
+	for _, x := range p.d.Cannot {
+		if x == what {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayerMods returns the player's current modifications.
+func (g *Game) PlayerMods(p *Player) *PlayerDerived {
+	g.ensure()
+	return &p.d
+}
+
+// PrintedCost returns the printed cost (0 for "-" or X, S21).
+func (g *Game) PrintedCost(c *Card) int {
+	if c.Def.Cost.None || c.Def.Cost.X {
+		return 0
+	}
+	return c.Def.Cost.Value
+}
+
+// CostOf returns the cost of kind for the card: base plus every card
+// modifier naming "gold" or one of kinds, plus the player's reducers, never
+// below 0. For gold costs pass base = PrintedCost.
+func (g *Game) CostOf(c *Card, p *Player, base int, kinds ...string) int {
+	v := base
+	if d := g.Derived(c); d != nil {
+		for _, m := range d.Cost {
+			if kindIn(m.Kind, kinds) {
+				v += m.Delta
+			}
+		}
+	}
+	for _, r := range g.reducers {
+		if r.Player == p && kindIn(r.Kind, kinds) && (r.Match == nil || r.Match(c)) {
+			v -= r.Amount
+		}
+	}
+	if v < 0 {
+		v = 0
+	}
+	return v
+}
+
+func kindIn(k string, kinds []string) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// consumeReducers marks limited-use reducers matching c as used.
+func (g *Game) consumeReducers(c *Card, p *Player, kinds ...string) {
+	out := g.reducers[:0]
+	for _, r := range g.reducers {
+		if r.Player == p && r.Uses > 0 && kindIn(r.Kind, kinds) && (r.Match == nil || r.Match(c)) {
+			r.used++
+			if r.used >= r.Uses {
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	g.reducers = out
+}
+
+// AddCostReducer adds a player-level cost reducer.
+func (g *Game) AddCostReducer(r *CostReducer) {
+	g.reducers = append(g.reducers, r)
+	g.touch()
+}
+
+// AddLasting adds a lasting effect. The affected cards are those in l.Cards
+// now in play (V3); later entries of the same cards are not affected.
+func (g *Game) AddLasting(l *Lasting) {
+	g.nextLasting++
+	l.id = g.nextLasting
+	l.instances = l.instances[:0]
+	keep := l.Cards[:0]
+	for _, c := range l.Cards {
+		if g.areas[c.Area].InPlay {
+			keep = append(keep, c)
+			l.instances = append(l.instances, c.instance)
+		}
+	}
+	l.Cards = keep
+	for _, ab := range abilitiesOf(l.Spec.Mod) {
+		g.listen(ab)
+	}
+	g.lasting = append(g.lasting, l)
+	g.touch()
+}
+
+func abilitiesOf(m *Modifier) []*Ability {
+	if m == nil {
+		return nil
+	}
+	return m.Abilities
+}
+
+// expire removes lasting effects and reducers of the given period (E5: not
+// a card effect; no events).
+func (g *Game) expire(per Period) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.Duration.Until != per {
+			out = append(out, l)
+		}
+	}
+	for i := len(out); i < len(g.lasting); i++ {
+		g.lasting[i] = nil
+	}
+	g.lasting = out
+	rs := g.reducers[:0]
+	for _, r := range g.reducers {
+		if r.Duration.Until != per {
+			rs = append(rs, r)
+		}
+	}
+	g.reducers = rs
+	g.touch()
+}

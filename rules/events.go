@@ -1,0 +1,623 @@
+package rules
+
+// Event is one triggering condition. Every state change by a primitive is
+// an event that runs through the interrupt and reaction windows.
+type Event struct {
+	Name   string
+	Card   *Card
+	Player *Player
+	// Target is a second card (an attachment's new parent, power's destination).
+	Target *Card
+	From   AreaID
+	To     AreaID
+	// Via tags how a card moved ("marshal", "setup", "shadows", a
+	// definition's word) so definitions can emit their own follow-ups.
+	Via    string
+	Amount int
+	// Kind is a token kind for token events.
+	Kind string
+	// Source is the ability context that caused the event (nil: framework, E1).
+	Source *Context
+	// Ability is the ability being initiated (effect-initiated events).
+	Ability *Ability
+
+	CannotBeSaved    bool
+	CannotBeCanceled bool
+	Cancelled        bool
+	Saved            bool
+	LeavesPlay       bool
+	EntersPlay       bool
+	// Duplicate: the card enters play as a duplicate (D1, D8).
+	Duplicate bool
+	// Bottom: placed at the bottom of an ordered area.
+	Bottom bool
+	// Replace, if set by an interrupt ("instead"), resolves the event
+	// instead of its normal resolution (the last one set wins).
+	Replace func(g *Game, ev *Event)
+	// Handler resolves custom events (Emit).
+	Handler func(g *Game, ev *Event)
+	// Data is free for definitions.
+	Data any
+
+	op  evOp
+	msg MsgID
+	vis uint8
+}
+
+type evOp uint8
+
+const (
+	opNone evOp = iota
+	opMove
+	opKneel
+	opStand
+	opTokens
+	opMovePower
+	opGold
+	opFunc
+)
+
+// HistEntry records a resolved event for "this round/phase" questions.
+type HistEntry struct {
+	Round  int
+	Phase  Phase
+	Event  string
+	Player int
+	Card   CardID
+	Via    string
+	Amount int
+	Dup    bool
+}
+
+func (g *Game) recordHist(h HistEntry) {
+	h.Round, h.Phase = g.Round, g.Phase
+	g.history = append(g.history, h)
+}
+
+// History returns the events resolved this round, oldest first.
+func (g *Game) History() []HistEntry { return g.history }
+
+// CountHistory counts this round's entries matching f.
+func (g *Game) CountHistory(f func(h *HistEntry) bool) int {
+	n := 0
+	for i := range g.history {
+		if f(&g.history[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// Delayed is a delayed effect: it resolves right after an event of the
+// given name resolves (before reactions), once.
+type Delayed struct {
+	Event string
+	Match func(ctx *Context, ev *Event) bool
+	Ctx   *Context
+	Do    func(ctx *Context, ev *Event)
+	// Until: the delayed effect is dropped at the end of this period (PerGame: never).
+	Until Period
+}
+
+// AddDelayed registers a delayed effect.
+func (g *Game) AddDelayed(d *Delayed) { g.delayed = append(g.delayed, d) }
+
+func (g *Game) newEvent(name string) *Event {
+	return &Event{Name: name}
+}
+
+func (g *Game) listens(ev *Event) bool {
+	if g.listening[ev.Name] {
+		return true
+	}
+	if ev.LeavesPlay && ev.Card != nil && (g.listening["leaves-play"] || len(ev.Card.Duplicates) > 0) {
+		return true
+	}
+	if ev.EntersPlay && g.listening["enters-play"] {
+		return true
+	}
+	return false
+}
+
+// Raise runs simultaneous events through cancel interrupts, forced
+// interrupts, interrupts, resolution, forced reactions and reactions. It
+// returns true if every event resolved (none canceled or saved).
+func (g *Game) Raise(evs ...*Event) bool {
+	g.budget()
+	listened := false
+	for _, ev := range evs {
+		if g.listens(ev) {
+			listened = true
+		}
+	}
+	if listened {
+		g.playerWindow(evs, winCancel)
+		g.playerWindow(evs, winWould)
+		g.forcedWindow(evs, winForcedInterrupt)
+		g.playerWindow(evs, winInterrupt)
+	}
+	all := true
+	for _, ev := range evs {
+		if ev.Cancelled || ev.Saved {
+			all = false
+			continue
+		}
+		if ev.Replace != nil {
+			ev.Replace(g, ev)
+		} else {
+			g.resolve(ev)
+		}
+		if ev.Cancelled || ev.Saved {
+			all = false
+		}
+	}
+	for _, ev := range evs {
+		if !ev.Cancelled && !ev.Saved {
+			g.afterResolve(ev)
+		}
+	}
+	g.checkVictory()
+	if listened || g.listensAny(evs) {
+		g.forcedWindow(evs, winForcedReaction)
+		g.playerWindow(evs, winReaction)
+	}
+	return all
+}
+
+func (g *Game) listensAny(evs []*Event) bool {
+	for _, ev := range evs {
+		if g.listens(ev) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) afterResolve(ev *Event) {
+	h := HistEntry{Event: ev.Name, Player: -1, Card: NoCard, Via: ev.Via, Amount: ev.Amount, Dup: ev.Duplicate}
+	if ev.Player != nil {
+		h.Player = ev.Player.Index
+	}
+	if ev.Card != nil {
+		h.Card = ev.Card.ID
+	}
+	g.recordHist(h)
+	if ev.EntersPlay && ev.Card != nil && g.InPlay(ev.Card) {
+		g.runCardStep("enters-play", ev.Card, ev)
+	}
+	if ev.LeavesPlay && ev.Card != nil {
+		g.runCardStep("leaves-play", ev.Card, ev)
+	}
+	if len(g.delayed) > 0 {
+		for i := 0; i < len(g.delayed); i++ {
+			d := g.delayed[i]
+			if d.Event == ev.Name && (d.Match == nil || d.Match(d.Ctx, ev)) {
+				g.delayed = append(g.delayed[:i], g.delayed[i+1:]...)
+				i--
+				d.Do(d.Ctx, ev)
+			}
+		}
+	}
+}
+
+// resolve applies an event's normal resolution.
+func (g *Game) resolve(ev *Event) {
+	switch ev.op {
+	case opMove:
+		c := ev.Card
+		if c.Area != ev.From {
+			ev.Cancelled = true // the card is no longer where the event expects it
+			return
+		}
+		pl := c.Owner
+		if ev.Player != nil {
+			pl = ev.Player.Index
+		}
+		ev.vis = g.knownMask(c)
+		if ev.EntersPlay && ev.Duplicate {
+			g.placeDuplicate(c, ev.Target, pl)
+		} else {
+			g.place(c, ev.To, pl, ev.Bottom)
+			if ev.Target != nil && g.areas[ev.To].InPlay {
+				g.attachNow(c, ev.Target)
+			}
+		}
+		if ev.Amount < 0 { // enter kneeling
+			c.Kneeling = true
+		}
+		g.logEv(ev)
+	case opKneel:
+		if ev.Card.Kneeling || !g.InPlay(ev.Card) {
+			ev.Cancelled = true
+			return
+		}
+		ev.Card.Kneeling = true
+		g.touch()
+		g.logEv(ev)
+	case opStand:
+		if !ev.Card.Kneeling || !g.InPlay(ev.Card) {
+			ev.Cancelled = true
+			return
+		}
+		ev.Card.Kneeling = false
+		g.touch()
+		g.logEv(ev)
+	case opTokens:
+		n := ev.Amount
+		if n < 0 && -n > ev.Card.Count(ev.Kind) {
+			n = -ev.Card.Count(ev.Kind)
+			ev.Amount = n
+		}
+		if n == 0 {
+			ev.Cancelled = true
+			return
+		}
+		ev.Card.addTokens(ev.Kind, n)
+		g.touch()
+		g.logEv(ev)
+	case opMovePower:
+		n := ev.Amount
+		if have := ev.Card.Count(ev.Kind); have < n {
+			n = have
+			ev.Amount = n
+		}
+		if n <= 0 {
+			ev.Cancelled = true
+			return
+		}
+		ev.Card.addTokens(ev.Kind, -n)
+		ev.Target.addTokens(ev.Kind, n)
+		g.touch()
+		g.logEv(ev)
+	case opGold:
+		p := ev.Player
+		if ev.Amount < 0 && -ev.Amount > p.Gold {
+			ev.Amount = -p.Gold
+		}
+		if ev.Amount == 0 {
+			ev.Cancelled = true
+			return
+		}
+		p.Gold += ev.Amount
+		g.touch()
+		g.logEv(ev)
+	case opFunc:
+		if ev.Handler != nil {
+			ev.Handler(g, ev)
+		}
+	default:
+		if ev.Handler != nil {
+			ev.Handler(g, ev)
+		}
+		if ev.msg != 0 {
+			g.logEv(ev)
+		}
+	}
+}
+
+// ---- trigger windows ----
+
+type window uint8
+
+const (
+	winCancel window = iota
+	winWould
+	winForcedInterrupt
+	winInterrupt
+	winForcedReaction
+	winReaction
+)
+
+type cand struct {
+	card *Card
+	ab   *Ability
+	kw   *KeywordInstance
+	pf   *PlayFrom
+	ev   *Event
+}
+
+type usedTrig struct {
+	card *Card
+	ab   *Ability
+	ev   *Event
+}
+
+func (w window) accepts(ab *Ability) bool {
+	if ab.Trigger == nil {
+		return false
+	}
+	switch w {
+	case winCancel:
+		return ab.Kind == Interrupt && ab.Cancels
+	case winWould:
+		return ab.Kind == Interrupt && !ab.Cancels && ab.Trigger.Would
+	case winForcedInterrupt:
+		return ab.Kind == ForcedInterrupt
+	case winInterrupt:
+		return ab.Kind == Interrupt && !ab.Cancels && !ab.Trigger.Would
+	case winForcedReaction:
+		return ab.Kind == ForcedReaction
+	case winReaction:
+		return ab.Kind == Reaction
+	}
+	return false
+}
+
+func triggerMatches(t *Trigger, ev *Event) bool {
+	return t.Event == ev.Name || (t.Event == "leaves-play" && ev.LeavesPlay) || (t.Event == "enters-play" && ev.EntersPlay)
+}
+
+// candidates collects eligible triggered abilities of player p (or all
+// players when p is nil) for the window.
+func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, out []cand) []cand {
+	g.scanAbilities(p, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
+		if !w.accepts(ab) {
+			return
+		}
+		for _, ev := range evs {
+			if ev.Cancelled || ev.Saved || !triggerMatches(ab.Trigger, ev) {
+				continue
+			}
+			if w == winCancel && ev.CannotBeCanceled {
+				continue
+			}
+			skip := false
+			for _, u := range used {
+				if u.card == c && u.ab == ab && u.ev == ev {
+					skip = true
+					break
+				}
+			}
+			if skip {
+				continue
+			}
+			ctx := g.newCtx(c, ab, kw, ev)
+			if ab.Trigger.Match != nil && !ab.Trigger.Match(ctx, ev) {
+				continue
+			}
+			if ab.Saves && ev.CannotBeSaved {
+				continue
+			}
+			if !g.canInitiate(ctx, pf) {
+				continue
+			}
+			out = append(out, cand{c, ab, kw, pf, ev})
+		}
+	})
+	return out
+}
+
+func (w window) isReactionWin() bool { return w == winReaction || w == winForcedReaction }
+
+// playerWindow gives players, from the first player, the chance to
+// initiate eligible abilities until all pass in a row.
+func (g *Game) playerWindow(evs []*Event, w window) {
+	var used []usedTrig
+	n := len(g.Players)
+	p := g.First
+	passes := 0
+	for passes < n {
+		pl := g.Players[p]
+		cs := g.candidates(evs, w, pl, used, g.candBuf[:0])
+		g.candBuf = cs[:0]
+		if len(cs) == 0 {
+			passes++
+			p = g.next(p)
+			continue
+		}
+		opts := g.optBuf[:0]
+		for _, c := range cs {
+			opts = append(opts, Option{Kind: OptAbility, Card: c.card, Ability: c.ab})
+		}
+		opts = append(opts, Option{Kind: OptPass})
+		g.optBuf = opts
+		id := "reaction"
+		if !w.isReactionWin() {
+			id = "interrupt"
+		}
+		i := g.ask(pl, id, opts, nil)
+		if i == len(cs) {
+			passes++
+			p = g.next(p)
+			continue
+		}
+		c := cs[i]
+		used = append(used, usedTrig{c.card, c.ab, c.ev})
+		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
+		g.initiate(ctx, c.pf)
+		passes = 0
+		p = g.next(p)
+	}
+}
+
+// forcedWindow resolves every eligible forced ability; the first player
+// chooses the order when more than one is pending.
+func (g *Game) forcedWindow(evs []*Event, w window) {
+	var used []usedTrig
+	for {
+		cs := g.candidates(evs, w, nil, used, nil)
+		if len(cs) == 0 {
+			return
+		}
+		i := 0
+		if len(cs) > 1 {
+			opts := make([]Option, len(cs))
+			for j, c := range cs {
+				opts[j] = Option{Kind: OptAbility, Card: c.card, Ability: c.ab}
+			}
+			i = g.ask(g.FirstPlayer(), "order-forced", opts, nil)
+		}
+		c := cs[i]
+		used = append(used, usedTrig{c.card, c.ab, c.ev})
+		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
+		g.initiate(ctx, c.pf)
+	}
+}
+
+func (g *Game) newCtx(c *Card, ab *Ability, kw *KeywordInstance, ev *Event) *Context {
+	var pl *Player
+	if c != nil {
+		pl = g.Players[c.Controller]
+	}
+	return &Context{G: g, Source: c, Ability: ab, Player: pl, Event: ev, Keyword: kw}
+}
+
+// ---- scanning abilities ----
+
+// eachAbility yields the abilities a card has now: printed (unless blank
+// or a duplicate), gained, and granted by its keywords.
+func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) bool) {
+	if c.IsDuplicate {
+		if g.InPlay(c) {
+			f(g.dupSave, nil)
+		}
+		return
+	}
+	d := g.Derived(c)
+	blank := d != nil && (d.Blank || d.BlankExceptTraits)
+	if !blank {
+		for _, ab := range c.Def.Abilities {
+			if !f(ab, nil) {
+				return
+			}
+		}
+	}
+	if d != nil {
+		for _, ab := range d.Abilities {
+			if !f(ab, nil) {
+				return
+			}
+		}
+	}
+	stop := false
+	g.Keywords(c, func(k *KeywordInstance) bool {
+		kd := g.KeywordDef(k.Name)
+		if kd == nil {
+			return true
+		}
+		for _, ab := range kd.Abilities {
+			if !f(ab, k) {
+				stop = true
+				return false
+			}
+		}
+		return true
+	})
+	_ = stop
+}
+
+// activeIn reports whether ability ab of card c works from c's area.
+func (g *Game) activeIn(ab *Ability, c *Card) bool {
+	if len(ab.ActiveIn) == 0 {
+		if c.Def.Type == TypeEvent && !c.IsDuplicate {
+			return c.Area == AreaHand
+		}
+		return g.areas[c.Area].InPlay && c.Faceup
+	}
+	if !ab.maskOK {
+		for _, a := range ab.ActiveIn {
+			if id, ok := g.AreaByName(a); ok {
+				ab.areaMask |= 1 << id
+			}
+		}
+		ab.maskOK = true
+	}
+	return ab.areaMask&(1<<c.Area) != 0
+}
+
+// scanAbilities calls f for every ability active now on cards controlled
+// by p (all players if nil), in a stable order.
+func (g *Game) scanAbilities(p *Player, f func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
+	for _, pl := range g.Players {
+		if p != nil && pl != p {
+			continue
+		}
+		for a := range pl.zones {
+			aid := AreaID(a)
+			if !g.areas[a].InPlay && g.areaActive&(1<<aid) == 0 {
+				continue
+			}
+			for _, id := range pl.zones[a] {
+				c := g.Cards[id]
+				if c.Controller != pl.Index && g.areas[a].InPlay {
+					continue
+				}
+				var pf *PlayFrom
+				if !g.areas[a].InPlay && c.Def.Type == TypeEvent && aid != AreaHand {
+					pf = g.playFrom(c, aid)
+				}
+				g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+					if pf != nil && kw == nil && len(ab.ActiveIn) == 0 {
+						f(c, ab, kw, pf)
+					} else if g.activeIn(ab, c) {
+						f(c, ab, kw, nil)
+					}
+					return true
+				})
+			}
+		}
+		// cards p controls in the opponent's play zone
+		for _, o := range g.Players {
+			if o == pl {
+				continue
+			}
+			for _, id := range o.zones[AreaPlay] {
+				c := g.Cards[id]
+				if c.Controller == pl.Index {
+					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+						if g.activeIn(ab, c) {
+							f(c, ab, kw, nil)
+						}
+						return true
+					})
+				}
+			}
+		}
+	}
+}
+
+// playFrom returns a keyword permission to play event c from area a.
+func (g *Game) playFrom(c *Card, a AreaID) *PlayFrom {
+	var out *PlayFrom
+	g.Keywords(c, func(k *KeywordInstance) bool {
+		kd := g.KeywordDef(k.Name)
+		if kd == nil {
+			return true
+		}
+		for _, pf := range kd.PlayFrom {
+			if id, ok := g.AreaByName(pf.Area); ok && id == a {
+				out = pf
+				return false
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// duplicateSaveAbility is the ability every duplicate grants (D2).
+func duplicateSaveAbility() *Ability {
+	return &Ability{
+		ID:   "duplicate-save",
+		Kind: Interrupt,
+		Text: "discard this duplicate to save the card",
+		Trigger: &Trigger{Event: "leaves-play", Would: true, Match: func(ctx *Context, ev *Event) bool {
+			return ev.Card != nil && ctx.Source.Parent == ev.Card.ID && ctx.Source.IsDuplicate
+		}},
+		CannotBeCanceled: true,
+		Saves:            true,
+		Costs: []Cost{{Kind: "discard-self",
+			CanPay: func(ctx *Context) bool { return ctx.G.InPlay(ctx.Source) },
+			Pay: func(ctx *Context) bool {
+				g := ctx.G
+				d := ctx.Source
+				g.place(d, AreaDiscard, d.Owner, false)
+				g.logf(MsgDuplicateDiscarded, d.Owner, d, nil, 0, "")
+				return true
+			}}},
+		Effect: func(ctx *Context) bool {
+			ctx.G.logf(MsgSaved, ctx.Player.Index, ctx.Event.Card, nil, 0, "")
+			return true
+		},
+	}
+}

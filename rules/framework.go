@@ -1,0 +1,980 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Framework step names (Appendix I). Framework abilities bind to these
+// with Ability.Step; Game.Step reports the current one.
+const (
+	StepSetupPlace        = "setup-place"
+	StepSetupReveal       = "setup-reveal"
+	StepChoosePlots       = "1.2-choose-plots"
+	StepRevealPlots       = "1.3-reveal-plots"
+	StepDraw              = "2.2-draw"
+	StepIncome            = "3.2-income"
+	StepMarshalWindow     = "marshaling-window"
+	StepChallengeWindow   = "challenges-window"
+	StepAttackersDeclared = "attackers-declared"
+	StepDefendersDeclared = "defenders-declared"
+	StepDetermineWinner   = "4.2.2-determine-winner"
+	StepChallengeBonuses  = "4.2.3-bonuses"
+	StepClaim             = "4.2.4-claim"
+	StepChallengeKeywords = "challenge-keywords"
+	StepChallengeEnds     = "4.2.6-challenge-ends"
+	StepDominance         = "5.2-dominance"
+	StepStand             = "6.2-stand"
+	StepReturnGold        = "7.2-return-gold"
+	StepReserve           = "7.3-reserve"
+)
+
+// ChallengeState is the challenge in progress.
+type ChallengeState struct {
+	Type      Challenge
+	Number    int
+	Attacker  *Player
+	Defender  *Player
+	Attackers []*Card
+	Defenders []*Card
+	// Excluded cards cannot be declared as defenders (bypassed by stealth).
+	Excluded       []*Card
+	Winner, Loser  *Player
+	Unopposed      bool
+	AttackStrength int
+	DefendStrength int
+	// Margin is the STR the challenge was won by.
+	Margin int
+}
+
+// IsAttacking reports whether c is an attacking character.
+func (ch *ChallengeState) IsAttacking(c *Card) bool { return slices.Contains(ch.Attackers, c) }
+
+// IsDefending reports whether c is a defending character.
+func (ch *ChallengeState) IsDefending(c *Card) bool { return slices.Contains(ch.Defenders, c) }
+
+// IsParticipating reports whether c participates.
+func (ch *ChallengeState) IsParticipating(c *Card) bool {
+	return ch.IsAttacking(c) || ch.IsDefending(c)
+}
+
+// Exclude marks c as unable to be declared as a defender (stealth).
+func (ch *ChallengeState) Exclude(c *Card) {
+	if !slices.Contains(ch.Excluded, c) {
+		ch.Excluded = append(ch.Excluded, c)
+	}
+}
+
+// RemoveFromChallenge removes a participating character (an effect).
+func (g *Game) RemoveFromChallenge(c *Card) {
+	if g.ch != nil {
+		g.ch.remove(c.ID)
+		g.touch()
+	}
+}
+
+func (ch *ChallengeState) remove(id CardID) {
+	ch.Attackers = slices.DeleteFunc(ch.Attackers, func(c *Card) bool { return c.ID == id })
+	ch.Defenders = slices.DeleteFunc(ch.Defenders, func(c *Card) bool { return c.ID == id })
+}
+
+// Attacking reports whether c is attacking in the current challenge.
+func (g *Game) Attacking(c *Card) bool { return g.ch != nil && g.ch.IsAttacking(c) }
+
+// Defending reports whether c is defending in the current challenge.
+func (g *Game) Defending(c *Card) bool { return g.ch != nil && g.ch.IsDefending(c) }
+
+// Participating reports whether c participates in the current challenge.
+func (g *Game) Participating(c *Card) bool { return g.ch != nil && g.ch.IsParticipating(c) }
+
+// SideStrength returns the total STR of p's side in the current challenge.
+func (g *Game) SideStrength(p *Player) int {
+	if g.ch == nil {
+		return 0
+	}
+	var cards []*Card
+	switch p {
+	case g.ch.Attacker:
+		cards = g.ch.Attackers
+	case g.ch.Defender:
+		cards = g.ch.Defenders
+	default:
+		return 0
+	}
+	n := 0
+	for _, c := range cards {
+		n += g.Strength(c)
+	}
+	if len(cards) > 0 {
+		n += g.PlayerMods(p).ChallengeStrength
+	}
+	if n < 0 {
+		n = 0
+	}
+	return n
+}
+
+// runFrom runs the game from a named point.
+func (g *Game) runFrom(point string) {
+	switch point {
+	case "setup":
+		g.setup()
+		g.rounds(PhasePlot, "")
+	case StepMarshalWindow:
+		g.rounds(PhaseMarshaling, StepMarshalWindow)
+	case StepChallengeWindow:
+		g.rounds(PhaseChallenges, StepChallengeWindow)
+	default:
+		ph, ok := ParsePhase(point)
+		if !ok || ph == PhaseSetup {
+			panic(stopSignal{fmt.Errorf("rules: unknown start point %q", point)})
+		}
+		g.rounds(ph, "")
+	}
+}
+
+// rounds plays rounds forever (the game ends by panic(gameOver)).
+func (g *Game) rounds(start Phase, sub string) {
+	first := true
+	for {
+		if !first || start == PhasePlot {
+			g.Round++
+			g.history = g.history[:0]
+			g.logf(MsgRound, -1, nil, nil, g.Round, "")
+		}
+		for ph := PhasePlot; ph <= PhaseTaxation; ph++ {
+			if first && ph < start {
+				continue
+			}
+			s := ""
+			if first && ph == start {
+				s = sub
+			}
+			g.playPhase(ph, s)
+		}
+		first = false
+		g.expire(PerRound)
+		g.resetLimits(PerRound)
+		ev := g.newEvent(EvRoundEnds)
+		g.Raise(ev)
+	}
+}
+
+func (g *Game) playPhase(ph Phase, sub string) {
+	if sub == "" {
+		g.beginPhase(ph)
+	} else {
+		g.Phase = ph
+	}
+	switch ph {
+	case PhasePlot:
+		g.plotPhase()
+	case PhaseDraw:
+		g.Step = StepDraw
+		for _, i := range g.playerOrder() {
+			g.Draw(nil, g.Players[i], 2)
+		}
+		g.actionWindow()
+	case PhaseMarshaling:
+		g.marshalingPhase(sub)
+	case PhaseChallenges:
+		g.challengesPhase(sub)
+	case PhaseDominance:
+		g.actionWindow()
+		g.dominance()
+		g.actionWindow()
+	case PhaseStanding:
+		g.actionWindow()
+		g.Step = StepStand
+		var kneeling []*Card
+		g.EachInPlay(func(c *Card) {
+			if c.Kneeling {
+				kneeling = append(kneeling, c)
+			}
+		})
+		if len(kneeling) > 0 {
+			g.Stand(nil, kneeling...)
+		}
+	case PhaseTaxation:
+		g.Step = StepReturnGold
+		for _, i := range g.playerOrder() {
+			if p := g.Players[i]; p.Gold > 0 {
+				g.ReturnGold(nil, p, p.Gold)
+			}
+		}
+		g.Step = StepReserve
+		for _, i := range g.playerOrder() {
+			p := g.Players[i]
+			over := len(p.zones[AreaHand]) - g.Reserve(p)
+			if over > 0 {
+				cards := g.ChooseCards(p, "reserve", g.CardsIn(p, AreaHand), over, over, nil)
+				g.Discard(nil, false, cards...)
+			}
+		}
+	}
+	g.endPhase(ph)
+}
+
+func (g *Game) beginPhase(ph Phase) {
+	g.Phase = ph
+	g.Step = ph.String() + "-begins"
+	g.logf(MsgPhase, -1, nil, nil, 0, ph.String())
+	g.touch()
+	ev := g.newEvent(EvPhaseBegins)
+	ev.Kind = ph.String()
+	g.Raise(ev)
+}
+
+func (g *Game) endPhase(ph Phase) {
+	g.Step = ph.String() + "-ends"
+	g.expire(PerPhase)
+	g.resetLimits(PerPhase)
+	ev := g.newEvent(EvPhaseEnds)
+	ev.Kind = ph.String()
+	g.Raise(ev)
+}
+
+// ---- setup ----
+
+func (g *Game) setup() {
+	g.Phase = PhaseSetup
+	g.First = g.rng.IntN(len(g.Players))
+	g.logf(MsgFirstPlayer, g.First, nil, nil, 0, "")
+	for _, p := range g.Players {
+		g.Shuffle(p, AreaDeck)
+		g.drawDirect(p, 7)
+	}
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		if g.askYesNo(p, "mulligan", nil) {
+			for len(p.zones[AreaHand]) > 0 {
+				g.place(g.Cards[p.zones[AreaHand][0]], AreaDeck, p.Index, false)
+			}
+			g.Shuffle(p, AreaDeck)
+			g.drawDirect(p, 7)
+			g.logf(MsgMulligan, p.Index, nil, nil, 0, "")
+		}
+	}
+	g.Step = StepSetupPlace
+	for _, i := range g.playerOrder() {
+		g.setupPlace(g.Players[i])
+	}
+	g.Step = StepSetupReveal
+	g.setupReveal()
+	for _, p := range g.Players {
+		if n := 7 - len(p.zones[AreaHand]); n > 0 {
+			g.drawDirect(p, n)
+		}
+	}
+}
+
+func (g *Game) drawDirect(p *Player, n int) {
+	drawn := 0
+	for i := 0; i < n && len(p.zones[AreaDeck]) > 0; i++ {
+		z := p.zones[AreaDeck]
+		g.place(g.Cards[z[len(z)-1]], AreaHand, p.Index, false)
+		drawn++
+	}
+	g.logf(MsgDraws, p.Index, nil, nil, drawn, "")
+}
+
+// setupPlace lets p place up to 8 gold of cards facedown (and setup options).
+func (g *Game) setupPlace(p *Player) {
+	budget := 8
+	for {
+		opts := g.optBuf[:0]
+		for _, id := range p.zones[AreaHand] {
+			c := g.Cards[id]
+			t := c.Def.Type
+			if t == TypeCharacter || t == TypeLocation || t == TypeAttachment {
+				cost := g.PrintedCost(c)
+				if g.setupCopyPlaced(p, c) {
+					cost = 0
+				}
+				if !c.Def.Cost.None && cost <= budget && !g.restricted("setup", p, c, nil) {
+					opts = append(opts, Option{Kind: OptSetup, Card: c, N: cost})
+				}
+			}
+			g.Keywords(c, func(k *KeywordInstance) bool {
+				kd := g.KeywordDef(k.Name)
+				if kd == nil {
+					return true
+				}
+				for _, so := range kd.SetupOptions {
+					if so.Cost <= budget && (so.Allowed == nil || so.Allowed(g, p, c)) {
+						opts = append(opts, Option{Kind: OptSetup, Card: c, N: so.Cost, Text: so.Name, setup: so, kw: k})
+					}
+				}
+				return true
+			})
+		}
+		nc := len(opts)
+		if nc == 0 {
+			return
+		}
+		opts = append(opts, Option{Kind: OptDone})
+		g.optBuf = opts
+		k := g.ask(p, StepSetupPlace, opts, nil)
+		if k >= nc {
+			return
+		}
+		o := opts[k]
+		budget -= o.N
+		g.recordHist(HistEntry{Event: "setup-placed", Player: p.Index, Card: o.Card.ID, Via: o.Text})
+		if o.setup != nil {
+			ctx := g.newCtx(o.Card, nil, o.kw, nil)
+			ctx.Player = p
+			if o.setup.Place != nil {
+				o.setup.Place(ctx)
+			}
+			if o.setup.LogAs != "" {
+				g.logf(MsgCustom, p.Index, o.Card, nil, 0, o.setup.LogAs)
+			}
+			continue
+		}
+		g.place(o.Card, AreaPlay, p.Index, false)
+		o.Card.Faceup = false
+		g.logf(MsgSetupPlaced, p.Index, o.Card, nil, 0, "")
+	}
+}
+
+func (g *Game) setupCopyPlaced(p *Player, c *Card) bool {
+	if !c.Def.Unique {
+		return false
+	}
+	for _, id := range p.zones[AreaPlay] {
+		if d := g.Cards[id]; d.Def.Title == c.Def.Title && d.Owner == p.Index {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) setupReveal() {
+	for _, p := range g.Players {
+		for _, id := range p.zones[AreaPlay] {
+			c := g.Cards[id]
+			if !c.Faceup {
+				c.Faceup = true
+				g.logf(MsgSetupRevealed, p.Index, c, nil, 0, "")
+			}
+		}
+	}
+	g.touch()
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		// duplicates: later copies of a unique title go under the first.
+		ids := append([]CardID(nil), p.zones[AreaPlay]...)
+		for _, id := range ids {
+			c := g.Cards[id]
+			if !c.Def.Unique || c.IsDuplicate {
+				continue
+			}
+			for _, id2 := range ids {
+				d := g.Cards[id2]
+				if d != c && d.Def.Title == c.Def.Title && !d.IsDuplicate && d.Parent == NoCard && d.ID > c.ID && c.Parent == NoCard {
+					d.IsDuplicate = true
+					d.Parent = c.ID
+					c.Duplicates = append(c.Duplicates, d.ID)
+				}
+			}
+		}
+		for _, id := range ids {
+			c := g.Cards[id]
+			if c.Def.Type != TypeAttachment || c.IsDuplicate {
+				continue
+			}
+			ps := g.LegalParents(c, p)
+			mine := ps[:0]
+			for _, t := range ps {
+				if t.Controller == p.Index {
+					mine = append(mine, t)
+				}
+			}
+			if len(mine) == 0 {
+				g.place(c, AreaDiscard, c.Owner, false)
+				g.logf(MsgDiscarded, p.Index, c, nil, 0, "setup")
+				continue
+			}
+			par := g.ChooseCards(p, "attach-to", mine, 1, 1, nil)[0]
+			g.attachNow(c, par)
+		}
+	}
+	g.touch()
+}
+
+// ---- plot phase ----
+
+func (g *Game) plotPhase() {
+	g.Step = StepChoosePlots
+	chosen := make([]*Card, len(g.Players))
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		plots := g.CardsIn(p, AreaPlotDeck)
+		if len(plots) == 0 {
+			continue
+		}
+		chosen[i] = g.ChooseCards(p, "plot", plots, 1, 1, nil)[0]
+	}
+	g.Step = StepRevealPlots
+	var evs []*Event
+	for i, c := range chosen {
+		if c == nil {
+			continue
+		}
+		ev := g.newEvent(EvPlotRevealed)
+		ev.Card, ev.Player, ev.op = c, g.Players[i], opFunc
+		ev.Handler = func(g *Game, ev *Event) {
+			g.revealPlot(ev.Player, ev.Card)
+		}
+		evs = append(evs, ev)
+	}
+	if len(evs) > 0 {
+		last := evs[len(evs)-1]
+		h := last.Handler
+		last.Handler = func(g *Game, ev *Event) {
+			h(g, ev)
+			g.initiativeAndWhenRevealed(chosen)
+		}
+		g.Raise(evs...)
+	}
+	g.actionWindow()
+}
+
+// revealPlot puts a plot on top of the previously revealed one.
+func (g *Game) revealPlot(p *Player, c *Card) {
+	for len(p.zones[AreaPlot]) > 0 {
+		old := g.Cards[p.zones[AreaPlot][0]]
+		g.place(old, AreaUsed, p.Index, false)
+	}
+	g.place(c, AreaPlot, p.Index, false)
+	g.logf(MsgRevealsPlot, p.Index, c, nil, 0, "")
+}
+
+// RevealPlot reveals a new plot for p outside the plot phase (no
+// initiative, no first player; when revealed abilities resolve).
+func (g *Game) RevealPlot(ctx *Context, p *Player, c *Card) {
+	ev := g.newEvent(EvPlotRevealed)
+	ev.Card, ev.Player, ev.Source, ev.op = c, p, ctx, opFunc
+	ev.Handler = func(g *Game, ev *Event) {
+		g.revealPlot(p, c)
+		g.whenRevealed([]*Card{c})
+	}
+	g.Raise(ev)
+}
+
+func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
+	// I. initiative
+	best := -1
+	var tied []*Player
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		v := g.Initiative(p)
+		if v > best {
+			best, tied = v, []*Player{p}
+		} else if v == best {
+			tied = append(tied, p)
+		}
+	}
+	if len(tied) > 1 {
+		low := 1 << 30
+		var t2 []*Player
+		for _, p := range tied {
+			pw := g.Power(p)
+			if pw < low {
+				low, t2 = pw, []*Player{p}
+			} else if pw == low {
+				t2 = append(t2, p)
+			}
+		}
+		tied = t2
+	}
+	winner := tied[0]
+	if len(tied) > 1 {
+		winner = tied[g.rng.IntN(len(tied))]
+	}
+	g.logf(MsgInitiative, winner.Index, nil, nil, 0, "")
+	// II. first player
+	fp := g.choosePlayer(winner, "first-player", g.Players)
+	g.First = fp.Index
+	g.logf(MsgFirstPlayer, fp.Index, nil, nil, 0, "")
+	// III. when revealed
+	g.whenRevealed(chosen)
+	for _, p := range g.Players {
+		if len(p.zones[AreaPlotDeck]) == 0 {
+			for len(p.zones[AreaUsed]) > 0 {
+				g.place(g.Cards[p.zones[AreaUsed][0]], AreaPlotDeck, p.Index, false)
+			}
+		}
+	}
+}
+
+func (g *Game) whenRevealed(plots []*Card) {
+	type wr struct {
+		c  *Card
+		ab *Ability
+	}
+	var list []wr
+	for _, c := range plots {
+		if c == nil || c.Area != AreaPlot {
+			continue
+		}
+		g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+			if ab.Kind == WhenRevealed {
+				list = append(list, wr{c, ab})
+			}
+			return true
+		})
+	}
+	for len(list) > 0 {
+		i := 0
+		if len(list) > 1 {
+			opts := make([]Option, len(list))
+			for j, w := range list {
+				opts[j] = Option{Kind: OptAbility, Card: w.c, Ability: w.ab}
+			}
+			i = g.ask(g.FirstPlayer(), "order-when-revealed", opts, nil)
+		}
+		w := list[i]
+		list = append(list[:i], list[i+1:]...)
+		ctx := g.newCtx(w.c, w.ab, nil, nil)
+		if g.canInitiate(ctx, nil) {
+			g.logf(MsgWhenRevealed, w.c.Controller, w.c, nil, 0, "")
+			g.runFramework(ctx)
+		}
+	}
+}
+
+// ---- action windows ----
+
+// actionWindow opens an action window: from the first player, players may
+// initiate actions until all pass in a row. In the marshaling phase the
+// active player may also marshal and take player actions.
+func (g *Game) actionWindow() {
+	n := len(g.Players)
+	p := g.First
+	passes := 0
+	for passes < n {
+		g.budget()
+		pl := g.Players[p]
+		opts := g.actionOptions(pl)
+		if len(opts) == 0 {
+			passes++
+			p = g.next(p)
+			continue
+		}
+		opts = append(opts, Option{Kind: OptPass})
+		g.optBuf = opts
+		id := "action"
+		if g.Phase == PhaseMarshaling {
+			id = StepMarshalWindow
+		}
+		k := g.ask(pl, id, opts, nil)
+		o := opts[k]
+		if o.Kind == OptPass {
+			passes++
+			p = g.next(p)
+			continue
+		}
+		switch o.Kind {
+		case OptMarshal:
+			g.marshal(pl, o.Card)
+		case OptAbility:
+			ctx := g.newCtx(o.Card, o.Ability, o.kw, nil)
+			ctx.Player = pl
+			g.initiate(ctx, o.pf)
+		}
+		passes = 0
+		p = g.next(p)
+	}
+}
+
+func (g *Game) actionOptions(pl *Player) []Option {
+	opts := g.optBuf[:0]
+	marshalWindow := g.Phase == PhaseMarshaling && g.Active == pl.Index && g.Step == StepMarshalWindow
+	if marshalWindow && !g.PlayerCannot(pl, "marshal") {
+		for _, id := range pl.zones[AreaHand] {
+			c := g.Cards[id]
+			if _, ok := g.marshalCost(pl, c); ok {
+				opts = append(opts, Option{Kind: OptMarshal, Card: c})
+			}
+		}
+	}
+	g.scanAbilities(pl, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
+		if ab.Kind != Action && !(ab.Kind == PlayerAction && marshalWindow) {
+			return
+		}
+		if ab.Trigger != nil {
+			return
+		}
+		ctx := &g.cctx
+		*ctx = Context{G: g, Source: c, Ability: ab, Player: pl, Keyword: kw}
+		if g.canInitiate(ctx, pf) {
+			opts = append(opts, Option{Kind: OptAbility, Card: c, Ability: ab, kw: kw, pf: pf})
+		}
+	})
+	g.optBuf = opts
+	return opts
+}
+
+// ---- marshaling ----
+
+func (g *Game) marshalingPhase(sub string) {
+	order := g.playerOrder()
+	startAt := 0
+	if sub == StepMarshalWindow {
+		for i, x := range order {
+			if x == g.Active {
+				startAt = i
+			}
+		}
+	}
+	for k := startAt; k < len(order); k++ {
+		p := g.Players[order[k]]
+		g.Active = p.Index
+		if !(sub == StepMarshalWindow && k == startAt) {
+			g.Step = StepIncome
+			if inc := g.Income(p); inc > 0 {
+				ev := g.newEvent(EvIncomeCollected)
+				ev.op, ev.Player, ev.Amount, ev.msg = opGold, p, inc, MsgGainsGold
+				g.Raise(ev)
+			}
+		}
+		g.Step = StepMarshalWindow
+		g.actionWindow()
+	}
+}
+
+// marshalCost returns the gold cost to marshal c now, and whether it may
+// be marshaled at all.
+func (g *Game) marshalCost(p *Player, c *Card) (int, bool) {
+	t := c.Def.Type
+	if c.Area != AreaHand || (t != TypeCharacter && t != TypeLocation && t != TypeAttachment) || c.Def.Cost.None {
+		return 0, false
+	}
+	ok, dup := g.CanEnterPlay(c, p)
+	if !ok {
+		return 0, false
+	}
+	if dup != nil {
+		return 0, true // D3
+	}
+	if g.restricted("marshal", p, c, nil) {
+		return 0, false
+	}
+	cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "marshal")
+	if cost > p.Gold {
+		return 0, false
+	}
+	if t == TypeAttachment && len(g.LegalParents(c, p)) == 0 {
+		return 0, false
+	}
+	return cost, true
+}
+
+// Marshal marshals c from p's hand as the framework's player action (cost
+// paid; duplicates free). It returns whether the card entered play.
+func (g *Game) Marshal(p *Player, c *Card) bool {
+	if _, ok := g.marshalCost(p, c); !ok {
+		return false
+	}
+	return g.marshal(p, c)
+}
+
+func (g *Game) marshal(p *Player, c *Card) bool {
+	cost, _ := g.marshalCost(p, c)
+	_, dup := g.CanEnterPlay(c, p)
+	if dup == nil {
+		g.consumeReducers(c, p, "gold", "marshal")
+	}
+	p.Gold -= cost
+	ctx := &Context{G: g, Player: p}
+	return g.PutIntoPlay(ctx, c, PutOptions{Name: EvMarshaled, Via: "marshal"})
+}
+
+// ---- challenges ----
+
+func (g *Game) challengesPhase(sub string) {
+	order := g.playerOrder()
+	startAt := 0
+	if sub == StepChallengeWindow {
+		for i, x := range order {
+			if x == g.Active {
+				startAt = i
+			}
+		}
+	}
+	for k := startAt; k < len(order); k++ {
+		p := g.Players[order[k]]
+		g.Active = p.Index
+		if !(sub == StepChallengeWindow && k == startAt) {
+			p.challenges = [3]int{}
+		}
+		for {
+			g.Step = StepChallengeWindow
+			g.actionWindow()
+			opts := g.optBuf[:0]
+			for t := Military; t <= Power; t++ {
+				if g.canInitiateChallenge(p, t) {
+					opts = append(opts, Option{Kind: OptChallenge, N: int(t)})
+				}
+			}
+			if len(opts) == 0 {
+				break
+			}
+			opts = append(opts, Option{Kind: OptPass})
+			g.optBuf = opts
+			k := g.ask(p, "challenge", opts, nil)
+			if opts[k].Kind == OptPass {
+				break
+			}
+			g.challenge(p, Challenge(opts[k].N))
+		}
+	}
+}
+
+func (g *Game) eligibleAttackers(p *Player, t Challenge) []*Card {
+	var out []*Card
+	for _, c := range g.Characters(p) {
+		if !c.Kneeling && g.HasIcon(c, t) && !g.Cannot(c, "be-declared-attacker") && !g.Cannot(c, "be-declared-attacker-"+t.String()) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (g *Game) canInitiateChallenge(p *Player, t Challenge) bool {
+	if p.challenges[t] >= 1+g.PlayerMods(p).Challenges[t] || g.PlayerCannot(p, "initiate-"+t.String()) || g.PlayerCannot(p, "initiate-challenge") {
+		return false
+	}
+	return len(g.eligibleAttackers(p, t)) > 0
+}
+
+func (g *Game) challenge(p *Player, t Challenge) {
+	def := g.Opponent(p)
+	elig := g.eligibleAttackers(p, t)
+	attackers := g.ChooseCards(p, "attackers", elig, 1, len(elig), nil)
+	p.challenges[t]++
+	ch := &ChallengeState{Type: t, Attacker: p, Defender: def, Attackers: attackers}
+	ch.Number = p.challenges[0] + p.challenges[1] + p.challenges[2]
+	g.ch = ch
+	g.logf(MsgChallenge, p.Index, nil, nil, 0, t.String())
+	for _, c := range attackers {
+		if !g.Cannot(c, "kneel-when-declared") {
+			c.Kneeling = true
+		}
+		g.logf(MsgAttacker, p.Index, c, nil, 0, "")
+	}
+	g.touch()
+	g.RunStep(StepAttackersDeclared)
+	evs := []*Event{{Name: EvChallengeInit, Player: p, Amount: int(t)}}
+	for _, c := range attackers {
+		evs = append(evs, &Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)})
+	}
+	g.Raise(evs...)
+	g.actionWindow()
+
+	// 4.2.1 defenders
+	var delig []*Card
+	for _, c := range g.Characters(def) {
+		if !c.Kneeling && g.HasIcon(c, t) && !slices.Contains(ch.Excluded, c) && !g.Cannot(c, "be-declared-defender") {
+			delig = append(delig, c)
+		}
+	}
+	defenders := g.ChooseCards(def, "defenders", delig, 0, len(delig), nil)
+	ch.Defenders = defenders
+	for _, c := range defenders {
+		if !g.Cannot(c, "kneel-when-declared") {
+			c.Kneeling = true
+		}
+		g.logf(MsgDefender, def.Index, c, nil, 0, "")
+	}
+	g.touch()
+	g.RunStep(StepDefendersDeclared)
+	if len(defenders) > 0 {
+		devs := make([]*Event, len(defenders))
+		for i, c := range defenders {
+			devs[i] = &Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)}
+		}
+		g.Raise(devs...)
+	}
+	g.actionWindow()
+
+	// 4.2.2 winner
+	g.Step = StepDetermineWinner
+	as, ds := g.SideStrength(p), g.SideStrength(def)
+	ch.AttackStrength, ch.DefendStrength = as, ds
+	switch {
+	case as >= ds && as >= 1 && len(ch.Attackers) > 0:
+		ch.Winner, ch.Loser, ch.Margin = p, def, as-ds
+		ch.Unopposed = ds == 0
+	case ds > as && ds >= 1 && len(ch.Defenders) > 0:
+		ch.Winner, ch.Loser, ch.Margin = def, p, ds-as
+	}
+	if ch.Winner == nil {
+		g.logf(MsgNoWinner, -1, nil, nil, 0, t.String())
+	} else {
+		g.logf(MsgChallengeWon, ch.Winner.Index, nil, nil, ch.Margin, t.String())
+		g.touch()
+		g.Raise(&Event{Name: EvChallengeWon, Player: ch.Winner, Amount: int(t)}, &Event{Name: EvChallengeLost, Player: ch.Loser, Amount: int(t)})
+	}
+	// 4.2.3 bonuses
+	g.Step = StepChallengeBonuses
+	if ch.Winner == p && ch.Unopposed {
+		g.logf(MsgUnopposed, p.Index, nil, nil, 0, "")
+		if f := g.FactionCard(p); f != nil {
+			g.GainPower(nil, f, 1)
+		}
+	}
+	// 4.2.4 claim
+	g.Step = StepClaim
+	if ch.Winner == p {
+		ev := &Event{Name: EvClaimApplied, Player: p, Amount: int(t), op: opFunc}
+		ev.Handler = func(g *Game, ev *Event) { g.applyClaim(p, def, t, g.Claim(p)) }
+		g.Raise(ev)
+	}
+	// 4.2.5 keywords
+	if ch.Winner != nil {
+		g.challengeKeywords()
+	}
+	// 4.2.6 end
+	g.Step = StepChallengeEnds
+	g.expire(PerChallenge)
+	g.resetLimits(PerChallenge)
+	g.Raise(&Event{Name: EvChallengeEnded, Player: p, Amount: int(t)})
+	g.ch = nil
+	g.touch()
+}
+
+// ApplyClaim applies n claim of type t from winner against loser (also
+// used by effects that "apply claim").
+func (g *Game) ApplyClaim(winner, loser *Player, t Challenge, n int) { g.applyClaim(winner, loser, t, n) }
+
+func (g *Game) applyClaim(winner, loser *Player, t Challenge, n int) {
+	g.logf(MsgClaim, winner.Index, nil, nil, n, t.String())
+	if n <= 0 {
+		return
+	}
+	switch t {
+	case Military:
+		chars := g.Characters(loser)
+		k := min(n, len(chars))
+		if k == 0 {
+			return
+		}
+		victims := g.ChooseCards(loser, "claim", chars, k, k, nil)
+		g.Kill(nil, false, victims...)
+	case Intrigue:
+		hand := slices.Clone(loser.zones[AreaHand])
+		k := min(n, len(hand))
+		cards := make([]*Card, 0, k)
+		for i := 0; i < k; i++ {
+			j := g.rng.IntN(len(hand))
+			cards = append(cards, g.Cards[hand[j]])
+			hand = append(hand[:j], hand[j+1:]...)
+		}
+		if len(cards) > 0 {
+			g.Discard(nil, false, cards...)
+		}
+	case Power:
+		from, to := g.FactionCard(loser), g.FactionCard(winner)
+		if from != nil && to != nil {
+			g.MovePower(nil, from, to, n)
+		}
+	}
+}
+
+// challengeKeywords is step 4.2.5: Framework abilities at
+// "challenge-keywords" on participating characters resolve by keyword
+// type, the first player choosing the order of types.
+func (g *Game) challengeKeywords() {
+	g.Step = StepChallengeKeywords
+	type inst struct {
+		c  *Card
+		ab *Ability
+		kw *KeywordInstance
+	}
+	var groups [][]inst
+	var names []string
+	parts := append(slices.Clone(g.ch.Attackers), g.ch.Defenders...)
+	for _, c := range parts {
+		seen := map[*Ability]bool{}
+		g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+			if ab.Kind != Framework || ab.Step != StepChallengeKeywords || seen[ab] {
+				return true
+			}
+			seen[ab] = true // one instance per keyword per card
+			ctx := g.newCtx(c, ab, kw, nil)
+			if ab.Condition != nil && !ab.Condition(ctx) {
+				return true
+			}
+			name := ab.ID
+			if kw != nil {
+				name = kw.Name
+			}
+			i := slices.Index(names, name)
+			if i < 0 {
+				names = append(names, name)
+				groups = append(groups, nil)
+				i = len(names) - 1
+			}
+			groups[i] = append(groups[i], inst{c, ab, kw})
+			return true
+		})
+	}
+	for len(groups) > 0 {
+		i := 0
+		if len(groups) > 1 {
+			i = g.ChooseText(g.FirstPlayer(), "order-keywords", names, nil)
+		}
+		grp := groups[i]
+		groups = append(groups[:i], groups[i+1:]...)
+		names = append(names[:i], names[i+1:]...)
+		for _, in := range grp {
+			if g.InPlay(in.c) {
+				g.runFramework(g.newCtx(in.c, in.ab, in.kw, nil))
+			}
+		}
+	}
+}
+
+// ---- dominance ----
+
+// DominanceTotal is p's total for dominance: STR of standing characters
+// plus gold plus modifiers.
+func (g *Game) DominanceTotal(p *Player) int {
+	n := p.Gold + g.PlayerMods(p).Dominance
+	for _, c := range g.Characters(p) {
+		if !c.Kneeling && !g.Cannot(c, "contribute-dominance") {
+			n += g.Strength(c)
+		}
+	}
+	return n
+}
+
+func (g *Game) dominance() {
+	g.Step = StepDominance
+	best, cnt := -1, 0
+	var w *Player
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		v := g.DominanceTotal(p)
+		if v > best {
+			best, cnt, w = v, 1, p
+		} else if v == best {
+			cnt++
+		}
+	}
+	if cnt != 1 {
+		g.logf(MsgNoDominance, -1, nil, nil, 0, "")
+		return
+	}
+	g.logf(MsgDominance, w.Index, nil, nil, 0, "")
+	ev := &Event{Name: EvDominanceWon, Player: w, op: opFunc}
+	ev.Handler = func(g *Game, ev *Event) {
+		if f := g.FactionCard(w); f != nil {
+			g.GainPower(nil, f, 1)
+		}
+	}
+	g.Raise(ev)
+}

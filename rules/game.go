@@ -1,0 +1,748 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// CardID identifies a card within one game (stable for the whole game).
+type CardID int32
+
+// NoCard is the CardID of no card.
+const NoCard CardID = -1
+
+// Card is one physical card in a game. Its fields are read-only for callers:
+// change state through Game methods so events are raised.
+type Card struct {
+	ID         CardID
+	Def        *CardDef
+	Owner      int
+	Controller int
+	Area       AreaID
+	Faceup     bool
+	Kneeling   bool
+	Tokens     []Token
+	// Parent is the card this attachment or duplicate is on.
+	Parent      CardID
+	Attachments []CardID
+	Duplicates  []CardID
+	IsDuplicate bool
+	// Slot is the stable position number in areas that show positions.
+	Slot int
+
+	asType   CardType // type given by the effect that put an event into play (V5)
+	instance uint32 // bumped on every area change: limits, lasting effects
+	dver     uint64
+	d        Derived
+}
+
+// Count returns the number of tokens of kind on the card.
+func (c *Card) Count(kind string) int {
+	for _, t := range c.Tokens {
+		if t.Kind == kind {
+			return t.N
+		}
+	}
+	return 0
+}
+
+func (c *Card) addTokens(kind string, n int) {
+	for i := range c.Tokens {
+		if c.Tokens[i].Kind == kind {
+			c.Tokens[i].N += n
+			if c.Tokens[i].N <= 0 {
+				c.Tokens = append(c.Tokens[:i], c.Tokens[i+1:]...)
+			}
+			return
+		}
+	}
+	if n > 0 {
+		c.Tokens = append(c.Tokens, Token{kind, n})
+	}
+}
+
+// Player is one player.
+type Player struct {
+	Index      int
+	Name       string
+	Gold       int
+	Eliminated bool
+
+	zones      [][]CardID
+	slots      []int
+	challenges [3]int
+	d          PlayerDerived
+}
+
+// Zone returns the card IDs in one of the player's areas, bottom first
+// (the last element is the top). Read-only.
+func (p *Player) Zone(a AreaID) []CardID { return p.zones[a] }
+
+// Library supplies definitions by code; the engine keeps only codes in
+// saved games.
+type Library interface {
+	// CardDef returns the definition for code, or nil.
+	CardDef(code string) *CardDef
+	// KeywordDefs returns every keyword definition.
+	KeywordDefs() []*KeywordDef
+}
+
+// MapLibrary is a simple Library.
+type MapLibrary struct {
+	Cards    map[string]*CardDef
+	Keywords []*KeywordDef
+}
+
+// NewLibrary builds a MapLibrary from definitions.
+func NewLibrary(defs []*CardDef, kws []*KeywordDef) *MapLibrary {
+	m := &MapLibrary{Cards: make(map[string]*CardDef, len(defs)), Keywords: kws}
+	for _, d := range defs {
+		m.Cards[d.Code] = d
+	}
+	return m
+}
+
+// CardDef implements Library.
+func (m *MapLibrary) CardDef(code string) *CardDef { return m.Cards[code] }
+
+// KeywordDefs implements Library.
+func (m *MapLibrary) KeywordDefs() []*KeywordDef { return m.Keywords }
+
+// DeckList is one player's cards by code.
+type DeckList struct {
+	Name    string   `json:"name"`
+	Faction string   `json:"faction,omitempty"`
+	Agenda  string   `json:"agenda,omitempty"`
+	Plots   []string `json:"plots"`
+	Deck    []string `json:"deck"`
+}
+
+// Config starts a full game.
+type Config struct {
+	Seed    uint64     `json:"seed"`
+	Players []DeckList `json:"players"`
+	// MaxSteps bounds decisions+events (0: 200000); exceeding it ends the
+	// game with ErrBudget.
+	MaxSteps int `json:"maxSteps,omitempty"`
+}
+
+// Errors returned by Run.
+var (
+	// ErrStop is returned by a Decider to halt the game cleanly.
+	ErrStop = errors.New("rules: stopped by decider")
+	// ErrBudget means the game exceeded its step budget.
+	ErrBudget = errors.New("rules: step budget exceeded")
+)
+
+// Result is how a run ended.
+type Result struct {
+	Over   bool
+	Winner int // player index, -1 if none
+	Reason string
+	Round  int
+}
+
+// Game is one game in progress.
+type Game struct {
+	Players []*Player
+	Cards   []*Card
+	Round   int
+	Phase   Phase
+	// Step is the current framework step name.
+	Step   string
+	First  int
+	Active int
+
+	lib        Library
+	areas      []*AreaDef
+	keywords   []*KeywordDef
+	listening  map[string]bool
+	areaActive uint64 // areas from which some ability is active
+
+	ch      *ChallengeState
+	lasting []*Lasting
+	// reducers are player cost reducers.
+	reducers    []*CostReducer
+	delayed     []*Delayed
+	nextLasting int
+	limits      []limitCount
+	history     []HistEntry
+
+	log     []LogEntry
+	pcg     *rand.PCG
+	rng     *rand.Rand
+	decider Decider
+	choices []int
+	replay  []int
+	prompt  Prompt
+	steps   int
+	maxStep int
+
+	dirty, refreshing bool
+	ver               uint64
+	cctx              Context
+
+	result   Result
+	start    startSpec
+	swaps    []swapRecord
+	dupSave  *Ability
+	evFree   []*Event
+	optBuf   []Option
+	candBuf  []cand
+	running  bool
+	stopping bool
+
+	pendingSwaps []swapRecord
+	verifyHash   uint64
+	verifyAt     int
+}
+
+// signals carried by panics inside a run.
+type stopSignal struct{ err error }
+type gameOver struct{}
+
+// NewGame builds a game from deck lists: areas and keywords are
+// registered, cards created; Run then plays setup and rounds.
+func NewGame(lib Library, cfg Config) (*Game, error) {
+	if len(cfg.Players) != 2 {
+		return nil, fmt.Errorf("rules: a joust game needs 2 players, got %d", len(cfg.Players))
+	}
+	g := newGame(lib, cfg.Seed, cfg.MaxSteps)
+	for i, dl := range cfg.Players {
+		name := dl.Name
+		if name == "" {
+			name = fmt.Sprintf("p%d", i+1)
+		}
+		g.addPlayer(name)
+	}
+	for i, dl := range cfg.Players {
+		p := g.Players[i]
+		add := func(code string, a AreaID) error {
+			d := lib.CardDef(code)
+			if d == nil {
+				return fmt.Errorf("rules: unknown card code %q", code)
+			}
+			g.newCard(d, p, a)
+			return nil
+		}
+		if dl.Faction != "" {
+			if err := add(dl.Faction, AreaFaction); err != nil {
+				return nil, err
+			}
+		}
+		if dl.Agenda != "" {
+			if err := add(dl.Agenda, AreaAgenda); err != nil {
+				return nil, err
+			}
+		}
+		for _, c := range dl.Plots {
+			if err := add(c, AreaPlotDeck); err != nil {
+				return nil, err
+			}
+		}
+		for _, c := range dl.Deck {
+			if err := add(c, AreaDeck); err != nil {
+				return nil, err
+			}
+		}
+		if len(p.zones[AreaFaction]) == 0 {
+			// a faction card is needed to hold power: make a neutral one.
+			d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction}
+			g.newCard(d, p, AreaFaction)
+		}
+	}
+	cfgCopy := cfg
+	g.start = startSpec{Config: &cfgCopy, From: "setup"}
+	g.finishSetup()
+	return g, nil
+}
+
+func newGame(lib Library, seed uint64, maxSteps int) *Game {
+	if maxSteps <= 0 {
+		maxSteps = 200000
+	}
+	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0}
+	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	g.rng = rand.New(g.pcg)
+	g.areas = standardAreas()
+	g.result.Winner = -1
+	g.dupSave = duplicateSaveAbility()
+	for _, k := range lib.KeywordDefs() {
+		g.addKeyword(k)
+	}
+	return g
+}
+
+func (g *Game) addPlayer(name string) *Player {
+	p := &Player{Index: len(g.Players), Name: name}
+	p.zones = make([][]CardID, len(g.areas))
+	p.slots = make([]int, len(g.areas))
+	g.Players = append(g.Players, p)
+	return p
+}
+
+func (g *Game) addKeyword(k *KeywordDef) {
+	g.keywords = append(g.keywords, k)
+	for _, a := range k.Areas {
+		g.DeclareArea(a)
+	}
+	for _, ab := range k.Abilities {
+		g.listen(ab)
+	}
+	for _, pf := range k.PlayFrom {
+		if id, ok := g.AreaByName(pf.Area); ok {
+			g.areaActive |= 1 << id
+		}
+	}
+}
+
+// finishSetup computes listener tables once all cards exist.
+func (g *Game) finishSetup() {
+	seen := map[*CardDef]bool{}
+	for _, c := range g.Cards {
+		if seen[c.Def] {
+			continue
+		}
+		seen[c.Def] = true
+		for _, ab := range c.Def.Abilities {
+			g.listen(ab)
+		}
+		if c.Def.Type == TypeEvent && len(c.Def.Abilities) > 0 {
+			g.areaActive |= 1 << AreaHand
+		}
+	}
+	g.touch()
+}
+
+func (g *Game) listen(ab *Ability) {
+	if ab.Trigger != nil {
+		g.listening[ab.Trigger.Event] = true
+	}
+	for _, a := range ab.ActiveIn {
+		if id, ok := g.AreaByName(a); ok {
+			g.areaActive |= 1 << id
+		}
+	}
+}
+
+// DeclareArea registers an area (idempotent by name) and returns its ID.
+func (g *Game) DeclareArea(a *AreaDef) AreaID {
+	if id, ok := g.AreaByName(a.Name); ok {
+		return id
+	}
+	id := AreaID(len(g.areas))
+	g.areas = append(g.areas, a)
+	for _, p := range g.Players {
+		p.zones = append(p.zones, nil)
+		p.slots = append(p.slots, 0)
+	}
+	return id
+}
+
+// AreaByName looks an area up by name.
+func (g *Game) AreaByName(name string) (AreaID, bool) {
+	for i, a := range g.areas {
+		if a.Name == name {
+			return AreaID(i), true
+		}
+	}
+	return 0, false
+}
+
+// Area returns the definition of an area.
+func (g *Game) Area(id AreaID) *AreaDef { return g.areas[id] }
+
+// Areas returns every declared area.
+func (g *Game) Areas() []*AreaDef { return g.areas }
+
+// KeywordDef returns the definition of a keyword, or nil.
+func (g *Game) KeywordDef(name string) *KeywordDef {
+	for _, k := range g.keywords {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+func (g *Game) newCard(d *CardDef, p *Player, a AreaID) *Card {
+	c := &Card{ID: CardID(len(g.Cards)), Def: d, Owner: p.Index, Controller: p.Index, Area: a, Parent: NoCard}
+	c.Faceup = !g.areas[a].Facedown
+	g.Cards = append(g.Cards, c)
+	p.zones[a] = append(p.zones[a], c.ID)
+	if g.areas[a].ShowPositions {
+		p.slots[a]++
+		c.Slot = p.slots[a]
+	}
+	return c
+}
+
+// Card returns the card with the given ID.
+func (g *Game) Card(id CardID) *Card { return g.Cards[id] }
+
+// Player returns the player with index i.
+func (g *Game) Player(i int) *Player { return g.Players[i] }
+
+// Opponent returns the other player of a joust game.
+func (g *Game) Opponent(p *Player) *Player { return g.Players[1-p.Index] }
+
+// Controller returns the player controlling c.
+func (g *Game) Controller(c *Card) *Player { return g.Players[c.Controller] }
+
+// FirstPlayer returns the first player.
+func (g *Game) FirstPlayer() *Player { return g.Players[g.First] }
+
+// ActivePlayer returns the active player.
+func (g *Game) ActivePlayer() *Player { return g.Players[g.Active] }
+
+// InPlay reports whether the card is in play.
+func (g *Game) InPlay(c *Card) bool { return g.areas[c.Area].InPlay }
+
+// CardsIn returns the cards in a player's area, bottom first.
+func (g *Game) CardsIn(p *Player, a AreaID) []*Card {
+	ids := p.zones[a]
+	out := make([]*Card, len(ids))
+	for i, id := range ids {
+		out[i] = g.Cards[id]
+	}
+	return out
+}
+
+// EachInPlay calls f for each card in play (both players, player order
+// from player 0, areas in declaration order), duplicates excluded.
+func (g *Game) EachInPlay(f func(c *Card)) {
+	for _, p := range g.Players {
+		for a, z := range p.zones {
+			if !g.areas[a].InPlay {
+				continue
+			}
+			for _, id := range z {
+				if c := g.Cards[id]; !c.IsDuplicate {
+					f(c)
+				}
+			}
+		}
+	}
+}
+
+// Characters returns the characters p controls in play.
+func (g *Game) Characters(p *Player) []*Card {
+	var out []*Card
+	for _, id := range p.zones[AreaPlay] {
+		c := g.Cards[id]
+		if c.Controller == p.Index && g.Type(c) == TypeCharacter {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// RevealedPlot returns the player's revealed plot card, or nil.
+func (g *Game) RevealedPlot(p *Player) *Card {
+	z := p.zones[AreaPlot]
+	if len(z) == 0 {
+		return nil
+	}
+	return g.Cards[z[len(z)-1]]
+}
+
+// FactionCard returns the player's faction card.
+func (g *Game) FactionCard(p *Player) *Card {
+	z := p.zones[AreaFaction]
+	if len(z) == 0 {
+		return nil
+	}
+	return g.Cards[z[0]]
+}
+
+// Power returns the player's power total (power on cards they control in play).
+func (g *Game) Power(p *Player) int {
+	n := 0
+	for a, z := range p.zones {
+		if !g.areas[a].InPlay {
+			continue
+		}
+		for _, id := range z {
+			c := g.Cards[id]
+			if c.Controller == p.Index {
+				n += c.Count(TokenPower)
+			}
+		}
+	}
+	// cards controlled by p but in the opponent's zones (taken control)
+	for _, o := range g.Players {
+		if o == p {
+			continue
+		}
+		for _, id := range o.zones[AreaPlay] {
+			if c := g.Cards[id]; c.Controller == p.Index {
+				n += c.Count(TokenPower)
+			}
+		}
+	}
+	return n
+}
+
+// plot value helpers
+
+// Income is the gold value of p's revealed plot with modifiers.
+func (g *Game) Income(p *Player) int {
+	return g.plotValue(p, func(s PlotStats) int { return s.Income }, g.PlayerMods(p).Income)
+}
+
+// Initiative is p's initiative with modifiers.
+func (g *Game) Initiative(p *Player) int {
+	return g.plotValue(p, func(s PlotStats) int { return s.Initiative }, g.PlayerMods(p).Initiative)
+}
+
+// Claim is p's claim value with modifiers.
+func (g *Game) Claim(p *Player) int {
+	d := g.PlayerMods(p)
+	if d.HasClaimSet {
+		return d.ClaimSet
+	}
+	return g.plotValue(p, func(s PlotStats) int { return s.Claim }, d.Claim)
+}
+
+// Reserve is p's reserve value with modifiers.
+func (g *Game) Reserve(p *Player) int {
+	return g.plotValue(p, func(s PlotStats) int { return s.Reserve }, g.PlayerMods(p).Reserve)
+}
+
+func (g *Game) plotValue(p *Player, f func(PlotStats) int, mod int) int {
+	v := mod
+	if c := g.RevealedPlot(p); c != nil {
+		v += f(c.Def.Plot)
+	}
+	if v < 0 {
+		v = 0
+	}
+	return v
+}
+
+// Rand returns the game's random source (the only one).
+func (g *Game) Rand() *rand.Rand { return g.rng }
+
+// Shuffle shuffles one of p's areas with the game's random source.
+func (g *Game) Shuffle(p *Player, a AreaID) {
+	z := p.zones[a]
+	g.rng.Shuffle(len(z), func(i, j int) { z[i], z[j] = z[j], z[i] })
+	g.touch()
+}
+
+// Result returns how the game ended (Over false while it runs).
+func (g *Game) Result() Result { return g.result }
+
+// Challenge returns the challenge in progress, or nil.
+func (g *Game) Challenge() *ChallengeState { return g.ch }
+
+// ---- low-level movement ----
+
+func (g *Game) removeFromZone(c *Card) {
+	z := g.Players[g.zoneOwner(c)].zones[c.Area]
+	if i := slices.Index(z, c.ID); i >= 0 {
+		z = append(z[:i], z[i+1:]...)
+		g.Players[g.zoneOwner(c)].zones[c.Area] = z
+	}
+}
+
+// zoneOwner: in-play cards sit in their controller's zones, others in their owner's.
+func (g *Game) zoneOwner(c *Card) int {
+	if g.areas[c.Area].InPlay {
+		return c.Controller
+	}
+	return c.Owner
+}
+
+// place moves a card to area to (for player pl's zones when in play,
+// owner's otherwise) with all the consequences of leaving and entering
+// areas, without raising events. bottom places it at the bottom.
+func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
+	from := c.Area
+	fromDef, toDef := g.areas[from], g.areas[to]
+	if fromDef.InPlay && !toDef.InPlay {
+		g.leavePlayConsequences(c)
+	}
+	g.removeFromZone(c)
+	if fromDef.DiscardTokensOnLeave || (fromDef.InPlay && !toDef.InPlay) {
+		c.Tokens = c.Tokens[:0]
+	}
+	c.Area = to
+	if toDef.InPlay {
+		c.Controller = pl
+	} else {
+		c.Controller = c.Owner
+	}
+	zo := g.Players[g.zoneOwner(c)]
+	if bottom {
+		zo.zones[to] = slices.Insert(zo.zones[to], 0, c.ID)
+	} else {
+		zo.zones[to] = append(zo.zones[to], c.ID)
+	}
+	c.Faceup = !toDef.Facedown
+	c.Kneeling = false
+	if toDef.ShowPositions {
+		zo.slots[to]++
+		c.Slot = zo.slots[to]
+	} else {
+		c.Slot = 0
+	}
+	c.instance++
+	if !toDef.InPlay {
+		c.Parent = NoCard
+		c.IsDuplicate = false
+		c.asType = TypeNone
+	}
+	g.touch()
+}
+
+func (g *Game) leavePlayConsequences(c *Card) {
+	// remove from a challenge
+	if g.ch != nil {
+		g.ch.remove(c.ID)
+	}
+	// detach from parent
+	if c.Parent != NoCard {
+		par := g.Cards[c.Parent]
+		par.Attachments = slices.DeleteFunc(par.Attachments, func(x CardID) bool { return x == c.ID })
+		par.Duplicates = slices.DeleteFunc(par.Duplicates, func(x CardID) bool { return x == c.ID })
+		c.Parent = NoCard
+	}
+	// duplicates are discarded
+	for len(c.Duplicates) > 0 {
+		d := g.Cards[c.Duplicates[0]]
+		g.place(d, AreaDiscard, d.Owner, false)
+		g.logf(MsgDuplicateDiscarded, d.Controller, d, nil, 0, "")
+	}
+	// attachments return to hand (or are discarded by keyword rule)
+	for len(c.Attachments) > 0 {
+		a := g.Cards[c.Attachments[0]]
+		to := AreaHand
+		if g.discardOnParentLeave(a) {
+			to = AreaDiscard
+		}
+		g.place(a, to, a.Owner, false)
+		g.recordHist(HistEntry{Event: "leaves-play", Player: a.Controller, Card: a.ID})
+		if to == AreaHand {
+			g.logf(MsgReturnedToHand, a.Owner, a, nil, 0, "")
+		} else {
+			g.logf(MsgDiscarded, a.Owner, a, nil, 0, AreaNamePlay)
+		}
+	}
+}
+
+func (g *Game) discardOnParentLeave(a *Card) bool {
+	found := false
+	g.Keywords(a, func(k *KeywordInstance) bool {
+		if kd := g.KeywordDef(k.Name); kd != nil && kd.DiscardAttachmentOnParentLeave {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// ---- running ----
+
+// Run plays the game from its start point (setup for NewGame, the
+// scenario's point for NewScenario, or replays a resumed game's history)
+// until a player wins, the decider returns ErrStop (returned as err), or
+// an error occurs.
+func (g *Game) Run(d Decider) (res Result, err error) {
+	if g.running {
+		return g.result, errors.New("rules: game already running")
+	}
+	if g.stopping {
+		return g.result, errors.New("rules: a stopped game cannot continue; use Save and Resume")
+	}
+	g.decider = d
+	g.running = true
+	defer func() {
+		g.running = false
+		if r := recover(); r != nil {
+			switch s := r.(type) {
+			case stopSignal:
+				g.stopping = true
+				err = s.err
+			case gameOver:
+				err = nil
+			default:
+				panic(r)
+			}
+		}
+		res = g.result
+	}()
+	g.runFrom(g.start.From)
+	return g.result, nil
+}
+
+func (g *Game) budget() {
+	g.steps++
+	if g.steps > g.maxStep {
+		panic(stopSignal{ErrBudget})
+	}
+}
+
+// win ends the game.
+func (g *Game) win(p *Player, reason string) {
+	if g.result.Over {
+		return
+	}
+	g.result = Result{Over: true, Winner: p.Index, Reason: reason, Round: g.Round}
+	g.logf(MsgWins, p.Index, nil, nil, 0, reason)
+	panic(gameOver{})
+}
+
+func (g *Game) checkVictory() {
+	if g.result.Over {
+		return
+	}
+	var winners []*Player
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		if !p.Eliminated && g.Power(p) >= 15 {
+			winners = append(winners, p)
+		}
+	}
+	if len(winners) == 1 {
+		g.win(winners[0], "power")
+	} else if len(winners) > 1 {
+		w := g.choosePlayer(g.FirstPlayer(), "choose-winner", winners)
+		g.win(w, "power")
+	}
+}
+
+func (g *Game) eliminate(p *Player) {
+	if p.Eliminated {
+		return
+	}
+	p.Eliminated = true
+	g.logf(MsgEliminated, p.Index, nil, nil, 0, "")
+	var left []*Player
+	for _, q := range g.Players {
+		if !q.Eliminated {
+			left = append(left, q)
+		}
+	}
+	if len(left) == 1 {
+		g.win(left[0], "elimination")
+	}
+	if len(left) == 0 {
+		g.win(g.FirstPlayer(), "elimination")
+	}
+}
+
+// playerOrder returns player indices starting with the first player.
+func (g *Game) playerOrder() []int {
+	n := len(g.Players)
+	out := make([]int, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, (g.First+i)%n)
+	}
+	return out
+}
+
+func (g *Game) next(i int) int { return (i + 1) % len(g.Players) }

@@ -1,0 +1,456 @@
+package rules
+
+type limitCount struct {
+	card   CardID
+	inst   uint32
+	ab     *Ability
+	player int
+	title  string
+	per    Period
+	n      int
+}
+
+func (g *Game) limitUsed(ctx *Context) (limit, max int) {
+	ab := ctx.Ability
+	for _, l := range g.limits {
+		if l.ab == nil {
+			continue
+		}
+		if ab.Limit != nil && l.ab == ab && ctx.Source != nil && l.card == ctx.Source.ID && l.inst == ctx.Source.instance && l.title == "" {
+			limit += l.n
+		}
+		if ab.Max != nil && l.title != "" && ctx.Source != nil && l.title == ctx.Source.Def.Title && l.ab.ID == ab.ID && l.player == ctx.Player.Index {
+			max += l.n
+		}
+	}
+	return
+}
+
+func (g *Game) countLimit(ctx *Context) {
+	ab := ctx.Ability
+	if ab.Limit != nil && ctx.Source != nil {
+		g.limits = append(g.limits, limitCount{card: ctx.Source.ID, inst: ctx.Source.instance, ab: ab, player: ctx.Player.Index, per: ab.Limit.Per, n: 1})
+	}
+	if ab.Max != nil && ctx.Source != nil {
+		g.limits = append(g.limits, limitCount{card: ctx.Source.ID, ab: ab, player: ctx.Player.Index, title: ctx.Source.Def.Title, per: ab.Max.Per, n: 1})
+	}
+}
+
+func (g *Game) resetLimits(per Period) {
+	out := g.limits[:0]
+	for _, l := range g.limits {
+		if l.per != per {
+			out = append(out, l)
+		}
+	}
+	g.limits = out
+}
+
+// isEventPlay reports whether initiating ab on c plays an event card.
+func isEventPlay(c *Card, ab *Ability) bool {
+	return c != nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant
+}
+
+// CanInitiate reports whether the ability could be initiated now by its
+// controller: play restrictions, limits, costs and targets (not timing).
+func (g *Game) CanInitiate(ctx *Context) bool { return g.canInitiate(ctx, nil) }
+
+func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
+	ab := ctx.Ability
+	if ab.Phase != "" && ab.Phase != g.Phase.String() {
+		return false
+	}
+	if ab.ActivePlayerOnly && ctx.Player.Index != g.Active {
+		return false
+	}
+	if ab.Limit != nil || ab.Max != nil {
+		l, m := g.limitUsed(ctx)
+		if ab.Limit != nil && l >= ab.Limit.N {
+			return false
+		}
+		if ab.Max != nil && m >= ab.Max.N {
+			return false
+		}
+	}
+	c := ctx.Source
+	if isEventPlay(c, ab) && !g.InPlay(c) {
+		if g.PlayerCannot(ctx.Player, "play") || g.restricted("play", ctx.Player, c, nil) {
+			return false
+		}
+		if pf != nil {
+			for i := range pf.Costs {
+				if pf.Costs[i].CanPay != nil && !pf.Costs[i].CanPay(ctx) {
+					return false
+				}
+			}
+		} else {
+			if c.Def.Cost.None {
+				return false
+			}
+			if g.CostOf(c, ctx.Player, g.PrintedCost(c), "gold", "play") > ctx.Player.Gold {
+				return false
+			}
+		}
+	}
+	if ab.Condition != nil && !ab.Condition(ctx) {
+		return false
+	}
+	for i := range ab.Costs {
+		if ab.Costs[i].CanPay != nil && !ab.Costs[i].CanPay(ctx) {
+			return false
+		}
+	}
+	for i := range ab.Targets {
+		if !g.hasTargets(ctx, &ab.Targets[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) hasTargets(ctx *Context, t *TargetSpec) bool {
+	found := false
+	g.eachTargetCandidate(ctx, t, func(c *Card) bool { found = true; return false })
+	return found
+}
+
+func (g *Game) eachTargetCandidate(ctx *Context, t *TargetSpec, f func(c *Card) bool) {
+	ok := func(c *Card) bool {
+		if g.Cannot(c, "be-targeted") {
+			return true
+		}
+		if t.Filter != nil && !t.Filter(ctx, c) {
+			return true
+		}
+		return f(c)
+	}
+	if len(t.Areas) == 0 {
+		for _, p := range g.Players {
+			for a, z := range p.zones {
+				if !g.areas[a].InPlay {
+					continue
+				}
+				for _, id := range z {
+					c := g.Cards[id]
+					if c.IsDuplicate {
+						continue
+					}
+					if !ok(c) {
+						return
+					}
+				}
+			}
+		}
+		return
+	}
+	for _, name := range t.Areas {
+		a, found := g.AreaByName(name)
+		if !found {
+			continue
+		}
+		for _, p := range g.Players {
+			for _, id := range p.zones[a] {
+				if !ok(g.Cards[id]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// chooseTargets prompts for each target spec.
+func (g *Game) chooseTargets(ctx *Context) bool {
+	for i := range ctx.Ability.Targets {
+		t := &ctx.Ability.Targets[i]
+		min, max := t.Min, t.Max
+		if min == 0 && max == 0 {
+			min, max = 1, 1
+		}
+		chooser := ctx.Player
+		if t.ChosenBy != nil {
+			chooser = t.ChosenBy(ctx)
+		}
+		var chosen []*Card
+		for len(chosen) < max {
+			opts := g.optBuf[:0]
+			g.eachTargetCandidate(ctx, t, func(c *Card) bool {
+				for _, x := range chosen {
+					if x == c {
+						return true
+					}
+				}
+				opts = append(opts, Option{Kind: OptCard, Card: c})
+				return true
+			})
+			nc := len(opts)
+			if nc == 0 {
+				break
+			}
+			if len(chosen) >= min && (len(chosen) > 0 || min == 0) {
+				opts = append(opts, Option{Kind: OptDone})
+			}
+			g.optBuf = opts
+			k := g.ask(chooser, "target:"+t.Name, opts, ctx)
+			if k >= nc {
+				break
+			}
+			chosen = append(chosen, opts[k].Card)
+		}
+		if len(chosen) < min || len(chosen) == 0 {
+			return false
+		}
+		ctx.SetTarget(t.Name, chosen)
+	}
+	return true
+}
+
+// Initiate initiates an ability for its controller (checks already done by
+// the caller): pays costs, chooses targets, counts limits, and resolves it
+// through the cancel window. It returns false if it could not be initiated.
+func (g *Game) Initiate(ctx *Context) bool { return g.initiate(ctx, nil) }
+
+func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
+	ab := ctx.Ability
+	c := ctx.Source
+	p := ctx.Player
+	event := isEventPlay(c, ab) && !g.InPlay(c)
+	var fromArea AreaID
+	if event {
+		fromArea = c.Area
+		// the event card is being played: it waits in the resolving area.
+		if pf == nil {
+			cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "play")
+			if cost > p.Gold {
+				return false
+			}
+			g.consumeReducers(c, p, "gold", "play")
+			p.Gold -= cost
+		}
+		g.place(c, AreaResolving, p.Index, false)
+		if pf != nil {
+			for i := range pf.Costs {
+				if !pf.Costs[i].Pay(ctx) {
+					g.place(c, fromArea, p.Index, false)
+					return false
+				}
+			}
+		}
+	}
+	for i := range ab.Costs {
+		if !ab.Costs[i].Pay(ctx) {
+			if event {
+				g.place(c, fromArea, p.Index, false)
+			}
+			return false
+		}
+	}
+	if !g.chooseTargets(ctx) {
+		if event {
+			g.place(c, fromArea, p.Index, false)
+		}
+		return false
+	}
+	g.countLimit(ctx)
+	if ab.LogAs != "" {
+		g.logf(MsgCustom, p.Index, c, nil, 0, ab.LogAs)
+	} else if event {
+		g.logf(MsgPlays, p.Index, c, nil, 0, "")
+	} else {
+		g.logf(MsgUses, p.Index, c, nil, 0, ab.ID)
+	}
+	if event {
+		ev := g.newEvent("played")
+		ev.Card, ev.Player, ev.Source, ev.Ability = c, p, ctx, ab
+		if pf != nil {
+			ev.Via = pf.Via
+		}
+		ev.op = opFunc
+		ev.Handler = func(g *Game, ev *Event) {
+			g.resolveEffect(ev.Source)
+			// V2: the event goes to its owner's discard pile before reactions.
+			if c.Area == AreaResolving {
+				g.place(c, AreaDiscard, c.Owner, false)
+			}
+		}
+		g.Raise(ev)
+		if c.Area == AreaResolving { // the played event was canceled as a whole
+			g.place(c, AreaDiscard, c.Owner, false)
+		}
+		return true
+	}
+	g.resolveEffect(ctx)
+	return true
+}
+
+// resolveEffect runs the cancel window for the effect's initiation, then
+// the effect and its "then" part.
+func (g *Game) resolveEffect(ctx *Context) {
+	ab := ctx.Ability
+	if g.listening["effect-initiated"] {
+		ev := g.newEvent("effect-initiated")
+		ev.Card, ev.Player, ev.Source, ev.Ability = ctx.Source, ctx.Player, ctx, ab
+		ev.CannotBeCanceled = ab.CannotBeCanceled
+		ev.op = opFunc
+		ev.Handler = func(g *Game, ev *Event) { g.runEffect(ev.Source) }
+		if !g.Raise(ev) && ev.Cancelled {
+			ctx.Canceled = true
+			g.logf(MsgCanceled, ctx.Player.Index, ctx.Source, nil, 0, ab.ID)
+		}
+		return
+	}
+	g.runEffect(ctx)
+}
+
+func (g *Game) runEffect(ctx *Context) {
+	ab := ctx.Ability
+	if ctx.Event != nil {
+		if ab.Cancels {
+			ctx.Event.Cancelled = true
+		}
+		if ab.Saves {
+			ctx.Event.Saved = true
+		}
+	}
+	ok := true
+	if ab.Effect != nil {
+		ok = ab.Effect(ctx)
+	}
+	if ok && ab.Then != nil {
+		ab.Then(ctx)
+	}
+	g.touch()
+}
+
+// restricted checks keyword restrictions for an action on c (and target).
+func (g *Game) restricted(action string, p *Player, c, target *Card) bool {
+	forbid := false
+	check := func(holder *Card, onTarget bool) {
+		g.Keywords(holder, func(k *KeywordInstance) bool {
+			kd := g.KeywordDef(k.Name)
+			if kd == nil {
+				return true
+			}
+			for _, r := range kd.Restrictions {
+				if r.Action == action && r.OnTarget == onTarget && r.Forbid != nil {
+					if r.Forbid(&RestrictionCheck{G: g, Action: action, Player: p, Card: c, Target: target, Keyword: k}) {
+						forbid = true
+						return false
+					}
+				}
+			}
+			return true
+		})
+	}
+	if c != nil {
+		check(c, false)
+	}
+	if !forbid && target != nil {
+		check(target, true)
+	}
+	return forbid
+}
+
+// Restricted reports whether a keyword restriction forbids action for
+// player p on card c (with an optional target).
+func (g *Game) Restricted(action string, p *Player, c, target *Card) bool {
+	return g.restricted(action, p, c, target)
+}
+
+// RunStep runs every Framework ability bound to step on cards in play,
+// first player's cards first.
+func (g *Game) RunStep(step string) {
+	g.Step = step
+	type fw struct {
+		c  *Card
+		ab *Ability
+		kw *KeywordInstance
+	}
+	var list []fw
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		for a, z := range p.zones {
+			if !g.areas[a].InPlay {
+				continue
+			}
+			for _, id := range z {
+				c := g.Cards[id]
+				g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+					if ab.Kind == Framework && ab.Step == step {
+						list = append(list, fw{c, ab, kw})
+					}
+					return true
+				})
+			}
+		}
+	}
+	for _, f := range list {
+		if !g.InPlay(f.c) {
+			continue
+		}
+		g.runFramework(g.newCtx(f.c, f.ab, f.kw, nil))
+	}
+}
+
+// runCardStep runs the Framework abilities bound to step on one card.
+func (g *Game) runCardStep(step string, c *Card, ev *Event) {
+	var abs []*Ability
+	var kws []*KeywordInstance
+	g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+		if ab.Kind == Framework && ab.Step == step {
+			abs = append(abs, ab)
+			kws = append(kws, kw)
+		}
+		return true
+	})
+	if len(abs) == 0 && c.IsDuplicate == false && g.InPlay(c) == false {
+		// a card that left play: its keywords are its printed ones.
+		for i := range c.Def.Keywords {
+			k := &c.Def.Keywords[i]
+			if kd := g.KeywordDef(k.Name); kd != nil {
+				for _, ab := range kd.Abilities {
+					if ab.Kind == Framework && ab.Step == step {
+						abs = append(abs, ab)
+						kws = append(kws, k)
+					}
+				}
+			}
+		}
+	}
+	for i, ab := range abs {
+		g.runFramework(g.newCtx(c, ab, kws[i], ev))
+	}
+}
+
+func (g *Game) runFramework(ctx *Context) bool {
+	ab := ctx.Ability
+	if ab.Condition != nil && !ab.Condition(ctx) {
+		return false
+	}
+	for i := range ab.Costs {
+		if ab.Costs[i].CanPay != nil && !ab.Costs[i].CanPay(ctx) {
+			return false
+		}
+	}
+	for i := range ab.Targets {
+		if !g.hasTargets(ctx, &ab.Targets[i]) {
+			return false
+		}
+	}
+	if ab.Optional && !g.askYesNo(ctx.Player, "use:"+ab.ID, ctx) {
+		return false
+	}
+	for i := range ab.Costs {
+		if !ab.Costs[i].Pay(ctx) {
+			return false
+		}
+	}
+	if !g.chooseTargets(ctx) {
+		return false
+	}
+	g.countLimit(ctx)
+	if ab.LogAs != "" {
+		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ab.LogAs)
+	}
+	g.runEffect(ctx)
+	return true
+}

@@ -1,0 +1,338 @@
+package rules
+
+import (
+	"hash/fnv"
+	"strconv"
+	"strings"
+)
+
+// MsgID identifies a log message; its text lives in a Catalog so other
+// languages can be added without touching the engine.
+type MsgID uint8
+
+// Log messages.
+const (
+	MsgNone MsgID = iota
+	MsgCustom
+	MsgUses
+	MsgPlays
+	MsgCanceled
+	MsgSaved
+	MsgDuplicateDiscarded
+	MsgReturnedToHand
+	MsgDiscarded
+	MsgKilled
+	MsgSacrificed
+	MsgMarshals
+	MsgMarshalsDuplicate
+	MsgPutIntoPlay
+	MsgMoved
+	MsgDraws
+	MsgKneels
+	MsgStands
+	MsgGainsPower
+	MsgLosesPower
+	MsgMovesPower
+	MsgGainsGold
+	MsgLosesGold
+	MsgTokens
+	MsgWins
+	MsgEliminated
+	MsgRound
+	MsgPhase
+	MsgRevealsPlot
+	MsgInitiative
+	MsgFirstPlayer
+	MsgMulligan
+	MsgSetupPlaced
+	MsgSetupRevealed
+	MsgChallenge
+	MsgAttacker
+	MsgDefender
+	MsgChallengeWon
+	MsgNoWinner
+	MsgUnopposed
+	MsgClaim
+	MsgDominance
+	MsgNoDominance
+	MsgReloaded
+	MsgTakesControl
+	MsgReturnedToDeck
+	MsgRevealed
+	MsgEvent
+	MsgAttached
+	MsgWhenRevealed
+	msgCount
+)
+
+var msgNames = [msgCount]string{
+	"", "custom", "uses", "plays", "canceled", "saved", "duplicate-discarded", "returned-to-hand",
+	"discarded", "killed", "sacrificed", "marshals", "marshals-duplicate", "put-into-play", "moved",
+	"draws", "kneels", "stands", "gains-power", "loses-power", "moves-power", "gains-gold", "loses-gold",
+	"tokens", "wins", "eliminated", "round", "phase", "reveals-plot", "initiative", "first-player",
+	"mulligan", "setup-placed", "setup-revealed", "challenge", "attacker", "defender", "challenge-won",
+	"no-winner", "unopposed", "claim", "dominance", "no-dominance", "reloaded", "takes-control",
+	"returned-to-deck", "revealed", "event", "attached", "when-revealed",
+}
+
+// Name returns the stable message id used by catalogs ("marshals").
+func (m MsgID) Name() string {
+	if m < msgCount {
+		return msgNames[m]
+	}
+	return ""
+}
+
+// Catalog maps messages to templates. Placeholders: {actor} (player
+// name), {other} (the actor's opponent), {card}, {card2} (card titles, or
+// "a card (#n)" when hidden from the reader), {n} (a number), {s} (a word).
+type Catalog map[MsgID]string
+
+// EnglishCatalog returns the English templates (a fresh map).
+func EnglishCatalog() Catalog {
+	return Catalog{
+		MsgCustom:             "{s}",
+		MsgUses:               "{actor} uses {card} ({s})",
+		MsgPlays:              "{actor} plays {card}",
+		MsgCanceled:           "the effects of {card} are canceled",
+		MsgSaved:              "{card} is saved",
+		MsgDuplicateDiscarded: "a duplicate of {card2} is discarded",
+		MsgReturnedToHand:     "{card} is returned to {owner}'s hand",
+		MsgDiscarded:          "{card} is discarded from {s}",
+		MsgKilled:             "{card} is killed",
+		MsgSacrificed:         "{actor} sacrifices {card}",
+		MsgMarshals:           "{actor} marshals {card}",
+		MsgMarshalsDuplicate:  "{actor} marshals a duplicate of {card2}",
+		MsgPutIntoPlay:        "{actor} puts {card} into play",
+		MsgMoved:              "{card} moves from {s} to {s2}",
+		MsgDraws:              "{actor} draws {n} card(s)",
+		MsgKneels:             "{card} kneels",
+		MsgStands:             "{card} stands",
+		MsgGainsPower:         "{card} gains {n} power",
+		MsgLosesPower:         "{card} loses {n} power",
+		MsgMovesPower:         "{n} power moves from {card} to {card2}",
+		MsgGainsGold:          "{actor} gains {n} gold",
+		MsgLosesGold:          "{actor} returns {n} gold",
+		MsgTokens:             "{card} gets {n} {s} token(s)",
+		MsgWins:               "{actor} wins the game ({s})",
+		MsgEliminated:         "{actor} is eliminated",
+		MsgRound:              "round {n} begins",
+		MsgPhase:              "{s} phase begins",
+		MsgRevealsPlot:        "{actor} reveals {card}",
+		MsgInitiative:         "{actor} wins initiative",
+		MsgFirstPlayer:        "{actor} is the first player",
+		MsgMulligan:           "{actor} takes a mulligan",
+		MsgSetupPlaced:        "{actor} places {card} in setup",
+		MsgSetupRevealed:      "{actor} reveals {card} in setup",
+		MsgChallenge:          "{actor} initiates a {s} challenge against {other}",
+		MsgAttacker:           "{card} attacks",
+		MsgDefender:           "{card} defends",
+		MsgChallengeWon:       "{actor} wins the {s} challenge by {n}",
+		MsgNoWinner:           "nobody wins the {s} challenge",
+		MsgUnopposed:          "{actor} wins unopposed",
+		MsgClaim:              "{actor} applies {s} claim {n}",
+		MsgDominance:          "{actor} wins dominance",
+		MsgNoDominance:        "nobody wins dominance",
+		MsgReloaded:           "Card {card} reloaded (version {n})",
+		MsgTakesControl:       "{actor} takes control of {card}",
+		MsgReturnedToDeck:     "{card} is returned to {owner}'s deck",
+		MsgRevealed:           "{actor} reveals {card}",
+		MsgEvent:              "{s}: {card}",
+		MsgAttached:           "{card} is attached to {card2}",
+		MsgWhenRevealed:       "when revealed: {card}",
+	}
+}
+
+// CardRef is a card named by a log entry, with who knew its identity then.
+type CardRef struct {
+	ID CardID
+	// Known has bit i set when player i could see the card's identity.
+	Known uint8
+	// Slot is the card's position number (#n) where areas show positions.
+	Slot int16
+	// Owner is the card's controller at logging time.
+	Owner int8
+}
+
+// LogEntry is one structured log line.
+type LogEntry struct {
+	Seq   int32
+	Msg   MsgID
+	Actor int8 // player index, -1 none
+	Card  CardRef
+	Card2 CardRef
+	N     int32
+	S     string // a word or, for MsgCustom, a template
+	S2    string
+}
+
+// Log returns the structured log.
+func (g *Game) Log() []LogEntry { return g.log }
+
+// knownMask returns the players who may see c's identity where it is now.
+func (g *Game) knownMask(c *Card) uint8 {
+	a := g.areas[c.Area]
+	var m uint8
+	for _, p := range g.Players {
+		if g.canSee(p.Index, c, a) {
+			m |= 1 << p.Index
+		}
+	}
+	return m
+}
+
+func (g *Game) canSee(p int, c *Card, a *AreaDef) bool {
+	if a.InPlay {
+		return c.Faceup || c.Controller == p
+	}
+	switch a.Visible {
+	case VisibleAll:
+		return true
+	case VisibleOwner:
+		return c.Owner == p
+	}
+	return false
+}
+
+func (g *Game) ref(c *Card, extra uint8) CardRef {
+	if c == nil {
+		return CardRef{ID: NoCard}
+	}
+	return CardRef{ID: c.ID, Known: g.knownMask(c) | extra, Slot: int16(c.Slot), Owner: int8(c.Controller)}
+}
+
+func (g *Game) logf(m MsgID, actor int, c, c2 *Card, n int, s string) {
+	g.log = append(g.log, LogEntry{Seq: int32(len(g.log) + 1), Msg: m, Actor: int8(actor), Card: g.ref(c, 0), Card2: g.ref(c2, 0), N: int32(n), S: s})
+}
+
+// Logf appends a custom log line: tmpl may use {actor}, {card}, {card2},
+// {n}; card identities are masked per reader when rendered.
+func (g *Game) Logf(actor *Player, tmpl string, c, c2 *Card, n int) {
+	a := -1
+	if actor != nil {
+		a = actor.Index
+	}
+	g.logf(MsgCustom, a, c, c2, n, tmpl)
+}
+
+// logEv logs an event that just resolved; vis has the players who saw the
+// card before it moved.
+func (g *Game) logEv(ev *Event) {
+	if ev.msg == MsgNone {
+		return
+	}
+	actor := -1
+	if ev.Player != nil {
+		actor = ev.Player.Index
+	}
+	e := LogEntry{Seq: int32(len(g.log) + 1), Msg: ev.msg, Actor: int8(actor), Card: g.ref(ev.Card, ev.vis), Card2: g.ref(ev.Target, 0), N: int32(ev.Amount)}
+	switch ev.msg {
+	case MsgLosesGold, MsgLosesPower:
+		e.N = -e.N
+	case MsgDiscarded:
+		e.S = g.areas[ev.From].Name
+	case MsgMoved:
+		e.S, e.S2 = g.areas[ev.From].Name, g.areas[ev.To].Name
+	case MsgTokens:
+		e.S = ev.Kind
+	case MsgEvent:
+		e.S = ev.Name
+	case MsgCustom:
+		e.S = ev.Kind
+	}
+	if ev.msg == MsgMarshalsDuplicate && ev.Target != nil {
+		e.Card2 = g.ref(ev.Target, 0)
+	}
+	g.log = append(g.log, e)
+}
+
+// Render renders a log entry for reader (a player index, or -1 for an
+// omniscient reader) with the catalog's templates.
+func (g *Game) Render(e *LogEntry, reader int, cat Catalog) string {
+	t, ok := cat[e.Msg]
+	if !ok {
+		t = EnglishCatalog()[e.Msg]
+	}
+	if e.Msg == MsgCustom {
+		t = e.S
+	}
+	var b strings.Builder
+	for len(t) > 0 {
+		i := strings.IndexByte(t, '{')
+		if i < 0 {
+			b.WriteString(t)
+			break
+		}
+		b.WriteString(t[:i])
+		j := strings.IndexByte(t[i:], '}')
+		if j < 0 {
+			b.WriteString(t[i:])
+			break
+		}
+		key := t[i+1 : i+j]
+		t = t[i+j+1:]
+		switch key {
+		case "actor":
+			if e.Actor >= 0 {
+				b.WriteString(g.Players[e.Actor].Name)
+			}
+		case "other":
+			if e.Actor >= 0 && len(g.Players) == 2 {
+				b.WriteString(g.Players[1-e.Actor].Name)
+			}
+		case "owner":
+			if e.Card.ID != NoCard {
+				b.WriteString(g.Players[g.Cards[e.Card.ID].Owner].Name)
+			}
+		case "card":
+			g.renderRef(&b, e.Card, reader)
+		case "card2":
+			g.renderRef(&b, e.Card2, reader)
+		case "n":
+			b.WriteString(strconv.Itoa(int(e.N)))
+		case "s":
+			b.WriteString(e.S)
+		case "s2":
+			b.WriteString(e.S2)
+		default:
+			b.WriteString("{" + key + "}")
+		}
+	}
+	return b.String()
+}
+
+func (g *Game) renderRef(b *strings.Builder, r CardRef, reader int) {
+	if r.ID == NoCard {
+		return
+	}
+	if reader < 0 || r.Known&(1<<reader) != 0 {
+		b.WriteString(g.Cards[r.ID].Def.Title)
+		return
+	}
+	b.WriteString("a card")
+	if r.Slot > 0 {
+		b.WriteString(" (#")
+		b.WriteString(strconv.Itoa(int(r.Slot)))
+		b.WriteString(")")
+	}
+}
+
+// RenderLog renders the whole log for reader, one line per entry.
+func (g *Game) RenderLog(reader int, cat Catalog) []string {
+	out := make([]string, len(g.log))
+	for i := range g.log {
+		out[i] = g.Render(&g.log[i], reader, cat)
+	}
+	return out
+}
+
+// LogHash hashes the omniscient English rendering of the log.
+func (g *Game) LogHash() uint64 {
+	h := fnv.New64a()
+	cat := EnglishCatalog()
+	for i := range g.log {
+		h.Write([]byte(g.Render(&g.log[i], -1, cat)))
+		h.Write([]byte{'\n'})
+	}
+	return h.Sum64()
+}
