@@ -848,7 +848,9 @@ func (g *Game) challenge(p *Player, t Challenge) {
 
 // ApplyClaim applies n claim of type t from winner against loser (also
 // used by effects that "apply claim").
-func (g *Game) ApplyClaim(winner, loser *Player, t Challenge, n int) { g.applyClaim(winner, loser, t, n) }
+func (g *Game) ApplyClaim(winner, loser *Player, t Challenge, n int) {
+	g.applyClaim(winner, loser, t, n)
+}
 
 func (g *Game) applyClaim(winner, loser *Player, t Challenge, n int) {
 	g.logf(MsgClaim, winner.Index, nil, nil, n, t.String())

@@ -33,7 +33,7 @@ type Card struct {
 	Slot int
 
 	asType   CardType // type given by the effect that put an event into play (V5)
-	instance uint32 // bumped on every area change: limits, lasting effects
+	instance uint32   // bumped on every area change: limits, lasting effects
 	dver     uint64
 	d        Derived
 }
