@@ -257,6 +257,24 @@ func errorText(v glua.LValue, chunk string) string {
 	}
 }
 
+// errorLine reads the line from a "chunk:line: message" error, or 0.
+func errorLine(v glua.LValue, chunk string) int {
+	msg, ok := v.(glua.LString)
+	if !ok || !strings.HasPrefix(string(msg), chunk+":") {
+		return 0
+	}
+	rest := string(msg[len(chunk)+1:])
+	i := strings.Index(rest, ":")
+	if i <= 0 || !isDigits(rest[:i]) || i > 9 {
+		return 0
+	}
+	n := 0
+	for _, c := range rest[:i] {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
 func isDigits(s string) bool {
 	for _, c := range s {
 		if c < '0' || c > '9' {

@@ -3,6 +3,7 @@ package lua
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	glua "github.com/yuin/gopher-lua"
 )
@@ -22,12 +23,17 @@ type state struct {
 	cat       *glua.LFunction
 	onError   *glua.LFunction
 	cur       *run
+	env       *glua.LTable // globals of the current call; emptied after each call
+	ctx       *glua.LTable // the ctx argument; refilled for each call, new keys refused
 }
+
+// ctxKeys are the fields of ctx, set (or cleared) on every call.
+var ctxKeys = []string{"game", "self", "you", "ability", "x", "target", "targets", "chosen"}
 
 func newState(r *Runner) *state {
 	L := glua.NewState(glua.Options{
 		SkipOpenLibs:     true,
-		CallStackSize:    r.limits.CallDepth + 64,
+		CallStackSize:    r.limits.CallDepth,
 		RegistrySize:     1024 * 4,
 		RegistryMaxSize:  1024 * 256,
 		RegistryGrowStep: 1024,
@@ -81,10 +87,12 @@ func (s *state) buildSandbox() {
 	L := s.L
 	g := L.G.Global
 	base := L.NewTable()
-	for _, name := range []string{"assert", "error", "ipairs", "next", "pairs", "pcall", "rawequal",
-		"rawget", "select", "tonumber", "type", "xpcall", "_VERSION"} {
+	for _, name := range []string{"assert", "error", "ipairs", "next", "pairs", "rawequal",
+		"rawget", "select", "tonumber", "type", "_VERSION"} {
 		base.RawSetString(name, g.RawGetString(name))
 	}
+	base.RawSetString("pcall", s.protectedCall(g.RawGetString("pcall").(*glua.LFunction)))
+	base.RawSetString("xpcall", s.protectedCall(g.RawGetString("xpcall").(*glua.LFunction)))
 	base.RawSetString("setmetatable", L.NewFunction(s.setMetatable))
 	base.RawSetString("getmetatable", L.NewFunction(s.getMetatable))
 	base.RawSetString("rawset", L.NewFunction(s.rawSet))
@@ -152,6 +160,45 @@ func (s *state) buildSandbox() {
 	s.envMT.RawSetString("__index", base)
 	s.envMT.RawSetString("__metatable", glua.LFalse)
 	s.protected = append(s.protected, s.envMT)
+
+	s.ctx = L.NewTable()
+	for _, k := range ctxKeys {
+		s.ctx.RawSetString(k, glua.LTrue)
+	}
+	ctxMT := L.NewTable()
+	ctxMT.RawSetString("__newindex", L.NewFunction(func(L *glua.LState) int {
+		L.RaiseError("ctx has no field %s; ctx is read-only", describe(L.Get(2)))
+		return 0
+	}))
+	ctxMT.RawSetString("__metatable", glua.LFalse)
+	s.ctx.Metatable = ctxMT
+	s.protected = append(s.protected, s.ctx, ctxMT)
+}
+
+// freshEnv returns the (empty) globals table for a call.
+func (s *state) freshEnv() *glua.LTable {
+	if s.env == nil {
+		s.env = s.L.NewTable()
+		s.env.Metatable = s.envMT
+	}
+	return s.env
+}
+
+// clearEnv empties the globals after a call. A table that grew large is
+// dropped rather than kept in the pool.
+func (s *state) clearEnv() {
+	env := s.env
+	if env == nil {
+		return
+	}
+	n := 0
+	for k, _ := env.Next(glua.LNil); k != glua.LNil; k, _ = env.Next(k) {
+		n++
+		env.RawSet(k, glua.LNil)
+	}
+	if n > 32 || env.Len() > 0 || env.Metatable != s.envMT {
+		s.env = nil
+	}
 }
 
 // call runs one hook call on this state.
@@ -161,8 +208,8 @@ func (s *state) call(h Host, c *Call) (Result, error) {
 	s.cur = rn
 	L.SetTop(0)
 
-	env := L.NewTable()
-	env.Metatable = s.envMT
+	env := s.freshEnv()
+	defer s.clearEnv()
 	env.RawSetString("_G", env)
 	fn := L.NewFunctionFromProto(c.Program.proto)
 	fn.Env = env
@@ -207,7 +254,10 @@ func (s *state) failed(err error) error {
 	if f == nil {
 		f = &failure{code: CodeRuntime, line: rn.errLine}
 		if ae, ok := err.(*glua.ApiError); ok {
-			if ae.Type == glua.ApiErrorPanic {
+			if depthError(ae.Object) {
+				f.code = CodeDepth
+				f.msg = fmt.Sprintf("call depth exceeds %d", s.r.limits.CallDepth)
+			} else if ae.Type == glua.ApiErrorPanic {
 				f.code = CodeInternal
 				f.msg = "internal error: " + errorText(ae.Object, rn.call.Program.src.File)
 			} else {
@@ -220,6 +270,11 @@ func (s *state) failed(err error) error {
 	if f.line == 0 {
 		f.line = rn.errLine
 	}
+	if f.line == 0 {
+		if ae, ok := err.(*glua.ApiError); ok {
+			f.line = errorLine(ae.Object, rn.call.Program.src.File)
+		}
+	}
 	return s.r.fail(rn.call, s, f, rn.steps)
 }
 
@@ -227,19 +282,24 @@ func (s *state) failed(err error) error {
 // Lua stack unwinds: it records the line of the innermost Lua frame.
 func (s *state) onErrorFn(L *glua.LState) int {
 	if s.cur != nil && s.cur.errLine == 0 {
-		for level := 0; level < 1000; level++ {
-			dbg, ok := L.GetStack(level)
-			if !ok {
-				break
-			}
-			if _, err := L.GetInfo("Sl", dbg, glua.LNil); err == nil && dbg.CurrentLine > 0 && dbg.What != "G" {
-				s.cur.errLine = dbg.CurrentLine
-				break
-			}
-		}
+		s.cur.errLine = luaLine(L)
 	}
 	L.SetTop(1)
 	return 1
+}
+
+// luaLine returns the current line of the innermost Lua (not Go) frame, or 0.
+func luaLine(L *glua.LState) int {
+	for level := 0; level < 50; level++ {
+		dbg, ok := L.GetStack(level)
+		if !ok {
+			break
+		}
+		if _, err := L.GetInfo("Sl", dbg, glua.LNil); err == nil && dbg.What != "G" && dbg.CurrentLine > 0 {
+			return dbg.CurrentLine
+		}
+	}
+	return 0
 }
 
 // stop records a sticky failure and raises it as a Lua error. Once a call
@@ -248,12 +308,7 @@ func (s *state) onErrorFn(L *glua.LState) int {
 func (s *state) stop(code, msg string) {
 	rn := s.cur
 	if rn.fail == nil {
-		rn.fail = &failure{code: code, msg: msg}
-		if dbg, ok := s.L.GetStack(1); ok {
-			if _, err := s.L.GetInfo("l", dbg, glua.LNil); err == nil && dbg.CurrentLine > 0 {
-				rn.fail.line = dbg.CurrentLine
-			}
-		}
+		rn.fail = &failure{code: code, msg: msg, line: luaLine(s.L)}
 	}
 	s.L.RaiseError("%s", rn.fail.msg)
 }
@@ -302,13 +357,40 @@ func (s *state) tickFn(L *glua.LState) int {
 	return 0
 }
 
+// enterFn is the tick at function entry. The call depth itself is bounded
+// by the state's call stack (CallStackSize = Limits.CallDepth); the
+// overflow error is made sticky by pcall/xpcall and classified by failed.
 func (s *state) enterFn(L *glua.LState) int {
 	s.charge(weightArg(L))
-	// level 0 is this Go function; the hook's frames are above it.
-	if _, deep := L.GetStack(s.r.limits.CallDepth); deep {
-		s.stop(CodeDepth, fmt.Sprintf("call depth exceeds %d", s.r.limits.CallDepth))
-	}
 	return 0
+}
+
+// depthError reports whether a caught error is gopher-lua's call stack or
+// register overflow.
+func depthError(v glua.LValue) bool {
+	msg, ok := v.(glua.LString)
+	return ok && (strings.HasSuffix(string(msg), "stack overflow") || strings.HasSuffix(string(msg), "registry overflow"))
+}
+
+// protectedCall wraps pcall or xpcall: errors that must end the call
+// (budget, depth, memory, refused effects) are raised again instead of
+// being returned to the hook.
+func (s *state) protectedCall(orig *glua.LFunction) *glua.LFunction {
+	return s.L.NewFunction(func(L *glua.LState) int {
+		s.charge(1)
+		top := L.GetTop()
+		L.Insert(orig, 1)
+		L.Call(top, glua.MultRet)
+		if L.Get(1) == glua.LFalse {
+			if depthError(L.Get(2)) {
+				s.stop(CodeDepth, fmt.Sprintf("call depth exceeds %d", s.r.limits.CallDepth))
+			}
+			if s.cur.fail != nil {
+				L.RaiseError("%s", s.cur.fail.msg)
+			}
+		}
+		return L.GetTop()
+	})
 }
 
 // catFn is a .. b .. c with the string limits, honouring __concat.
@@ -381,21 +463,39 @@ func isStrNum(v glua.LValue) bool {
 // ctxTable builds the ctx argument.
 func (s *state) ctxTable(c *Call) *glua.LTable {
 	L := s.L
-	t := L.CreateTable(0, 8)
-	t.RawSetString("game", s.game)
-	if c.Card != 0 {
+	t := s.ctx
+	set := func(k string, v glua.LValue) {
+		if t.RawGetString(k) != v {
+			t.RawSetString(k, v)
+		}
+	}
+	if t.RawGetString("game") != s.game {
+		t.RawSetString("game", s.game)
+	}
+	if c.Card == 0 {
+		set("self", glua.LNil)
+	} else if t.RawGetString("self") != glua.LNumber(c.Card) {
 		t.RawSetString("self", glua.LNumber(c.Card))
 	}
-	if c.You != 0 {
+	if c.You == 0 {
+		set("you", glua.LNil)
+	} else if t.RawGetString("you") != glua.LNumber(c.You) {
 		t.RawSetString("you", glua.LNumber(c.You))
 	}
-	if c.Ability != "" {
+	if c.Ability == "" {
+		set("ability", glua.LNil)
+	} else if t.RawGetString("ability") != glua.LString(c.Ability) {
 		t.RawSetString("ability", glua.LString(c.Ability))
 	}
-	t.RawSetString("x", glua.LNumber(c.X))
+	if t.RawGetString("x") != glua.LNumber(c.X) {
+		t.RawSetString("x", glua.LNumber(c.X))
+	}
 	if len(c.Targets) > 0 {
 		t.RawSetString("target", glua.LNumber(c.Targets[0]))
 		t.RawSetString("targets", s.idList(c.Targets))
+	} else {
+		t.RawSetString("target", glua.LNil)
+		t.RawSetString("targets", glua.LNil)
 	}
 	if len(c.Chosen) > 0 {
 		ch := L.NewTable()
@@ -403,6 +503,8 @@ func (s *state) ctxTable(c *Call) *glua.LTable {
 			ch.RawSetString(name, s.idList(c.Chosen[name]))
 		}
 		t.RawSetString("chosen", ch)
+	} else {
+		t.RawSetString("chosen", glua.LNil)
 	}
 	return t
 }
