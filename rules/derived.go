@@ -165,11 +165,14 @@ func (g *Game) ensure() {
 }
 
 func (g *Game) derivedOf(c *Card) *Derived {
+	if c.d == nil {
+		c.d = &Derived{}
+	}
 	if c.dver != g.ver {
 		c.dver = g.ver
 		c.d.reset(c)
 	}
-	return &c.d
+	return c.d
 }
 
 func (g *Game) refresh() {
@@ -188,7 +191,7 @@ func (g *Game) refresh() {
 				}
 				for _, id := range p.zones[a] {
 					c := g.Cards[id]
-					if c.IsDuplicate || !c.Faceup {
+					if c.IsDuplicate || !c.Faceup || !c.info.constants {
 						continue
 					}
 					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
@@ -213,19 +216,23 @@ func (g *Game) refresh() {
 	g.refreshing = false
 }
 
+func (g *Game) applyTo(c *Card) {
+	s, ctx := g.curSpec, g.curCtx
+	d := g.derivedOf(c)
+	if s.Mod != nil {
+		s.Mod.ApplyTo(d)
+	}
+	if s.Apply != nil {
+		s.Apply(ctx, c, d)
+	}
+}
+
 func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 	if s.Condition != nil && !s.Condition(ctx) {
 		return
 	}
-	apply := func(c *Card) {
-		d := g.derivedOf(c)
-		if s.Mod != nil {
-			s.Mod.ApplyTo(d)
-		}
-		if s.Apply != nil {
-			s.Apply(ctx, c, d)
-		}
-	}
+	g.curSpec, g.curCtx = s, ctx
+	apply := g.applyFn
 	if l != nil {
 		for i, c := range l.Cards {
 			if c.instance == l.instances[i] && g.areas[c.Area].InPlay {
@@ -266,7 +273,7 @@ func (g *Game) Derived(c *Card) *Derived {
 	if c.dver != g.ver {
 		return nil
 	}
-	return &c.d
+	return c.d
 }
 
 // IsBlank reports whether the card's printed text box is blank (a

@@ -103,7 +103,11 @@ type Delayed struct {
 func (g *Game) AddDelayed(d *Delayed) { g.delayed = append(g.delayed, d) }
 
 func (g *Game) newEvent(name string) *Event {
-	return &Event{Name: name}
+	if len(g.evStore) == cap(g.evStore) {
+		g.evStore = make([]Event, 0, 32)
+	}
+	g.evStore = append(g.evStore, Event{Name: name})
+	return &g.evStore[len(g.evStore)-1]
 }
 
 func (g *Game) listens(ev *Event) bool {
@@ -204,6 +208,7 @@ func (g *Game) afterResolve(ev *Event) {
 func (g *Game) resolve(ev *Event) {
 	switch ev.op {
 	case opMove:
+		g.powerChanged = true
 		c := ev.Card
 		if c.Area != ev.From {
 			ev.Cancelled = true // the card is no longer where the event expects it
@@ -243,6 +248,7 @@ func (g *Game) resolve(ev *Event) {
 		g.touch()
 		g.logEv(ev)
 	case opTokens:
+		g.powerChanged = true
 		n := ev.Amount
 		if n < 0 && -n > ev.Card.Count(ev.Kind) {
 			n = -ev.Card.Count(ev.Kind)
@@ -256,6 +262,7 @@ func (g *Game) resolve(ev *Event) {
 		g.touch()
 		g.logEv(ev)
 	case opMovePower:
+		g.powerChanged = true
 		n := ev.Amount
 		if have := ev.Card.Count(ev.Kind); have < n {
 			n = have
@@ -282,6 +289,7 @@ func (g *Game) resolve(ev *Event) {
 		g.touch()
 		g.logEv(ev)
 	case opFunc:
+		g.powerChanged = true
 		if ev.Handler != nil {
 			ev.Handler(g, ev)
 		}
@@ -350,7 +358,7 @@ func triggerMatches(t *Trigger, ev *Event) bool {
 // candidates collects eligible triggered abilities of player p (or all
 // players when p is nil) for the window.
 func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, out []cand) []cand {
-	g.scanAbilities(p, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
+	g.scanAbilities(p, scanTriggers, evs, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
 		if !w.accepts(ab) {
 			return
 		}
@@ -474,7 +482,25 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 		return
 	}
 	d := g.Derived(c)
-	blank := d != nil && (d.Blank || d.BlankExceptTraits)
+	if d == nil {
+		for _, ab := range c.Def.Abilities {
+			if !f(ab, nil) {
+				return
+			}
+		}
+		for i, kd := range c.info.kws {
+			if kd == nil {
+				continue
+			}
+			for _, ab := range kd.Abilities {
+				if !f(ab, &c.Def.Keywords[i]) {
+					return
+				}
+			}
+		}
+		return
+	}
+	blank := d.Blank || d.BlankExceptTraits
 	if !blank {
 		for _, ab := range c.Def.Abilities {
 			if !f(ab, nil) {
@@ -482,14 +508,11 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 			}
 		}
 	}
-	if d != nil {
-		for _, ab := range d.Abilities {
-			if !f(ab, nil) {
-				return
-			}
+	for _, ab := range d.Abilities {
+		if !f(ab, nil) {
+			return
 		}
 	}
-	stop := false
 	g.Keywords(c, func(k *KeywordInstance) bool {
 		kd := g.KeywordDef(k.Name)
 		if kd == nil {
@@ -497,13 +520,11 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 		}
 		for _, ab := range kd.Abilities {
 			if !f(ab, k) {
-				stop = true
 				return false
 			}
 		}
 		return true
 	})
-	_ = stop
 }
 
 // activeIn reports whether ability ab of card c works from c's area.
@@ -527,7 +548,7 @@ func (g *Game) activeIn(ab *Ability, c *Card) bool {
 
 // scanAbilities calls f for every ability active now on cards controlled
 // by p (all players if nil), in a stable order.
-func (g *Game) scanAbilities(p *Player, f func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
+func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
 	for _, pl := range g.Players {
 		if p != nil && pl != p {
 			continue
@@ -540,6 +561,9 @@ func (g *Game) scanAbilities(p *Player, f func(c *Card, ab *Ability, kw *Keyword
 			for _, id := range pl.zones[a] {
 				c := g.Cards[id]
 				if c.Controller != pl.Index && g.areas[a].InPlay {
+					continue
+				}
+				if g.skipScan(c, mode, evs) {
 					continue
 				}
 				var pf *PlayFrom
@@ -563,7 +587,7 @@ func (g *Game) scanAbilities(p *Player, f func(c *Card, ab *Ability, kw *Keyword
 			}
 			for _, id := range o.zones[AreaPlay] {
 				c := g.Cards[id]
-				if c.Controller == pl.Index {
+				if c.Controller == pl.Index && !g.skipScan(c, mode, evs) {
 					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
 						if g.activeIn(ab, c) {
 							f(c, ab, kw, nil)
@@ -574,6 +598,36 @@ func (g *Game) scanAbilities(p *Player, f func(c *Card, ab *Ability, kw *Keyword
 			}
 		}
 	}
+}
+
+type scanMode uint8
+
+const (
+	scanAll scanMode = iota
+	scanActions
+	scanTriggers
+)
+
+// skipScan reports whether a card certainly has no ability the scan wants.
+func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event) bool {
+	if mode == scanAll || !g.plain(c) {
+		return false
+	}
+	if c.IsDuplicate {
+		if mode != scanTriggers {
+			return true
+		}
+		for _, ev := range evs {
+			if ev.LeavesPlay {
+				return false
+			}
+		}
+		return true
+	}
+	if mode == scanActions {
+		return !c.info.actions
+	}
+	return !c.info.listensTo(evs)
 }
 
 // playFrom returns a keyword permission to play event c from area a.

@@ -600,7 +600,7 @@ func (g *Game) actionOptions(pl *Player) []Option {
 			}
 		}
 	}
-	g.scanAbilities(pl, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
+	g.scanAbilities(pl, scanActions, nil, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
 		if ab.Kind != Action && !(ab.Kind == PlayerAction && marshalWindow) {
 			return
 		}

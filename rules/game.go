@@ -32,10 +32,11 @@ type Card struct {
 	// Slot is the stable position number in areas that show positions.
 	Slot int
 
+	info     *defInfo
 	asType   CardType // type given by the effect that put an event into play (V5)
 	instance uint32   // bumped on every area change: limits, lasting effects
 	dver     uint64
-	d        Derived
+	d        *Derived
 }
 
 // Count returns the number of tokens of kind on the card.
@@ -183,6 +184,13 @@ type Game struct {
 	dirty, refreshing bool
 	ver               uint64
 	cctx              Context
+	curSpec           *ConstantSpec
+	curCtx            *Context
+	applyFn           func(*Card)
+	infos             map[*CardDef]*defInfo
+	cardStore         []Card
+	evStore           []Event
+	powerChanged      bool
 
 	result   Result
 	start    startSpec
@@ -263,7 +271,10 @@ func newGame(lib Library, seed uint64, maxSteps int) *Game {
 	if maxSteps <= 0 {
 		maxSteps = 200000
 	}
-	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0}
+	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0, infos: map[*CardDef]*defInfo{}}
+	g.applyFn = g.applyTo
+	g.log = make([]LogEntry, 0, 512)
+	g.cardStore = make([]Card, 0, 140)
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
 	g.areas = standardAreas()
@@ -368,7 +379,12 @@ func (g *Game) KeywordDef(name string) *KeywordDef {
 }
 
 func (g *Game) newCard(d *CardDef, p *Player, a AreaID) *Card {
-	c := &Card{ID: CardID(len(g.Cards)), Def: d, Owner: p.Index, Controller: p.Index, Area: a, Parent: NoCard}
+	if len(g.cardStore) == cap(g.cardStore) {
+		g.cardStore = make([]Card, 0, 64)
+	}
+	g.cardStore = append(g.cardStore, Card{ID: CardID(len(g.Cards)), Def: d, Owner: p.Index, Controller: p.Index, Area: a, Parent: NoCard})
+	c := &g.cardStore[len(g.cardStore)-1]
+	c.info = g.infoFor(d)
 	c.Faceup = !g.areas[a].Facedown
 	g.Cards = append(g.Cards, c)
 	p.zones[a] = append(p.zones[a], c.ID)
@@ -697,9 +713,10 @@ func (g *Game) win(p *Player, reason string) {
 }
 
 func (g *Game) checkVictory() {
-	if g.result.Over {
+	if g.result.Over || !g.powerChanged {
 		return
 	}
+	g.powerChanged = false
 	var winners []*Player
 	for _, i := range g.playerOrder() {
 		p := g.Players[i]

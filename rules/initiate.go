@@ -374,6 +374,9 @@ func (g *Game) RunStep(step string) {
 			}
 			for _, id := range z {
 				c := g.Cards[id]
+				if !c.info.frameworks && g.plain(c) {
+					continue
+				}
 				g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
 					if ab.Kind == Framework && ab.Step == step {
 						list = append(list, fw{c, ab, kw})

@@ -145,6 +145,7 @@ func (g *Game) ReplaceDef(code string, nd *CardDef) int {
 			}
 			if c.Def != nd {
 				c.Def = nd
+				c.info = g.infoFor(nd)
 			}
 			if first == nil {
 				first = c
