@@ -1,0 +1,225 @@
+package deck
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// Deck-building numbers of the Rules Reference.
+const (
+	PlotDeckSize    = 7  // "A player's plot deck must contain exactly 7 cards."
+	MinDrawDeckSize = 60 // "A player's draw deck must contain a minimum of 60 cards."
+)
+
+// AgendaRules are an agenda's deck-building lines, read from its text.
+type AgendaRules struct {
+	Banner      string // "You may include non-loyal [X] cards in your deck."
+	AtLeast     int    // "You must include at least N [X] cards in your deck."
+	AtLeastOf   string
+	MaxNeutral  int  // "You cannot include more than N neutral cards in your deck." (-1: no limit)
+	OnlyNeutral bool // "Your plot deck and draw deck can only include neutral cards."
+}
+
+var (
+	reBanner      = regexp.MustCompile(`^You may include non-loyal \[(\w+)\] cards in your deck\.?$`)
+	reAtLeast     = regexp.MustCompile(`^You must include at least (\d+) \[(\w+)\] cards in your deck\.?$`)
+	reMaxNeutral  = regexp.MustCompile(`^You cannot include more than (\d+) neutral cards in your deck\.?$`)
+	reOnlyNeutral = regexp.MustCompile(`^Your plot deck and draw deck can only include neutral cards\.?$`)
+)
+
+// RulesOf reads the deck-building lines of an agenda's text.
+func RulesOf(c *Card) AgendaRules {
+	r := AgendaRules{MaxNeutral: -1}
+	for _, line := range c.Rules {
+		line = strings.TrimSpace(line)
+		if m := reBanner.FindStringSubmatch(line); m != nil {
+			r.Banner = FactionWord(m[1])
+		}
+		if m := reAtLeast.FindStringSubmatch(line); m != nil {
+			r.AtLeast, _ = strconv.Atoi(m[1])
+			r.AtLeastOf = FactionWord(m[2])
+		}
+		if m := reMaxNeutral.FindStringSubmatch(line); m != nil {
+			r.MaxNeutral, _ = strconv.Atoi(m[1])
+		}
+		if reOnlyNeutral.MatchString(line) {
+			r.OnlyNeutral = true
+		}
+	}
+	return r
+}
+
+// Check applies the deck-building rules to d.
+func Check(d *Deck) diag.Diagnostics {
+	var ds diag.Diagnostics
+	top := diag.Range{Start: diag.Pos{Filename: d.File, Line: 1, Column: 1}, End: diag.Pos{Filename: d.File, Line: 1, Column: 1}}
+	if d.Faction == "" {
+		ds = append(ds, diag.Errorf(CodeFaction, top, "the deck names no faction").
+			WithHint("put the faction on its own line before the cards, e.g. `House Stark`"))
+	}
+	for _, e := range d.Other {
+		ds = append(ds, diag.Errorf(CodeType, e.At, "%q is a %s card: it cannot be in a deck", e.Card.Title, e.Card.Type).
+			WithHint("title cards are used in melee only and are not part of a deck; remove the line"))
+	}
+	// agendas
+	if len(d.Agendas) > 1 || (len(d.Agendas) == 1 && d.Agendas[0].Qty > 1) {
+		at := d.Agendas[0].At
+		if len(d.Agendas) > 1 {
+			at = d.Agendas[1].At
+		}
+		ds = append(ds, diag.Errorf(CodeAgendas, at, "the deck has %d agendas", count(d.Agendas)).
+			WithHint("a player may choose 1 agenda card, or none"))
+	}
+	rules := AgendaRules{MaxNeutral: -1}
+	if a := d.Agenda(); a != nil {
+		rules = RulesOf(a)
+	}
+	// plot deck
+	if n := d.PlotCount(); n != PlotDeckSize {
+		at := top
+		if len(d.Plots) > 0 {
+			at = d.Plots[len(d.Plots)-1].At
+		}
+		ds = append(ds, diag.Errorf(CodePlotCount, at, "the plot deck has %d cards, it must have exactly %d", n, PlotDeckSize).
+			WithHint("%s", plusMinus(n, PlotDeckSize, "plot")))
+	}
+	plotByTitle := groupByTitle(d.Plots)
+	var dupl []*Entry
+	for _, g := range plotByTitle {
+		n := count(g)
+		allowed := g[0].Card.DeckLimit // "Plot Deck Limit: X"; the data says 2 for ordinary plots
+		if allowed <= 0 {
+			allowed = 2
+		}
+		if n > allowed {
+			ds = append(ds, diag.Errorf(CodePlotCopies, g[len(g)-1].At, "%d copies of the plot %q; at most %d allowed", n, g[0].Card.Title, allowed).
+				WithHint("%s", plotLimitHint(g[0].Card)))
+		}
+		if n > 1 {
+			dupl = append(dupl, g[len(g)-1])
+		}
+	}
+	if len(dupl) > 1 {
+		sort.Slice(dupl, func(i, j int) bool { return dupl[i].At.Start.Offset < dupl[j].At.Start.Offset })
+		var names []string
+		for _, e := range dupl {
+			names = append(names, fmt.Sprintf("%q", e.Card.Title))
+		}
+		ds = append(ds, diag.Errorf(CodePlotDuplicates, dupl[1].At, "%d plots are duplicated (%s); only one may be", len(dupl), strings.Join(names, ", ")).
+			WithHint("keep one copy of all but one of them"))
+	}
+	// draw deck
+	if n := d.DrawCount(); n < MinDrawDeckSize {
+		at := top
+		if len(d.Draw) > 0 {
+			at = d.Draw[len(d.Draw)-1].At
+		}
+		ds = append(ds, diag.Errorf(CodeDrawCount, at, "the draw deck has %d cards, it needs at least %d", n, MinDrawDeckSize).
+			WithHint("add %d more", MinDrawDeckSize-n))
+	}
+	for _, g := range groupByTitle(d.Draw) {
+		n := count(g)
+		limit := g[0].Card.DeckLimit
+		if limit <= 0 {
+			limit = 3
+		}
+		if n > limit {
+			h := "up to 3 copies of a card (by title) may be in a deck"
+			if limit != 3 {
+				h = fmt.Sprintf("%q has Deck Limit: %d", g[0].Card.Title, limit)
+			}
+			ds = append(ds, diag.Errorf(CodeDrawCopies, g[len(g)-1].At, "%d copies of %q; at most %d allowed", n, g[0].Card.Title, limit).WithHint("%s", h))
+		}
+	}
+	// affiliation
+	if d.Faction != "" {
+		for _, e := range append(append([]*Entry{}, d.Plots...), d.Draw...) {
+			c := e.Card
+			if rules.OnlyNeutral && c.Faction != "neutral" {
+				ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%q is %s; %q allows only neutral cards", c.Title, c.Faction, d.Agenda().Title).
+					WithHint("\"Your plot deck and draw deck can only include neutral cards.\""))
+				continue
+			}
+			if c.Faction == "neutral" || c.Faction == d.Faction {
+				continue
+			}
+			if c.Loyal {
+				ds = append(ds, diag.Errorf(CodeLoyal, e.At, "%q is a loyal %s card; the deck is %s", c.Title, c.Faction, d.Faction).
+					WithHint("loyal cards can only be used in a deck of their own faction"))
+				continue
+			}
+			if rules.Banner != c.Faction {
+				h := fmt.Sprintf("a non-loyal %s card needs the banner agenda of %s", c.Faction, c.Faction)
+				if rules.Banner != "" {
+					h = fmt.Sprintf("the agenda allows non-loyal %s cards only", rules.Banner)
+				}
+				ds = append(ds, diag.Errorf(CodeOutOfFaction, e.At, "%q is a %s card; the deck is %s", c.Title, c.Faction, d.Faction).WithHint("%s", h))
+			}
+		}
+	}
+	if a := d.Agenda(); a != nil {
+		at := d.Agendas[0].At
+		if rules.AtLeast > 0 {
+			n := 0
+			for _, e := range d.Draw {
+				if e.Card.Faction == rules.AtLeastOf {
+					n += e.Qty
+				}
+			}
+			if n < rules.AtLeast {
+				ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q needs at least %d %s cards in the deck; it has %d", a.Title, rules.AtLeast, rules.AtLeastOf, n).
+					WithHint("add %d more %s cards", rules.AtLeast-n, rules.AtLeastOf))
+			}
+		}
+		if rules.MaxNeutral >= 0 {
+			n := 0
+			for _, e := range d.Draw {
+				if e.Card.Faction == "neutral" {
+					n += e.Qty
+				}
+			}
+			if n > rules.MaxNeutral {
+				ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q allows at most %d neutral cards in the deck; it has %d", a.Title, rules.MaxNeutral, n).
+					WithHint("remove %d neutral cards", n-rules.MaxNeutral))
+			}
+		}
+	}
+	ds.Sort()
+	return ds
+}
+
+func groupByTitle(es []*Entry) [][]*Entry {
+	m := map[string][]*Entry{}
+	var order []string
+	for _, e := range es {
+		k := strings.ToLower(e.Card.Title)
+		if _, ok := m[k]; !ok {
+			order = append(order, k)
+		}
+		m[k] = append(m[k], e)
+	}
+	out := make([][]*Entry, len(order))
+	for i, k := range order {
+		out[i] = m[k]
+	}
+	return out
+}
+
+func plusMinus(n, want int, what string) string {
+	if n < want {
+		return fmt.Sprintf("add %d %s cards", want-n, what)
+	}
+	return fmt.Sprintf("remove %d %s cards", n-want, what)
+}
+
+func plotLimitHint(c *Card) string {
+	if c.DeckLimit == 1 {
+		return fmt.Sprintf("%q has Plot Deck Limit: 1 and cannot be duplicated", c.Title)
+	}
+	return "one plot may be included twice; every other plot once"
+}

@@ -1,0 +1,167 @@
+// Package deck reads deck lists — ThronesDB's plain-text export and its
+// JSON — resolves their cards against a card lookup, and checks the
+// deck-building rules of the Rules Reference ("Deckbuilding", "Deck
+// Limits", "Plot Deck", "Loyal") and the agendas' own restrictions. Every
+// problem is a diagnostic with the position of the offending line.
+package deck
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// Card is what deck building needs to know about a card.
+type Card struct {
+	Code      string
+	Title     string
+	Type      string // character location attachment event plot agenda title
+	Faction   string // baratheon … nights-watch … neutral
+	Pack      string // pack code
+	PackName  string
+	Loyal     bool
+	DeckLimit int
+	Shadow    bool     // has the shadow keyword (for statistics)
+	Rules     []string // printed text lines (English); agendas' deck-building lines are read from them
+	Titles    []string // the title in other languages (looked up too)
+}
+
+// Lookup finds cards by code and by title.
+type Lookup interface {
+	ByCode(code string) *Card
+	ByTitle(title string) []*Card // case-insensitive; every card with that title
+	Titles() []string             // every title, for suggestions
+}
+
+// Index is a Lookup over a list of cards.
+type Index struct {
+	byCode  map[string]*Card
+	byTitle map[string][]*Card
+	titles  []string
+}
+
+// NewIndex indexes cards by code and (lower-cased) title.
+func NewIndex(cards []*Card) *Index {
+	ix := &Index{byCode: map[string]*Card{}, byTitle: map[string][]*Card{}}
+	seen := map[string]bool{}
+	for _, c := range cards {
+		ix.byCode[c.Code] = c
+		for _, t := range append([]string{c.Title}, c.Titles...) {
+			k := strings.ToLower(t)
+			if t == "" || containsCard(ix.byTitle[k], c) {
+				continue
+			}
+			ix.byTitle[k] = append(ix.byTitle[k], c)
+			if !seen[t] {
+				seen[t] = true
+				ix.titles = append(ix.titles, t)
+			}
+		}
+	}
+	sort.Strings(ix.titles)
+	return ix
+}
+
+func containsCard(cs []*Card, c *Card) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// ByCode implements Lookup.
+func (ix *Index) ByCode(code string) *Card { return ix.byCode[code] }
+
+// ByTitle implements Lookup.
+func (ix *Index) ByTitle(title string) []*Card { return ix.byTitle[strings.ToLower(title)] }
+
+// Titles implements Lookup.
+func (ix *Index) Titles() []string { return ix.titles }
+
+// Deck is a read deck list.
+type Deck struct {
+	File      string
+	Name      string
+	Faction   string // language word ("" if none was found)
+	FactionAt diag.Range
+	Agendas   []*Entry
+	Plots     []*Entry
+	Draw      []*Entry
+	Other     []*Entry // cards that cannot be in a deck (titles)
+}
+
+// Entry is one resolved line of a deck list.
+type Entry struct {
+	Qty  int
+	Card *Card
+	At   diag.Range // the line
+}
+
+// Factions maps the names a deck list may use for a faction (ThronesDB's
+// "House Stark", "The Night's Watch", the data codes, the language words)
+// to the language word.
+var factionNames = map[string]string{
+	"house baratheon": "baratheon", "house greyjoy": "greyjoy", "house lannister": "lannister",
+	"house martell": "martell", "the night's watch": "nights-watch", "house stark": "stark",
+	"house targaryen": "targaryen", "house tyrell": "tyrell",
+	"baratheon": "baratheon", "greyjoy": "greyjoy", "lannister": "lannister", "martell": "martell",
+	"night's watch": "nights-watch", "nights-watch": "nights-watch", "thenightswatch": "nights-watch",
+	"stark": "stark", "targaryen": "targaryen", "tyrell": "tyrell",
+}
+
+// FactionWord returns the language word for a faction name, or "".
+func FactionWord(name string) string {
+	return factionNames[strings.ToLower(strings.TrimSpace(strings.ReplaceAll(name, "’", "'")))]
+}
+
+// factionWords lists the language's faction words (no neutral: a deck's
+// faction card is never neutral).
+var factionWords = []string{"baratheon", "greyjoy", "lannister", "martell", "nights-watch", "stark", "targaryen", "tyrell"}
+
+// add files a resolved card into the deck by its type.
+func (d *Deck) add(e *Entry) {
+	switch e.Card.Type {
+	case "agenda":
+		d.Agendas = append(d.Agendas, e)
+	case "plot":
+		d.Plots = append(d.Plots, e)
+	case "character", "location", "attachment", "event":
+		d.Draw = append(d.Draw, e)
+	default:
+		d.Other = append(d.Other, e)
+	}
+}
+
+// DrawCount is the number of cards in the draw deck.
+func (d *Deck) DrawCount() int { return count(d.Draw) }
+
+// PlotCount is the number of cards in the plot deck.
+func (d *Deck) PlotCount() int { return count(d.Plots) }
+
+func count(es []*Entry) int {
+	n := 0
+	for _, e := range es {
+		n += e.Qty
+	}
+	return n
+}
+
+// Agenda returns the deck's agenda card, or nil.
+func (d *Deck) Agenda() *Card {
+	if len(d.Agendas) == 0 {
+		return nil
+	}
+	return d.Agendas[0].Card
+}
+
+// Entries returns every entry: agendas, plots, draw cards, others.
+func (d *Deck) Entries() []*Entry {
+	var out []*Entry
+	out = append(out, d.Agendas...)
+	out = append(out, d.Plots...)
+	out = append(out, d.Draw...)
+	return append(out, d.Other...)
+}

@@ -1,0 +1,245 @@
+package deck
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// fixtureIndex is a small library for the table tests.
+func fixtureIndex() *Index {
+	var cs []*Card
+	add := func(c *Card) { cs = append(cs, c) }
+	for i := 1; i <= 21; i++ {
+		add(&Card{Code: fmt.Sprintf("900%02d", i), Title: fmt.Sprintf("Stark %02d", i), Type: "character", Faction: "stark", Pack: "T", PackName: "Test Pack", DeckLimit: 3})
+	}
+	for i := 1; i <= 8; i++ {
+		add(&Card{Code: fmt.Sprintf("910%02d", i), Title: fmt.Sprintf("Plot %d", i), Type: "plot", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 2})
+	}
+	add(&Card{Code: "91020", Title: "Restricted Plot", Type: "plot", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1})
+	for i := 1; i <= 4; i++ {
+		add(&Card{Code: fmt.Sprintf("920%02d", i), Title: fmt.Sprintf("Lion %d", i), Type: "character", Faction: "lannister", Pack: "T", PackName: "Test Pack", DeckLimit: 3})
+	}
+	add(&Card{Code: "92010", Title: "Loyal Lion", Type: "event", Faction: "lannister", Loyal: true, Pack: "T", PackName: "Test Pack", DeckLimit: 3})
+	for i := 1; i <= 6; i++ {
+		add(&Card{Code: fmt.Sprintf("930%02d", i), Title: fmt.Sprintf("Neutral %d", i), Type: "location", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 3})
+	}
+	add(&Card{Code: "93010", Title: "Once", Type: "attachment", Faction: "stark", Pack: "T", PackName: "Test Pack", DeckLimit: 1})
+	add(&Card{Code: "94001", Title: "Banner of the Lion", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
+		Rules: []string{"You may include non-loyal [lannister] cards in your deck.", "You must include at least 12 [lannister] cards in your deck."}})
+	add(&Card{Code: "94002", Title: "Fealty", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
+		Rules: []string{"You cannot include more than 15 neutral cards in your deck.", "<b>Action:</b> Kneel your faction card."}})
+	add(&Card{Code: "94003", Title: "The Free Folk", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
+		Rules: []string{"Your plot deck and draw deck can only include neutral cards."}})
+	add(&Card{Code: "95001", Title: "Hand of the King", Type: "title", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1})
+	add(&Card{Code: "96001", Title: "Twin", Type: "event", Faction: "neutral", Pack: "A", PackName: "Pack A", DeckLimit: 3})
+	add(&Card{Code: "96002", Title: "Twin", Type: "event", Faction: "neutral", Pack: "B", PackName: "Pack B", DeckLimit: 3, Titles: []string{"Zwilling"}})
+	return NewIndex(cs)
+}
+
+// baseDeck is a legal deck: House Stark, 7 plots, 60 cards.
+func baseDeck() string {
+	var b strings.Builder
+	b.WriteString("Test Deck\n\nHouse Stark\n\nPacks: From Core Set to Test Pack\n\nPlots\n")
+	for i := 1; i <= 7; i++ {
+		fmt.Fprintf(&b, "1x Plot %d (Test Pack)\n", i)
+	}
+	b.WriteString("\nCharacters\n")
+	for i := 1; i <= 20; i++ {
+		fmt.Fprintf(&b, "3x Stark %02d (Test Pack)\n", i)
+	}
+	return b.String()
+}
+
+func TestCheckText(t *testing.T) {
+	base := baseDeck()
+	tests := []struct {
+		name  string
+		deck  string
+		codes []string // expected codes, in order
+		line  string   // the text of the line the first diagnostic points at ("" = don't care)
+	}{
+		{name: "legal", deck: base},
+		{name: "legal with an agenda and a duplicated plot", deck: strings.Replace(strings.Replace(strings.Replace(base, "House Stark\n", "House Stark\nFealty\n", 1), "1x Plot 7 (Test Pack)\n", "", 1), "1x Plot 1", "2x Plot 1", 1)},
+		{name: "code and German title", deck: strings.Replace(base, "3x Stark 20 (Test Pack)", "1x 90020\n1x Zwilling\n1x Twin (Pack A)", 1)},
+		{name: "six plots", deck: strings.Replace(base, "1x Plot 7 (Test Pack)\n", "", 1), codes: []string{CodePlotCount}, line: "1x Plot 6 (Test Pack)"},
+		{name: "eight plots", deck: strings.Replace(base, "1x Plot 7 (Test Pack)\n", "1x Plot 7 (Test Pack)\n1x Plot 8 (Test Pack)\n", 1), codes: []string{CodePlotCount}},
+		{name: "two duplicated plots", deck: strings.NewReplacer("1x Plot 6 (Test Pack)\n", "", "1x Plot 7 (Test Pack)\n", "", "1x Plot 1 (Test Pack)", "2x Plot 1 (Test Pack)", "1x Plot 2 (Test Pack)", "2x Plot 2 (Test Pack)").Replace(base),
+			codes: []string{CodePlotDuplicates}, line: "2x Plot 2 (Test Pack)"},
+		{name: "three copies of a plot", deck: strings.Replace(strings.Replace(base, "1x Plot 6 (Test Pack)\n", "", 1), "1x Plot 7 (Test Pack)", "3x Plot 1 (Test Pack)", 1),
+			codes: []string{CodePlotCount, CodePlotCopies}},
+		{name: "plot deck limit 1", deck: strings.Replace(base, "1x Plot 7 (Test Pack)", "1x Restricted Plot", 1), codes: nil},
+		{name: "plot deck limit 1 duplicated", deck: strings.Replace(strings.Replace(base, "1x Plot 6 (Test Pack)\n", "", 1), "1x Plot 7 (Test Pack)", "2x Restricted Plot (Test Pack)", 1),
+			codes: []string{CodePlotCopies}, line: "2x Restricted Plot (Test Pack)"},
+		{name: "59 cards", deck: strings.Replace(base, "3x Stark 20", "2x Stark 20", 1), codes: []string{CodeDrawCount}},
+		{name: "four copies", deck: strings.Replace(base, "3x Stark 20 (Test Pack)", "3x Stark 20 (Test Pack)\n1x Stark 20", 1), codes: []string{CodeDrawCopies}, line: "1x Stark 20"},
+		{name: "deck limit 1", deck: base + "2x Once\n", codes: []string{CodeDrawCopies}, line: "2x Once"},
+		{name: "loyal out of faction", deck: base + "Events\n1x Loyal Lion\n", codes: []string{CodeLoyal}, line: "1x Loyal Lion"},
+		{name: "non-loyal without banner", deck: base + "1x Lion 1\n", codes: []string{CodeOutOfFaction}, line: "1x Lion 1"},
+		{name: "banner with too few cards", deck: strings.Replace(base, "House Stark\n", "House Stark\nBanner of the Lion\n", 1) + "3x Lion 1\n3x Lion 2\n",
+			codes: []string{CodeAgendaRule}, line: "Banner of the Lion"},
+		{name: "banner satisfied", deck: strings.Replace(base, "House Stark\n", "House Stark\nBanner of the Lion\n", 1) + "3x Lion 1\n3x Lion 2\n3x Lion 3\n3x Lion 4\n"},
+		{name: "banner does not allow loyal", deck: strings.Replace(base, "House Stark\n", "House Stark\nBanner of the Lion\n", 1) + "3x Lion 1\n3x Lion 2\n3x Lion 3\n3x Lion 4\n1x Loyal Lion\n",
+			codes: []string{CodeLoyal}},
+		{name: "fealty with 16 neutral", deck: strings.Replace(base, "House Stark\n", "House Stark\nFealty\n", 1) + "3x Neutral 1\n3x Neutral 2\n3x Neutral 3\n3x Neutral 4\n3x Neutral 5\n1x Neutral 6\n",
+			codes: []string{CodeAgendaRule}, line: "Fealty"},
+		{name: "free folk with faction cards", deck: strings.Replace(strings.Replace(base, "House Stark\n", "House Stark\nThe Free Folk\n", 1), "3x Stark 20 (Test Pack)\n", "3x Stark 20 (Test Pack)\n", 1),
+			codes: repeat(CodeAgendaRule, 20)},
+		{name: "two agendas", deck: strings.Replace(base, "House Stark\n", "House Stark\nBanner of the Lion\nFealty\n", 1) + "3x Lion 1\n3x Lion 2\n3x Lion 3\n3x Lion 4\n",
+			codes: []string{CodeAgendas}, line: "Fealty"},
+		{name: "title card", deck: base + "1x Hand of the King\n", codes: []string{CodeType}, line: "1x Hand of the King"},
+		{name: "unknown card", deck: base + "1x Stark 99\n", codes: []string{CodeUnknownCard}, line: "1x Stark 99"},
+		{name: "unknown code", deck: base + "1x 99999\n", codes: []string{CodeUnknownCard}},
+		{name: "ambiguous title", deck: base + "1x Twin\n", codes: []string{CodeAmbiguous}, line: "1x Twin"},
+		{name: "wrong pack", deck: base + "1x Twin (Pack C)\n", codes: []string{CodeWrongPack}},
+		{name: "no faction", deck: strings.Replace(base, "House Stark\n", "", 1), codes: []string{CodeFaction}},
+		{name: "two factions", deck: strings.Replace(base, "House Stark\n", "House Stark\nHouse Tyrell\n", 1), codes: []string{CodeFaction}, line: "House Tyrell"},
+		{name: "unreadable line", deck: base + "three copies of Stark 01\n", codes: []string{CodeUnreadable}, line: "three copies of Stark 01"},
+		{name: "zero copies", deck: base + "0x Stark 01\n", codes: []string{CodeQuantity}},
+		{name: "draw card where the agenda goes", deck: strings.Replace(base, "House Stark\n", "House Stark\nStark 01\n", 1), codes: []string{CodeUnreadable}, line: "Stark 01"},
+	}
+	ix := fixtureIndex()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, ds := ParseText("deck.txt", []byte(tt.deck), ix)
+			ds = append(ds, Check(d)...)
+			ds.Sort()
+			var codes []string
+			for _, x := range ds {
+				codes = append(codes, x.Code)
+				if x.Summary == "" || x.Subject.Start.Filename != "deck.txt" || x.Subject.Start.Line < 1 {
+					t.Errorf("diagnostic without summary or position: %+v", x)
+				}
+			}
+			if strings.Join(codes, " ") != strings.Join(tt.codes, " ") {
+				t.Fatalf("codes %v, want %v\n%s", codes, tt.codes, ds.Error())
+			}
+			if tt.line != "" {
+				lines := strings.Split(tt.deck, "\n")
+				got := lines[ds[0].Subject.Start.Line-1]
+				if strings.TrimSpace(got) != tt.line {
+					t.Errorf("first diagnostic points at %q, want %q", got, tt.line)
+				}
+				if ds[0].Hint == "" {
+					t.Errorf("no hint: %+v", ds[0])
+				}
+			}
+		})
+	}
+}
+
+func repeat(s string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = s
+	}
+	return out
+}
+
+func TestCheckJSON(t *testing.T) {
+	ix := fixtureIndex()
+	var slots []string
+	for i := 1; i <= 7; i++ {
+		slots = append(slots, fmt.Sprintf("\"910%02d\": 1", i))
+	}
+	for i := 1; i <= 20; i++ {
+		slots = append(slots, fmt.Sprintf("\"900%02d\": 3", i))
+	}
+	good := "{\n  \"name\": \"J\",\n  \"faction_code\": \"stark\",\n  \"agendas\": [\"94002\"],\n  \"slots\": {\n    \"94002\": 1,\n    " + strings.Join(slots, ",\n    ") + "\n  }\n}\n"
+	tests := []struct {
+		name, src string
+		codes     []string
+		line      int
+	}{
+		{name: "legal", src: good},
+		{name: "unknown code", src: strings.Replace(good, "\"90001\": 3", "\"90001\": 3, \"99999\": 1", 1), codes: []string{CodeUnknownCard}, line: 14},
+		{name: "unknown faction", src: strings.Replace(good, "\"stark\"", "\"starks\"", 1), codes: []string{CodeFaction}, line: 3},
+		{name: "bad quantity", src: strings.Replace(good, "\"90001\": 3", "\"90001\": 0", 1), codes: []string{CodeQuantity, CodeDrawCount}},
+		{name: "broken JSON", src: "{\n  \"name\": \"J\",\n  \"slots\": {\n    \"90001\" 3\n  }\n}\n", codes: []string{CodeUnreadableJSON}, line: 4},
+		{name: "agenda only in agendas", src: strings.Replace(good, "\"94002\": 1,\n    ", "", 1)},
+		{name: "banner needs lions", src: strings.Replace(strings.Replace(good, "94002", "94001", -1), "\"90001\": 3", "\"90001\": 3, \"92001\": 3", 1), codes: []string{CodeAgendaRule}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, ds := Parse("deck.json", []byte(tt.src), ix)
+			if !ds.HasErrors() || tt.name == "bad quantity" {
+				ds = append(ds, Check(d)...)
+			}
+			ds.Sort()
+			var codes []string
+			for _, x := range ds {
+				codes = append(codes, x.Code)
+			}
+			if strings.Join(codes, " ") != strings.Join(tt.codes, " ") {
+				t.Fatalf("codes %v, want %v\n%s", codes, tt.codes, ds.Error())
+			}
+			if tt.line > 0 && ds[0].Subject.Start.Line != tt.line {
+				t.Errorf("line %d, want %d: %s", ds[0].Subject.Start.Line, tt.line, ds[0])
+			}
+		})
+	}
+}
+
+// TestShippedDecks checks that every deck in examples/decks is legal with
+// the built-in library, and that together they show off the Shadow cards.
+func TestShippedDecks(t *testing.T) {
+	lib, err := catalog.Library()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := FromCatalog(lib)
+	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "decks", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	factions := map[string]bool{}
+	shadow := map[string]bool{}
+	kinds := map[string]int{}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds[filepath.Ext(f)]++
+		d, ds := Parse(f, src, ix)
+		ds = append(ds, Check(d)...)
+		if len(ds) > 0 {
+			var b strings.Builder
+			_ = diag.WriteText(&b, ds, diag.Sources{f: src})
+			t.Errorf("%s is not legal:\n%s", f, b.String())
+			continue
+		}
+		factions[d.Faction] = true
+		n := 0
+		for _, e := range d.Draw {
+			if e.Card.Shadow {
+				n++
+				shadow[e.Card.Code] = true
+			}
+		}
+		if n < 3 {
+			t.Errorf("%s uses %d Shadow cards; each shipped deck should use several", f, n)
+		}
+	}
+	if kinds[".txt"] < 6 || kinds[".json"] < 1 {
+		t.Errorf("shipped decks: %v; want at least 6 .txt and 1 .json", kinds)
+	}
+	if len(factions) < 6 {
+		t.Errorf("decks cover %d factions, want at least 6", len(factions))
+	}
+	total := 0
+	for _, c := range lib.Cards {
+		if len(c.Shadow()) > 0 {
+			total++
+		}
+	}
+	if len(shadow) < total*3/4 {
+		t.Errorf("decks use %d of %d Shadow cards, want most", len(shadow), total)
+	}
+	t.Logf("%d decks, %d factions, %d of %d Shadow cards", len(files), len(factions), len(shadow), total)
+}

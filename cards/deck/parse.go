@@ -1,0 +1,323 @@
+package deck
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// Parse reads a deck list: JSON when it starts with "{", ThronesDB plain
+// text otherwise.
+func Parse(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
+	if t := bytes.TrimSpace(src); len(t) > 0 && t[0] == '{' {
+		return ParseJSON(file, src, l)
+	}
+	return ParseText(file, src, l)
+}
+
+var (
+	reCardLine = regexp.MustCompile(`^(\d+)\s*[xX×]?\s+(.+?)(?:\s+\(([^()]*)\))?\s*$`)
+	reSection  = regexp.MustCompile(`(?i)^(plots?|characters?|locations?|attachments?|events?|agendas?|draw deck|plot deck)\s*(\(\d+\))?:?$`)
+)
+
+// lineRange is the range of a whole line (without surrounding blanks).
+func lineRange(file string, offset, line int, text string) diag.Range {
+	lead := len(text) - len(strings.TrimLeft(text, " \t"))
+	trimmed := strings.TrimSpace(text)
+	start := diag.Pos{Filename: file, Offset: offset + lead, Line: line, Column: 1 + utf8.RuneCountInString(text[:lead])}
+	end := start
+	end.Offset += len(trimmed)
+	end.Column += utf8.RuneCountInString(trimmed)
+	return diag.Range{Start: start, End: end}
+}
+
+// ParseText reads ThronesDB's plain-text export:
+//
+//	Deck name
+//
+//	House Stark
+//	Banner of the Wolf
+//
+//	Packs: From Core Set to Daggers in the Dark
+//
+//	Plots
+//	1x A Noble Cause (Core Set)
+//	Characters
+//	3x Bolton Flayer (The Shadow City)
+//
+// The name line is optional; agendas are listed by title after the
+// faction; "Packs:" lines and section headings are skipped (a card's type
+// decides where it goes); card lines are "N[x] Title [(Pack)]" where the
+// title may also be a card code and the pack its name or code.
+func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
+	d := &Deck{File: file}
+	var ds diag.Diagnostics
+	offset := 0
+	sawCard := false
+	skipNext := false
+	for i, raw := range strings.Split(string(src), "\n") {
+		lineNo := i + 1
+		lineOff := offset
+		offset += len(raw) + 1
+		text := strings.TrimRight(raw, "\r")
+		t := strings.TrimSpace(text)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		at := lineRange(file, lineOff, lineNo, text)
+		if skipNext {
+			skipNext = false
+			if strings.HasPrefix(strings.ToLower(t), "from ") || !reCardLine.MatchString(t) {
+				continue
+			}
+		}
+		if strings.HasPrefix(strings.ToLower(t), "packs:") {
+			skipNext = strings.TrimSpace(t[len("packs:"):]) == ""
+			continue
+		}
+		if reSection.MatchString(t) {
+			continue
+		}
+		if m := reCardLine.FindStringSubmatch(t); m != nil {
+			sawCard = true
+			qty, err := strconv.Atoi(m[1])
+			if err != nil || qty <= 0 || qty > 99 {
+				ds = append(ds, diag.Errorf(CodeQuantity, at, "quantity %s is not a number of copies", m[1]).
+					WithHint("write 1x to 3x (or the card's deck limit)"))
+				continue
+			}
+			if c, d2 := resolve(l, m[2], m[3], at); c != nil {
+				d.add(&Entry{Qty: qty, Card: c, At: at})
+			} else {
+				ds = append(ds, d2)
+			}
+			continue
+		}
+		if !sawCard {
+			if w := FactionWord(t); w != "" {
+				if d.Faction != "" {
+					ds = append(ds, diag.Errorf(CodeFaction, at, "a second faction %q (the deck is %s)", t, d.Faction).
+						WithHint("a deck has exactly 1 faction card"))
+					continue
+				}
+				d.Faction, d.FactionAt = w, at
+				continue
+			}
+			if d.Faction != "" {
+				// an agenda line (title without a quantity)
+				if c, d2 := resolve(l, t, "", at); c != nil && c.Type == "agenda" {
+					d.add(&Entry{Qty: 1, Card: c, At: at})
+					continue
+				} else if c != nil {
+					ds = append(ds, diag.Errorf(CodeUnreadable, at, "%q is a %s, not an agenda: it needs a quantity", c.Title, c.Type).
+						WithHint("write it as `1x %s (%s)`", c.Title, c.PackName))
+					continue
+				} else {
+					ds = append(ds, d2)
+					continue
+				}
+			}
+			if d.Name == "" {
+				d.Name = t
+				continue
+			}
+		}
+		ds = append(ds, diag.Errorf(CodeUnreadable, at, "cannot read this line of the deck list").
+			WithHint("card lines look like `3x Bolton Flayer (The Shadow City)`; the faction and agenda come before the first card"))
+	}
+	return d, ds
+}
+
+// resolve finds the card a line names: a code or a title, with an optional
+// pack name or code to choose among cards of the same title.
+func resolve(l Lookup, name, pack string, at diag.Range) (*Card, *diag.Diagnostic) {
+	name = strings.TrimSpace(strings.ReplaceAll(name, "’", "'"))
+	pack = strings.TrimSpace(pack)
+	if isCode(name) {
+		if c := l.ByCode(name); c != nil {
+			if pack != "" && !inPack(c, pack) {
+				return nil, diag.Errorf(CodeWrongPack, at, "card %s %q is in %s, not %q", c.Code, c.Title, c.PackName, pack).
+					WithHint("write (%s) or leave the pack out", c.PackName)
+			}
+			return c, nil
+		}
+		return nil, diag.Errorf(CodeUnknownCard, at, "no card with code %s in the library", name).
+			WithHint("the library holds the Core Set (01001–01211) and Dance of Shadows (11001–11120)")
+	}
+	cands := l.ByTitle(name)
+	if len(cands) == 0 {
+		d := diag.Errorf(CodeUnknownCard, at, "no card titled %q in the library", name)
+		if s := diag.Suggest(name, l.Titles()); s != "" {
+			d.WithHint("did you mean %q?", s)
+		} else {
+			d.WithHint("check the spelling; `throne cards <word>` lists matching cards")
+		}
+		return nil, d
+	}
+	if pack != "" {
+		var in []*Card
+		for _, c := range cands {
+			if inPack(c, pack) {
+				in = append(in, c)
+			}
+		}
+		if len(in) == 0 {
+			var packs []string
+			for _, c := range cands {
+				packs = append(packs, c.PackName)
+			}
+			return nil, diag.Errorf(CodeWrongPack, at, "%q is not in %q", name, pack).
+				WithHint("it is in %s", strings.Join(packs, ", "))
+		}
+		cands = in
+	}
+	if len(cands) > 1 {
+		var opts []string
+		for _, c := range cands {
+			opts = append(opts, fmt.Sprintf("%s (%s)", c.Code, c.PackName))
+		}
+		sort.Strings(opts)
+		return nil, diag.Errorf(CodeAmbiguous, at, "%q names %d cards", name, len(cands)).
+			WithHint("name the pack or use the code: %s", strings.Join(opts, ", "))
+	}
+	return cands[0], nil
+}
+
+func isCode(s string) bool {
+	if len(s) != 5 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func inPack(c *Card, pack string) bool {
+	return strings.EqualFold(c.Pack, pack) || strings.EqualFold(c.PackName, pack) ||
+		strings.EqualFold("The "+c.PackName, pack) || strings.EqualFold(c.PackName, "The "+pack)
+}
+
+// jsonDeck is ThronesDB's JSON deck (API and export): the faction code,
+// the agenda codes and the slots (code → quantity; the agenda is in the
+// slots too).
+type jsonDeck struct {
+	Name        string          `json:"name"`
+	FactionCode string          `json:"faction_code"`
+	FactionName string          `json:"faction_name"`
+	Agendas     json.RawMessage `json:"agendas"`
+	Slots       map[string]int  `json:"slots"`
+}
+
+// ParseJSON reads a ThronesDB JSON deck.
+func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
+	d := &Deck{File: file}
+	var j jsonDeck
+	whole := diag.Range{Start: diag.Pos{Filename: file, Line: 1, Column: 1}, End: diag.Pos{Filename: file, Line: 1, Column: 2}}
+	if err := json.Unmarshal(src, &j); err != nil {
+		at := whole
+		if se, ok := err.(*json.SyntaxError); ok {
+			at = posAt(file, src, int(se.Offset))
+		}
+		return d, diag.Diagnostics{diag.Errorf(CodeUnreadableJSON, at, "cannot decode the JSON deck: %v", err).
+			WithHint("ThronesDB decks have \"faction_code\", \"agendas\" and \"slots\" (code → quantity)")}
+	}
+	var ds diag.Diagnostics
+	d.Name = j.Name
+	d.FactionAt = keyPos(file, src, "faction_code", whole)
+	d.Faction = FactionWord(j.FactionCode)
+	if d.Faction == "" {
+		d.Faction = FactionWord(j.FactionName)
+	}
+	if d.Faction == "" {
+		ds = append(ds, diag.Errorf(CodeFaction, d.FactionAt, "unknown faction %q", j.FactionCode).
+			WithHint("use one of %s", strings.Join(factionWords, ", ")))
+	}
+	var agendas []string
+	if len(j.Agendas) > 0 && string(j.Agendas) != "null" {
+		if err := json.Unmarshal(j.Agendas, &agendas); err != nil {
+			var objs []struct {
+				Code string `json:"code"`
+			}
+			if err2 := json.Unmarshal(j.Agendas, &objs); err2 != nil {
+				ds = append(ds, diag.Errorf(CodeUnreadableJSON, keyPos(file, src, "agendas", whole), "\"agendas\" is not a list of card codes"))
+			}
+			for _, o := range objs {
+				agendas = append(agendas, o.Code)
+			}
+		}
+	}
+	codes := make([]string, 0, len(j.Slots))
+	for c := range j.Slots {
+		codes = append(codes, c)
+	}
+	sort.Strings(codes)
+	inSlots := map[string]bool{}
+	for _, code := range codes {
+		qty := j.Slots[code]
+		at := keyPos(file, src, code, whole)
+		if qty <= 0 || qty > 99 {
+			ds = append(ds, diag.Errorf(CodeQuantity, at, "quantity %d for card %s is not a number of copies", qty, code))
+			continue
+		}
+		c, d2 := resolve(l, code, "", at)
+		if c == nil {
+			ds = append(ds, d2)
+			continue
+		}
+		inSlots[code] = true
+		d.add(&Entry{Qty: qty, Card: c, At: at})
+	}
+	for _, code := range agendas {
+		if inSlots[code] {
+			continue
+		}
+		at := keyPos(file, src, code, whole)
+		c, d2 := resolve(l, code, "", at)
+		if c == nil {
+			ds = append(ds, d2)
+			continue
+		}
+		d.add(&Entry{Qty: 1, Card: c, At: at})
+	}
+	return d, ds
+}
+
+// keyPos finds `"key"` in src and returns its range, or def.
+func keyPos(file string, src []byte, key string, def diag.Range) diag.Range {
+	i := bytes.Index(src, []byte(`"`+key+`"`))
+	if i < 0 {
+		return def
+	}
+	r := posAt(file, src, i)
+	r.End.Offset += len(key) + 2
+	r.End.Column += len(key) + 1
+	return r
+}
+
+// posAt is the range of the byte at offset off.
+func posAt(file string, src []byte, off int) diag.Range {
+	if off > len(src) {
+		off = len(src)
+	}
+	if off < 0 {
+		off = 0
+	}
+	line := 1 + bytes.Count(src[:off], []byte("\n"))
+	ls := bytes.LastIndexByte(src[:off], '\n') + 1
+	col := 1 + utf8.RuneCount(src[ls:off])
+	p := diag.Pos{Filename: file, Offset: off, Line: line, Column: col}
+	e := p
+	e.Offset++
+	e.Column++
+	return diag.Range{Start: p, End: e}
+}
