@@ -119,7 +119,10 @@ func (h *harness) fence(dir string) []Batch {
 	h.t.Helper()
 	h.fences++
 	name := filepath.Join(dir, fmt.Sprintf("zz-fence-%d.de.card", h.fences))
-	if err := os.WriteFile(name, []byte("fence\n"), 0o644); err != nil {
+	// Unique content: a fence file left by an earlier watcher must still
+	// count as changed.
+	content := fmt.Sprintf("fence %d\n", time.Now().UnixNano())
+	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
 		h.t.Fatal(err)
 	}
 	var out []Batch

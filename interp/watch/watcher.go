@@ -32,8 +32,9 @@ type Watcher struct {
 	fileRoots map[string]bool // files added one by one
 	known     map[string][sha256.Size]byte
 	dirty     map[string]struct{}
-	first     time.Time // first raw event of the pending batch; zero when none
-	last      time.Time // latest raw event of the pending batch
+	diags     diag.Diagnostics // waiting for OnError, see unlockAndReport
+	first     time.Time        // first raw event of the pending batch; zero when none
+	last      time.Time        // latest raw event of the pending batch
 	running   bool
 	closed    bool
 }
@@ -70,7 +71,7 @@ func (w *Watcher) Add(root string) error {
 		return cannotWatch(root, err)
 	}
 	w.mu.Lock()
-	defer w.mu.Unlock()
+	defer w.unlockAndReport()
 	if w.closed {
 		return errors.New("watch: Add on a closed Watcher")
 	}
@@ -220,7 +221,7 @@ func (w *Watcher) handle(ev fsnotify.Event) {
 	now := time.Now()
 	path := filepath.Clean(ev.Name)
 	w.mu.Lock()
-	defer w.mu.Unlock()
+	defer w.unlockAndReport()
 	if ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename) {
 		// A folder that went away (or moved: inotify keeps watching the
 		// moved inode under the old name) drops its watches; its files are
@@ -273,7 +274,11 @@ func (w *Watcher) addTree(dir string, now time.Time) {
 // scanTree walks the already watched folder dir, watching subfolders and
 // marking matching files.
 func (w *Watcher) scanTree(dir string, now time.Time) {
-	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+	// The trailing separator makes WalkDir follow dir itself when it is a
+	// symbolic link to a folder (a root may be one); links below are not
+	// followed.
+	_ = filepath.WalkDir(dir+string(filepath.Separator), func(path string, d fs.DirEntry, err error) error {
+		path = filepath.Clean(path)
 		if err != nil {
 			if !errors.Is(err, fs.ErrNotExist) {
 				w.report(cannotWatch(path, err))
@@ -330,6 +335,8 @@ func (w *Watcher) dropTree(path string, now time.Time) {
 
 // handleError reports an fsnotify error; lost events trigger a rescan.
 func (w *Watcher) handleError(err error) {
+	w.mu.Lock()
+	defer w.unlockAndReport()
 	if errors.Is(err, fsnotify.ErrEventOverflow) {
 		w.report(diag.Warningf(CodeEventsLost, diag.Range{}, "the system dropped file events; rescanning every watched folder").
 			WithHint("raise fs.inotify.max_queued_events if this happens often"))
@@ -340,11 +347,9 @@ func (w *Watcher) handleError(err error) {
 }
 
 // rescan rechecks every known file and walks every root again, so changes
-// whose events were lost are still delivered.
+// whose events were lost are still delivered. w.mu is held.
 func (w *Watcher) rescan() {
 	now := time.Now()
-	w.mu.Lock()
-	defer w.mu.Unlock()
 	for f := range w.known {
 		w.markDirty(f, now)
 	}
@@ -360,8 +365,21 @@ func (w *Watcher) rescan() {
 	}
 }
 
+// report queues a diagnostic for OnError; w.mu is held. The queue is
+// emptied by unlockAndReport, so OnError never runs under the lock.
 func (w *Watcher) report(d *diag.Diagnostic) {
 	if w.opts.OnError != nil {
+		w.diags = append(w.diags, d)
+	}
+}
+
+// unlockAndReport releases w.mu, then hands the queued diagnostics to
+// OnError.
+func (w *Watcher) unlockAndReport() {
+	ds := w.diags
+	w.diags = nil
+	w.mu.Unlock()
+	for _, d := range ds {
 		w.opts.OnError(d)
 	}
 }
@@ -397,7 +415,7 @@ func (w *Watcher) flush(ctx context.Context) {
 		w.known[p] = sum
 		b.Changes = append(b.Changes, Change{Path: p, Kind: Changed, Content: data})
 	}
-	w.mu.Unlock()
+	w.unlockAndReport()
 	if len(b.Changes) == 0 {
 		return
 	}

@@ -1,0 +1,137 @@
+package watch
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// TestNoGoroutineLeak cancels Run in the middle of a stream of saves, once
+// while the Handler is running, and checks that every goroutine is gone.
+func TestNoGoroutineLeak(t *testing.T) {
+	for round := range 4 {
+		before := runtime.NumGoroutine()
+		root := t.TempDir()
+		for i := range 30 {
+			writeFile(t, filepath.Join(root, fmt.Sprintf("d%d", i), "x.card"), "x\n")
+		}
+		inHandler := make(chan struct{}, 1)
+		w, err := New(Options{Handler: func(ctx context.Context, b Batch) {
+			select {
+			case inHandler <- struct{}{}:
+			default:
+			}
+			if round%2 == 1 {
+				<-ctx.Done() // a slow consumer, still busy when Run is cancelled
+			}
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Add(root); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() { done <- w.Run(ctx) }()
+		stop := make(chan struct{})
+		writerDone := make(chan struct{})
+		go func() {
+			defer close(writerDone)
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				_ = savePlain(filepath.Join(root, fmt.Sprintf("d%d", i%30), "x.card"), fmt.Sprint(i))
+				time.Sleep(time.Millisecond)
+			}
+		}()
+		select {
+		case <-inHandler:
+		case <-time.After(fenceTimeout):
+			t.Fatal("no batch")
+		}
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Run = %v", err)
+			}
+		case <-time.After(fenceTimeout):
+			t.Fatal("Run did not return")
+		}
+		close(stop)
+		<-writerDone
+		checkNoLeak(t, before)
+	}
+}
+
+func TestAddWhileRunning(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(b, "sub", "y.lua"), "y\n")
+	h := startWatcher(t, Options{}, a)
+	state := h.initial(a)
+	if err := h.w.Add(b); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(b, "sub", "z.card"), "z\n")
+	expectState(t, state, map[string]string{
+		filepath.Join(b, "sub", "y.lua"):  "y\n",
+		filepath.Join(b, "sub", "z.card"): "z\n",
+	}, h.fence(b))
+}
+
+func TestRelativeAndSymlinkedRoots(t *testing.T) {
+	base := t.TempDir()
+	real := filepath.Join(base, "real")
+	writeFile(t, filepath.Join(real, "sub", "x.card"), "x\n")
+	link := filepath.Join(base, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip("no symlinks:", err)
+	}
+	t.Chdir(base)
+
+	for _, tc := range []struct{ root, prefix string }{
+		{"link", "link"},    // a symlink to a folder
+		{"./real/", "real"}, // relative, not clean
+		{".", "."},          // the working folder
+		{filepath.Join(base, "link"), filepath.Join(base, "link")},
+	} {
+		t.Run(tc.root, func(t *testing.T) {
+			h := startWatcher(t, Options{}, tc.root)
+			state := h.initial(tc.prefix)
+			x := filepath.Join(tc.prefix, "sub", "x.card")
+			if tc.prefix == "." {
+				x = filepath.Join("real", "sub", "x.card") // links are not followed below a root
+			}
+			if _, ok := state[x]; !ok {
+				t.Fatalf("initial state %v lacks %s", state, x)
+			}
+			if err := saveVim(x, "x2\n"); err != nil {
+				t.Fatal(err)
+			}
+			batches := h.fence(tc.prefix)
+			fold(state, batches)
+			if state[x] != "x2\n" {
+				t.Errorf("after save: %v%s", state, describe(batches))
+			}
+			// Only paths spelled under the root, never the link target
+			// for a link root.
+			for p := range state {
+				if tc.prefix != "." && filepath.Dir(filepath.Dir(p)) != filepath.Clean(tc.prefix) {
+					t.Errorf("path %s not under %s", p, tc.prefix)
+				}
+			}
+			// Put it back for the next case.
+			if err := savePlain(x, "x\n"); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
