@@ -107,16 +107,25 @@ func Library() (*Catalog, error) {
 // the library override it).
 func Load(fsys fs.FS, files []string) (*Catalog, error) {
 	c := &Catalog{byCode: map[string]*Card{}, pack: map[string]*Pack{}}
+	if err := c.Add(fsys, files); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Add reads more .card files on top of the catalog: a card with a code
+// already present replaces it; text blocks attach to the cards read so far.
+func (c *Catalog) Add(fsys fs.FS, files []string) error {
 	var texts []*Text
 	var textCode []string
 	for _, f := range files {
 		src, err := fs.ReadFile(fsys, f)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		items, err := cardsrc.Parse(f, string(src))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, it := range items {
 			head := cardsrc.Fields(it.Head)
@@ -127,6 +136,9 @@ func Load(fsys fs.FS, files []string) (*Catalog, error) {
 			case "card":
 				card := readCard(head, it)
 				card.File = f
+				if old := c.byCode[card.Code]; old != nil {
+					card.Text = old.Text // an override keeps the text read so far
+				}
 				c.byCode[card.Code] = card
 			case "text":
 				if len(head) < 3 {
@@ -170,6 +182,7 @@ func Load(fsys fs.FS, files []string) (*Catalog, error) {
 			}
 		}
 	}
+	c.Cards = c.Cards[:0]
 	for _, card := range c.byCode {
 		c.Cards = append(c.Cards, card)
 	}
@@ -182,7 +195,7 @@ func Load(fsys fs.FS, files []string) (*Catalog, error) {
 			card.Text[t.Lang] = t
 		}
 	}
-	return c, nil
+	return nil
 }
 
 func readCard(head []string, it *cardsrc.Item) *Card {
