@@ -184,9 +184,9 @@ func TestReportUnchanged(t *testing.T) {
 
 func TestFileTooLargeAndUnreadable(t *testing.T) {
 	dir := t.TempDir()
-	h := startWatcher(t, Options{MaxFileSize: 10}, dir)
+	h := startWatcher(t, Options{MaxFileSize: 30}, dir)
 	h.initial(dir)
-	writeFile(t, filepath.Join(dir, "big.card"), strings.Repeat("x", 11))
+	writeFile(t, filepath.Join(dir, "big.card"), strings.Repeat("x", 31))
 	writeFile(t, filepath.Join(dir, "small.card"), "ok\n")
 	locked := filepath.Join(dir, "locked.card")
 	writeFile(t, locked, "secret\n")
