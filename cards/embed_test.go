@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
 // TestFilesMatchTheFolder checks that every .card file in the source tree
@@ -46,6 +48,20 @@ func TestFilesMatchTheFolder(t *testing.T) {
 		disk, _ := os.ReadFile(filepath.FromSlash(p))
 		if string(disk) != string(b) {
 			t.Errorf("%s: embedded content differs from the file", p)
+		}
+	}
+}
+
+// TestFilesParse checks that every library file is valid syntax for the
+// language's parser.
+func TestFilesParse(t *testing.T) {
+	for _, p := range Files() {
+		b, err := FS.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ds := syntax.ParseFile(p, b); len(ds) > 0 {
+			t.Errorf("%s: %v", p, ds.Error())
 		}
 	}
 }
