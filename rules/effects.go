@@ -303,11 +303,9 @@ func (g *Game) PutIntoPlay(ctx *Context, c *Card, o PutOptions) bool {
 	if o.Kneeling {
 		ev.Amount = -1
 	}
+	ev.asType = o.AsType
 	if !g.Raise(ev) {
 		return false
-	}
-	if o.AsType != TypeNone {
-		c.asType = o.AsType
 	}
 	return g.InPlay(c)
 }

@@ -40,8 +40,9 @@ type Event struct {
 	Data any
 
 	op  evOp
-	msg MsgID
-	vis uint8
+	msg    MsgID
+	vis    uint8
+	asType CardType
 }
 
 type evOp uint8
@@ -229,6 +230,9 @@ func (g *Game) resolve(ev *Event) {
 		}
 		if ev.Amount < 0 { // enter kneeling
 			c.Kneeling = true
+		}
+		if ev.asType != TypeNone {
+			c.asType = ev.asType
 		}
 		g.logEv(ev)
 	case opKneel:

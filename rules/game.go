@@ -695,6 +695,32 @@ func (g *Game) Run(d Decider) (res Result, err error) {
 	return g.result, nil
 }
 
+// Exec runs f inside the engine (effects may prompt d, raise events and end
+// the game) outside of Run: scenario tests and tools use it to apply an
+// effect to the current state. A game that ends inside f reports it in Result.
+func (g *Game) Exec(d Decider, f func(g *Game)) (err error) {
+	if g.running {
+		f(g)
+		return nil
+	}
+	g.decider = d
+	g.running = true
+	defer func() {
+		g.running = false
+		if r := recover(); r != nil {
+			switch s := r.(type) {
+			case stopSignal:
+				err = s.err
+			case gameOver:
+			default:
+				panic(r)
+			}
+		}
+	}()
+	f(g)
+	return nil
+}
+
 func (g *Game) budget() {
 	g.steps++
 	if g.steps > g.maxStep {
