@@ -39,7 +39,7 @@ type Event struct {
 	// Data is free for definitions.
 	Data any
 
-	op  evOp
+	op     evOp
 	msg    MsgID
 	vis    uint8
 	asType CardType
