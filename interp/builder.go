@@ -1,0 +1,528 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// builder compiles the phrases of one card or keyword definition. It
+// collects diagnostics instead of stopping.
+type builder struct {
+	r     *Registry
+	diags diag.Diagnostics
+	where string // "card 01001" or "keyword shadow", for messages
+	// lua is the card's compiled hook program, if any.
+	lua *luaBinding
+}
+
+func (b *builder) errorf(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {
+	d := diag.Errorf(code, r, format, a...)
+	b.diags = append(b.diags, d)
+	return d
+}
+
+// args gives typed, compiled access to a phrase's parameters.
+type args struct {
+	b *builder
+	p *check.Phrase
+}
+
+func (b *builder) args(p *check.Phrase) *args { return &args{b: b, p: p} }
+
+func (a *args) arg(name string) *check.Arg {
+	if a.p == nil || a.p.Args == nil {
+		return nil
+	}
+	return a.p.Args[name]
+}
+
+// Has reports whether an optional parameter or literal word was given.
+func (a *args) Has(name string) bool {
+	x := a.arg(name)
+	return x != nil && (x.Present || x.Sel != nil || x.Int != nil || x.Word != "" || x.Cond != nil || x.Signed != 0)
+}
+
+// Word returns a word parameter ("" if absent).
+func (a *args) Word(name string) string {
+	if x := a.arg(name); x != nil {
+		return x.Word
+	}
+	return ""
+}
+
+// Words returns a word parameter split on "|" alternatives written as a list.
+func (a *args) WordOr(name, def string) string {
+	if w := a.Word(name); w != "" {
+		return w
+	}
+	return def
+}
+
+// Signed returns a signed number parameter (+2, -1).
+func (a *args) Signed(name string) int {
+	if x := a.arg(name); x != nil {
+		if x.Int != nil && x.Signed == 0 {
+			return x.Int.N
+		}
+		return x.Signed
+	}
+	return 0
+}
+
+// Int returns a compiled integer parameter; def when absent.
+func (a *args) Int(name string, def int) valueFn {
+	x := a.arg(name)
+	if x == nil || x.Int == nil {
+		if x != nil && x.Signed != 0 {
+			n := x.Signed
+			return func(*rules.Context) int { return n }
+		}
+		return func(*rules.Context) int { return def }
+	}
+	return a.b.intExpr(x.Int)
+}
+
+// Cards returns a compiled selector parameter; nil when absent.
+func (a *args) Cards(name string) cardsFn {
+	x := a.arg(name)
+	if x == nil || x.Sel == nil {
+		return nil
+	}
+	return a.b.selector(x.Sel, false)
+}
+
+// CardsOr returns the selector or, when absent, def.
+func (a *args) CardsOr(name string, def cardsFn) cardsFn {
+	if f := a.Cards(name); f != nil {
+		return f
+	}
+	return def
+}
+
+// Filter returns the selector parameter as a predicate (for "a character
+// with …" inside triggers and conditions); nil when absent.
+func (a *args) Filter(name string) filterFn {
+	x := a.arg(name)
+	if x == nil || x.Sel == nil {
+		return nil
+	}
+	return a.b.selectorFilter(x.Sel)
+}
+
+// Players returns a compiled player parameter; def when absent.
+func (a *args) Players(name string, def playersFn) playersFn {
+	w := a.Word(name)
+	if w == "" {
+		return def
+	}
+	return a.b.players(w)
+}
+
+// Cond returns a compiled condition parameter; nil when absent.
+func (a *args) Cond(name string) condFn {
+	x := a.arg(name)
+	if x == nil || x.Cond == nil {
+		return nil
+	}
+	return a.b.cond(x.Cond)
+}
+
+// Duration returns the compiled duration parameter, nil when absent.
+func (a *args) Duration(name string) *rules.Duration {
+	w := a.Word(name)
+	if w == "" {
+		return nil
+	}
+	d, ok := durations[w]
+	if !ok {
+		a.b.errorf("E0310", a.p.Range, "unknown duration %q", w).WithHint("use one of %s", strings.Join(durationNames(), ", "))
+		return nil
+	}
+	return &d
+}
+
+var durations = map[string]rules.Duration{
+	"end-of-challenge": {Until: rules.PerChallenge},
+	"end-of-phase":     {Until: rules.PerPhase},
+	"end-of-round":     {Until: rules.PerRound},
+	"end-of-game":      {Until: rules.PerGame},
+}
+
+func durationNames() []string {
+	return []string{"end-of-challenge", "end-of-phase", "end-of-round", "end-of-game"}
+}
+
+// ---- selectors ----
+
+// nounTypes maps selector nouns to card types (TypeNone: any type).
+var nounTypes = map[string]rules.CardType{
+	"card": rules.TypeNone, "cards": rules.TypeNone,
+	"character": rules.TypeCharacter, "characters": rules.TypeCharacter,
+	"location": rules.TypeLocation, "locations": rules.TypeLocation,
+	"attachment": rules.TypeAttachment, "attachments": rules.TypeAttachment,
+	"event": rules.TypeEvent, "events": rules.TypeEvent,
+	"plot": rules.TypePlot, "plots": rules.TypePlot,
+	"agenda": rules.TypeAgenda, "agendas": rules.TypeAgenda,
+	"faction-card": rules.TypeFaction, "faction-cards": rules.TypeFaction,
+}
+
+// selector compiles a selector into a function listing the matching cards in
+// a stable order. With choose set, a non-"each" noun selector prompts the
+// controller to choose (effects like "sacrifice a character").
+func (b *builder) selector(s *check.Selector, choose bool) cardsFn {
+	if s.Ref != "" {
+		return b.ref(s)
+	}
+	filter := b.selectorFilter(s)
+	areas := selectorAreas(s)
+	all := func(ctx *rules.Context) []*rules.Card {
+		var out []*rules.Card
+		eachCandidate(ctx.G, areas, func(c *rules.Card) {
+			if filter(ctx, c) {
+				out = append(out, c)
+			}
+		})
+		return out
+	}
+	if s.Each || !choose {
+		return all
+	}
+	lo, hi := s.Min, s.Max
+	if lo == 0 && hi == 0 {
+		lo, hi = 1, 1
+	}
+	return func(ctx *rules.Context) []*rules.Card {
+		cands := all(ctx)
+		if len(cands) == 0 {
+			return nil
+		}
+		min := lo
+		if min > len(cands) {
+			min = len(cands) // E3: resolve as fully as possible
+		}
+		max := hi
+		if max <= 0 || max > len(cands) {
+			max = len(cands)
+		}
+		return ctx.G.ChooseCards(ctx.Player, "choose", cands, min, max, ctx)
+	}
+}
+
+// selectorAreas returns the areas named by `in AREA` filters (nil: in play).
+func selectorAreas(s *check.Selector) []string {
+	var areas []string
+	for _, f := range s.Filters {
+		if f.Entry != nil && f.Entry.Name == "in" {
+			if x := f.Args["area"]; x != nil && x.Word != "" {
+				areas = append(areas, x.Word)
+			}
+		}
+	}
+	return areas
+}
+
+// eachCandidate visits the cards in the named areas of every player (in
+// play when areas is empty), in card-ID order for determinism.
+func eachCandidate(g *rules.Game, areas []string, f func(c *rules.Card)) {
+	if len(areas) == 0 {
+		g.EachInPlay(f)
+		return
+	}
+	for _, name := range areas {
+		id, ok := g.AreaByName(name)
+		if !ok {
+			continue
+		}
+		for _, p := range g.Players {
+			for _, c := range g.CardsIn(p, id) {
+				f(c)
+			}
+		}
+	}
+}
+
+// selectorFilter compiles the noun and filters of a selector into a predicate.
+func (b *builder) selectorFilter(s *check.Selector) filterFn {
+	if s.Ref != "" {
+		ref := b.ref(s)
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			for _, x := range ref(ctx) {
+				if x == c {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	typ := nounTypes[s.Noun]
+	var fs []filterFn
+	for _, f := range s.Filters {
+		if f.Entry == nil {
+			continue
+		}
+		e := b.r.lookup(vocab.KindFilter, f.Entry.Name)
+		if e == nil || e.filter == nil {
+			b.errorf("E0301", f.Range, "unknown filter %q", f.Entry.Name)
+			continue
+		}
+		fs = append(fs, e.filter(b, b.args(f)))
+	}
+	return func(ctx *rules.Context, c *rules.Card) bool {
+		if typ != rules.TypeNone && ctx.G.Type(c) != typ {
+			return false
+		}
+		for _, f := range fs {
+			if !f(ctx, c) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// ref compiles a reference selector (self, parent, it, a target name).
+func (b *builder) ref(s *check.Selector) cardsFn {
+	switch s.Ref {
+	case "self":
+		return func(ctx *rules.Context) []*rules.Card { return one(ctx.Source) }
+	case "parent":
+		return func(ctx *rules.Context) []*rules.Card {
+			if ctx.Source == nil || ctx.Source.Parent == rules.NoCard {
+				return nil
+			}
+			return one(ctx.G.Card(ctx.Source.Parent))
+		}
+	case "it":
+		return func(ctx *rules.Context) []*rules.Card {
+			if ctx.Event == nil {
+				return nil
+			}
+			return one(ctx.Event.Card)
+		}
+	case "paid":
+		return func(ctx *rules.Context) []*rules.Card { return ctx.Paid }
+	}
+	name := s.Ref
+	return func(ctx *rules.Context) []*rules.Card { return ctx.Targets(name) }
+}
+
+func one(c *rules.Card) []*rules.Card {
+	if c == nil {
+		return nil
+	}
+	return []*rules.Card{c}
+}
+
+// ---- players ----
+
+// playerWords documents the player words a phrase may use.
+var playerWords = []string{"you", "opponent", "each-player", "controller", "owner", "winner", "loser",
+	"attacking-player", "defending-player", "first-player", "active-player", "its-controller", "its-owner"}
+
+func (b *builder) players(w string) playersFn {
+	switch w {
+	case "you":
+		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.Player) }
+	case "opponent", "opponents", "each-opponent":
+		return func(ctx *rules.Context) []*rules.Player {
+			var out []*rules.Player
+			for _, p := range ctx.G.Players {
+				if p != ctx.Player && !p.Eliminated {
+					out = append(out, p)
+				}
+			}
+			return out
+		}
+	case "each-player":
+		return func(ctx *rules.Context) []*rules.Player {
+			var out []*rules.Player
+			for _, p := range ctx.G.Players {
+				if !p.Eliminated {
+					out = append(out, p)
+				}
+			}
+			return out
+		}
+	case "controller":
+		return func(ctx *rules.Context) []*rules.Player {
+			if ctx.Source == nil {
+				return onePlayer(ctx.Player)
+			}
+			return onePlayer(ctx.G.Controller(ctx.Source))
+		}
+	case "owner":
+		return func(ctx *rules.Context) []*rules.Player {
+			if ctx.Source == nil {
+				return onePlayer(ctx.Player)
+			}
+			return onePlayer(ctx.G.Player(ctx.Source.Owner))
+		}
+	case "its-controller":
+		return func(ctx *rules.Context) []*rules.Player {
+			if ctx.Event == nil || ctx.Event.Card == nil {
+				return nil
+			}
+			return onePlayer(ctx.G.Controller(ctx.Event.Card))
+		}
+	case "its-owner":
+		return func(ctx *rules.Context) []*rules.Player {
+			if ctx.Event == nil || ctx.Event.Card == nil {
+				return nil
+			}
+			return onePlayer(ctx.G.Player(ctx.Event.Card.Owner))
+		}
+	case "winner", "loser", "attacking-player", "defending-player":
+		return func(ctx *rules.Context) []*rules.Player {
+			ch := ctx.G.Challenge()
+			if ch == nil {
+				return nil
+			}
+			switch w {
+			case "winner":
+				return onePlayer(ch.Winner)
+			case "loser":
+				return onePlayer(ch.Loser)
+			case "attacking-player":
+				return onePlayer(ch.Attacker)
+			}
+			return onePlayer(ch.Defender)
+		}
+	case "first-player":
+		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.G.FirstPlayer()) }
+	case "active-player":
+		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.G.ActivePlayer()) }
+	}
+	b.errorf("E0305", diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(playerWords, ", "))
+	return func(*rules.Context) []*rules.Player { return nil }
+}
+
+func onePlayer(p *rules.Player) []*rules.Player {
+	if p == nil {
+		return nil
+	}
+	return []*rules.Player{p}
+}
+
+// playerIs reports whether p is among the players a word names.
+func playerIs(ctx *rules.Context, f playersFn, p *rules.Player) bool {
+	if p == nil {
+		return false
+	}
+	for _, x := range f(ctx) {
+		if x == p {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- numbers ----
+
+func (b *builder) intExpr(e *check.IntExpr) valueFn {
+	switch {
+	case e == nil:
+		return func(*rules.Context) int { return 0 }
+	case e.X:
+		return func(ctx *rules.Context) int { return ctx.X }
+	case e.Value != nil:
+		ent := b.r.lookup(vocab.KindValue, e.Value.Entry.Name)
+		if ent == nil || ent.value == nil {
+			b.errorf("E0301", e.Value.Range, "unknown value %q", e.Value.Entry.Name)
+			return func(*rules.Context) int { return 0 }
+		}
+		return ent.value(b, b.args(e.Value))
+	}
+	n := e.N
+	return func(*rules.Context) int { return n }
+}
+
+// ---- conditions ----
+
+func (b *builder) cond(c *check.Cond) condFn {
+	switch c.Op {
+	case "and":
+		parts := b.conds(c.Args)
+		return func(ctx *rules.Context) bool {
+			for _, p := range parts {
+				if !p(ctx) {
+					return false
+				}
+			}
+			return true
+		}
+	case "or":
+		parts := b.conds(c.Args)
+		return func(ctx *rules.Context) bool {
+			for _, p := range parts {
+				if p(ctx) {
+					return true
+				}
+			}
+			return false
+		}
+	case "not":
+		if len(c.Args) == 0 {
+			return func(*rules.Context) bool { return true }
+		}
+		inner := b.cond(c.Args[0])
+		return func(ctx *rules.Context) bool { return !inner(ctx) }
+	case "cmp":
+		l, r := b.intExpr(c.L), b.intExpr(c.R)
+		return compare(c.CmpOp, l, r)
+	}
+	// atom
+	if c.Atom == nil || c.Atom.Entry == nil {
+		return func(*rules.Context) bool { return false }
+	}
+	e := b.r.lookup(vocab.KindCondition, c.Atom.Entry.Name)
+	if e == nil || e.cond == nil {
+		b.errorf("E0301", c.Atom.Range, "unknown condition %q", c.Atom.Entry.Name)
+		return func(*rules.Context) bool { return false }
+	}
+	return e.cond(b, b.args(c.Atom))
+}
+
+func (b *builder) conds(cs []*check.Cond) []condFn {
+	out := make([]condFn, len(cs))
+	for i, c := range cs {
+		out[i] = b.cond(c)
+	}
+	return out
+}
+
+func compare(op string, l, r valueFn) condFn {
+	switch op {
+	case "<":
+		return func(ctx *rules.Context) bool { return l(ctx) < r(ctx) }
+	case "<=":
+		return func(ctx *rules.Context) bool { return l(ctx) <= r(ctx) }
+	case ">":
+		return func(ctx *rules.Context) bool { return l(ctx) > r(ctx) }
+	case ">=":
+		return func(ctx *rules.Context) bool { return l(ctx) >= r(ctx) }
+	case "!=":
+		return func(ctx *rules.Context) bool { return l(ctx) != r(ctx) }
+	}
+	return func(ctx *rules.Context) bool { return l(ctx) == r(ctx) }
+}
+
+// cmpInt applies a comparison operator word to two numbers.
+func cmpInt(op string, a, b int) bool {
+	switch op {
+	case "<":
+		return a < b
+	case "<=":
+		return a <= b
+	case ">":
+		return a > b
+	case ">=":
+		return a >= b
+	case "!=":
+		return a != b
+	}
+	return a == b
+}

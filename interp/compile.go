@@ -1,0 +1,320 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// abilityKinds maps the language's ability words to engine kinds.
+var abilityKinds = map[string]rules.AbilityKind{
+	"action":           rules.Action,
+	"reaction":         rules.Reaction,
+	"interrupt":        rules.Interrupt,
+	"forced-reaction":  rules.ForcedReaction,
+	"forced-interrupt": rules.ForcedInterrupt,
+	"when-revealed":    rules.WhenRevealed,
+	"constant":         rules.Constant,
+	"while-attached":   rules.WhileAttached,
+	"framework":        rules.Framework,
+	"player-action":    rules.PlayerAction,
+}
+
+var periods = map[string]rules.Period{
+	"game": rules.PerGame, "round": rules.PerRound, "phase": rules.PerPhase, "challenge": rules.PerChallenge,
+}
+
+// compileCard turns a checked card into an engine definition.
+func (r *Registry) compileCard(c *check.Card, hooks *luaBinding) (*rules.CardDef, diag.Diagnostics) {
+	b := &builder{r: r, where: "card " + c.Code, lua: hooks}
+	d := &rules.CardDef{
+		Code:       c.Code,
+		Title:      c.Title,
+		Type:       rules.ParseCardType(c.Type),
+		Faction:    c.Faction,
+		Loyal:      c.Loyal,
+		Unique:     c.Unique,
+		Traits:     c.Traits,
+		DeckLimit:  c.DeckLimit,
+		Pack:       c.Pack,
+		PackNumber: c.PackNumber,
+	}
+	switch c.Cost.Kind {
+	case check.CostNumber:
+		d.Cost.Value = c.Cost.N
+	case check.CostX:
+		d.Cost.X = true
+	default:
+		d.Cost.None = true
+	}
+	if c.Strength != nil {
+		d.Strength = *c.Strength
+	}
+	for _, ic := range c.Icons {
+		if t, ok := rules.ParseChallenge(ic); ok {
+			d.Icons |= rules.IconOf(t)
+		}
+	}
+	d.Plot = rules.PlotStats{Income: deref(c.Income), Initiative: deref(c.Initiative), Claim: deref(c.Claim), Reserve: deref(c.Reserve)}
+	for _, k := range c.Keywords {
+		d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: k.Name, Values: k.Values, Args: k.Args})
+	}
+	if c.AttachTo != nil {
+		f := b.selectorFilter(c.AttachTo)
+		d.AttachTo = func(g *rules.Game, att, target *rules.Card) bool {
+			ctx := &rules.Context{G: g, Source: att, Player: g.Controller(att)}
+			return f(ctx, target)
+		}
+	}
+	texts := map[string]string{}
+	if t := c.Texts["en"]; t != nil {
+		for _, ta := range t.Abilities {
+			texts[ta.ID] = ta.Text
+		}
+	}
+	for _, ab := range c.Abilities {
+		for _, a := range b.ability(ab) {
+			if a.Text == "" {
+				a.Text = plainText(texts[ab.ID])
+			}
+			d.Abilities = append(d.Abilities, a)
+		}
+	}
+	return d, b.diags
+}
+
+func deref(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+// plainText strips the card markup from a text for prompts.
+func plainText(s string) string {
+	r := strings.NewReplacer("<b>", "", "</b>", "", "<i>", "", "</i>", "")
+	return r.Replace(s)
+}
+
+// ability compiles one checked ability. A constant with several `do` lines
+// becomes several engine abilities (one per modifier).
+func (b *builder) ability(ab *check.Ability) []*rules.Ability {
+	kind, ok := abilityKinds[ab.Kind]
+	if !ok {
+		b.errorf("E0401", ab.Range, "ability kind %q cannot be compiled here", ab.Kind)
+		return nil
+	}
+	base := &rules.Ability{
+		ID:               ab.ID,
+		Kind:             kind,
+		ActiveIn:         ab.From,
+		Phase:            ab.Phase,
+		ActivePlayerOnly: ab.ActivePlayerOnly,
+		CannotBeCanceled: ab.CannotBeCanceled,
+		Cancels:          ab.Cancels,
+		Saves:            ab.Saves,
+		Step:             ab.Step,
+		LogAs:            ab.LogAs,
+	}
+	if ab.Trigger != nil {
+		base.Trigger = b.trigger(ab.Trigger)
+	}
+	if len(ab.Conds) > 0 {
+		base.Condition = b.cond(&check.Cond{Op: "and", Args: ab.Conds})
+	}
+	if ab.Hook != "" {
+		base.Condition = andCond(base.Condition, b.luaOptionalCond(ab.Hook+"_can"))
+	}
+	for _, c := range ab.Costs {
+		if cost, ok := b.cost(c); ok {
+			base.Costs = append(base.Costs, cost)
+		}
+	}
+	for _, t := range ab.Targets {
+		base.Targets = append(base.Targets, b.target(t))
+	}
+	base.Limit = b.limit(ab.Limit)
+	base.Max = b.limit(ab.Max)
+
+	if kind == rules.Constant || kind == rules.WhileAttached {
+		var out []*rules.Ability
+		for i, e := range ab.Effects {
+			m := b.modOf(e.Phrase)
+			if m == nil {
+				continue
+			}
+			a := *base
+			if i > 0 {
+				a.ID = fmt.Sprintf("%s#%d", ab.ID, i+1)
+			}
+			spec := m.spec
+			spec.Condition = base.Condition
+			if m.targets != nil {
+				t := m.targets
+				spec.Targets = func(ctx *rules.Context, yield func(*rules.Card)) {
+					for _, c := range t(ctx) {
+						yield(c)
+					}
+				}
+			}
+			if m.players != nil {
+				ps := m.players
+				spec.Players = func(ctx *rules.Context, yield func(*rules.Player)) {
+					for _, p := range ps(ctx) {
+						yield(p)
+					}
+				}
+			}
+			a.Constant = &spec
+			a.Condition = nil
+			out = append(out, &a)
+		}
+		return out
+	}
+
+	var groups [][]effectFn
+	cur := []effectFn{}
+	for _, e := range ab.Effects {
+		if e.Then && len(cur) > 0 {
+			groups = append(groups, cur)
+			cur = []effectFn{}
+		}
+		if f := b.effect(e.Phrase); f != nil {
+			cur = append(cur, f)
+		}
+	}
+	if ab.Hook != "" {
+		cur = append(cur, b.luaEffect(ab.Hook, ab.Range))
+	}
+	groups = append(groups, cur)
+	base.Effect = seq(groups[0])
+	if len(groups) > 1 {
+		base.Then = chain(groups[1:])
+	}
+	return []*rules.Ability{base}
+}
+
+// seq runs effects in order; the result is whether all resolved in full.
+func seq(fs []effectFn) func(ctx *rules.Context) bool {
+	if len(fs) == 0 {
+		return func(*rules.Context) bool { return true }
+	}
+	return func(ctx *rules.Context) bool {
+		ok := true
+		for _, f := range fs {
+			ok = f(ctx) && ok
+		}
+		return ok
+	}
+}
+
+// chain runs "then" groups: each only if the previous one resolved in full.
+func chain(groups [][]effectFn) func(ctx *rules.Context) bool {
+	steps := make([]func(*rules.Context) bool, len(groups))
+	for i, g := range groups {
+		steps[i] = seq(g)
+	}
+	return func(ctx *rules.Context) bool {
+		for _, s := range steps {
+			if !s(ctx) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func andCond(a, b func(*rules.Context) bool) func(*rules.Context) bool {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return func(ctx *rules.Context) bool { return a(ctx) && b(ctx) }
+}
+
+func (b *builder) trigger(t *check.Trigger) *rules.Trigger {
+	out := &rules.Trigger{Would: t.Timing == "when-would"}
+	p := t.Phrase
+	if p == nil || p.Entry == nil {
+		return out
+	}
+	e := b.r.lookup(vocab.KindTrigger, p.Entry.Name)
+	var spec triggerSpec
+	if e != nil && e.trigger != nil {
+		spec = e.trigger(b, b.args(p))
+	} else {
+		// an event declared by a keyword definition
+		spec = customTrigger(p.Entry.Name, b.args(p))
+	}
+	out.Event = spec.event
+	out.Match = spec.match
+	return out
+}
+
+func (b *builder) effect(p *check.Phrase) effectFn {
+	if p == nil || p.Entry == nil {
+		return nil
+	}
+	e := b.r.lookup(vocab.KindEffect, p.Entry.Name)
+	if e == nil || e.effect == nil {
+		b.errorf("E0301", p.Range, "unknown effect %q", p.Entry.Name)
+		return nil
+	}
+	return e.effect(b, b.args(p))
+}
+
+func (b *builder) modOf(p *check.Phrase) *modSpec {
+	if p == nil || p.Entry == nil {
+		return nil
+	}
+	e := b.r.lookup(vocab.KindEffect, p.Entry.Name)
+	if e == nil || e.mod == nil {
+		b.errorf("E0306", p.Range, "%q cannot be a constant ability's effect", p.Entry.Name).
+			WithHint("constant abilities modify cards or players: use give, gain-icon, gain-keyword, blank, cannot, income, …")
+		return nil
+	}
+	return e.mod(b, b.args(p))
+}
+
+func (b *builder) cost(p *check.Phrase) (rules.Cost, bool) {
+	if p == nil || p.Entry == nil {
+		return rules.Cost{}, false
+	}
+	e := b.r.lookup(vocab.KindCost, p.Entry.Name)
+	if e == nil || e.cost == nil {
+		b.errorf("E0301", p.Range, "unknown cost %q", p.Entry.Name)
+		return rules.Cost{}, false
+	}
+	return e.cost(b, b.args(p)), true
+}
+
+func (b *builder) target(t *check.Target) rules.TargetSpec {
+	s := t.Sel
+	spec := rules.TargetSpec{Name: t.Name, Min: s.Min, Max: s.Max}
+	if s.Each {
+		b.errorf("E0307", t.Range, "a target cannot be \"each\"").WithHint("targets are chosen; write `do … each …` for effects on every matching card")
+	}
+	if spec.Min == 0 && spec.Max == 0 {
+		spec.Min, spec.Max = 1, 1
+	}
+	spec.Filter = b.selectorFilter(s)
+	spec.Areas = selectorAreas(s)
+	return spec
+}
+
+func (b *builder) limit(l *check.Limit) *rules.Limit {
+	if l == nil {
+		return nil
+	}
+	p, ok := periods[l.Per]
+	if !ok {
+		b.errorf("E0308", l.Range, "unknown limit period %q", l.Per).WithHint("use phase, round, challenge or game")
+	}
+	return &rules.Limit{N: l.N, Per: p}
+}

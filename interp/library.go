@@ -1,0 +1,219 @@
+package interp
+
+import (
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/lua"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Library is a loaded, checked and compiled set of card files: the rules
+// engine's rules.Library, plus everything tools need (the checked model,
+// the sources for diagnostics).
+type Library struct {
+	Registry *Registry
+	Checked  *check.Library
+	// Defs are the compiled cards by code; Order lists codes in load order.
+	Defs     map[string]*rules.CardDef
+	Order    []string
+	Keywords []*rules.KeywordDef
+	// Sources holds every file read, for printing diagnostics.
+	Sources diag.Sources
+	// Files lists the parsed files in load order.
+	Files []*syntax.File
+
+	runners sync.Pool
+}
+
+// CardDef implements rules.Library.
+func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
+
+// KeywordDefs implements rules.Library.
+func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
+
+// Options say what to load.
+type Options struct {
+	// Builtin loads the embedded card library (which includes the keyword
+	// prelude) before Paths.
+	Builtin bool
+	// Prelude loads only the embedded keyword prelude (when Builtin is off).
+	Prelude bool
+	// Paths are .card files or folders (searched recursively).
+	Paths []string
+	// Workers parse files in parallel (0: GOMAXPROCS).
+	Workers int
+}
+
+// BuiltinPrefix is the name prefix of embedded files in diagnostics.
+const BuiltinPrefix = "cards/"
+
+// Load reads, parses, checks and compiles what opt names. Diagnostics of
+// every file are collected; the Library holds what compiled.
+func Load(r *Registry, opt Options) (*Library, diag.Diagnostics) {
+	var srcs []syntax.Source
+	var ds diag.Diagnostics
+	reader := &fileReader{}
+	if opt.Builtin || opt.Prelude {
+		for _, p := range cards.Files() {
+			if !opt.Builtin && !strings.HasPrefix(p, "prelude/") {
+				continue
+			}
+			data, err := fs.ReadFile(cards.FS, p)
+			if err != nil {
+				ds = append(ds, ioDiag(BuiltinPrefix+p, err))
+				continue
+			}
+			srcs = append(srcs, syntax.Source{Name: BuiltinPrefix + p, Src: data})
+		}
+	}
+	for _, p := range opt.Paths {
+		files, err := CardFiles(p)
+		if err != nil {
+			ds = append(ds, ioDiag(p, err))
+			continue
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				ds = append(ds, ioDiag(f, err))
+				continue
+			}
+			srcs = append(srcs, syntax.Source{Name: f, Src: data})
+		}
+	}
+	lib, more := LoadSources(r, srcs, reader.read, opt.Workers)
+	return lib, append(ds, more...)
+}
+
+// CardFiles lists the .card files at p (a file or a folder, recursively),
+// sorted.
+func CardFiles(p string) ([]string, error) {
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return []string{p}, nil
+	}
+	var out []string
+	err = filepath.WalkDir(p, func(f string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && f != p && strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(f, ".card") {
+			out = append(out, f)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+func ioDiag(name string, err error) *diag.Diagnostic {
+	msg := err.Error()
+	if pe, ok := err.(*fs.PathError); ok {
+		msg = pe.Err.Error()
+	}
+	return diag.Errorf("E0901", diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
+		WithHint("check the path; throne reads .card files and folders of them")
+}
+
+// fileReader reads Lua hook files from the embedded library or disk.
+type fileReader struct{}
+
+func (fileReader) read(name string) ([]byte, error) {
+	if rest, ok := strings.CutPrefix(name, BuiltinPrefix); ok {
+		return fs.ReadFile(cards.FS, rest)
+	}
+	return os.ReadFile(name)
+}
+
+// LoadSources parses, checks and compiles in-memory sources. readFile reads
+// Lua files that cards name (relative to their .card file).
+func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int) (*Library, diag.Diagnostics) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	lib := &Library{Registry: r, Defs: map[string]*rules.CardDef{}, Sources: diag.Sources{}}
+	lib.runners.New = func() any { return lua.NewRunner(lua.Limits{}) }
+	for _, s := range srcs {
+		lib.Sources[s.Name] = s.Src
+	}
+	files, ds := syntax.ParseFiles(srcs, workers)
+	lib.Files = files
+	checked, more := check.Check(files, check.Config{Vocab: r.Vocab()})
+	ds = append(ds, more...)
+	lib.Checked = checked
+	if checked == nil {
+		return lib, ds
+	}
+	for _, k := range checked.Keywords {
+		kd, more := r.compileKeyword(k, lib.luaFor(k.Lua, "", readFile, &ds))
+		ds = append(ds, more...)
+		if kd != nil {
+			lib.Keywords = append(lib.Keywords, kd)
+		}
+	}
+	for _, c := range checked.Cards {
+		def, more := r.compileCard(c, lib.luaFor(c.Lua, c.Code, readFile, &ds))
+		ds = append(ds, more...)
+		if _, dup := lib.Defs[c.Code]; !dup {
+			lib.Order = append(lib.Order, c.Code)
+		}
+		lib.Defs[c.Code] = def
+	}
+	ds.Sort()
+	return lib, ds
+}
+
+// luaFor compiles a card's or keyword's Lua hooks (nil when it has none).
+func (l *Library) luaFor(src *check.LuaSource, code string, readFile func(string) ([]byte, error), ds *diag.Diagnostics) *luaBinding {
+	if src == nil {
+		return nil
+	}
+	ls := lua.Source{Card: code, File: src.File, Line: src.Line, Column: 1, Text: src.Source}
+	if src.Inline {
+		ls.Line = src.Range.Start.Line
+		ls.Column = src.Range.Start.Column
+	} else {
+		name := src.File
+		if !path.IsAbs(name) {
+			name = path.Join(path.Dir(filepath.ToSlash(src.Range.Start.Filename)), name)
+		}
+		data, err := readFile(name)
+		if err != nil {
+			*ds = append(*ds, diag.Errorf("E0603", src.Range, "cannot read Lua file %s: %v", name, unwrapPathErr(err)).
+				WithHint("put the .lua file beside the .card file, or inline the hooks with lua `…`"))
+			return nil
+		}
+		l.Sources[name] = data
+		ls.File, ls.Line, ls.Text = name, 1, string(data)
+	}
+	prog, more := lua.CompileSource(ls)
+	*ds = append(*ds, more...)
+	if prog == nil {
+		return nil
+	}
+	return &luaBinding{prog: prog, code: code, runners: &l.runners}
+}
+
+func unwrapPathErr(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}

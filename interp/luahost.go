@@ -1,0 +1,429 @@
+package interp
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/lua"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// luaBinding ties a card's compiled Lua program to the runners that call it.
+type luaBinding struct {
+	prog    *lua.Program
+	code    string
+	runners *sync.Pool // of *lua.Runner, shared by a Library
+}
+
+// luaEffect compiles `do lua HOOK` (and an ability's `lua HOOK`): the hook
+// resolves through the engine; a failure is logged and the game goes on.
+func (b *builder) luaEffect(hook string, r diag.Range) effectFn {
+	if !b.checkHook(hook, r) {
+		return func(*rules.Context) bool { return false }
+	}
+	lb := b.lua
+	return func(ctx *rules.Context) bool {
+		res, ok := lb.call(ctx, hook, lua.Resolve)
+		return ok && res.OK
+	}
+}
+
+// luaCond compiles `if lua HOOK`: a pure predicate.
+func (b *builder) luaCond(hook string, r diag.Range) condFn {
+	if !b.checkHook(hook, r) {
+		return func(*rules.Context) bool { return false }
+	}
+	lb := b.lua
+	return func(ctx *rules.Context) bool {
+		res, ok := lb.call(ctx, hook, lua.Condition)
+		return ok && res.OK
+	}
+}
+
+// luaOptionalCond is the `HOOK_can` predicate of an ability with a `lua
+// HOOK` statement, when the program defines it.
+func (b *builder) luaOptionalCond(hook string) condFn {
+	if b.lua == nil || !b.lua.prog.Has(hook) {
+		return nil
+	}
+	return b.luaCond(hook, diag.Range{})
+}
+
+func (b *builder) checkHook(hook string, r diag.Range) bool {
+	if b.lua == nil {
+		b.errorf("E0601", r, "%s has no Lua hooks, but uses hook %q", b.where, hook).
+			WithHint("add `lua \"file.lua\"` or an inline lua `…` block to the card")
+		return false
+	}
+	if !b.lua.prog.Has(hook) {
+		b.errorf("E0602", r, "Lua hook %q is not defined", hook).
+			WithHint("define `function %s(ctx) … end` in %s", hook, b.lua.prog.Source().File)
+		return false
+	}
+	return true
+}
+
+// call runs one hook on a pooled runner. A failed call is logged (the
+// ability fails to resolve) and reported as ok=false.
+func (lb *luaBinding) call(ctx *rules.Context, hook string, kind lua.Kind) (lua.Result, bool) {
+	r := lb.runners.Get().(*lua.Runner)
+	defer lb.runners.Put(r)
+	c := lua.Call{Program: lb.prog, Hook: hook, Kind: kind, Code: lb.code, X: ctx.X}
+	if ctx.Ability != nil {
+		c.Ability = ctx.Ability.ID
+	}
+	if ctx.Source != nil {
+		c.Card = luaCard(ctx.Source)
+	}
+	if ctx.Player != nil {
+		c.You = lua.PlayerID(ctx.Player.Index + 1)
+	}
+	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx}, c)
+	if err != nil {
+		msg := err.Error()
+		if le, ok := err.(*lua.Error); ok {
+			msg = le.Diag.Error()
+		}
+		ctx.G.Logf(ctx.Player, "ability "+c.Ability+" of {card} failed: "+sanitizeLog(msg), ctx.Source, nil, 0)
+		return res, false
+	}
+	return res, true
+}
+
+// sanitizeLog keeps a message from being read as log placeholders.
+func sanitizeLog(s string) string {
+	out := make([]rune, 0, len(s))
+	for _, r := range s {
+		switch r {
+		case '{':
+			out = append(out, '(')
+		case '}':
+			out = append(out, ')')
+		default:
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
+
+func luaCard(c *rules.Card) lua.CardID {
+	if c == nil {
+		return 0
+	}
+	return lua.CardID(c.ID + 1)
+}
+
+// luaHost is the game as Lua hooks see it (lua.Host over the engine).
+type luaHost struct {
+	g   *rules.Game
+	ctx *rules.Context
+}
+
+func (h *luaHost) card(id lua.CardID) *rules.Card {
+	i := int(id) - 1
+	if i < 0 || i >= len(h.g.Cards) {
+		return nil
+	}
+	return h.g.Cards[i]
+}
+
+func (h *luaHost) player(id lua.PlayerID) *rules.Player {
+	i := int(id) - 1
+	if i < 0 || i >= len(h.g.Players) {
+		return nil
+	}
+	return h.g.Players[i]
+}
+
+func (h *luaHost) Card(id lua.CardID) (lua.CardInfo, bool) {
+	c := h.card(id)
+	if c == nil {
+		return lua.CardInfo{}, false
+	}
+	info := lua.CardInfo{
+		Code: c.Def.Code, Title: h.g.Title(c), Type: h.g.Type(c).String(), Faction: c.Def.Faction,
+		Area: h.g.Area(c.Area).Name, Controller: lua.PlayerID(c.Controller + 1), Owner: lua.PlayerID(c.Owner + 1),
+		Kneeling: c.Kneeling, Faceup: c.Faceup, Unique: c.Def.Unique, Loyal: c.Def.Loyal,
+	}
+	if c.Parent != rules.NoCard {
+		info.Parent = lua.CardID(c.Parent + 1)
+	}
+	return info, true
+}
+
+func (h *luaHost) Strength(id lua.CardID) int {
+	if c := h.card(id); c != nil {
+		return h.g.Strength(c)
+	}
+	return 0
+}
+
+func (h *luaHost) Cost(id lua.CardID) int {
+	if c := h.card(id); c != nil {
+		return h.g.PrintedCost(c)
+	}
+	return 0
+}
+
+func (h *luaHost) Traits(id lua.CardID) []string {
+	c := h.card(id)
+	if c == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range c.Def.Traits {
+		if h.g.HasTrait(c, t) {
+			out = append(out, t)
+		}
+	}
+	for _, t := range h.g.Derived(c).Traits {
+		out = append(out, t)
+	}
+	return out
+}
+
+func (h *luaHost) Keywords(id lua.CardID) []lua.Keyword {
+	c := h.card(id)
+	if c == nil {
+		return nil
+	}
+	var out []lua.Keyword
+	h.g.Keywords(c, func(k *rules.KeywordInstance) bool {
+		out = append(out, lua.Keyword{Name: k.Name, Values: k.Values})
+		return true
+	})
+	return out
+}
+
+func (h *luaHost) Icons(id lua.CardID) []string {
+	c := h.card(id)
+	if c == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range []rules.Challenge{rules.Military, rules.Intrigue, rules.Power} {
+		if h.g.HasIcon(c, t) {
+			out = append(out, t.String())
+		}
+	}
+	return out
+}
+
+func (h *luaHost) Tokens(id lua.CardID, kind string) int {
+	if c := h.card(id); c != nil {
+		return c.Count(kind)
+	}
+	return 0
+}
+
+func (h *luaHost) Attachments(id lua.CardID) []lua.CardID {
+	c := h.card(id)
+	if c == nil {
+		return nil
+	}
+	out := make([]lua.CardID, len(c.Attachments))
+	for i, a := range c.Attachments {
+		out[i] = lua.CardID(a + 1)
+	}
+	return out
+}
+
+func (h *luaHost) Cards(area string, player lua.PlayerID) []lua.CardID {
+	var out []lua.CardID
+	for ai, a := range h.g.Areas() {
+		if area != "" && a.Name != area {
+			continue
+		}
+		for _, p := range h.g.Players {
+			if player != 0 && lua.PlayerID(p.Index+1) != player {
+				continue
+			}
+			for _, id := range p.Zone(rules.AreaID(ai)) {
+				out = append(out, lua.CardID(id+1))
+			}
+		}
+	}
+	return out
+}
+
+func (h *luaHost) Players() []lua.PlayerID {
+	out := make([]lua.PlayerID, len(h.g.Players))
+	for i := range h.g.Players {
+		out[i] = lua.PlayerID(i + 1)
+	}
+	return out
+}
+
+func (h *luaHost) Player(id lua.PlayerID) (lua.PlayerInfo, bool) {
+	p := h.player(id)
+	if p == nil {
+		return lua.PlayerInfo{}, false
+	}
+	return lua.PlayerInfo{
+		Name: p.Name, Gold: p.Gold, Power: h.g.Power(p), HandSize: len(p.Zone(rules.AreaHand)),
+		DeckSize: len(p.Zone(rules.AreaDeck)), Reserve: h.g.Reserve(p), Initiative: h.g.Initiative(p), Claim: h.g.Claim(p),
+	}, true
+}
+
+func (h *luaHost) Turn() lua.TurnInfo {
+	return lua.TurnInfo{Round: h.g.Round, Phase: h.g.Phase.String(), Step: h.g.Step,
+		FirstPlayer: lua.PlayerID(h.g.First + 1), ActivePlayer: lua.PlayerID(h.g.Active + 1)}
+}
+
+func (h *luaHost) Challenge() (lua.ChallengeInfo, bool) {
+	ch := h.g.Challenge()
+	if ch == nil {
+		return lua.ChallengeInfo{}, false
+	}
+	info := lua.ChallengeInfo{Type: ch.Type.String(), Attacker: pid(ch.Attacker), Defender: pid(ch.Defender), Winner: pid(ch.Winner)}
+	for _, c := range ch.Attackers {
+		info.Attackers = append(info.Attackers, luaCard(c))
+	}
+	for _, c := range ch.Defenders {
+		info.Defenders = append(info.Defenders, luaCard(c))
+	}
+	return info, true
+}
+
+func pid(p *rules.Player) lua.PlayerID {
+	if p == nil {
+		return 0
+	}
+	return lua.PlayerID(p.Index + 1)
+}
+
+func (h *luaHost) Event() (lua.EventInfo, bool) {
+	ev := h.ctx.Event
+	if ev == nil {
+		return lua.EventInfo{}, false
+	}
+	info := lua.EventInfo{Name: ev.Name, Card: luaCard(ev.Card), Player: pid(ev.Player), Target: luaCard(ev.Target), Via: ev.Via, Amount: ev.Amount}
+	if int(ev.From) < len(h.g.Areas()) {
+		info.From = h.g.Area(ev.From).Name
+	}
+	if int(ev.To) < len(h.g.Areas()) {
+		info.To = h.g.Area(ev.To).Name
+	}
+	return info, true
+}
+
+func (h *luaHost) Random(n int) int {
+	if n < 1 {
+		return 1
+	}
+	return h.g.Rand().IntN(n) + 1
+}
+
+func (h *luaHost) Choose(player lua.PlayerID, prompt string, options []lua.CardID) (lua.CardID, bool) {
+	p := h.player(player)
+	if p == nil || len(options) == 0 {
+		return 0, false
+	}
+	var cs []*rules.Card
+	for _, o := range options {
+		if c := h.card(o); c != nil {
+			cs = append(cs, c)
+		}
+	}
+	got := h.g.ChooseCards(p, "lua-choose", cs, 0, 1, h.ctx)
+	if len(got) == 0 {
+		return 0, false
+	}
+	return luaCard(got[0]), true
+}
+
+// Do performs an effect requested by a hook through the engine's primitives.
+func (h *luaHost) Do(e lua.Effect) (bool, error) {
+	g, ctx := h.g, h.ctx
+	c := h.card(e.Card)
+	p := h.player(e.Player)
+	if p == nil {
+		p = ctx.Player
+	}
+	needCard := func() error {
+		if c == nil {
+			return fmt.Errorf("effect %q needs a card", e.Name)
+		}
+		return nil
+	}
+	switch e.Name {
+	case "kill", "discard", "sacrifice", "return-to-hand", "kneel", "stand", "reveal", "take-control", "put-into-play", "return-to-deck":
+		if err := needCard(); err != nil {
+			return false, err
+		}
+		switch e.Name {
+		case "kill":
+			return g.Kill(ctx, false, c), nil
+		case "discard":
+			return g.Discard(ctx, false, c), nil
+		case "sacrifice":
+			return g.Sacrifice(ctx, c), nil
+		case "return-to-hand":
+			return g.ReturnToHand(ctx, false, c), nil
+		case "kneel":
+			return g.Kneel(ctx, c), nil
+		case "stand":
+			return g.Stand(ctx, c), nil
+		case "reveal":
+			return g.Reveal(ctx, c), nil
+		case "take-control":
+			return g.TakeControl(ctx, c, p), nil
+		case "return-to-deck":
+			return g.ReturnToDeck(ctx, c, e.Area == "bottom"), nil
+		default:
+			return g.PutIntoPlay(ctx, c, rules.PutOptions{Controller: p}), nil
+		}
+	case "move":
+		if err := needCard(); err != nil {
+			return false, err
+		}
+		if _, ok := g.AreaByName(e.Area); !ok {
+			return false, fmt.Errorf("unknown area %q", e.Area)
+		}
+		return g.MoveToArea(ctx, c, e.Area), nil
+	case "draw":
+		return g.Draw(ctx, p, max(e.Amount, 1)) > 0, nil
+	case "gain-gold":
+		return g.GainGold(ctx, p, e.Amount), nil
+	case "return-gold":
+		return g.ReturnGold(ctx, p, e.Amount), nil
+	case "gain-power":
+		if c == nil {
+			c = g.FactionCard(p)
+		}
+		return g.GainPower(ctx, c, max(e.Amount, 1)), nil
+	case "discard-power":
+		if err := needCard(); err != nil {
+			return false, err
+		}
+		return g.DiscardPower(ctx, c, max(e.Amount, 1)), nil
+	case "move-power":
+		to := h.card(e.To)
+		if c == nil || to == nil {
+			return false, fmt.Errorf("effect move-power needs card and to")
+		}
+		return g.MovePower(ctx, c, to, max(e.Amount, 1)), nil
+	case "place-tokens", "remove-tokens":
+		if err := needCard(); err != nil {
+			return false, err
+		}
+		if e.Kind == "" {
+			return false, fmt.Errorf("effect %q needs a token kind", e.Name)
+		}
+		n := max(e.Amount, 1)
+		if e.Name == "remove-tokens" {
+			n = -n
+		}
+		return g.AddTokens(ctx, c, e.Kind, n), nil
+	case "shuffle-deck":
+		g.ShuffleDeck(p)
+		return true, nil
+	case "emit":
+		if e.Text == "" {
+			return false, fmt.Errorf("effect emit needs an event name (text)")
+		}
+		return g.Emit(ctx, e.Text, c, nil), nil
+	}
+	return false, fmt.Errorf("unknown effect %q", e.Name)
+}

@@ -1,0 +1,144 @@
+// Package interp compiles checked card-language ASTs (dsl/check) onto the
+// rules engine: card definitions, abilities, keyword definitions and
+// scenarios.
+//
+// The vocabulary of the language — every trigger, effect, cost, filter,
+// condition and value — is registered once in a Registry with its pattern,
+// a doc line, an example and the Go function that compiles it. The checker
+// validates phrases against the same registry (Registry.Vocab), `throne doc`
+// prints it and spec/ is generated from it: there is no second list to keep
+// in sync.
+package interp
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Compiled forms of phrases.
+type (
+	effectFn  func(ctx *rules.Context) bool
+	cardsFn   func(ctx *rules.Context) []*rules.Card
+	filterFn  func(ctx *rules.Context, c *rules.Card) bool
+	condFn    func(ctx *rules.Context) bool
+	valueFn   func(ctx *rules.Context) int
+	playersFn func(ctx *rules.Context) []*rules.Player
+)
+
+// modSpec is what a modifying effect ("give … +2 strength") compiles to: the
+// same phrase is a constant ability's body or, with a duration, a lasting
+// effect.
+type modSpec struct {
+	targets cardsFn   // cards affected (nil: player-level)
+	players playersFn // players affected (player-level modifiers)
+	spec    rules.ConstantSpec
+	until   *rules.Duration // from an `until` parameter
+}
+
+// triggerSpec is what a trigger phrase compiles to.
+type triggerSpec struct {
+	event string
+	match func(ctx *rules.Context, ev *rules.Event) bool
+}
+
+// entry is one registered word of the vocabulary.
+type entry struct {
+	vocab.Entry
+	effect  func(b *builder, a *args) effectFn
+	mod     func(b *builder, a *args) *modSpec
+	trigger func(b *builder, a *args) triggerSpec
+	cost    func(b *builder, a *args) rules.Cost
+	filter  func(b *builder, a *args) filterFn
+	cond    func(b *builder, a *args) condFn
+	value   func(b *builder, a *args) valueFn
+}
+
+// Registry is the vocabulary of the language. Build one with NewRegistry; it
+// is read-only afterwards and safe to share between goroutines.
+type Registry struct {
+	set     *vocab.Set
+	entries map[vocab.Kind]map[string]*entry
+}
+
+// NewRegistry returns a registry holding the whole built-in vocabulary.
+func NewRegistry() *Registry {
+	r := &Registry{set: vocab.NewSet(), entries: map[vocab.Kind]map[string]*entry{}}
+	registerTriggers(r)
+	registerEffects(r)
+	registerCosts(r)
+	registerFilters(r)
+	registerConditions(r)
+	registerValues(r)
+	return r
+}
+
+// Vocab returns the registry as a vocabulary table for the checker.
+func (r *Registry) Vocab() vocab.Table { return r.set }
+
+// Entries lists the entries of one kind, sorted by name.
+func (r *Registry) Entries(k vocab.Kind) []*vocab.Entry { return r.set.Entries(k) }
+
+// Lookup finds an entry by name in any kind (for `throne doc NAME`).
+func (r *Registry) Lookup(name string) []*vocab.Entry {
+	var out []*vocab.Entry
+	for _, k := range Kinds {
+		if e := r.set.Lookup(k, name); e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Kinds lists the vocabulary kinds in documentation order.
+var Kinds = []vocab.Kind{vocab.KindTrigger, vocab.KindEffect, vocab.KindCost, vocab.KindFilter, vocab.KindCondition, vocab.KindValue}
+
+// KindName is the word used for a kind in docs ("effect").
+func KindName(k vocab.Kind) string {
+	switch k {
+	case vocab.KindTrigger:
+		return "trigger"
+	case vocab.KindEffect:
+		return "effect"
+	case vocab.KindCost:
+		return "cost"
+	case vocab.KindFilter:
+		return "filter"
+	case vocab.KindCondition:
+		return "condition"
+	default:
+		return "value"
+	}
+}
+
+func (r *Registry) add(k vocab.Kind, pattern, doc, example string, e *entry) {
+	name := pattern
+	if i := strings.IndexAny(name, " ["); i >= 0 {
+		name = name[:i]
+	}
+	e.Entry = vocab.Entry{Kind: k, Name: name, Pattern: pattern, Doc: doc, Example: example}
+	if err := r.set.Add(&e.Entry); err != nil {
+		// The built-in vocabulary is fixed at compile time: a bad pattern is
+		// a programming error caught by the registry tests.
+		panic(fmt.Sprintf("interp: registering %q: %v", pattern, err))
+	}
+	if r.entries[k] == nil {
+		r.entries[k] = map[string]*entry{}
+	}
+	r.entries[k][name] = e
+}
+
+func (r *Registry) lookup(k vocab.Kind, name string) *entry { return r.entries[k][name] }
+
+// names returns the sorted names of one kind.
+func (r *Registry) names(k vocab.Kind) []string {
+	out := make([]string, 0, len(r.entries[k]))
+	for n := range r.entries[k] {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,133 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// cardEventTriggers are triggers of the form `NAME {card:cards} [by {p:player}]`
+// over engine events about a card.
+var cardEventTriggers = []struct{ event, doc, example string }{
+	{rules.EvEntersPlay, "A card enters play (marshaled, put into play, brought out of an out-of-play area).", "after enters-play self"},
+	{rules.EvLeavesPlay, "A card leaves play (killed, discarded, sacrificed, returned).", "when leaves-play self"},
+	{rules.EvKilled, "A character is killed.", "when-would killed character faction nights-watch"},
+	{rules.EvDiscarded, "A card is discarded.", "after discarded self"},
+	{rules.EvSacrificed, "A card is sacrificed.", "after sacrificed character controlled-by you faction stark"},
+	{rules.EvReturnedToHand, "A card is returned to its owner's hand.", "after returned-to-hand self"},
+	{rules.EvMarshaled, "A card is marshaled.", "after marshaled self"},
+	{rules.EvPlayed, "An event card is played.", "after played event controlled-by opponent"},
+	{rules.EvPutIntoPlay, "A card is put into play by an effect.", "after put-into-play self"},
+	{rules.EvKneeled, "A card kneels.", "after kneeled self"},
+	{rules.EvStood, "A card stands.", "after stood self"},
+	{rules.EvPowerGained, "A card gains power.", "after power-gained parent"},
+	{rules.EvDeclaredAttacker, "A character is declared as an attacker.", "after declared-attacker self"},
+	{rules.EvDeclaredDefender, "A character is declared as a defender.", "after declared-defender self"},
+	{rules.EvRevealed, "A card is revealed.", "after revealed card"},
+	{rules.EvAttached, "An attachment is attached to a card.", "after attached self"},
+	{rules.EvDrawn, "A player draws cards.", "after drawn"},
+}
+
+// playerEventTriggers are triggers of the form `NAME [by {p:player}]`.
+var playerEventTriggers = []struct{ event, doc, example string }{
+	{rules.EvChallengeInit, "A challenge is initiated (by the attacking player).", "after challenge-initiated by opponent"},
+	{rules.EvChallengeWon, "A player wins a challenge.", "after challenge-won by you"},
+	{rules.EvChallengeLost, "A player loses a challenge.", "after challenge-lost by you"},
+	{rules.EvClaimApplied, "Claim is applied for a challenge (by the winner).", "after claim-applied by you"},
+	{rules.EvDominanceWon, "A player wins dominance.", "after dominance-won by you"},
+	{rules.EvIncomeCollected, "A player collects income.", "after income-collected by opponent"},
+	{rules.EvPlotRevealed, "A plot card is revealed.", "after plot-revealed by you"},
+}
+
+func registerTriggers(r *Registry) {
+	for _, t := range cardEventTriggers {
+		ev := t.event
+		r.add(vocab.KindTrigger, ev+" [{card:cards}] [by {p:player}]", t.doc, t.example, &entry{
+			trigger: func(b *builder, a *args) triggerSpec {
+				return triggerSpec{event: ev, match: cardTriggerMatch(a)}
+			},
+		})
+	}
+	for _, t := range playerEventTriggers {
+		ev := t.event
+		r.add(vocab.KindTrigger, ev+" [by {p:player}] [type {type:challenge}]", t.doc, t.example, &entry{
+			trigger: func(b *builder, a *args) triggerSpec {
+				by := a.Players("p", nil)
+				typ := a.Word("type")
+				return triggerSpec{event: ev, match: func(ctx *rules.Context, e *rules.Event) bool {
+					if by != nil && !playerIs(ctx, by, e.Player) {
+						return false
+					}
+					if typ != "" {
+						ch := ctx.G.Challenge()
+						if ch == nil || ch.Type.String() != typ {
+							return false
+						}
+					}
+					return true
+				}}
+			},
+		})
+	}
+	for _, ev := range []string{rules.EvPhaseBegins, rules.EvPhaseEnds} {
+		ev := ev
+		doc := "A phase begins."
+		if ev == rules.EvPhaseEnds {
+			doc = "A phase ends."
+		}
+		r.add(vocab.KindTrigger, ev+" [{phase:phase}]", doc, "after "+ev+" challenges", &entry{
+			trigger: func(b *builder, a *args) triggerSpec {
+				ph := a.Word("phase")
+				return triggerSpec{event: ev, match: func(ctx *rules.Context, e *rules.Event) bool {
+					return ph == "" || ctx.G.Phase.String() == ph
+				}}
+			},
+		})
+	}
+	r.add(vocab.KindTrigger, rules.EvEffectInitiated+" [of {what:word(event|character|location|attachment|plot|agenda|card)}] [by {p:player}]",
+		"The effects of an ability would initiate (cancel interrupts): of an event card, or of a triggered ability of a card of that type.",
+		"when-would effect-initiated of event by opponent", &entry{
+			trigger: func(b *builder, a *args) triggerSpec {
+				what := a.Word("what")
+				by := a.Players("p", nil)
+				return triggerSpec{event: rules.EvEffectInitiated, match: func(ctx *rules.Context, e *rules.Event) bool {
+					if by != nil && !playerIs(ctx, by, e.Player) {
+						return false
+					}
+					if what != "" && what != "card" {
+						if e.Card == nil || ctx.G.Type(e.Card).String() != what {
+							return false
+						}
+					}
+					return true
+				}}
+			},
+		})
+}
+
+// cardTriggerMatch matches an event's card against the `card` selector and
+// its player against `by`.
+func cardTriggerMatch(a *args) func(ctx *rules.Context, e *rules.Event) bool {
+	f := a.Filter("card")
+	by := a.Players("p", nil)
+	return func(ctx *rules.Context, e *rules.Event) bool {
+		if f != nil && (e.Card == nil || !f(ctx, e.Card)) {
+			return false
+		}
+		if by != nil {
+			p := e.Player
+			if p == nil && e.Card != nil {
+				p = ctx.G.Controller(e.Card)
+			}
+			if !playerIs(ctx, by, p) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// customTrigger compiles a trigger on an event declared by a keyword
+// definition (`event comes-out-of-shadows`): `NAME [cards] [by player]`.
+func customTrigger(name string, a *args) triggerSpec {
+	return triggerSpec{event: name, match: cardTriggerMatch(a)}
+}
