@@ -61,6 +61,8 @@ paths you name are loaded on top of them.`,
 var commands = []func(*env) *cobra.Command{
 	newImportCmd,
 	newDeckCmd,
+	newCardsCmd,
+	newShowCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics

@@ -1,0 +1,306 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// uiWords are the words `throne show` and `throne cards` print around a
+// card's text, per language. The German words are ThronesDB's German terms
+// (thronesdb-messages.de.yml: icon, challenges, keyword, card.info).
+type uiWords struct {
+	types, factions, icons, keywords                   map[string]string
+	cost, strength, income, initiative, claim, reserve string
+	loyal, unique, plotLimit, deckLimit, incomplete    string
+	except                                             string
+	packs, cycles                                      map[string]string // names in this language (nil: the library's)
+}
+
+var english = &uiWords{
+	types: map[string]string{"character": "Character", "location": "Location", "attachment": "Attachment", "event": "Event",
+		"plot": "Plot", "agenda": "Agenda", "title": "Title"},
+	factions: map[string]string{"baratheon": "Baratheon", "greyjoy": "Greyjoy", "lannister": "Lannister", "martell": "Martell",
+		"nights-watch": "Night's Watch", "stark": "Stark", "targaryen": "Targaryen", "tyrell": "Tyrell", "neutral": "Neutral"},
+	icons: map[string]string{"military": "Military", "intrigue": "Intrigue", "power": "Power"},
+	keywords: map[string]string{"shadow": "Shadow", "ambush": "Ambush", "bestow": "Bestow", "renown": "Renown", "stealth": "Stealth",
+		"insight": "Insight", "intimidate": "Intimidate", "pillage": "Pillage", "limited": "Limited", "terminal": "Terminal",
+		"no-attachments": "No attachments"},
+	cost: "Cost", strength: "STR", income: "Income", initiative: "Initiative", claim: "Claim", reserve: "Reserve",
+	loyal: "Loyal", unique: "Unique", plotLimit: "Plot deck limit", deckLimit: "Deck limit", incomplete: "incomplete",
+	except: "except",
+}
+
+var german = &uiWords{
+	types: map[string]string{"character": "Charakter", "location": "Ort", "attachment": "Verstärkung", "event": "Ereignis",
+		"plot": "Strategiekarte", "agenda": "Agenda", "title": "Titel"},
+	factions: map[string]string{"baratheon": "Haus Baratheon", "greyjoy": "Haus Graufreud", "lannister": "Haus Lennister",
+		"martell": "Haus Martell", "nights-watch": "Die Nachtwache", "stark": "Haus Stark", "targaryen": "Haus Targaryen",
+		"tyrell": "Haus Tyrell", "neutral": "Neutral"},
+	icons: map[string]string{"military": "Militäreinsatz", "intrigue": "Intrigenspiel", "power": "Machtkampf"},
+	keywords: map[string]string{"shadow": "Schatten", "ambush": "Hinterhalt", "bestow": "Investition", "renown": "Ruhmreich",
+		"stealth": "Heimlich", "insight": "Einblick", "intimidate": "Einschüchternd", "pillage": "Brandschatzen",
+		"limited": "Limitiert", "terminal": "Vergänglich", "no-attachments": "Keine Verstärkungen"},
+	cost: "Kosten", strength: "Stärke", income: "Einkommen", initiative: "Initiativewert", claim: "Schadenswert", reserve: "Reservewert",
+	loyal: "Loyal", unique: "Einzigartig", plotLimit: "Strategiestapel-Limit", deckLimit: "Deck-Limit", incomplete: "unvollständig",
+	except: "außer",
+	packs: map[string]string{"Core": "Grundspiel", "TSC": "Die Schattenstadt", "TMoW": "Der Marsch auf Winterfell",
+		"SoKL": "In den Straßen von Königsmund", "MoD": "Musik der Drachen", "IDP": "In Daznaks Arena", "DitD": "Dolche im Dunkeln"},
+	cycles: map[string]string{"core": "Grundspiel", "dance-of-shadows": "Tanz der Schatten"},
+}
+
+// words returns the UI words of lang (English unless "de").
+func words(lang string) *uiWords {
+	if lang == "de" {
+		return german
+	}
+	return english
+}
+
+func newShowCmd(e *env) *cobra.Command {
+	var paths []string
+	var lang string
+	cmd := &cobra.Command{
+		Use:   "show <code|title>",
+		Short: "Show a card as a player reads it",
+		Long: `show prints a card as it is printed: title, cost with its shadow value, type,
+faction, loyal/unique, stats, icons, traits, keywords, text and flavor.
+--lang de prints the German text and words. A title that names several
+cards lists them; use the code.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if lang != "en" && lang != "de" {
+				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
+			}
+			lib, err := loadLibrary(paths)
+			if err != nil {
+				return libraryError(e, err)
+			}
+			q := strings.Join(args, " ")
+			cands := findCards(lib, q)
+			switch len(cands) {
+			case 0:
+				d := fileDiag("E0905", "throne show", "no card %q in the library", q)
+				var titles []string
+				for _, card := range lib.Cards {
+					titles = append(titles, titleIn(card, lang))
+				}
+				if s := diag.Suggest(q, titles); s != "" {
+					d.WithHint("did you mean %q?", s)
+				} else {
+					d.WithHint("`throne cards <word>` lists matching cards")
+				}
+				fmt.Fprintf(e.stderr, "throne: error[%s]: %s\n      = hint: %s\n", d.Code, d.Summary, d.Hint)
+				return exitError{exitFindings}
+			case 1:
+				fmt.Fprint(e.stdout, renderCard(lib, cands[0], lang))
+				return nil
+			}
+			fmt.Fprintf(e.stderr, "throne: %q names %d cards; show one by its code:\n", q, len(cands))
+			for _, card := range cands {
+				pack := card.Pack
+				if p := lib.Pack(card.Pack); p != nil && p.Name != "" {
+					pack = p.Name
+				}
+				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, titleIn(card, lang), pack, words(lang).types[card.Type])
+			}
+			return exitError{exitFindings}
+		},
+	}
+	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the text and words: en or de")
+	return cmd
+}
+
+// findCards resolves a code or a title (any language, ignoring case); a
+// title that matches nothing exactly may match a unique part of titles.
+func findCards(lib *catalog.Catalog, q string) []*catalog.Card {
+	if c := lib.ByCode(q); c != nil {
+		return []*catalog.Card{c}
+	}
+	if cs := lib.ByTitle(q); len(cs) > 0 {
+		return cs
+	}
+	lq := strings.ToLower(q)
+	var out []*catalog.Card
+	for _, c := range lib.Cards {
+		hit := strings.Contains(strings.ToLower(c.Title), lq)
+		for _, t := range c.Text {
+			hit = hit || strings.Contains(strings.ToLower(t.Title), lq)
+		}
+		if hit {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+var (
+	reTag   = regexp.MustCompile(`</?(b|i|em|strong|u)>`)
+	reCite  = regexp.MustCompile(`<cite>(.*?)</cite>`)
+	reToken = regexp.MustCompile(`\[([a-z]+)\]`)
+	reKW    = regexp.MustCompile(`^([a-z-]+)(?:\((.*)\))?$`)
+)
+
+// renderText turns the data's markup into terminal text: tags dropped,
+// <cite> becomes "— …", icon and faction tokens become [Military], [Stark].
+func renderText(s string, w *uiWords) string {
+	s = reCite.ReplaceAllString(s, "— $1")
+	s = reTag.ReplaceAllString(s, "")
+	s = reToken.ReplaceAllStringFunc(s, func(m string) string {
+		k := m[1 : len(m)-1]
+		if k == "thenightswatch" {
+			k = "nights-watch"
+		}
+		if v, ok := w.icons[k]; ok {
+			return "[" + v + "]"
+		}
+		if v, ok := w.factions[k]; ok {
+			return "[" + v + "]"
+		}
+		return m
+	})
+	return s
+}
+
+// keywordText renders a keyword value as printed: shadow(2) → Shadow (2).
+func keywordText(k string, w *uiWords) string {
+	m := reKW.FindStringSubmatch(k)
+	if m == nil {
+		return k
+	}
+	name := w.keywords[m[1]]
+	if name == "" {
+		name = m[1]
+	}
+	if m[2] == "" {
+		return name
+	}
+	if strings.HasPrefix(m[2], "except ") {
+		return name + " " + w.except + " " + strings.Trim(strings.TrimPrefix(m[2], "except "), `"`)
+	}
+	return name + " (" + m[2] + ")"
+}
+
+// renderCard prints a card as a player reads it.
+func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
+	w := words(lang)
+	t := c.Text[lang]
+	if t == nil {
+		t = c.Text["en"]
+	}
+	if t == nil {
+		t = &catalog.Text{}
+	}
+	var b strings.Builder
+	line := func(parts ...string) {
+		var keep []string
+		for _, p := range parts {
+			if p != "" {
+				keep = append(keep, p)
+			}
+		}
+		if len(keep) > 0 {
+			b.WriteString(strings.Join(keep, " · "))
+			b.WriteString("\n")
+		}
+	}
+	title := titleIn(c, lang)
+	if c.Unique {
+		title = "◆ " + title
+	}
+	line(title)
+	var costParts []string
+	if c.Cost != "" {
+		cost := c.Cost
+		if cost == "-" {
+			cost = "–"
+		}
+		costParts = append(costParts, w.cost+" "+cost)
+	}
+	for _, v := range c.Shadow() {
+		costParts = append(costParts, w.keywords["shadow"]+" ("+v+")")
+	}
+	line(costParts...)
+	var flags []string
+	if c.Loyal {
+		flags = append(flags, w.loyal)
+	}
+	if c.Unique {
+		flags = append(flags, w.unique)
+	}
+	line(append([]string{w.types[c.Type], w.factions[c.Faction]}, flags...)...)
+	var stats []string
+	if c.Strength != "" {
+		stats = append(stats, w.strength+" "+c.Strength)
+	}
+	for _, ic := range c.Icons {
+		stats = append(stats, "["+w.icons[ic]+"]")
+	}
+	if c.Type == "plot" {
+		stats = append(stats, w.income+" "+c.Income, w.initiative+" "+c.Initiative, w.claim+" "+c.Claim, w.reserve+" "+c.Reserve)
+		if c.DeckLimit != 2 {
+			stats = append(stats, fmt.Sprintf("%s: %d", w.plotLimit, c.DeckLimit))
+		}
+	} else if c.DeckLimit != 3 && c.Type != "agenda" && c.Type != "title" {
+		stats = append(stats, fmt.Sprintf("%s: %d", w.deckLimit, c.DeckLimit))
+	}
+	line(stats...)
+	if t.Traits != "" {
+		line(t.Traits)
+	} else if len(c.Traits) > 0 && lang == "en" {
+		line(strings.Join(c.Traits, ". ") + ".")
+	}
+	if t.Keywords != "" {
+		line(renderText(t.Keywords, w))
+	} else if len(c.Keywords) > 0 {
+		var ks []string
+		for _, k := range c.Keywords {
+			ks = append(ks, keywordText(k, w)+".")
+		}
+		line(strings.Join(ks, " "))
+	}
+	for _, a := range t.Abilities {
+		line(renderText(a.Text, w))
+	}
+	if t.Flavor != "" {
+		b.WriteString("\n")
+		line(renderText(t.Flavor, w))
+	}
+	b.WriteString("\n")
+	pack := c.Pack
+	cycle := ""
+	if p := lib.Pack(c.Pack); p != nil {
+		if p.Name != "" {
+			pack = p.Name
+		}
+		if n := w.packs[p.Code]; n != "" {
+			pack = n
+		}
+		for _, cy := range lib.Cycles {
+			name := cy.Name
+			if n := w.cycles[cy.ID]; n != "" {
+				name = n
+			}
+			if cy.ID == p.Cycle && name != pack {
+				cycle = name
+			}
+		}
+	}
+	line(fmt.Sprintf("%s #%d", pack, c.Number), cycle, c.Code)
+	if !c.Complete() {
+		line(w.incomplete + ": " + c.Incomplete)
+	}
+	notes := append([]string(nil), t.Notes...)
+	sort.Strings(notes)
+	for _, n := range notes {
+		line("note: " + n)
+	}
+	return b.String()
+}
