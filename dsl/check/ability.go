@@ -1,0 +1,213 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
+)
+
+var abilityStmts = []string{"after", "when", "when-would", "phase", "from", "step", "if", "cost", "target",
+	"do", "then", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "lua", "log-as"}
+
+var phases = []string{"plot", "draw", "marshaling", "challenges", "dominance", "standing", "taxation"}
+
+// triggered says which timing words an ability kind needs ("" = none allowed).
+func triggered(kind string) []string {
+	switch kind {
+	case "reaction", "forced-reaction":
+		return []string{"after"}
+	case "interrupt", "forced-interrupt":
+		return []string{"when", "when-would"}
+	}
+	return nil
+}
+
+// ability checks `KIND ID { … }`. inKeyword allows the keyword-only kinds
+// and keeps unknown statements in Extra for interp.
+func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKeyword bool) *Ability {
+	if len(s.Values) == 0 || s.Values[0].Kind != syntax.WordValue {
+		c.errorf(CodeAbilityShape, s.Range, "an ability needs an id").
+			WithHint("write `%s my-id { … }`; the id names the ability in texts and scenarios", s.Word)
+		return nil
+	}
+	a := &Ability{Kind: s.Word, ID: s.Values[0].Text, Range: s.Range}
+	if len(s.Values) > 1 {
+		c.errorf(CodeValueCount, valueRange(s, s.Values[1:]), "too many values after the ability id").
+			WithHint("the body goes in the block: `%s %s { … }`", s.Word, a.ID)
+	}
+	if s.Block == nil {
+		c.errorf(CodeAbilityShape, s.Range, "ability %s has no body", a.ID).
+			WithHint("add `{ … }` with its trigger, costs and effects")
+		return a
+	}
+	if !inKeyword {
+		switch {
+		case a.Kind == "when-revealed" && cardType != "plot" && cardType != "":
+			c.errorf(CodeAbilityKind, s.WordRange, "only plots have when-revealed abilities, not %s", article(cardType)).
+				WithHint("use `reaction` with `after enters-play` (or similar) for other cards")
+		case a.Kind == "while-attached" && cardType != "attachment" && cardType != "":
+			c.errorf(CodeAbilityKind, s.WordRange, "only attachments have while-attached abilities, not %s", article(cardType)).
+				WithHint("use `constant`")
+		}
+	}
+	// targets first: effects may name them before the target line.
+	declared := map[string]*Target{}
+	for _, b := range s.Block.Stmts {
+		if b.Word != "target" {
+			continue
+		}
+		if len(b.Values) < 2 || b.Values[0].Kind != syntax.WordValue {
+			c.errorf(CodeValueCount, b.Range, "a target needs a name and a selector").
+				WithHint("write `target t character controlled-by opponent`")
+			continue
+		}
+		name := b.Values[0].Text
+		if prev := declared[name]; prev != nil {
+			c.errorf(CodeDuplicateTarget, b.Values[0].Range, "target %s is declared twice", name).
+				WithDetail("first at %s", prev.Range.Start).WithHint("give each target its own name")
+			continue
+		}
+		t := &Target{Name: name, Range: b.Range}
+		declared[name] = t
+		a.Targets = append(a.Targets, t)
+	}
+	sc := &scope{targets: declared}
+	for _, t := range a.Targets {
+		for _, b := range s.Block.Stmts {
+			if b.Word == "target" && b.Range == t.Range {
+				t.Sel = c.selectorAll(b.Values[1:], b.Range, sc)
+			}
+		}
+	}
+	timings := triggered(a.Kind)
+	for _, b := range s.Block.Stmts {
+		if b.Word != "target" && b.Block != nil && !inKeyword {
+			c.noBlock(b)
+		}
+		switch b.Word {
+		case "after", "when", "when-would":
+			if a.Trigger != nil {
+				c.errorf(CodeDuplicateField, b.WordRange, "an ability has one trigger").WithHint("remove one of them")
+				continue
+			}
+			if (!inKeyword || timings != nil) && !contains(timings, b.Word) {
+				if timings == nil {
+					c.errorf(CodeUnwantedTrigger, b.WordRange, "%s abilities have no trigger", a.Kind).
+						WithHint("remove the `%s` line, or make the ability a reaction or interrupt", b.Word)
+				} else {
+					c.errorf(CodeMissingTrigger, b.WordRange, "%s abilities use `%s`, not `%s`", a.Kind, strings.Join(timings, "` or `"), b.Word).
+						WithHint("write `%s %s`", timings[0], wordsText(b.Values))
+				}
+			}
+			tr := &Trigger{Timing: b.Word, Range: b.Range}
+			if c.wantValues(b, 1, -1, b.Word+" challenge-won") {
+				tr.Phrase = c.phrase(vocab.KindTrigger, b.Values, b.Range, sc)
+			}
+			a.Trigger = tr
+		case "phase":
+			if c.wantValues(b, 1, 1, "phase marshaling") {
+				a.Phase = b.Values[0].Text
+				if !contains(phases, a.Phase) {
+					d := c.errorf(CodeWrongValue, b.Values[0].Range, "unknown phase %s", show(b.Values[0]))
+					if sug := diag.Suggest(a.Phase, phases); sug != "" {
+						d.WithHint("did you mean `%s`?", sug)
+					} else {
+						d.WithHint("phases: %s", strings.Join(phases, ", "))
+					}
+				}
+			}
+		case "from":
+			if c.wantValues(b, 1, -1, "from hand") {
+				for _, v := range b.Values {
+					a.From = append(a.From, v.Text)
+				}
+			}
+		case "step":
+			if c.wantValues(b, 1, 1, "step challenge-keywords") {
+				a.Step = b.Values[0].Text
+			}
+		case "if":
+			if c.wantValues(b, 1, -1, "if <condition>") {
+				if cond := c.condAll(b.Values, b.Range, sc); cond != nil {
+					a.Conds = append(a.Conds, cond)
+				}
+			}
+		case "cost":
+			if c.wantValues(b, 1, -1, "cost kneel self") {
+				a.Costs = append(a.Costs, c.phrase(vocab.KindCost, b.Values, b.Range, sc))
+			}
+		case "target":
+		case "do", "then":
+			if c.wantValues(b, 1, -1, b.Word+" draw 1") {
+				ph := c.phrase(vocab.KindEffect, b.Values, b.Range, sc)
+				a.Effects = append(a.Effects, &Effect{Then: b.Word == "then", Phrase: ph, Range: b.Range})
+			}
+		case "limit", "max":
+			l := c.limit(b)
+			if b.Word == "limit" {
+				a.Limit = l
+			} else {
+				a.Max = l
+			}
+		case "cannot-be-canceled":
+			c.wantValues(b, 0, 0, b.Word)
+			a.CannotBeCanceled = true
+		case "cancels":
+			c.wantValues(b, 0, 0, b.Word)
+			a.Cancels = true
+		case "saves":
+			c.wantValues(b, 0, 0, b.Word)
+			a.Saves = true
+		case "active-player-only":
+			c.wantValues(b, 0, 0, b.Word)
+			a.ActivePlayerOnly = true
+		case "lua":
+			if c.wantValues(b, 1, 1, "lua hook-name") {
+				a.Hook = b.Values[0].Text
+			}
+		case "log-as":
+			if t, ok := c.stringValue(b); ok {
+				a.LogAs = t
+			}
+		default:
+			if inKeyword {
+				a.Extra = append(a.Extra, b)
+				continue
+			}
+			c.unknown(b, "ability statement", abilityStmts)
+		}
+	}
+	if timings != nil && a.Trigger == nil {
+		c.errorf(CodeMissingTrigger, s.WordRange, "%s %s has no trigger", a.Kind, a.ID).
+			WithHint("add `%s <event>` (for example `%s challenge-won by you`)", timings[0], timings[0])
+	}
+	return a
+}
+
+func wordsText(vs []*syntax.Value) string {
+	var parts []string
+	for _, v := range vs {
+		parts = append(parts, v.Text)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (c *checker) limit(b *syntax.Stmt) *Limit {
+	usage := b.Word + " 1 per phase"
+	if len(b.Values) != 3 || !b.Values[1].IsWord("per") {
+		c.errorf(CodeValueCount, b.Range, "write `%s`", usage).WithHint("the periods are challenge, phase, round and game")
+		return nil
+	}
+	n, ok := c.number(b, b.Values[0], "the limit")
+	if !ok {
+		return nil
+	}
+	per := b.Values[2].Text
+	if !contains([]string{"challenge", "phase", "round", "game"}, per) {
+		c.errorf(CodeWrongValue, b.Values[2].Range, "unknown period %s", show(b.Values[2])).
+			WithHint("the periods are challenge, phase, round and game")
+	}
+	return &Limit{N: n, Per: per, Range: b.Range}
+}

@@ -1,0 +1,397 @@
+package check
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+// cardStmts are the statements of a card block (besides ability kinds and type words).
+var cardStmts = []string{"pack", "faction", "loyal", "unique", "cost", "strength", "icons", "traits",
+	"income", "initiative", "claim", "reserve", "deck-limit", "keywords", "attach-to", "lua",
+	"incomplete", "text"}
+
+// cardAbilityKinds are the ability kinds a card may have.
+var cardAbilityKinds = []string{"action", "reaction", "interrupt", "forced-reaction", "forced-interrupt",
+	"when-revealed", "constant", "while-attached"}
+
+// keywordAbilityKinds are the extra kinds a keyword definition may have.
+var keywordAbilityKinds = []string{"player-action", "framework", "restriction", "setup-option"}
+
+// fieldRule says which card types require or allow a field.
+type fieldRule struct {
+	field    string
+	required []string // card types that must have it
+	allowed  []string // card types that may have it (required ones included)
+	hint     string   // how to write it
+}
+
+var fieldRules = []fieldRule{
+	{"faction", []string{"character", "location", "attachment", "event", "plot", "agenda", "title", "faction"}, nil, "faction stark"},
+	{"cost", []string{"character", "location", "attachment", "event"}, nil, "cost 3"},
+	{"strength", []string{"character"}, nil, "strength 2"},
+	{"icons", nil, []string{"character"}, "icons military power"},
+	{"income", []string{"plot"}, nil, "income 5"},
+	{"initiative", []string{"plot"}, nil, "initiative 0"},
+	{"claim", []string{"plot"}, nil, "claim 1"},
+	{"reserve", []string{"plot"}, nil, "reserve 6"},
+	{"attach-to", nil, []string{"attachment"}, "attach-to character"},
+	{"unique", nil, []string{"character", "location", "attachment"}, "unique"},
+	{"loyal", nil, []string{"character", "location", "attachment", "event", "plot", "agenda"}, "loyal"},
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func article(t string) string {
+	if strings.ContainsRune("aeiou", rune(t[0])) {
+		return "an " + t
+	}
+	return "a " + t
+}
+
+// card checks a `card CODE "Title" { … }` declaration.
+func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
+	card := &Card{File: f.Name, Range: s.Range, DeckLimit: 3}
+	if len(s.Values) < 2 || s.Block == nil {
+		c.errorf(CodeCardHeader, s.Range, "a card needs a code, a title and a body").
+			WithHint(`write card 90001 "My Card" { … }`)
+		if len(s.Values) == 0 || s.Block == nil {
+			return
+		}
+	}
+	code := s.Values[0]
+	if code.Kind != syntax.NumberValue && code.Kind != syntax.WordValue {
+		c.errorf(CodeWrongValue, code.Range, "a card code is a number or a word, not %s", show(code)).
+			WithHint(`write card 90001 "My Card" { … }`)
+	}
+	card.Code = code.Text
+	if len(s.Values) > 1 {
+		if s.Values[1].Kind != syntax.StringValue {
+			c.errorf(CodeWrongValue, s.Values[1].Range, "a card title is a string, not %s", show(s.Values[1])).
+				WithHint(`put the title in double quotes: "%s"`, s.Values[1].Text)
+		}
+		card.Title = s.Values[1].Text
+	}
+	if len(s.Values) > 2 {
+		c.errorf(CodeValueCount, valueRange(s, s.Values[2:]), "too many values after the card's title").
+			WithHint("a card is `card CODE \"Title\" { … }`; put other facts inside the block")
+	}
+	if prev := c.cards[card.Code]; prev != nil {
+		c.errorf(CodeDuplicateCode, code.Range, "card code %s is used twice", card.Code).
+			WithDetail("%q was declared first, at %s", prev.Title, prev.Range.Start).
+			WithHint("give each card its own code")
+	} else {
+		c.cards[card.Code] = card
+	}
+
+	seen := map[string]*syntax.Stmt{}
+	var typeStmt *syntax.Stmt
+	abilityIDs := map[string]*Ability{}
+	kwSeen := map[string]*KeywordUse{}
+	var abilityStmts []*syntax.Stmt
+	for _, b := range s.Block.Stmts {
+		if contains(cardTypes, b.Word) && (b.Word != "faction" || len(b.Values) == 0) {
+			// `faction` alone is the faction-card type; `faction stark` is the field
+			c.noBlock(b)
+			c.wantValues(b, 0, 0, b.Word)
+			if typeStmt != nil {
+				c.errorf(CodeCardType, b.WordRange, "a card has one type; this one is already %s", article(card.Type)).
+					WithHint("remove one of the type lines")
+				continue
+			}
+			typeStmt, card.Type = b, b.Word
+			continue
+		}
+		if contains(cardAbilityKinds, b.Word) {
+			abilityStmts = append(abilityStmts, b)
+			continue
+		}
+		if !contains(cardStmts, b.Word) {
+			cands := append(append(append([]string{}, cardStmts...), cardTypes...), cardAbilityKinds...)
+			c.unknown(b, "card statement", cands)
+			continue
+		}
+		if b.Word != "text" && b.Word != "keywords" && b.Word != "traits" {
+			if prev := seen[b.Word]; prev != nil {
+				c.errorf(CodeDuplicateField, b.WordRange, "`%s` is given twice", b.Word).
+					WithDetail("first at %s", prev.WordRange.Start).WithHint("keep one `%s` line", b.Word)
+				continue
+			}
+		}
+		seen[b.Word] = b
+		c.cardField(f, card, b, kwSeen)
+	}
+	if typeStmt == nil {
+		c.errorf(CodeCardType, s.WordRange, "card %s has no type", card.Code).
+			WithHint("add a line with its type: %s", strings.Join(cardTypes, ", "))
+	} else {
+		for _, r := range fieldRules {
+			st := seen[r.field]
+			if st == nil && contains(r.required, card.Type) {
+				c.errorf(CodeMissingField, s.WordRange, "%s needs `%s`", article(card.Type), r.field).
+					WithHint("add `%s`", r.hint)
+			}
+			if st != nil && !contains(r.required, card.Type) && !contains(r.allowed, card.Type) {
+				c.errorf(CodeForbiddenField, st.WordRange, "%s has no `%s`", article(card.Type), r.field).
+					WithHint("remove this line, or change the card's type")
+			}
+		}
+		for _, k := range card.Keywords {
+			def := c.keywords[k.Name]
+			if def != nil && len(def.CardTypes) > 0 && !contains(def.CardTypes, card.Type) {
+				c.errorf(CodeKeywordCardType, k.Range, "%s cannot have the keyword %s", article(card.Type), k.Name).
+					WithHint("%s is for %s cards", k.Name, strings.Join(def.CardTypes, ", "))
+			}
+		}
+	}
+	for _, b := range abilityStmts {
+		a := c.ability(f, b, card.Type, false)
+		if a == nil {
+			continue
+		}
+		if prev := abilityIDs[a.ID]; prev != nil {
+			c.errorf(CodeDuplicateAbility, b.Values[0].Range, "ability id %q is used twice in this card", a.ID).
+				WithDetail("first at %s", prev.Range.Start).WithHint("give each ability its own id")
+			continue
+		}
+		abilityIDs[a.ID] = a
+		card.Abilities = append(card.Abilities, a)
+	}
+	for _, t := range card.Texts {
+		c.textAbilities(t, card)
+	}
+	c.lib.Cards = append(c.lib.Cards, card)
+}
+
+func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen map[string]*KeywordUse) {
+	if b.Word != "text" {
+		c.noBlock(b)
+	}
+	switch b.Word {
+	case "pack":
+		if c.wantValues(b, 1, 2, "pack CODE N") {
+			card.Pack = b.Values[0].Text
+			if len(b.Values) == 2 {
+				if n, ok := c.number(b, b.Values[1], "the number in the pack"); ok {
+					card.PackNumber = n
+				}
+			}
+		}
+	case "faction":
+		if c.wantValues(b, 1, 1, "faction stark") {
+			v := b.Values[0]
+			if !c.factions[v.Text] || v.Kind != syntax.WordValue {
+				d := c.errorf(CodeUnknownFaction, v.Range, "unknown faction %s", show(v))
+				if sug := diag.Suggest(v.Text, sortedKeys(c.factions)); sug != "" {
+					d.WithHint("did you mean %q?", sug)
+				} else {
+					d.WithHint("factions: %s", strings.Join(sortedKeys(c.factions), ", "))
+				}
+			}
+			card.Faction = v.Text
+		}
+	case "loyal", "unique":
+		c.wantValues(b, 0, 0, b.Word)
+		if b.Word == "loyal" {
+			card.Loyal = true
+		} else {
+			card.Unique = true
+		}
+	case "cost":
+		if !c.wantValues(b, 1, 1, "cost 3") {
+			return
+		}
+		v := b.Values[0]
+		card.Cost.Range = v.Range
+		switch {
+		case v.Kind == syntax.NumberValue && v.Text[0] != '+' && v.Text[0] != '-':
+			n, _ := strconv.Atoi(v.Text)
+			card.Cost.Kind, card.Cost.N = CostNumber, n
+		case v.Kind == syntax.WordValue && (v.Text == "X" || v.Text == "x"):
+			card.Cost.Kind = CostX
+		case v.Kind == syntax.OpValue && v.Text == "-":
+			card.Cost.Kind = CostNone
+		default:
+			c.errorf(CodeWrongValue, v.Range, "cost must be a number, X or -, not %s", show(v)).
+				WithHint("write `cost 3`")
+		}
+	case "strength":
+		card.Strength = c.intField(b)
+	case "income":
+		card.Income = c.intField(b)
+	case "initiative":
+		card.Initiative = c.intField(b)
+	case "claim":
+		card.Claim = c.intField(b)
+	case "reserve":
+		card.Reserve = c.intField(b)
+	case "deck-limit":
+		if n := c.intField(b); n != nil {
+			card.DeckLimit = *n
+		}
+	case "icons":
+		for _, v := range b.Values {
+			if v.Kind != syntax.WordValue || !contains(icons, v.Text) {
+				d := c.errorf(CodeUnknownIcon, v.Range, "unknown icon %s", show(v))
+				if sug := diag.Suggest(v.Text, icons); sug != "" {
+					d.WithHint("did you mean `%s`?", sug)
+				} else {
+					d.WithHint("the icons are military, intrigue and power")
+				}
+				continue
+			}
+			card.Icons = append(card.Icons, v.Text)
+		}
+	case "traits":
+		for _, v := range b.Values {
+			t, ok := wordOrString(v)
+			if !ok {
+				c.errorf(CodeWrongValue, v.Range, "a trait is a word or a string, not %s", show(v)).
+					WithHint(`write traits Knight "House Tully"`)
+				continue
+			}
+			c.checkTrait(t, v.Range)
+			card.Traits = append(card.Traits, t)
+		}
+	case "keywords":
+		for _, v := range b.Values {
+			if k := c.keywordUse(v, kwSeen); k != nil {
+				card.Keywords = append(card.Keywords, k)
+			}
+		}
+	case "attach-to":
+		if c.wantValues(b, 1, -1, "attach-to character") {
+			card.AttachTo = c.selectorAll(b.Values, b.Range, nil)
+		}
+	case "lua":
+		card.Lua = c.lua(f, b)
+	case "incomplete":
+		if t, ok := c.stringValue(b); ok {
+			card.Incomplete = t
+		}
+	case "text":
+		t := c.text(f, b, card.Code)
+		if t == nil {
+			return
+		}
+		if card.Texts == nil {
+			card.Texts = map[string]*Text{}
+		}
+		if card.Texts[t.Lang] != nil {
+			c.errorf(CodeDuplicateText, b.WordRange, "second %s text in this card", t.Lang).WithHint("merge the two text blocks")
+			return
+		}
+		card.Texts[t.Lang] = t
+	}
+}
+
+func (c *checker) checkTrait(t string, r diag.Range) {
+	if c.traits[strings.ToLower(t)] {
+		return
+	}
+	d := c.warnf(CodeUnknownTrait, r, "unknown trait %q", t)
+	var known []string
+	for k := range c.traits {
+		known = append(known, k)
+	}
+	if sug := diag.Suggest(t, known); sug != "" {
+		d.WithHint("did you mean %q? (new traits are fine; this is only a warning)", titleCase(sug))
+	} else {
+		d.WithHint("new traits are fine; check the spelling")
+	}
+}
+
+// titleCase restores the capitals of a lower-cased trait ("house bolton" → "House Bolton").
+func titleCase(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// keywordUse checks one value of a `keywords` line.
+func (c *checker) keywordUse(v *syntax.Value, seen map[string]*KeywordUse) *KeywordUse {
+	if v.Kind != syntax.WordValue && v.Kind != syntax.CallValue {
+		c.errorf(CodeWrongValue, v.Range, "a keyword is a word or word(value), not %s", show(v)).
+			WithHint("write keywords renown shadow(2)")
+		return nil
+	}
+	k := &KeywordUse{Name: v.Text, Range: v.Range}
+	for _, it := range v.Items {
+		if it.Kind == syntax.NumberValue {
+			n, err := strconv.Atoi(it.Text)
+			if err == nil {
+				k.Values = append(k.Values, n)
+				continue
+			}
+		}
+		if it.Kind == syntax.WordValue && (it.Text == "X" || it.Text == "x") {
+			k.Args = append(k.Args, it.Text)
+			continue
+		}
+		if t, ok := wordOrString(it); ok {
+			k.Args = append(k.Args, t)
+		}
+	}
+	def := c.keywords[k.Name]
+	if def == nil && !c.known[k.Name] {
+		d := c.errorf(CodeUnknownKeyword, diag.Range{Start: v.Range.Start, End: v.Range.Start}, "unknown keyword `%s`", k.Name)
+		d.Subject.End = v.Range.End
+		if v.Kind == syntax.CallValue {
+			d.Subject.End.Offset = v.Range.Start.Offset + len(v.Text)
+			d.Subject.End.Line = v.Range.Start.Line
+			d.Subject.End.Column = v.Range.Start.Column + len([]rune(v.Text))
+		}
+		names := c.keywordNames()
+		if sug := diag.Suggest(k.Name, names); sug != "" {
+			d.WithHint("did you mean `%s`?", sug)
+		} else if len(names) > 0 {
+			d.WithHint("known keywords: %s", strings.Join(names, ", "))
+		}
+		return k
+	}
+	if prev := seen[k.Name]; prev != nil && (def == nil || !def.Repeatable) {
+		c.errorf(CodeKeywordRepeated, v.Range, "keyword %s is given twice", k.Name).
+			WithHint("%s cannot be repeated; remove one", k.Name)
+		return nil
+	}
+	seen[k.Name] = k
+	if def != nil {
+		has := len(v.Items) > 0
+		switch {
+		case def.HasValue && !has:
+			c.errorf(CodeKeywordNeedsVal, v.Range, "keyword %s needs a value", k.Name).
+				WithHint("write %s(2)", k.Name)
+		case !def.HasValue && has:
+			c.errorf(CodeKeywordNoValue, v.Range, "keyword %s takes no value", k.Name).
+				WithHint("write just `%s`", k.Name)
+		case def.HasValue && def.ValueKind == "int" && (len(v.Items) != 1 || (len(k.Values) != 1 && !(len(k.Args) == 1 && strings.EqualFold(k.Args[0], "x")))):
+			c.errorf(CodeWrongValue, v.Range, "keyword %s takes one number", k.Name).
+				WithHint("write %s(2)", k.Name)
+		}
+	}
+	return k
+}
+
+func (c *checker) keywordNames() []string {
+	m := map[string]bool{}
+	for n := range c.keywords {
+		m[n] = true
+	}
+	for n := range c.known {
+		m[n] = true
+	}
+	return sortedKeys(m)
+}

@@ -1,0 +1,410 @@
+// Package check turns parsed .card files into a checked model (Library) and
+// reports every semantic mistake: unknown statements, fields a card type
+// requires or forbids, unknown factions, keywords and traits, duplicate
+// codes and ids, malformed abilities, and — when a vocabulary is given —
+// phrases that do not match it. Each diagnostic has a stable code and a hint.
+package check
+
+import (
+	_ "embed"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
+)
+
+// Diagnostic codes of the checker (see diag.Codes for their meanings).
+const (
+	CodeUnknownStmt      = "E0201"
+	CodeCardType         = "E0202"
+	CodeUnknownFaction   = "E0203"
+	CodeUnknownTrait     = "E0204"
+	CodeWrongValue       = "E0205"
+	CodeDuplicateCode    = "E0206"
+	CodeDuplicateAbility = "E0207"
+	CodeMissingField     = "E0208"
+	CodeForbiddenField   = "E0209"
+	CodeAbilityKind      = "E0210"
+	CodeMissingTrigger   = "E0211"
+	CodeUnwantedTrigger  = "E0212"
+	CodeValueCount       = "E0213"
+	CodeDuplicateField   = "E0214"
+	CodeUnknownIcon      = "E0215"
+	CodeAbilityShape     = "E0216"
+	CodeNeedsTarget      = "E0217"
+	CodeUndeclaredTarget = "E0218"
+	CodeDuplicateTarget  = "E0219"
+	CodeDuplicatePack    = "E0220"
+	CodeCardHeader       = "E0221"
+
+	CodeUnknownPhrase = "E0301"
+	CodeMissingParam  = "E0302"
+	CodeParamKind     = "E0303"
+	CodeLeftover      = "E0304"
+	CodeSelector      = "E0305"
+	CodeCondition     = "E0306"
+
+	CodeUnknownKeyword   = "E0401"
+	CodeKeywordNoValue   = "E0402"
+	CodeKeywordNeedsVal  = "E0403"
+	CodeKeywordRepeated  = "E0404"
+	CodeKeywordCardType  = "E0405"
+	CodeDuplicateKeyword = "E0406"
+	CodeKeywordDecl      = "E0407"
+
+	CodeDuplicateScenario = "E0501"
+	CodeScenarioShape     = "E0502"
+
+	CodeTextUnknownCard    = "E0801"
+	CodeDuplicateText      = "E0802"
+	CodeTextUnknownAbility = "E0803"
+)
+
+//go:embed traits.txt
+var traitsFile string
+
+// Config configures a check.
+type Config struct {
+	// Vocab is the phrase vocabulary; nil means phrases are not checked,
+	// only the structure.
+	Vocab vocab.Table
+	// Known adds names to the built-in ones.
+	Known Known
+}
+
+// Known lists extra known names. Keywords from the keyword declarations
+// being checked are added automatically.
+type Known struct {
+	Keywords, Traits, Factions []string
+}
+
+// Factions are the built-in faction names (thenightswatch is ThronesDB's
+// spelling of nightswatch).
+var builtinFactions = []string{"baratheon", "greyjoy", "lannister", "martell", "neutral", "nightswatch",
+	"stark", "targaryen", "thenightswatch", "tyrell"}
+
+var cardTypes = []string{"agenda", "attachment", "character", "event", "faction", "location", "plot", "title"}
+
+var icons = []string{"intrigue", "military", "power"}
+
+var topLevel = []string{"card", "cycle", "keyword", "pack", "scenario", "text"}
+
+// checker holds the state of one Check call.
+type checker struct {
+	cfg      Config
+	diags    diag.Diagnostics
+	lib      *Library
+	factions map[string]bool
+	traits   map[string]bool
+	keywords map[string]*Keyword // declared
+	known    map[string]bool     // keyword names known without a declaration
+	events   map[string]bool     // event names declared by keywords
+	patterns map[*vocab.Entry]*vocab.Pattern
+	synth    map[string]*vocab.Entry // synthesised trigger entries for declared events
+	cards    map[string]*Card
+}
+
+// Check checks files (in any order) and returns the library and every
+// diagnostic, sorted by file and position.
+func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
+	c := &checker{
+		cfg:      cfg,
+		lib:      &Library{},
+		factions: map[string]bool{},
+		traits:   map[string]bool{},
+		keywords: map[string]*Keyword{},
+		known:    map[string]bool{},
+		events:   map[string]bool{},
+		patterns: map[*vocab.Entry]*vocab.Pattern{},
+		synth:    map[string]*vocab.Entry{},
+		cards:    map[string]*Card{},
+	}
+	for _, f := range builtinFactions {
+		c.factions[f] = true
+	}
+	for _, f := range cfg.Known.Factions {
+		c.factions[f] = true
+	}
+	for _, line := range strings.Split(traitsFile, "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			c.traits[strings.ToLower(line)] = true
+		}
+	}
+	for _, t := range cfg.Known.Traits {
+		c.traits[strings.ToLower(t)] = true
+	}
+	for _, k := range cfg.Known.Keywords {
+		c.known[k] = true
+	}
+
+	// Pass 1: keyword definitions (their names, values and events are
+	// needed by every card), packs and cycles.
+	var kwStmts []*syntax.Stmt
+	for _, f := range files {
+		for _, s := range f.Stmts {
+			switch s.Word {
+			case "keyword":
+				if k := c.keywordHead(f, s); k != nil {
+					kwStmts = append(kwStmts, s)
+				}
+			case "pack":
+				c.pack(f, s)
+			case "cycle":
+				c.cycle(f, s)
+			}
+		}
+	}
+	for i, k := range c.lib.Keywords {
+		c.keywordBody(k, kwStmts[i])
+	}
+	// Pass 2: cards, scenarios, and unknown declarations.
+	var texts []*syntax.Stmt
+	var textFiles []*syntax.File
+	scenarios := map[string]*Scenario{}
+	for _, f := range files {
+		for _, s := range f.Stmts {
+			switch s.Word {
+			case "keyword", "pack", "cycle":
+			case "card":
+				c.card(f, s)
+			case "text":
+				texts = append(texts, s)
+				textFiles = append(textFiles, f)
+			case "scenario":
+				c.scenario(f, s, scenarios)
+			default:
+				c.unknown(s, "declaration", topLevel)
+			}
+		}
+	}
+	// Pass 3: standalone texts (they refer to cards in any file).
+	seen := map[string]*Text{}
+	for i, s := range texts {
+		t := c.text(textFiles[i], s, "")
+		if t == nil {
+			continue
+		}
+		key := t.Lang + "\x00" + t.Code
+		if prev := seen[key]; prev != nil {
+			c.errorf(CodeDuplicateText, s.WordRange, "second %s text for card %s", t.Lang, t.Code).
+				WithDetail("the first is at %s", prev.Range.Start).WithHint("merge the two text blocks")
+			continue
+		}
+		seen[key] = t
+		c.lib.Texts = append(c.lib.Texts, t)
+		card := c.cards[t.Code]
+		if card == nil {
+			c.warnf(CodeTextUnknownCard, s.Values[1].Range, "text for card %s, which is not loaded", t.Code).
+				WithHint("check the code, or check this file together with the card's file")
+			continue
+		}
+		c.textAbilities(t, card)
+	}
+	c.diags.Sort()
+	return c.lib, c.diags
+}
+
+func (c *checker) errorf(code string, r diag.Range, format string, args ...any) *diag.Diagnostic {
+	d := diag.Errorf(code, r, format, args...)
+	c.diags = append(c.diags, d)
+	return d
+}
+
+func (c *checker) warnf(code string, r diag.Range, format string, args ...any) *diag.Diagnostic {
+	d := diag.Warningf(code, r, format, args...)
+	c.diags = append(c.diags, d)
+	return d
+}
+
+// unknown reports an unknown statement word with a suggestion.
+func (c *checker) unknown(s *syntax.Stmt, what string, candidates []string) {
+	d := c.errorf(CodeUnknownStmt, s.WordRange, "unknown %s `%s`", what, s.Word)
+	if sug := diag.Suggest(s.Word, candidates); sug != "" {
+		d.WithHint("did you mean `%s`?", sug)
+	} else {
+		d.WithHint("expected one of: %s", strings.Join(candidates, ", "))
+	}
+}
+
+// valueRange is the range of values vs (of statement s when empty).
+func valueRange(s *syntax.Stmt, vs []*syntax.Value) diag.Range {
+	if len(vs) == 0 {
+		return s.WordRange
+	}
+	return diag.Range{Start: vs[0].Range.Start, End: vs[len(vs)-1].Range.End}
+}
+
+// wantValues checks the number of values of s.
+func (c *checker) wantValues(s *syntax.Stmt, min, max int, usage string) bool {
+	n := len(s.Values)
+	if n >= min && (max < 0 || n <= max) {
+		return true
+	}
+	if n < min {
+		c.errorf(CodeValueCount, s.Range, "`%s` needs a value", s.Word).WithHint("write `%s`", usage)
+	} else {
+		c.errorf(CodeValueCount, valueRange(s, s.Values[max:]), "too many values for `%s`", s.Word).WithHint("write `%s`", usage)
+	}
+	return false
+}
+
+// noBlock reports a block where none belongs.
+func (c *checker) noBlock(s *syntax.Stmt) {
+	if s.Block != nil {
+		c.errorf(CodeValueCount, s.Block.Range, "`%s` takes no block", s.Word).WithHint("remove the `{ … }`")
+	}
+}
+
+// number reads an unsigned number value.
+func (c *checker) number(s *syntax.Stmt, v *syntax.Value, what string) (int, bool) {
+	if v.Kind == syntax.NumberValue && v.Text[0] != '+' && v.Text[0] != '-' {
+		if n, err := strconv.Atoi(v.Text); err == nil {
+			return n, true
+		}
+	}
+	c.errorf(CodeWrongValue, v.Range, "%s must be a number, not %s", what, show(v)).
+		WithHint("write `%s 2`", s.Word)
+	return 0, false
+}
+
+// intField reads `word N`.
+func (c *checker) intField(s *syntax.Stmt) *int {
+	c.noBlock(s)
+	if !c.wantValues(s, 1, 1, s.Word+" N") {
+		return nil
+	}
+	n, ok := c.number(s, s.Values[0], "`"+s.Word+"`")
+	if !ok {
+		return nil
+	}
+	return &n
+}
+
+// show describes a value for a message.
+func show(v *syntax.Value) string {
+	switch v.Kind {
+	case syntax.StringValue:
+		return strconv.Quote(v.Text)
+	case syntax.RawValue:
+		return "a raw string"
+	case syntax.CallValue:
+		return "`" + v.Text + "(…)`"
+	case syntax.ParenValue:
+		return "`( … )`"
+	case syntax.ListValue:
+		return "`[ … ]`"
+	}
+	return "`" + v.Text + "`"
+}
+
+// text of a word or string value ("" otherwise).
+func wordOrString(v *syntax.Value) (string, bool) {
+	if v.Kind == syntax.WordValue || v.Kind == syntax.StringValue || v.Kind == syntax.NumberValue {
+		return v.Text, true
+	}
+	return "", false
+}
+
+func (c *checker) stringValue(s *syntax.Stmt) (string, bool) {
+	c.noBlock(s)
+	if !c.wantValues(s, 1, 1, s.Word+` "…"`) {
+		return "", false
+	}
+	v := s.Values[0]
+	if v.Kind != syntax.StringValue && v.Kind != syntax.RawValue {
+		c.errorf(CodeWrongValue, v.Range, "`%s` takes a string, not %s", s.Word, show(v)).
+			WithHint(`put the text in double quotes: %s "…"`, s.Word)
+		return "", false
+	}
+	return v.Text, true
+}
+
+func (c *checker) pack(f *syntax.File, s *syntax.Stmt) {
+	if !c.wantValues(s, 2, 2, `pack CODE "Name" { … }`) {
+		return
+	}
+	p := &Pack{Code: s.Values[0].Text, Name: s.Values[1].Text, File: f.Name, Range: s.Range}
+	for _, o := range c.lib.Packs {
+		if o.Code == p.Code {
+			c.errorf(CodeDuplicatePack, s.Values[0].Range, "pack %s is declared twice", p.Code).
+				WithDetail("the first is at %s", o.Range.Start).WithHint("remove one of them")
+			return
+		}
+	}
+	if s.Block != nil {
+		for _, b := range s.Block.Stmts {
+			switch b.Word {
+			case "cycle":
+				if c.wantValues(b, 1, 1, "cycle CODE") {
+					p.Cycle = b.Values[0].Text
+				}
+			case "number":
+				if n := c.intField(b); n != nil {
+					p.Number = *n
+				}
+			case "released":
+				if c.wantValues(b, 1, 1, "released 2018-06-07") {
+					p.Released = b.Values[0].Text
+				}
+			default:
+				c.unknown(b, "pack statement", []string{"cycle", "number", "released"})
+			}
+		}
+	}
+	c.lib.Packs = append(c.lib.Packs, p)
+}
+
+func (c *checker) cycle(f *syntax.File, s *syntax.Stmt) {
+	if !c.wantValues(s, 2, 2, `cycle CODE "Name" { number N }`) {
+		return
+	}
+	y := &Cycle{Code: s.Values[0].Text, Name: s.Values[1].Text, File: f.Name, Range: s.Range}
+	for _, o := range c.lib.Cycles {
+		if o.Code == y.Code {
+			c.errorf(CodeDuplicatePack, s.Values[0].Range, "cycle %s is declared twice", y.Code).
+				WithDetail("the first is at %s", o.Range.Start).WithHint("remove one of them")
+			return
+		}
+	}
+	if s.Block != nil {
+		for _, b := range s.Block.Stmts {
+			if b.Word == "number" {
+				if n := c.intField(b); n != nil {
+					y.Number = *n
+				}
+				continue
+			}
+			c.unknown(b, "cycle statement", []string{"number"})
+		}
+	}
+	c.lib.Cycles = append(c.lib.Cycles, y)
+}
+
+func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
+	c.noBlock(s)
+	if !c.wantValues(s, 1, 1, `lua "file.lua"`) {
+		return nil
+	}
+	v := s.Values[0]
+	switch v.Kind {
+	case syntax.StringValue:
+		return &LuaSource{File: v.Text, Range: s.Range}
+	case syntax.RawValue:
+		return &LuaSource{File: f.Name, Source: v.Text, Line: v.Range.Start.Line, Inline: true, Range: s.Range}
+	}
+	c.errorf(CodeWrongValue, v.Range, "`lua` takes a file name in quotes or code in backticks, not %s", show(v)).
+		WithHint("write lua \"%s.lua\" or lua `…`", v.Text)
+	return nil
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

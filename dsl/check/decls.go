@@ -1,0 +1,233 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "lua"}
+
+var valueKinds = []string{"int", "trait", "word", "string"}
+
+// keywordHead reads the name and the declarations of a keyword definition
+// that cards depend on (value, events, areas, cost kinds, card types).
+func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
+	if len(s.Values) != 1 || s.Values[0].Kind != syntax.WordValue || s.Block == nil {
+		c.errorf(CodeKeywordDecl, s.Range, "a keyword definition is `keyword NAME { … }`").
+			WithHint("write `keyword renown { … }`")
+		return nil
+	}
+	k := &Keyword{Name: s.Values[0].Text, File: f.Name, Range: s.Range}
+	if prev := c.keywords[k.Name]; prev != nil {
+		c.errorf(CodeDuplicateKeyword, s.Values[0].Range, "keyword %s is defined twice", k.Name).
+			WithDetail("first at %s", prev.Range.Start).WithHint("remove one definition")
+		return nil
+	}
+	for _, b := range s.Block.Stmts {
+		switch b.Word {
+		case "value":
+			c.noBlock(b)
+			if len(b.Values) == 0 || len(b.Values) > 2 || !contains(valueKinds, b.Values[0].Text) ||
+				(len(b.Values) == 2 && !b.Values[1].IsWord("repeatable")) {
+				c.errorf(CodeKeywordDecl, b.Range, "write `value int` or `value int repeatable`").
+					WithHint("value kinds: int, trait, word, string")
+				continue
+			}
+			k.HasValue, k.ValueKind = true, b.Values[0].Text
+			k.Repeatable = len(b.Values) == 2
+		case "repeatable":
+			c.wantValues(b, 0, 0, "repeatable")
+			k.Repeatable = true
+		case "area":
+			if !c.wantValues(b, 1, 1, "area NAME { flags }") {
+				continue
+			}
+			a := &AreaDecl{Name: b.Values[0].Text, Range: b.Range}
+			if b.Block != nil {
+				for _, fl := range b.Block.Stmts {
+					c.noBlock(fl)
+					flag := fl.Word
+					if len(fl.Values) > 0 {
+						flag += " " + wordsText(fl.Values)
+					}
+					a.Flags = append(a.Flags, flag)
+				}
+			}
+			k.Areas = append(k.Areas, a)
+		case "event":
+			c.noBlock(b)
+			if c.wantValues(b, 1, 1, "event NAME") {
+				k.Events = append(k.Events, b.Values[0].Text)
+				c.events[b.Values[0].Text] = true
+			}
+		case "cost-kind":
+			c.noBlock(b)
+			if c.wantValues(b, 1, 1, "cost-kind NAME") {
+				k.CostKinds = append(k.CostKinds, b.Values[0].Text)
+			}
+		case "card-types":
+			c.noBlock(b)
+			if c.wantValues(b, 1, -1, "card-types character location") {
+				for _, v := range b.Values {
+					if !contains(cardTypes, v.Text) {
+						c.errorf(CodeCardType, v.Range, "unknown card type %s", show(v)).
+							WithHint("card types: agenda, attachment, character, event, faction, location, plot, title")
+						continue
+					}
+					k.CardTypes = append(k.CardTypes, v.Text)
+				}
+			}
+		case "lua":
+			k.Lua = c.lua(f, b)
+		}
+	}
+	c.keywords[k.Name] = k
+	c.lib.Keywords = append(c.lib.Keywords, k)
+	return k
+}
+
+// keywordBody checks the abilities of a keyword definition.
+func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
+	ids := map[string]*Ability{}
+	for _, b := range s.Block.Stmts {
+		switch {
+		case contains(keywordStmts, b.Word) || b.Word == "repeatable":
+		case contains(cardAbilityKinds, b.Word) || contains(keywordAbilityKinds, b.Word):
+			a := c.ability(&syntax.File{Name: k.File}, b, "", true)
+			if a == nil {
+				continue
+			}
+			if prev := ids[a.ID]; prev != nil {
+				c.errorf(CodeDuplicateAbility, b.Values[0].Range, "ability id %q is used twice in keyword %s", a.ID, k.Name).
+					WithDetail("first at %s", prev.Range.Start).WithHint("give each ability its own id")
+				continue
+			}
+			ids[a.ID] = a
+			k.Abilities = append(k.Abilities, a)
+		default:
+			c.unknown(b, "keyword statement", append(append(append([]string{}, keywordStmts...), cardAbilityKinds...), keywordAbilityKinds...))
+		}
+	}
+}
+
+var textStmts = []string{"title", "traits", "keywords", "ability", "flavor", "note"}
+
+// text checks `text LANG CODE { … }`, or `text LANG { … }` inside a card
+// (code is then the card's code).
+func (c *checker) text(f *syntax.File, s *syntax.Stmt, code string) *Text {
+	want := 2
+	usage := `text de 01001 { title "…" }`
+	if code != "" {
+		want, usage = 1, `text de { title "…" }`
+	}
+	if len(s.Values) != want || s.Block == nil || s.Values[0].Kind != syntax.WordValue {
+		c.errorf(CodeValueCount, s.Range, "a text block is `%s`", usage).WithHint("write `%s`", usage)
+		return nil
+	}
+	t := &Text{Lang: s.Values[0].Text, Code: code, File: f.Name, Range: s.Range}
+	if code == "" {
+		t.Code = s.Values[1].Text
+	}
+	for _, b := range s.Block.Stmts {
+		if !contains(textStmts, b.Word) {
+			c.unknown(b, "text statement", textStmts)
+			continue
+		}
+		if b.Word == "ability" {
+			c.noBlock(b)
+			if len(b.Values) != 2 || b.Values[1].Kind != syntax.StringValue {
+				c.errorf(CodeValueCount, b.Range, "write `ability ID \"text\"`").
+					WithHint("the id is the ability's id in the card; the text is in quotes")
+				continue
+			}
+			t.Abilities = append(t.Abilities, &TextAbility{ID: b.Values[0].Text, Text: b.Values[1].Text, Range: b.Range})
+			continue
+		}
+		v, ok := c.stringValue(b)
+		if !ok {
+			continue
+		}
+		switch b.Word {
+		case "title":
+			t.Title = v
+		case "traits":
+			t.Traits = v
+		case "keywords":
+			t.KeywordLine = v
+		case "flavor":
+			t.Flavor = v
+		case "note":
+			t.Notes = append(t.Notes, v)
+		}
+	}
+	return t
+}
+
+// textAbilities warns about text for ability ids the card does not have.
+func (c *checker) textAbilities(t *Text, card *Card) {
+	for _, ta := range t.Abilities {
+		found := false
+		for _, a := range card.Abilities {
+			if a.ID == ta.ID {
+				found = true
+				break
+			}
+		}
+		if !found {
+			var ids []string
+			for _, a := range card.Abilities {
+				ids = append(ids, a.ID)
+			}
+			d := c.warnf(CodeTextUnknownAbility, ta.Range, "card %s has no ability %q", card.Code, ta.ID)
+			if len(ids) > 0 {
+				d.WithHint("its abilities: %s", joinQuoted(ids))
+			} else {
+				d.WithHint("the card has no abilities; remove this line")
+			}
+		}
+	}
+}
+
+func joinQuoted(ids []string) string { return strings.Join(ids, ", ") }
+
+// scenario checks the shape of a scenario; interp runs its statements.
+func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scenario) {
+	if len(s.Values) != 1 || s.Values[0].Kind != syntax.StringValue || s.Block == nil {
+		c.errorf(CodeScenarioShape, s.Range, "a scenario is `scenario \"name\" { … }`").
+			WithHint(`write scenario "S13 out of shadows is not marshaling" { … }`)
+		return
+	}
+	sc := &Scenario{Name: s.Values[0].Text, File: f.Name, Range: s.Range}
+	if prev := seen[sc.Name]; prev != nil {
+		c.errorf(CodeDuplicateScenario, s.Values[0].Range, "scenario %q is defined twice", sc.Name).
+			WithDetail("first at %s", prev.Range.Start).WithHint("give each scenario its own name")
+		return
+	}
+	seen[sc.Name] = sc
+	hasSetup := false
+	for _, b := range s.Block.Stmts {
+		switch b.Word {
+		case "rule":
+			if c.wantValues(b, 1, -1, "rule S13") {
+				for _, v := range b.Values {
+					sc.Rules = append(sc.Rules, v.Text)
+				}
+			}
+		case "setup":
+			if b.Block == nil || len(b.Values) > 0 {
+				c.errorf(CodeScenarioShape, b.Range, "`setup` takes a block").WithHint("write `setup { … }`")
+				continue
+			}
+			if hasSetup {
+				c.errorf(CodeScenarioShape, b.WordRange, "a scenario has one setup block").WithHint("merge the setup blocks")
+				continue
+			}
+			hasSetup = true
+			sc.Setup = b.Block.Stmts
+		default:
+			sc.Steps = append(sc.Steps, b)
+		}
+	}
+	c.lib.Scenarios = append(c.lib.Scenarios, sc)
+}

@@ -1,0 +1,98 @@
+package check
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/check/checktest"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// TestMistakes checks examples/mistakes in one run and compares the text
+// diagnostics with testdata/mistakes.golden. It also requires every kind of
+// mistake the folder demonstrates to be reported.
+func TestMistakes(t *testing.T) {
+	names, err := filepath.Glob("../../examples/mistakes/*.card")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no mistake files: %v", err)
+	}
+	sort.Strings(names)
+	var srcs []syntax.Source
+	sources := diag.Sources{}
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimPrefix(filepath.ToSlash(n), "../../")
+		srcs = append(srcs, syntax.Source{Name: name, Src: b})
+		sources[name] = b
+	}
+	files, ds := syntax.ParseFiles(srcs, 2)
+	_, cds := Check(files, Config{Vocab: checktest.Vocab()})
+	ds = append(ds, cds...)
+	ds.Sort()
+	var out bytes.Buffer
+	if err := diag.WriteText(&out, ds, sources); err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "mistakes.golden")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run with -update)", err)
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		t.Errorf("diagnostics differ from %s (run with -update after checking):\n%s", golden, out.String())
+	}
+	// every kind of mistake, in one run
+	got := map[string]int{}
+	for _, d := range ds {
+		got[d.Code]++
+	}
+	for _, code := range []string{
+		"E0102", "E0106", "E0107", "E0108", // unterminated string, stray }, unclosed {, unclosed (
+		"E0201", // unknown statement
+		"E0203", // misspelled faction
+		"E0204", // unknown trait (warning)
+		"E0205", // cost "three"
+		"E0206", // duplicate code
+		"E0207", // duplicate ability id
+		"E0208", // missing strength
+		"E0209", // strength on a location, icons on an event
+		"E0210", // when-revealed on a character
+		"E0211", // reaction without trigger
+		"E0212", // action with trigger
+		"E0215", // unknown icon
+		"E0217", // missing target
+		"E0218", // undeclared target
+		"E0301", // unknown effect word
+		"E0303", // wrong parameter kind
+		"E0304", // leftover words
+		"E0401", // unknown keyword
+		"E0402", // value on a valueless keyword
+		"E0403", // missing keyword value
+		"E0404", // repeated keyword
+		"E0405", // shadow on a plot
+		"E0803", // text for an unknown ability
+	} {
+		if got[code] == 0 {
+			t.Errorf("no %s reported", code)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package check
+
+import (
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
+)
+
+// Library is the checked content of a set of files.
+type Library struct {
+	Packs     []*Pack
+	Cycles    []*Cycle
+	Cards     []*Card
+	Texts     []*Text // standalone text declarations (inline ones are in Card.Texts)
+	Keywords  []*Keyword
+	Scenarios []*Scenario
+}
+
+// Pack is a `pack CODE "Name" { cycle c; number n; released date }` declaration.
+type Pack struct {
+	Code, Name, Cycle string
+	Number            int
+	Released          string
+	File              string
+	Range             diag.Range
+}
+
+// Cycle is a `cycle code "Name" { number n }` declaration.
+type Cycle struct {
+	Code, Name string
+	Number     int
+	File       string
+	Range      diag.Range
+}
+
+// CostKind says how a card's cost is written.
+type CostKind int
+
+// Cost kinds.
+const (
+	CostNone   CostKind = iota // no cost, or `cost -`
+	CostNumber                 // cost 3
+	CostX                      // cost X
+)
+
+// Cost is a card's printed cost.
+type Cost struct {
+	Kind  CostKind
+	N     int
+	Range diag.Range
+}
+
+// Card is a checked `card` declaration.
+type Card struct {
+	Code, Title, Type, Faction string
+	Loyal, Unique              bool
+	Cost                       Cost
+	Strength                   *int
+	Icons, Traits              []string
+	Income, Initiative         *int
+	Claim, Reserve             *int
+	DeckLimit                  int
+	Pack                       string
+	PackNumber                 int
+	Keywords                   []*KeywordUse
+	AttachTo                   *Selector
+	Abilities                  []*Ability
+	Lua                        *LuaSource
+	Incomplete                 string
+	Texts                      map[string]*Text // inline text blocks by language
+	File                       string
+	Range                      diag.Range
+}
+
+// KeywordUse is one keyword on a card: renown, shadow(2), no-attachments(except Weapon).
+type KeywordUse struct {
+	Name   string
+	Values []int
+	Args   []string
+	Range  diag.Range
+}
+
+// LuaSource is a Lua hook file or inline Lua code.
+type LuaSource struct {
+	File   string // the file named, or the .card file for inline code
+	Source string // inline code (empty for a file reference)
+	Line   int    // line in File where Source starts
+	Inline bool
+	Range  diag.Range
+}
+
+// Ability is a checked ability of a card or keyword.
+type Ability struct {
+	Kind, ID         string
+	Trigger          *Trigger
+	Phase            string
+	From             []string
+	Step             string
+	Conds            []*Cond
+	Costs            []*Phrase
+	Targets          []*Target
+	Effects          []*Effect
+	Limit, Max       *Limit
+	CannotBeCanceled bool
+	Cancels, Saves   bool
+	ActivePlayerOnly bool
+	Hook             string
+	LogAs            string
+	Extra            []*syntax.Stmt // statements not recognised in a keyword ability, for interp
+	Range            diag.Range
+}
+
+// Trigger is `after …`, `when …` or `when-would …`.
+type Trigger struct {
+	Timing string // "after", "when", "when-would"
+	Phrase *Phrase
+	Range  diag.Range
+}
+
+// Target is `target NAME SELECTOR`.
+type Target struct {
+	Name  string
+	Sel   *Selector
+	Range diag.Range
+}
+
+// Effect is `do PHRASE` or `then PHRASE`.
+type Effect struct {
+	Then   bool
+	Phrase *Phrase
+	Range  diag.Range
+}
+
+// Limit is `limit N per X` / `max N per X`.
+type Limit struct {
+	N     int
+	Per   string
+	Range diag.Range
+}
+
+// Phrase is a phrase matched against the vocabulary. Entry is nil when no
+// vocabulary was given (then only Words is set).
+type Phrase struct {
+	Entry *vocab.Entry
+	Args  map[string]*Arg
+	Words []*syntax.Value
+	Range diag.Range
+}
+
+// Arg is the value given to one pattern parameter. Kind is the parameter
+// kind's name ("int", "cards", …); Present is false for an optional
+// parameter that was not given.
+type Arg struct {
+	Kind    string
+	Int     *IntExpr
+	Signed  int
+	Sel     *Selector
+	Word    string // player, trait, faction, icon, keyword, area, cardtype, duration, string, challenge, phase, word(…)
+	Cond    *Cond
+	Present bool
+	Range   diag.Range
+}
+
+// IntExpr is a number, X, or a value phrase.
+type IntExpr struct {
+	N     int
+	X     bool
+	Value *Phrase
+	Range diag.Range
+}
+
+// Selector selects cards: a reference (self, parent, it, a target name) or
+// [quantity] noun {filter}. Min/Max give the quantity (each: Each=true).
+type Selector struct {
+	Ref      string
+	Each     bool
+	Min, Max int
+	Noun     string
+	Filters  []*Phrase
+	Range    diag.Range
+}
+
+// Cond is a condition: and/or/not of atoms (condition phrases) and
+// comparisons of values.
+type Cond struct {
+	Op    string // "and", "or", "not", "atom", "cmp"
+	Args  []*Cond
+	Atom  *Phrase
+	CmpOp string
+	L, R  *IntExpr
+	Range diag.Range
+}
+
+// Keyword is a checked keyword definition.
+type Keyword struct {
+	Name       string
+	HasValue   bool
+	ValueKind  string // "int" or another parameter kind, when HasValue
+	Repeatable bool
+	CardTypes  []string // card types that may carry the keyword (empty: any)
+	Areas      []*AreaDecl
+	Events     []string
+	CostKinds  []string
+	Abilities  []*Ability
+	Lua        *LuaSource
+	File       string
+	Range      diag.Range
+}
+
+// AreaDecl is `area NAME { flags }` in a keyword definition.
+type AreaDecl struct {
+	Name  string
+	Flags []string
+	Range diag.Range
+}
+
+// Text is the printed text of a card in one language.
+type Text struct {
+	Lang, Code                         string
+	Title, Traits, KeywordLine, Flavor string
+	Abilities                          []*TextAbility
+	Notes                              []string
+	File                               string
+	Range                              diag.Range
+}
+
+// TextAbility is `ability ID "text"` in a text block.
+type TextAbility struct {
+	ID, Text string
+	Range    diag.Range
+}
+
+// Scenario is a checked scenario; its statements are run by interp.
+type Scenario struct {
+	Name  string
+	Rules []string
+	Setup []*syntax.Stmt
+	Steps []*syntax.Stmt
+	File  string
+	Range diag.Range
+}
