@@ -11,14 +11,16 @@ import (
 )
 
 // FS holds every file of the library, by slash path relative to cards/:
-// packs.card, core/…, dance-of-shadows/… (folders are embedded whole, so
+// packs.card, prelude/… (the keyword definitions), core/…, dance-of-shadows/…
+// (folders are embedded whole, so
 // .lua hooks added beside the cards are included).
 //
-//go:embed packs.card core dance-of-shadows
+//go:embed packs.card core dance-of-shadows prelude
 var FS embed.FS
 
 // Files returns the paths of the .card files in FS in a stable order:
-// packs.card first, then the rest sorted by path.
+// prelude/ (keyword definitions) first, then packs.card, then the rest
+// sorted by path.
 func Files() []string {
 	var out []string
 	_ = fs.WalkDir(FS, ".", func(p string, d fs.DirEntry, err error) error {
@@ -27,9 +29,18 @@ func Files() []string {
 		}
 		return nil
 	})
+	rank := func(p string) int {
+		switch {
+		case strings.HasPrefix(p, "prelude/"):
+			return 0
+		case p == "packs.card":
+			return 1
+		}
+		return 2
+	}
 	sort.Slice(out, func(i, j int) bool {
-		if (out[i] == "packs.card") != (out[j] == "packs.card") {
-			return out[i] == "packs.card"
+		if rank(out[i]) != rank(out[j]) {
+			return rank(out[i]) < rank(out[j])
 		}
 		return out[i] < out[j]
 	})

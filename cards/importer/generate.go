@@ -361,7 +361,7 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 		for i, p := range tr.Paragraphs {
 			e := en.Paragraphs[i]
 			if p.Kind != e.Kind {
-				note("%s paragraph %d is %s, English %s is %s: not aligned: %s", langName(lang), i+1, p.Kind, e.ID, e.Kind, p.Text)
+				note("%s paragraph %d reads as %s, English paragraph %d is %s: not aligned: %s", langName(lang), i+1, p.Kind, i+1, e.ID, p.Text)
 				continue
 			}
 			body = append(body, fmt.Sprintf("  ability %s %s\n", e.ID, quote(p.Text)))
