@@ -365,14 +365,14 @@ func (g *Game) setupReveal() {
 		p := g.Players[i]
 		// duplicates: later copies of a unique title go under the first.
 		ids := append([]CardID(nil), p.zones[AreaPlay]...)
-		for _, id := range ids {
+		for i, id := range ids {
 			c := g.Cards[id]
 			if !c.Def.Unique || c.IsDuplicate {
 				continue
 			}
-			for _, id2 := range ids {
+			for _, id2 := range ids[i+1:] {
 				d := g.Cards[id2]
-				if d != c && d.Def.Title == c.Def.Title && !d.IsDuplicate && d.Parent == NoCard && d.ID > c.ID && c.Parent == NoCard {
+				if d.Def.Title == c.Def.Title && !d.IsDuplicate && d.Parent == NoCard {
 					d.IsDuplicate = true
 					d.Parent = c.ID
 					c.Duplicates = append(c.Duplicates, d.ID)
