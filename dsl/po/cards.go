@@ -1,0 +1,214 @@
+package po
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// Unit is one translatable text of a card: the title, traits line, keyword
+// line, flavor, or one ability's text. Units are what `throne i18n export`
+// collects from the card files and what `import` writes back.
+type Unit struct {
+	Code      string   // card code, e.g. "11002"
+	Field     string   // "title", "traits", "keywords", "flavor" or "ability:<id>"
+	Source    string   // the source-language (English) text: msgid
+	Target    string   // the translation, "" when untranslated: msgstr
+	Refs      []string // where the translation lives or belongs: "cards/…/x.de.card:12"
+	Notes     []string // extracted comments for the translator: card stats, context
+	Comments  []string // translator comments, kept from an imported file
+	Flags     []string // "fuzzy", …
+	Previous  *string  // the previous msgid of a fuzzy entry
+	PrevField *string  // the previous msgctxt, when it changed
+}
+
+// Context returns the msgctxt of a card field: "11002|title",
+// "11002|ability:forced-interrupt".
+func Context(code, field string) string { return code + "|" + field }
+
+// ParseContext splits a msgctxt made by Context. It reports false when ctx
+// is not of the form "<code>|<field>" with a known field kind.
+func ParseContext(ctx string) (code, field string, ok bool) {
+	code, field, ok = strings.Cut(ctx, "|")
+	if !ok || code == "" || strings.ContainsAny(code, " |") {
+		return "", "", false
+	}
+	switch field {
+	case "title", "traits", "keywords", "flavor":
+		return code, field, true
+	}
+	if id, isAbility := strings.CutPrefix(field, "ability:"); isAbility && id != "" && !strings.ContainsAny(id, " |") {
+		return code, field, true
+	}
+	return "", "", false
+}
+
+// HeaderField is one "Name: value" line of the header entry.
+type HeaderField struct {
+	Name, Value string
+}
+
+// Header builds the standard header fields for a translation into lang.
+// Dates are passed in (never read from the clock) to keep exports
+// reproducible.
+func Header(project, lang, revisionDate, translator, team string) []HeaderField {
+	return []HeaderField{
+		{"Project-Id-Version", project},
+		{"Report-Msgid-Bugs-To", ""},
+		{"PO-Revision-Date", revisionDate},
+		{"Last-Translator", translator},
+		{"Language-Team", team},
+		{"Language", lang},
+		{"MIME-Version", "1.0"},
+		{"Content-Type", "text/plain; charset=UTF-8"},
+		{"Content-Transfer-Encoding", "8bit"},
+		{"Plural-Forms", "nplurals=2; plural=(n != 1);"},
+	}
+}
+
+// HeaderEntry makes the header entry from fields.
+func HeaderEntry(fields []HeaderField) *Entry {
+	var b strings.Builder
+	for _, f := range fields {
+		b.WriteString(f.Name + ": " + f.Value + "\n")
+	}
+	return &Entry{Str: []string{b.String()}}
+}
+
+// HeaderFields parses the fields of a header entry's msgstr.
+func HeaderFields(msgstr string) []HeaderField {
+	out := []HeaderField{}
+	for _, line := range strings.Split(msgstr, "\n") {
+		if name, value, ok := strings.Cut(line, ":"); ok {
+			out = append(out, HeaderField{strings.TrimSpace(name), strings.TrimSpace(value)})
+		}
+	}
+	return out
+}
+
+// Export makes a PO file from a header and units, in the order given.
+func Export(header []HeaderField, units []Unit) *File {
+	f := &File{}
+	if header != nil {
+		f.Entries = append(f.Entries, HeaderEntry(header))
+	}
+	for _, u := range units {
+		ctx := Context(u.Code, u.Field)
+		f.Entries = append(f.Entries, &Entry{
+			Comments:    u.Comments,
+			Extracted:   u.Notes,
+			References:  u.Refs,
+			Flags:       u.Flags,
+			PrevContext: u.PrevField,
+			PrevID:      u.Previous,
+			Context:     &ctx,
+			ID:          u.Source,
+			Str:         []string{u.Target},
+		})
+	}
+	return f
+}
+
+// ImportResult is what Import found in a PO file.
+type ImportResult struct {
+	Header []HeaderField
+	Units  []Unit   // entries that name an existing card field
+	Stale  []*Entry // entries whose msgctxt no longer names a card field
+	Diags  diag.Diagnostics
+}
+
+// Import turns the entries of f into units. known reports whether a card
+// field still exists; entries for fields that do not are returned in Stale
+// and reported as warnings. Obsolete entries (#~) are ignored. Entries
+// without msgctxt, or with one that is not "<code>|<field>", are errors.
+func Import(f *File, known func(code, field string) bool) *ImportResult {
+	res := &ImportResult{}
+	for _, e := range f.Entries {
+		if e.Obsolete {
+			continue
+		}
+		r := diag.Range{Start: e.Pos, End: e.Pos}
+		r.End.Column++
+		if e.IsHeader() {
+			res.Header = HeaderFields(e.Translation())
+			continue
+		}
+		if e.Context == nil {
+			res.Diags = append(res.Diags, diag.Errorf(CodeContext, r, "entry %s has no msgctxt", Quote(e.ID)).
+				WithHint(`card entries have msgctxt "<code>|<field>", e.g. "11002|title"`))
+			continue
+		}
+		code, field, ok := ParseContext(*e.Context)
+		if !ok {
+			res.Diags = append(res.Diags, diag.Errorf(CodeContext, r, "msgctxt %s is not \"<code>|<field>\"", Quote(*e.Context)).
+				WithHint("fields are title, traits, keywords, flavor and ability:<id>"))
+			continue
+		}
+		if known != nil && !known(code, field) {
+			res.Stale = append(res.Stale, e)
+			res.Diags = append(res.Diags, diag.Warningf(CodeStale, r, "msgctxt %s names no card field any more", Quote(*e.Context)).
+				WithHint("the card or ability was removed or renamed; move the translation by hand"))
+			continue
+		}
+		res.Units = append(res.Units, Unit{
+			Code: code, Field: field, Source: e.ID, Target: e.Translation(),
+			Refs: e.References, Notes: e.Extracted, Comments: e.Comments, Flags: e.Flags,
+			Previous: e.PrevID, PrevField: e.PrevContext,
+		})
+	}
+	return res
+}
+
+// Merge updates the translations of old with the fresh units of an export
+// (like msgmerge): each fresh unit takes the translation, translator
+// comments and flags of the old entry with the same msgctxt. When the
+// source text changed, the entry is marked fuzzy and keeps the old msgid
+// as its previous msgid (#|). Old entries with no fresh unit are returned
+// as obsolete entries at the end of the file.
+func Merge(old *File, header []HeaderField, fresh []Unit) *File {
+	byCtx := map[string]*Entry{}
+	if old != nil {
+		for _, e := range old.Entries {
+			if e.Context != nil && !e.Obsolete {
+				byCtx[*e.Context] = e
+			}
+		}
+	}
+	used := map[*Entry]bool{}
+	units := make([]Unit, len(fresh))
+	for i, u := range fresh {
+		e := byCtx[Context(u.Code, u.Field)]
+		if e != nil {
+			used[e] = true
+			u.Target = e.Translation()
+			u.Comments = e.Comments
+			u.Flags = e.Flags
+			u.Previous = e.PrevID
+			if e.ID != u.Source && e.Translation() != "" {
+				prev := e.ID
+				u.Previous = &prev
+				if !e.HasFlag("fuzzy") {
+					u.Flags = append([]string{"fuzzy"}, e.Flags...)
+				}
+			}
+		}
+		units[i] = u
+	}
+	f := Export(header, units)
+	if old != nil {
+		for _, e := range old.Entries {
+			if e.Context != nil && !e.Obsolete && !used[e] && e.Translation() != "" {
+				gone := *e
+				gone.Obsolete = true
+				f.Entries = append(f.Entries, &gone)
+			}
+		}
+	}
+	return f
+}
+
+// String describes a unit for test failures and logs.
+func (u Unit) String() string {
+	return fmt.Sprintf("%s %q → %q", Context(u.Code, u.Field), u.Source, u.Target)
+}

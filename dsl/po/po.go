@@ -1,0 +1,216 @@
+// Package po reads and writes gettext PO files, and maps card texts to PO
+// entries and back for translators.
+//
+// The writer never wraps lines (like `msgcat --no-wrap`): a string is
+// written on one line, or, when it holds a newline before its end, as ""
+// followed by one line per text line. Each reference gets its own "#:"
+// line. Reading what the writer wrote and writing it again gives the same
+// bytes. The reader accepts any wrapping, and reports malformed input as
+// diagnostics with line and column; it never panics.
+package po
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// File is a PO file: its entries in order. The header, when present, is
+// the first entry with an empty msgid and no msgctxt.
+type File struct {
+	Entries []*Entry
+}
+
+// Entry is one PO message with its comments.
+type Entry struct {
+	Comments    []string // translator comments ("# …")
+	Extracted   []string // extracted comments ("#. …")
+	References  []string // source references ("#: file:line"), one per item
+	Flags       []string // flags ("#, fuzzy, c-format")
+	PrevContext *string  // previous msgctxt ("#| msgctxt")
+	PrevID      *string  // previous msgid ("#| msgid")
+	PrevPlural  *string  // previous msgid_plural ("#| msgid_plural")
+	Context     *string  // msgctxt, nil when absent
+	ID          string   // msgid
+	Plural      *string  // msgid_plural, nil when absent
+	Str         []string // msgstr, or msgstr[0], msgstr[1], … when Plural is set
+	Obsolete    bool     // written with "#~"
+	Pos         diag.Pos // where the entry starts (reading only)
+}
+
+// IsHeader reports whether e is the header entry.
+func (e *Entry) IsHeader() bool { return e.ID == "" && e.Context == nil && !e.Obsolete }
+
+// HasFlag reports whether e carries the flag ("fuzzy", …).
+func (e *Entry) HasFlag(flag string) bool {
+	for _, f := range e.Flags {
+		if f == flag {
+			return true
+		}
+	}
+	return false
+}
+
+// Translation returns msgstr (msgstr[0] for plural entries).
+func (e *Entry) Translation() string {
+	if len(e.Str) == 0 {
+		return ""
+	}
+	return e.Str[0]
+}
+
+// Key returns the identity of the entry within a file: msgctxt and msgid.
+func (e *Entry) Key() string {
+	ctx := "\x00"
+	if e.Context != nil {
+		ctx = *e.Context
+	}
+	return ctx + "\x04" + e.ID
+}
+
+// Header returns the header entry, or nil.
+func (f *File) Header() *Entry {
+	for _, e := range f.Entries {
+		if e.IsHeader() {
+			return e
+		}
+	}
+	return nil
+}
+
+// Bytes returns the file in PO syntax.
+func (f *File) Bytes() []byte {
+	var b strings.Builder
+	for i, e := range f.Entries {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		writeEntry(&b, e)
+	}
+	return []byte(b.String())
+}
+
+// WriteTo writes the file in PO syntax.
+func (f *File) WriteTo(w io.Writer) (int64, error) {
+	n, err := w.Write(f.Bytes())
+	return int64(n), err
+}
+
+func writeEntry(b *strings.Builder, e *Entry) {
+	for _, c := range lines(e.Comments) {
+		if c == "" {
+			b.WriteString("#\n")
+		} else {
+			b.WriteString("# " + c + "\n")
+		}
+	}
+	for _, c := range lines(e.Extracted) {
+		if c == "" {
+			b.WriteString("#.\n")
+		} else {
+			b.WriteString("#. " + c + "\n")
+		}
+	}
+	for _, r := range e.References {
+		b.WriteString("#: " + r + "\n")
+	}
+	if len(e.Flags) > 0 {
+		b.WriteString("#, " + strings.Join(e.Flags, ", ") + "\n")
+	}
+	prefix := ""
+	if e.Obsolete {
+		prefix = "#~ "
+	}
+	if e.PrevContext != nil {
+		writeString(b, prefix+"#| ", "msgctxt", *e.PrevContext)
+	}
+	if e.PrevID != nil {
+		writeString(b, prefix+"#| ", "msgid", *e.PrevID)
+	}
+	if e.PrevPlural != nil {
+		writeString(b, prefix+"#| ", "msgid_plural", *e.PrevPlural)
+	}
+	if e.Context != nil {
+		writeString(b, prefix, "msgctxt", *e.Context)
+	}
+	writeString(b, prefix, "msgid", e.ID)
+	if e.Plural != nil {
+		writeString(b, prefix, "msgid_plural", *e.Plural)
+		strs := e.Str
+		if len(strs) == 0 {
+			strs = []string{""}
+		}
+		for i, s := range strs {
+			writeString(b, prefix, fmt.Sprintf("msgstr[%d]", i), s)
+		}
+		return
+	}
+	writeString(b, prefix, "msgstr", e.Translation())
+}
+
+// writeString writes `keyword "s"`, splitting s after each newline that is
+// not its last character.
+func writeString(b *strings.Builder, prefix, keyword, s string) {
+	b.WriteString(prefix + keyword + " ")
+	if i := strings.IndexByte(s, '\n'); i < 0 || i == len(s)-1 {
+		b.WriteString(Quote(s) + "\n")
+		return
+	}
+	b.WriteString("\"\"\n")
+	for s != "" {
+		line := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line = s[:i+1]
+		}
+		s = s[len(line):]
+		b.WriteString(prefix + Quote(line) + "\n")
+	}
+}
+
+// Quote returns s as a PO string literal.
+func Quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\a':
+			b.WriteString(`\a`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\v':
+			b.WriteString(`\v`)
+		default:
+			if c < 0x20 || c == 0x7f {
+				fmt.Fprintf(&b, `\%03o`, c)
+			} else {
+				b.WriteByte(c)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// lines splits comments that hold newlines into one comment per line.
+func lines(cs []string) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, strings.Split(strings.ReplaceAll(c, "\r", ""), "\n")...)
+	}
+	return out
+}
