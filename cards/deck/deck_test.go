@@ -243,3 +243,22 @@ func TestShippedDecks(t *testing.T) {
 	}
 	t.Logf("%d decks, %d factions, %d of %d Shadow cards", len(files), len(factions), len(shadow), total)
 }
+
+// FuzzParse feeds arbitrary deck lists to the reader and the checker: they
+// must never panic, and every diagnostic must have a code and a position.
+func FuzzParse(f *testing.F) {
+	f.Add(baseDeck())
+	f.Add("House Stark\nFealty\n3x Twin (Pack A)\n0x Stark 01\n")
+	f.Add("{\"faction_code\":\"stark\",\"agendas\":[\"94001\"],\"slots\":{\"90001\":3}}")
+	f.Add("{\"slots\": [1,2]}")
+	ix := fixtureIndex()
+	f.Fuzz(func(t *testing.T, src string) {
+		d, ds := Parse("f", []byte(src), ix)
+		ds = append(ds, Check(d)...)
+		for _, x := range ds {
+			if x.Code == "" || x.Summary == "" || x.Subject.Start.Line < 1 {
+				t.Fatalf("bad diagnostic %+v", x)
+			}
+		}
+	})
+}
