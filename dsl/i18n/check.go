@@ -950,11 +950,18 @@ func (c *checker) keywords(card *CardFacts, tb *TextBlock) {
 					names = append(names, e.Term)
 				}
 			}
+			// Keyword lines also hold attachment restrictions ("Nur
+			// [stark]-Charaktere."): an unknown item is reported only when
+			// it has a value or looks like a misspelled keyword.
+			s := diag.Suggest(it.name, names)
+			if len(it.values) == 0 && s == "" {
+				continue
+			}
 			d := diag.Warningf(CodeKeywordExtra, r, "%q is not a keyword of the %s glossary", it.name, c.in.TargetLang)
 			if len(it.values) > 0 {
 				d.Severity = diag.Error
 			}
-			if s := diag.Suggest(it.name, names); s != "" {
+			if s != "" {
 				d.WithHint("did you mean %q?", s)
 			}
 			c.add(d)

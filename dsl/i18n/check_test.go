@@ -74,6 +74,10 @@ var plantedMistakes = []planted{
 		[]string{"E0806 cards/tsc.de.card:Schatten (2). ^Heimlich."}},
 	{"unknown keyword with value", "11002", func(c *officialCard) { c.KwLine["de"] = "Schatten (2). Schemen (1)." },
 		[]string{"E0806 cards/tsc.de.card:^Schemen (1)"}},
+	{"misspelled keyword", "11002", func(c *officialCard) { c.KwLine["de"] = "Schatten (2). Heimlch." },
+		[]string{"E0806 cards/tsc.de.card:Schatten (2). ^Heimlch."}},
+	{"attachment restriction is not a keyword", "11002", func(c *officialCard) { c.KwLine["de"] = "Schatten (2). Nur [stark]-Charaktere." },
+		nil},
 	{"digit differs", "11004", func(c *officialCard) { replaceDE(c, "challenges-action", "Ziehe 1 Karte", "Ziehe 3 Karten") },
 		[]string{"E0807 cards/tsc.de.card:Ziehe ^3 Karten"}},
 	{"digit differs after escapes", "11004", func(c *officialCard) {

@@ -82,8 +82,8 @@ func scan(s string) *scanned {
 				}
 				boldSeen = true
 				bold = -1
-			case "<cite>", "</cite>":
-				// flavor attribution; not checked for balance
+			case "<cite>", "</cite>", "<em>", "</em>":
+				// flavor attribution and errata notes; not checked for balance
 			default:
 				out.markup = append(out.markup, issue{"unknown markup tag " + tag, i, end})
 			}
