@@ -126,29 +126,46 @@ func (h *harness) fence(dir string) []Batch {
 		h.t.Fatal(err)
 	}
 	var out []Batch
+	keep := func(b Batch) (seen bool) {
+		kept := b.Changes[:0:0]
+		for _, c := range b.Changes {
+			if strings.Contains(filepath.Base(c.Path), "zz-fence-") {
+				seen = seen || c.Path == name
+				continue
+			}
+			kept = append(kept, c)
+		}
+		b.Changes = kept
+		if len(b.Changes) > 0 {
+			out = append(out, b)
+		}
+		return seen
+	}
 	deadline := time.After(10 * time.Second)
+	for seen := false; !seen; {
+		select {
+		case b := <-h.batches:
+			seen = keep(b)
+		case <-deadline:
+			h.t.Fatalf("fence %s not delivered within 10s (batches so far: %v)", name, describe(out))
+		}
+	}
+	// Removals wait out the grace; collect them too.
+	for !h.w.idle() {
+		select {
+		case b := <-h.batches:
+			keep(b)
+		case <-time.After(time.Millisecond):
+		case <-deadline:
+			h.t.Fatalf("watcher not idle within 10s")
+		}
+	}
 	for {
 		select {
 		case b := <-h.batches:
-			seen := false
-			kept := b.Changes[:0:0]
-			for _, c := range b.Changes {
-				if strings.Contains(filepath.Base(c.Path), "zz-fence-") {
-					seen = seen || c.Path == name
-					continue
-				}
-				kept = append(kept, c)
-			}
-			b.Changes = kept
-			if len(b.Changes) > 0 {
-				out = append(out, b)
-			}
-			if seen {
-				return out
-			}
-		case <-deadline:
-			h.t.Fatalf("fence %s not delivered within 10s (batches so far: %v)", name, describe(out))
-			return nil
+			keep(b)
+		default:
+			return out
 		}
 	}
 }
@@ -278,6 +295,14 @@ func writeFile(t testing.TB, path, content string) {
 
 const fenceTimeout = 10 * time.Second
 
+// idle reports whether nothing is pending: no dirty path, no removal in
+// its grace, no flush under way.
+func (w *Watcher) idle() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return len(w.dirty) == 0 && len(w.gone) == 0 && !w.flushing
+}
+
 // watchedDirs lists the folders the watcher holds watches on.
 func (w *Watcher) watchedDirs() []string {
 	w.mu.Lock()
@@ -291,3 +316,12 @@ func (w *Watcher) watchedDirs() []string {
 }
 
 func runtimeGoroutines() int { return runtime.NumGoroutine() }
+
+// missing reports whether path is a known file waiting out its removal
+// grace.
+func (w *Watcher) missing(path string) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	_, ok := w.gone[path]
+	return ok
+}

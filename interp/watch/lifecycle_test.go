@@ -135,3 +135,53 @@ func TestRelativeAndSymlinkedRoots(t *testing.T) {
 		})
 	}
 }
+
+// TestRemoveGrace: a file replaced by rename, with the new file arriving
+// only after a batch was flushed, is reported Changed only when the grace
+// covers the gap; without a grace it is Removed, then Changed.
+func TestRemoveGrace(t *testing.T) {
+	for _, grace := range []time.Duration{time.Minute, -1} {
+		t.Run(fmt.Sprint(grace), func(t *testing.T) {
+			dir := t.TempDir()
+			p := filepath.Join(dir, "x.card")
+			writeFile(t, p, "v1\n")
+			h := startWatcher(t, Options{Debounce: 2 * time.Millisecond, RemoveGrace: grace}, dir)
+			state := h.initial(dir)
+			if err := os.Rename(p, p+"~"); err != nil {
+				t.Fatal(err)
+			}
+			var early []Batch
+			if grace > 0 {
+				// Wait until a flush has found x missing.
+				for deadline := time.Now().Add(fenceTimeout); !h.w.missing(p); {
+					if time.Now().After(deadline) {
+						t.Fatal("x never found missing")
+					}
+					time.Sleep(time.Millisecond)
+				}
+			} else {
+				b, ok := h.next(fenceTimeout)
+				if !ok {
+					t.Fatal("no batch for the removal")
+				}
+				early = append(early, b)
+			}
+			if err := savePlain(p, "v2\n"); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Remove(p + "~"); err != nil {
+				t.Fatal(err)
+			}
+			batches := append(early, h.fence(dir)...)
+			expectState(t, state, map[string]string{p: "v2\n"}, batches)
+			got := describe(batches)
+			want := "\n  batch 0: +" + p + "=\"v2\\n\""
+			if grace < 0 {
+				want = "\n  batch 0: -" + p + "\n  batch 1: +" + p + "=\"v2\\n\""
+			}
+			if got != want {
+				t.Errorf("batches:%s\nwant:%s", got, want)
+			}
+		})
+	}
+}

@@ -14,6 +14,7 @@ const (
 	DefaultDebounce    = 10 * time.Millisecond
 	DefaultMaxWait     = 100 * time.Millisecond
 	DefaultMaxFileSize = 4 << 20
+	DefaultRemoveGrace = 30 * time.Millisecond
 )
 
 // DefaultExtensions returns the file name endings watched when
@@ -57,6 +58,15 @@ type Options struct {
 	// events keep arriving. Zero means DefaultMaxWait.
 	MaxWait time.Duration
 
+	// RemoveGrace is how long a delivered file must stay missing before it
+	// is reported Removed: editors that save by renaming (vim, JetBrains,
+	// Emacs) leave the path empty for a moment, and a batch flushed in that
+	// moment would report a removal followed by a change. A file that
+	// reappears within the grace is reported Changed (or nothing, if its
+	// content is the same). Zero means DefaultRemoveGrace; negative means
+	// report removals at once.
+	RemoveGrace time.Duration
+
 	// MaxFileSize is the largest file read, in bytes; larger files are
 	// reported with CodeFileTooLarge and skipped. Zero means
 	// DefaultMaxFileSize.
@@ -81,6 +91,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxWait < o.Debounce {
 		o.MaxWait = o.Debounce
+	}
+	if o.RemoveGrace == 0 {
+		o.RemoveGrace = DefaultRemoveGrace
 	}
 	if o.MaxFileSize <= 0 {
 		o.MaxFileSize = DefaultMaxFileSize

@@ -31,10 +31,12 @@ type Watcher struct {
 	roots     []string        // recursive roots, for rescans
 	fileRoots map[string]bool // files added one by one
 	known     map[string][sha256.Size]byte
+	gone      map[string]goneFile // known files found missing, within the removal grace
 	dirty     map[string]struct{}
 	diags     diag.Diagnostics // waiting for OnError, see unlockAndReport
 	first     time.Time        // first raw event of the pending batch; zero when none
 	last      time.Time        // latest raw event of the pending batch
+	flushing  bool             // a flush (and its Handler call) is under way
 	running   bool
 	closed    bool
 }
@@ -56,6 +58,7 @@ func New(opts Options) (*Watcher, error) {
 		dirs:      map[string]bool{},
 		fileRoots: map[string]bool{},
 		known:     map[string][sha256.Size]byte{},
+		gone:      map[string]goneFile{},
 		dirty:     map[string]struct{}{},
 	}, nil
 }
@@ -182,19 +185,25 @@ func (w *Watcher) Run(ctx context.Context) error {
 	}
 }
 
-// due returns when the pending batch should be delivered.
+// due returns when the next flush should happen: the pending batch's
+// debounce or max-wait, or the end of a removal grace.
 func (w *Watcher) due() (time.Time, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if len(w.dirty) == 0 {
-		return time.Time{}, false
+	var at time.Time
+	ok := false
+	if len(w.dirty) > 0 {
+		at, ok = w.last.Add(w.opts.Debounce), true
+		if limit := w.first.Add(w.opts.MaxWait); limit.Before(at) {
+			at = limit
+		}
 	}
-	quiet := w.last.Add(w.opts.Debounce)
-	limit := w.first.Add(w.opts.MaxWait)
-	if limit.Before(quiet) {
-		return limit, true
+	for _, g := range w.gone {
+		if !ok || g.deadline.Before(at) {
+			at, ok = g.deadline, true
+		}
 	}
-	return quiet, true
+	return at, ok
 }
 
 func (w *Watcher) markDirty(path string, now time.Time) {
@@ -384,16 +393,33 @@ func (w *Watcher) unlockAndReport() {
 	}
 }
 
-// flush reads every dirty path and delivers the net changes.
+// flush reads every dirty path (and every missing file whose removal grace
+// is over) and delivers the net changes.
 func (w *Watcher) flush(ctx context.Context) {
+	now := time.Now()
 	w.mu.Lock()
+	w.flushing = true
+	defer func() {
+		w.mu.Lock()
+		w.flushing = false
+		w.mu.Unlock()
+	}()
+	var first time.Time
+	if len(w.dirty) > 0 {
+		first = w.first
+	}
 	paths := make([]string, 0, len(w.dirty))
 	for p := range w.dirty {
 		paths = append(paths, p)
 	}
+	for p, g := range w.gone {
+		if _, ok := w.dirty[p]; !ok && !now.Before(g.deadline) {
+			paths = append(paths, p)
+		}
+	}
 	clear(w.dirty)
-	b := Batch{FirstEvent: w.first}
 	slices.Sort(paths)
+	var b Batch
 	for _, p := range paths {
 		data, exists, err := w.read(p)
 		if err != nil {
@@ -402,12 +428,27 @@ func (w *Watcher) flush(ctx context.Context) {
 		}
 		old, wasKnown := w.known[p]
 		if !exists {
-			if wasKnown {
+			g, waiting := w.gone[p]
+			switch {
+			case !wasKnown:
+				delete(w.gone, p)
+			case !waiting && w.opts.RemoveGrace > 0:
+				// Editors replace files by rename; give the new file time
+				// to appear before reporting the old one removed.
+				w.gone[p] = goneFile{since: first, deadline: now.Add(w.opts.RemoveGrace)}
+			case waiting && now.Before(g.deadline):
+				// Still within the grace.
+			default:
+				delete(w.gone, p)
 				delete(w.known, p)
+				if waiting && !g.since.IsZero() && (first.IsZero() || g.since.Before(first)) {
+					first = g.since
+				}
 				b.Changes = append(b.Changes, Change{Path: p, Kind: Removed})
 			}
 			continue
 		}
+		delete(w.gone, p)
 		sum := sha256.Sum256(data)
 		if wasKnown && sum == old && !w.opts.ReportUnchanged {
 			continue
@@ -419,8 +460,18 @@ func (w *Watcher) flush(ctx context.Context) {
 	if len(b.Changes) == 0 {
 		return
 	}
+	b.FirstEvent = first
 	b.Delivered = time.Now()
+	if b.FirstEvent.IsZero() {
+		b.FirstEvent = b.Delivered
+	}
 	w.opts.Handler(ctx, b)
+}
+
+// goneFile is a known file found missing, waiting out Options.RemoveGrace.
+type goneFile struct {
+	since    time.Time // first event of the batch that found it missing
+	deadline time.Time // when it is reported Removed if still missing
 }
 
 // read returns the content of the regular file at path; exists is false
