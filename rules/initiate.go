@@ -46,9 +46,12 @@ func (g *Game) resetLimits(per Period) {
 	g.limits = out
 }
 
-// isEventPlay reports whether initiating ab on c plays an event card.
-func isEventPlay(c *Card, ab *Ability) bool {
-	return c != nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant
+// isEventPlay reports whether initiating the ability plays an event card:
+// the event's own abilities do; abilities granted by keywords (marshaling
+// into shadows) do not.
+func isEventPlay(ctx *Context) bool {
+	c, ab := ctx.Source, ctx.Ability
+	return c != nil && ctx.Keyword == nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant && ab.Kind != PlayerAction
 }
 
 // CanInitiate reports whether the ability could be initiated now by its
@@ -73,7 +76,7 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 		}
 	}
 	c := ctx.Source
-	if isEventPlay(c, ab) && !g.InPlay(c) {
+	if isEventPlay(ctx) && !g.InPlay(c) {
 		if g.PlayerCannot(ctx.Player, "play") || g.restricted("play", ctx.Player, c, nil) {
 			return false
 		}
@@ -213,7 +216,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	ab := ctx.Ability
 	c := ctx.Source
 	p := ctx.Player
-	event := isEventPlay(c, ab) && !g.InPlay(c)
+	event := isEventPlay(ctx) && !g.InPlay(c)
 	var fromArea AreaID
 	if event {
 		fromArea = c.Area
