@@ -68,10 +68,10 @@ behaviour (no ` + "`incomplete`" + ` marker), then lists those that do not.`,
 				}
 				done := ""
 				if !card.Complete() {
-					done = words(lang).incomplete
+					done = uiFor(lang).incomplete
 				}
 				fmt.Fprintf(w, "%s\t%s %d\t%s\t%s\t%s\t%s\t%s\n", card.Code, card.Pack, card.Number, titleIn(card, lang),
-					words(lang).types[card.Type], words(lang).factions[card.Faction], cost, done)
+					uiFor(lang).types[card.Type], uiFor(lang).factions[card.Faction], cost, done)
 			}
 			return w.Flush()
 		},
@@ -132,12 +132,12 @@ func writeCoverage(e *env, lib *catalog.Catalog, found []*catalog.Card, format s
 			_ = enc.Encode(map[string]any{"kind": "coverage", "pack": p, "name": name, "cards": r.cards, "complete": r.complete})
 			continue
 		}
-		fmt.Fprintf(e.stdout, "%-6s %-30s %8s %5s\n", p, name, fmt.Sprintf("%d/%d", r.complete, r.cards), percent(r.complete, r.cards))
+		fmt.Fprintf(e.stdout, "%-6s %-30s %8s %5s\n", p, name, fmt.Sprintf("%d/%d", r.complete, r.cards), coveragePercent(r.complete, r.cards))
 	}
 	if format == "json" {
 		_ = enc.Encode(map[string]any{"kind": "coverage", "pack": "", "name": "total", "cards": total.cards, "complete": total.complete})
 	} else {
-		fmt.Fprintf(e.stdout, "%-37s %8s %5s\n", "total", fmt.Sprintf("%d/%d", total.complete, total.cards), percent(total.complete, total.cards))
+		fmt.Fprintf(e.stdout, "%-37s %8s %5s\n", "total", fmt.Sprintf("%d/%d", total.complete, total.cards), coveragePercent(total.complete, total.cards))
 	}
 	var missing []*catalog.Card
 	for _, c := range found {
@@ -171,7 +171,7 @@ func writeCoverage(e *env, lib *catalog.Catalog, found []*catalog.Card, format s
 	}
 }
 
-func percent(n, of int) string {
+func coveragePercent(n, of int) string {
 	if of == 0 {
 		return "-"
 	}

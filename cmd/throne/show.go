@@ -23,7 +23,7 @@ type uiWords struct {
 	packs, cycles                                      map[string]string // names in this language (nil: the library's)
 }
 
-var english = &uiWords{
+var uiEnglish = &uiWords{
 	types: map[string]string{"character": "Character", "location": "Location", "attachment": "Attachment", "event": "Event",
 		"plot": "Plot", "agenda": "Agenda", "title": "Title"},
 	factions: map[string]string{"baratheon": "Baratheon", "greyjoy": "Greyjoy", "lannister": "Lannister", "martell": "Martell",
@@ -37,7 +37,7 @@ var english = &uiWords{
 	except: "except",
 }
 
-var german = &uiWords{
+var uiGerman = &uiWords{
 	types: map[string]string{"character": "Charakter", "location": "Ort", "attachment": "Verstärkung", "event": "Ereignis",
 		"plot": "Strategiekarte", "agenda": "Agenda", "title": "Titel"},
 	factions: map[string]string{"baratheon": "Haus Baratheon", "greyjoy": "Haus Graufreud", "lannister": "Haus Lennister",
@@ -55,12 +55,12 @@ var german = &uiWords{
 	cycles: map[string]string{"core": "Grundspiel", "dance-of-shadows": "Tanz der Schatten"},
 }
 
-// words returns the UI words of lang (English unless "de").
-func words(lang string) *uiWords {
+// uiFor returns the UI words of lang (English unless "de").
+func uiFor(lang string) *uiWords {
 	if lang == "de" {
-		return german
+		return uiGerman
 	}
-	return english
+	return uiEnglish
 }
 
 func newShowCmd(e *env) *cobra.Command {
@@ -108,7 +108,7 @@ cards lists them; use the code.`,
 				if p := lib.Pack(card.Pack); p != nil && p.Name != "" {
 					pack = p.Name
 				}
-				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, titleIn(card, lang), pack, words(lang).types[card.Type])
+				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, titleIn(card, lang), pack, uiFor(lang).types[card.Type])
 			}
 			return exitError{exitFindings}
 		},
@@ -190,7 +190,7 @@ func keywordText(k string, w *uiWords) string {
 
 // renderCard prints a card as a player reads it.
 func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
-	w := words(lang)
+	w := uiFor(lang)
 	t := c.Text[lang]
 	if t == nil {
 		t = c.Text["en"]
