@@ -125,6 +125,11 @@ var factionWords = []string{"baratheon", "greyjoy", "lannister", "martell", "nig
 func (d *Deck) add(e *Entry) {
 	switch e.Card.Type {
 	case "agenda":
+		for _, a := range d.Agendas {
+			if a.Card == e.Card && a.Qty == 1 && e.Qty == 1 {
+				return // named in the header and listed again (cycle-sorted export)
+			}
+		}
 		d.Agendas = append(d.Agendas, e)
 	case "plot":
 		d.Plots = append(d.Plots, e)

@@ -67,6 +67,11 @@ func TestCheckText(t *testing.T) {
 		{name: "legal", deck: base},
 		{name: "legal with an agenda and a duplicated plot", deck: strings.Replace(strings.Replace(strings.Replace(base, "House Stark\n", "House Stark\nFealty\n", 1), "1x Plot 7 (Test Pack)\n", "", 1), "1x Plot 1", "2x Plot 1", 1)},
 		{name: "code and German title", deck: strings.Replace(base, "3x Stark 20 (Test Pack)", "1x 90020\n1x Zwilling\n1x Twin (Pack A)", 1)},
+		{name: "cycle-sorted export", deck: "Test Deck 1.0\n\nHouse Stark\nFealty\n\nPacks: Test Pack\n\n---- Test Cycle ----\n1x Fealty | #94002 Test Pack\n" +
+			cycleSorted()},
+		{name: "cycle-sorted export, code and title disagree", deck: "House Stark\n" + cycleSorted() + "1x Stark 01 | #90002 Test Pack\n",
+			codes: []string{CodeWrongPack}, line: "1x Stark 01 | #90002 Test Pack"},
+		{name: "pack codes", deck: strings.ReplaceAll(base, "(Test Pack)", "(T)")},
 		{name: "six plots", deck: strings.Replace(base, "1x Plot 7 (Test Pack)\n", "", 1), codes: []string{CodePlotCount}, line: "1x Plot 6 (Test Pack)"},
 		{name: "eight plots", deck: strings.Replace(base, "1x Plot 7 (Test Pack)\n", "1x Plot 7 (Test Pack)\n1x Plot 8 (Test Pack)\n", 1), codes: []string{CodePlotCount}},
 		{name: "two duplicated plots", deck: strings.NewReplacer("1x Plot 6 (Test Pack)\n", "", "1x Plot 7 (Test Pack)\n", "", "1x Plot 1 (Test Pack)", "2x Plot 1 (Test Pack)", "1x Plot 2 (Test Pack)", "2x Plot 2 (Test Pack)").Replace(base),
@@ -131,6 +136,18 @@ func TestCheckText(t *testing.T) {
 			}
 		})
 	}
+}
+
+// cycleSorted is the base deck's cards in ThronesDB's cycle-sorted form.
+func cycleSorted() string {
+	var b strings.Builder
+	for i := 1; i <= 7; i++ {
+		fmt.Fprintf(&b, "1x Plot %d | #910%02d Test Pack\n", i, i)
+	}
+	for i := 1; i <= 20; i++ {
+		fmt.Fprintf(&b, "3x Stark %02d | #900%02d Test Pack\n", i, i)
+	}
+	return b.String()
 }
 
 func repeat(s string, n int) []string {

@@ -24,6 +24,9 @@ func Parse(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 
 var (
 	reCardLine = regexp.MustCompile(`^(\d+)\s*[xX×]?\s+(.+?)(?:\s+\(([^()]*)\))?\s*$`)
+	// reCodeLine is the cycle-sorted export: "3x Bolton Flayer | #11002 The Shadow City".
+	reCodeLine = regexp.MustCompile(`^(\d+)\s*[xX×]?\s+(.+?)\s*\|\s*#(\d{5})\b.*$`)
+	reDashes   = regexp.MustCompile(`^-{2,}.*-{2,}$`)
 	reSection  = regexp.MustCompile(`(?i)^(plots?|characters?|locations?|attachments?|events?|agendas?|draw deck|plot deck)\s*(\(\d+\))?:?$`)
 )
 
@@ -55,7 +58,10 @@ func lineRange(file string, offset, line int, text string) diag.Range {
 // The name line is optional; agendas are listed by title after the
 // faction; "Packs:" lines and section headings are skipped (a card's type
 // decides where it goes); card lines are "N[x] Title [(Pack)]" where the
-// title may also be a card code and the pack its name or code.
+// title may also be a card code and the pack its name or code. The
+// cycle-sorted export ("---- Core Set ----" headings, "3x Title | #01001
+// Pack" lines) is read too; an agenda named in the header and listed again
+// counts once.
 func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 	d := &Deck{File: file}
 	var ds diag.Diagnostics
@@ -82,7 +88,24 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 			skipNext = strings.TrimSpace(t[len("packs:"):]) == ""
 			continue
 		}
-		if reSection.MatchString(t) {
+		if reSection.MatchString(t) || reDashes.MatchString(t) {
+			continue
+		}
+		if m := reCodeLine.FindStringSubmatch(t); m != nil {
+			sawCard = true
+			qty, _ := strconv.Atoi(m[1])
+			c, d2 := resolve(l, m[3], "", at)
+			switch {
+			case c == nil:
+				ds = append(ds, d2)
+			case !strings.EqualFold(c.Title, strings.TrimSpace(m[2])) && !containsFold(c.Titles, strings.TrimSpace(m[2])):
+				ds = append(ds, diag.Errorf(CodeWrongPack, at, "card #%s is %q, not %q", c.Code, c.Title, m[2]).
+					WithHint("fix the title or the code"))
+			case qty <= 0 || qty > 99:
+				ds = append(ds, diag.Errorf(CodeQuantity, at, "quantity %s is not a number of copies", m[1]))
+			default:
+				d.add(&Entry{Qty: qty, Card: c, At: at})
+			}
 			continue
 		}
 		if m := reCardLine.FindStringSubmatch(t); m != nil {
@@ -188,6 +211,15 @@ func resolve(l Lookup, name, pack string, at diag.Range) (*Card, *diag.Diagnosti
 			WithHint("name the pack or use the code: %s", strings.Join(opts, ", "))
 	}
 	return cands[0], nil
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func isCode(s string) bool {
