@@ -85,6 +85,30 @@ EN_HEADER = """# English glossary for Thronescript card texts.
 #   source    where the term comes from
 #   note      why a choice was made where sources disagree
 # Matching ignores case. Blank lines and lines starting with # are ignored.
+#
+# Where the sources disagree (each choice is repeated in the entry's note):
+# - kneel: German cards always say beugen; knien never appears (forbidden).
+# - deck: ThronesDB's Pillage reminder says Nachziehstapel, printed cards say
+#   Deck; card texts use Deck.
+# - income: ThronesDB's stat label is Einkommen, printed cards say Goldwert
+#   (and title 01209 prints "+2 Gold"); card texts use Goldwert.
+# - reserve: title 01210 prints "+1 Reserve", other cards Reservewert.
+# - marshal into shadows: the seeds and card 11017 say "in den Schatten
+#   aufmarschieren" (dative); "in die Schatten …" is accepted, not canonical.
+# - comes out of shadows: the seeds say "tritt aus den Schatten", card
+#   reactions "aus den Schatten getreten ist"; both accepted.
+# - put into shadows: the seeds say "in die Schatten legen", card 11113
+#   "in die Schatten bringen"; no entry (the seeds' rule text only).
+# - assault: ThronesDB has the German name Angriff but an English reminder
+#   text; no German card in the data uses it (nocheck).
+# - challenge types: ThronesDB names Militäreinsatz/Intrigenspiel/Machtkampf,
+#   card texts use the glyphs ([military]-Herausforderung) (nocheck).
+# - traits: the traits lines of the 331 paired cards align one to one (no
+#   count mismatch); Clansman is Clankrieger once and Clanskrieger once,
+#   Dragon is Drache 4 times and Drachen once; the first is the term, the
+#   other a variant. The Citadel is printed Citadel, without article.
+# - labels: the English title cards print Supports:/Rivals: unbolded, the
+#   German ones bold; card 11090 prints <bHerrschaftsaktion:</b> (broken tag).
 """
 DE_HEADER = EN_HEADER.replace("English glossary", "German glossary")
 

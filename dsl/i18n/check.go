@@ -26,16 +26,14 @@ func Check(in *Input) diag.Diagnostics {
 	for _, card := range in.Cards {
 		c.cards[card.Code] = card
 	}
+	// With SourceLang == TargetLang the texts are checked against the
+	// cards only (every comparison with the source text agrees).
 	for _, b := range in.Texts {
-		switch b.Lang {
-		case in.TargetLang:
-			if _, dup := c.target[b.Code]; !dup {
-				c.target[b.Code] = b
-			}
-		case in.SourceLang:
-			if _, dup := c.source[b.Code]; !dup {
-				c.source[b.Code] = b
-			}
+		if b.Lang == in.TargetLang && c.target[b.Code] == nil {
+			c.target[b.Code] = b
+		}
+		if b.Lang == in.SourceLang && c.source[b.Code] == nil {
+			c.source[b.Code] = b
 		}
 	}
 	c.collectTitles()

@@ -1,0 +1,193 @@
+package i18n
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// FieldNames of a text block, in the order blocks are written. Abilities
+// are "ability:<id>" (the msgctxt naming of dsl/po).
+const (
+	FieldTitle    = "title"
+	FieldTraits   = "traits"
+	FieldKeywords = "keywords"
+	FieldFlavor   = "flavor"
+)
+
+// NamedField is a field of a text block with its name: "title", "traits",
+// "keywords", "flavor" or "ability:<id>".
+type NamedField struct {
+	Name  string
+	Field *Field
+}
+
+// Fields returns the present fields of b in block order: title, traits,
+// keywords, abilities, flavor.
+func (b *TextBlock) Fields() []NamedField {
+	var out []NamedField
+	for _, nf := range []NamedField{{FieldTitle, b.Title}, {FieldTraits, b.Traits}, {FieldKeywords, b.Keywords}} {
+		if nf.Field != nil {
+			out = append(out, nf)
+		}
+	}
+	for i := range b.Abilities {
+		out = append(out, NamedField{"ability:" + b.Abilities[i].ID, &b.Abilities[i].Text})
+	}
+	if b.Flavor != nil {
+		out = append(out, NamedField{FieldFlavor, b.Flavor})
+	}
+	return out
+}
+
+// Field returns the field with the given name, or nil.
+func (b *TextBlock) Field(name string) *Field {
+	for _, nf := range b.Fields() {
+		if nf.Name == name {
+			return nf.Field
+		}
+	}
+	return nil
+}
+
+// Set sets the field with the given name to value, adding it when absent.
+// Positions of a set field are cleared. It reports an error for an unknown
+// field name.
+func (b *TextBlock) Set(name, value string) error {
+	f := &Field{Value: value}
+	switch name {
+	case FieldTitle:
+		b.Title = f
+	case FieldTraits:
+		b.Traits = f
+	case FieldKeywords:
+		b.Keywords = f
+	case FieldFlavor:
+		b.Flavor = f
+	default:
+		id, ok := strings.CutPrefix(name, "ability:")
+		if !ok || id == "" {
+			return fmt.Errorf("unknown text field %q", name)
+		}
+		if a := b.Ability(id); a != nil {
+			a.Text = *f
+			return nil
+		}
+		b.Abilities = append(b.Abilities, AbilityText{ID: id, Text: *f})
+	}
+	return nil
+}
+
+// Format renders b as a `text <lang> <code> { … }` block of the card
+// language, with fields in block order and notes last.
+func (b *TextBlock) Format() string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "text %s %s {\n", b.Lang, b.Code)
+	for _, nf := range b.Fields() {
+		if id, ok := strings.CutPrefix(nf.Name, "ability:"); ok {
+			fmt.Fprintf(&s, "  ability %s %s\n", id, Quote(nf.Field.Value))
+		} else {
+			fmt.Fprintf(&s, "  %s %s\n", nf.Name, Quote(nf.Field.Value))
+		}
+	}
+	for _, n := range b.Notes {
+		fmt.Fprintf(&s, "  note %s\n", Quote(n.Value))
+	}
+	s.WriteString("}\n")
+	return s.String()
+}
+
+// Summary describes the card's stats in one line for translators:
+// `11002 "Bolton Flayer": character, stark, cost 3, STR 3, traits Ally, House Bolton, keywords shadow(2)`.
+func (c *CardFacts) Summary() string {
+	parts := []string{}
+	if c.Unique {
+		parts = append(parts, "unique")
+	}
+	if c.Type != "" {
+		parts = append(parts, c.Type)
+	}
+	if c.Faction != "" {
+		parts = append(parts, c.Faction)
+	}
+	if c.Loyal {
+		parts = append(parts, "loyal")
+	}
+	if c.Cost != "" {
+		parts = append(parts, "cost "+c.Cost)
+	}
+	if c.Strength != "" {
+		parts = append(parts, "STR "+c.Strength)
+	}
+	if len(c.Traits) > 0 {
+		parts = append(parts, "traits "+strings.Join(c.Traits, ", "))
+	}
+	if len(c.Keywords) > 0 {
+		kws := make([]string, len(c.Keywords))
+		for i, k := range c.Keywords {
+			kws[i] = keywordDSL(k)
+		}
+		parts = append(parts, "keywords "+strings.Join(kws, " "))
+	}
+	return c.Code + " " + strconv.Quote(c.Title) + ": " + strings.Join(parts, ", ")
+}
+
+// Translatable is one text a translator works on: a field of a card in the
+// source language with its current translation. It has the shape of a
+// dsl/po Unit, which the CLI fills from it.
+type Translatable struct {
+	Code   string
+	Field  string // "title", "traits", "keywords", "flavor", "ability:<id>"
+	Source string // source-language text
+	Target string // current translation, "" when none
+	Ref    string // "file:line" of the translation, or of its text block; "" when the card has no block yet
+	Notes  []string
+}
+
+// Translatables lists, card by card in input order, every field of the
+// SourceLang texts with its TargetLang translation. The notes give the
+// card's stats and, for ability texts, the whole source text of the card
+// so that a translator sees each ability in context.
+func Translatables(in *Input) []Translatable {
+	source, target := map[string]*TextBlock{}, map[string]*TextBlock{}
+	for _, b := range in.Texts {
+		if b.Lang == in.SourceLang && source[b.Code] == nil {
+			source[b.Code] = b
+		}
+		if b.Lang == in.TargetLang && target[b.Code] == nil {
+			target[b.Code] = b
+		}
+	}
+	var out []Translatable
+	for _, card := range in.Cards {
+		sb := source[card.Code]
+		if sb == nil {
+			continue
+		}
+		tb := target[card.Code]
+		var whole []string
+		for _, nf := range sb.Fields() {
+			if strings.HasPrefix(nf.Name, "ability:") || nf.Name == FieldKeywords {
+				whole = append(whole, nf.Field.Value)
+			}
+		}
+		for _, nf := range sb.Fields() {
+			t := Translatable{Code: card.Code, Field: nf.Name, Source: nf.Field.Value, Notes: []string{"Card " + card.Summary()}}
+			if strings.HasPrefix(nf.Name, "ability:") && len(whole) > 1 {
+				t.Notes = append(t.Notes, in.SourceLang+" card text: "+strings.Join(whole, " / "))
+			}
+			if tb != nil {
+				ref := tb.Range.Start
+				if f := tb.Field(nf.Name); f != nil {
+					t.Target = f.Value
+					ref = f.Range.Start
+				}
+				if ref.IsValid() {
+					t.Ref = fmt.Sprintf("%s:%d", ref.Filename, ref.Line)
+				}
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
