@@ -28,7 +28,9 @@
 // at flush time, looks at the disk. A path that holds a regular file whose
 // content hash differs from the last delivered content is Changed (with the
 // content); a path that no longer holds a file but was delivered before is
-// Removed; anything else (a temp file that came and went, a touch, a save
+// Removed once it has stayed missing for Options.RemoveGrace (30 ms), so a
+// save by rename that straddles two batches never shows a removal; anything
+// else (a temp file that came and went, a touch, a save
 // without edits) is not reported (Options.ReportUnchanged reports touches).
 // So every editor's save sequence reduces to its net effect:
 //

@@ -185,3 +185,61 @@ func TestRemoveGrace(t *testing.T) {
 		})
 	}
 }
+
+// TestMaxWaitFlushesAStream: a file written without pause never has a
+// quiet period, yet batches still come, at most MaxWait after their first
+// event.
+func TestMaxWaitFlushesAStream(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.card")
+	h := startWatcher(t, Options{Debounce: time.Hour, MaxWait: 20 * time.Millisecond}, dir)
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			_ = savePlain(p, fmt.Sprintf("v%d\n", i))
+			time.Sleep(200 * time.Microsecond)
+		}
+	}()
+	defer func() { close(stop); <-done }()
+	for i := range 3 {
+		b, ok := h.next(5 * time.Second)
+		if !ok {
+			t.Fatalf("batch %d not delivered while the stream goes on", i)
+		}
+		t.Logf("batch %d: first event → delivered %v", i, b.Latency())
+		if len(b.Changes) != 1 || b.Changes[0].Path != p {
+			t.Fatalf("batch %d:%s", i, describe([]Batch{b}))
+		}
+	}
+}
+
+func TestDue(t *testing.T) {
+	w, err := New(Options{Handler: func(context.Context, Batch) {}, Debounce: 10 * time.Millisecond, MaxWait: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	if _, ok := w.due(); ok {
+		t.Error("due with nothing pending")
+	}
+	w.markDirty("a", t0)
+	if got, _ := w.due(); !got.Equal(t0.Add(10 * time.Millisecond)) {
+		t.Errorf("one event: due %v", got.Sub(t0))
+	}
+	w.markDirty("b", t0.Add(45*time.Millisecond))
+	if got, _ := w.due(); !got.Equal(t0.Add(50 * time.Millisecond)) {
+		t.Errorf("stream: due %v, want the max wait", got.Sub(t0))
+	}
+	w.gone["c"] = goneFile{deadline: t0.Add(20 * time.Millisecond)}
+	if got, _ := w.due(); !got.Equal(t0.Add(20 * time.Millisecond)) {
+		t.Errorf("removal grace: due %v", got.Sub(t0))
+	}
+}

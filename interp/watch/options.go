@@ -89,9 +89,6 @@ func (o Options) withDefaults() Options {
 	if o.MaxWait <= 0 {
 		o.MaxWait = DefaultMaxWait
 	}
-	if o.MaxWait < o.Debounce {
-		o.MaxWait = o.Debounce
-	}
 	if o.RemoveGrace == 0 {
 		o.RemoveGrace = DefaultRemoveGrace
 	}
