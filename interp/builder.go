@@ -427,7 +427,14 @@ func (b *builder) intExpr(e *check.IntExpr) valueFn {
 	case e == nil:
 		return func(*rules.Context) int { return 0 }
 	case e.X:
-		return func(ctx *rules.Context) int { return ctx.X }
+		// X is the value chosen for the ability, or for abilities granted by
+		// a keyword with a value (ambush (X), shadow (X)), that keyword's value.
+		return func(ctx *rules.Context) int {
+			if ctx.X == 0 && ctx.Keyword != nil && len(ctx.Keyword.Values) > 0 {
+				return ctx.Keyword.Values[0]
+			}
+			return ctx.X
+		}
 	case e.Value != nil:
 		ent := b.r.lookup(vocab.KindValue, e.Value.Entry.Name)
 		if ent == nil || ent.value == nil {

@@ -118,6 +118,17 @@ func registerEffects(r *Registry) {
 			}
 			return true
 		})
+	r.cardsEffect("bypass {target:cards}", "Characters cannot be declared as defenders in this challenge (they are bypassed, as by stealth).", "do bypass t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ch := ctx.G.Challenge()
+			if ch == nil {
+				return false
+			}
+			for _, c := range cs {
+				ch.Exclude(c)
+			}
+			return true
+		})
 	r.cardsEffect("place-tokens {n:int} {kind:string} on {target:cards}", "Place tokens of a kind on cards (poison, betrayal, stand, …).", "do place-tokens 1 poison on t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			n := a.Int("n", 1)(ctx)

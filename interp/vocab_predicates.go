@@ -336,6 +336,49 @@ func registerConditions(r *Registry) {
 			how := a.Word("how")
 			return func(ctx *rules.Context) bool { return ctx.Event != nil && ctx.Event.Via == how }
 		})
+	r.condition("entered-from {area:area}", "The triggering card came from this area (e.g. it entered play from shadows).",
+		"if entered-from shadows", func(b *builder, a *args) condFn {
+			area := a.Word("area")
+			return func(ctx *rules.Context) bool {
+				if ctx.Event == nil {
+					return false
+				}
+				id, ok := ctx.G.AreaByName(area)
+				return ok && ctx.Event.From == id
+			}
+		})
+	r.anyCard("is-event", "The card is an event card.", "if not is-event self",
+		func(ctx *rules.Context, c *rules.Card) bool { return c.Def.Type == rules.TypeEvent })
+	r.condition("card-type {card:cards} {type:cardtype}", "The card's current type is this type.", "if card-type it character",
+		func(b *builder, a *args) condFn {
+			sel, t := a.Cards("card"), rules.ParseCardType(a.Word("type"))
+			return func(ctx *rules.Context) bool {
+				for _, c := range sel(ctx) {
+					if ctx.G.Type(c) == t {
+						return true
+					}
+				}
+				return false
+			}
+		})
+	r.anyCard("keyword-permits", "The keyword's traits allow this card: no-attachments(except Weapon) permits Weapon attachments; a keyword without traits permits nothing.",
+		"if not keyword-permits it", func(ctx *rules.Context, c *rules.Card) bool {
+			if ctx.Keyword == nil || len(ctx.Keyword.Args) == 0 {
+				return false
+			}
+			args := ctx.Keyword.Args
+			except := args[0] == "except"
+			if except {
+				args = args[1:]
+			}
+			has := false
+			for _, t := range args {
+				if ctx.G.HasTrait(c, t) {
+					has = true
+				}
+			}
+			return has == except
+		})
 	r.condition("lua {hook:string}", "A Lua predicate hook of the card (pure: it may not change the game).", "if lua can_play", func(b *builder, a *args) condFn {
 		return b.luaCond(a.Word("hook"), a.p.Range)
 	})
@@ -413,6 +456,28 @@ func registerValues(r *Registry) {
 			}
 		})
 	}
+	r.value("history-count {event:string} [{card:cards}] [by {p:player}] [this {period:word(round|phase)}]",
+		"How many times an event happened this round (or phase), to cards matching the selector, by a player.",
+		"(history-count marshaled card with-keyword limited by you)", func(b *builder, a *args) valueFn {
+			name := a.Word("event")
+			f := a.Filter("card")
+			ps := a.Players("p", nil)
+			phaseOnly := a.Word("period") == "phase"
+			return func(ctx *rules.Context) int {
+				return ctx.G.CountHistory(func(h *rules.HistEntry) bool {
+					if h.Event != name || (phaseOnly && h.Phase != ctx.G.Phase) {
+						return false
+					}
+					if ps != nil && (h.Player < 0 || !playerIs(ctx, ps, ctx.G.Player(h.Player))) {
+						return false
+					}
+					if f != nil && (h.Card == rules.NoCard || !f(ctx, ctx.G.Card(h.Card))) {
+						return false
+					}
+					return true
+				})
+			}
+		})
 	r.value("tokens {kind:string} on {card:cards}", "The number of tokens of a kind on cards.", "(tokens betrayal on self)", func(b *builder, a *args) valueFn {
 		k, sel := a.Word("kind"), a.Cards("card")
 		return func(ctx *rules.Context) int {

@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"strings"
+
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -49,7 +51,11 @@ func registerTriggers(r *Registry) {
 	}
 	for _, t := range playerEventTriggers {
 		ev := t.event
-		r.add(vocab.KindTrigger, ev+" [by {p:player}] [type {type:challenge}]", t.doc, t.example, &entry{
+		pattern := ev + " [by {p:player}]"
+		if strings.HasPrefix(ev, "challenge-") || ev == rules.EvClaimApplied {
+			pattern += " [type {type:challenge}]"
+		}
+		r.add(vocab.KindTrigger, pattern, t.doc, t.example, &entry{
 			trigger: func(b *builder, a *args) triggerSpec {
 				by := a.Players("p", nil)
 				typ := a.Word("type")

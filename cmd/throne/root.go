@@ -59,10 +59,14 @@ paths you name are loaded on top of them.`,
 
 // commands lists the constructors of the subcommands, in help order.
 var commands = []func(*env) *cobra.Command{
-	newImportCmd,
-	newDeckCmd,
+	newCheckCmd,
+	newFmtCmd,
+	newTestCmd,
+	newDocCmd,
 	newCardsCmd,
 	newShowCmd,
+	newImportCmd,
+	newDeckCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics

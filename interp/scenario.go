@@ -1,0 +1,702 @@
+package interp
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Scenario result codes.
+const (
+	codeScenarioShape = "E0501" // a scenario statement is malformed
+	codeScenarioCard  = "E0502" // a card named in a scenario is unknown
+	codeScenarioRun   = "E0503" // the game refused a scripted answer
+	codeScenarioFail  = "E0504" // an expectation did not hold
+)
+
+// ScenarioResult is the outcome of one scenario.
+type ScenarioResult struct {
+	Name  string
+	Rules []string
+	File  string
+	Range diag.Range
+	// Failures are the expectations that did not hold and run errors, as
+	// diagnostics (detail: expected vs actual).
+	Failures diag.Diagnostics
+	// Log is the game log as an all-seeing reader renders it.
+	Log []string
+	// Steps counts the answers given.
+	Steps int
+}
+
+// Passed reports whether the scenario passed.
+func (r *ScenarioResult) Passed() bool { return len(r.Failures) == 0 }
+
+// RunScenario runs a checked scenario against the library.
+func (l *Library) RunScenario(sc *check.Scenario) *ScenarioResult {
+	res := &ScenarioResult{Name: sc.Name, Rules: sc.Rules, File: sc.File, Range: sc.Range}
+	sr := &scenarioRun{lib: l, res: res}
+	spec := sr.setup(sc)
+	steps := sr.steps(sc)
+	if len(res.Failures) > 0 {
+		return res
+	}
+	g, err := rules.NewScenario(l, spec)
+	if err != nil {
+		res.Failures = append(res.Failures, diag.Errorf(codeScenarioShape, sc.Range, "scenario %q cannot start: %v", sc.Name, err))
+		return res
+	}
+	sr.g = g
+	d := &scriptDecider{sr: sr, steps: steps}
+	_, err = g.Run(d)
+	if err != nil && err != rules.ErrStop && d.err == nil {
+		res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, sc.Range, "the game stopped: %v", err))
+	}
+	if d.err != nil {
+		res.Failures = append(res.Failures, d.err)
+	}
+	// expectations after the last answer
+	for d.pos < len(steps) && d.err == nil {
+		st := steps[d.pos]
+		if st.expect == nil {
+			res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asked no more questions, so this answer was never used").
+				WithHint("check that an earlier step ended the game or that the answer is for the right player"))
+			break
+		}
+		sr.check(st, nil)
+		d.pos++
+	}
+	res.Log = g.RenderLog(-1, rules.EnglishCatalog())
+	res.Steps = d.answered
+	return res
+}
+
+type scenarioRun struct {
+	lib *Library
+	res *ScenarioResult
+	g   *rules.Game
+}
+
+func (sr *scenarioRun) fail(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {
+	d := diag.Errorf(code, r, format, a...)
+	sr.res.Failures = append(sr.res.Failures, d)
+	return d
+}
+
+// player parses p1/p2.
+func playerIndex(v *syntax.Value) (int, bool) {
+	if v == nil || v.Kind != syntax.WordValue || len(v.Text) != 2 || v.Text[0] != 'p' {
+		return 0, false
+	}
+	switch v.Text[1] {
+	case '1':
+		return 0, true
+	case '2':
+		return 1, true
+	}
+	return 0, false
+}
+
+// card resolves a card named by code ("01001") or title ("Ser Jaime Lannister").
+func (sr *scenarioRun) card(v *syntax.Value) (string, bool) {
+	switch v.Kind {
+	case syntax.NumberValue:
+		if sr.lib.Defs[v.Text] != nil {
+			return v.Text, true
+		}
+	case syntax.StringValue:
+		for _, code := range sr.lib.Order {
+			if sr.lib.Defs[code].Title == v.Text {
+				return code, true
+			}
+		}
+	}
+	sr.fail(codeScenarioCard, v.Range, "unknown card %s", syntaxText(v)).
+		WithHint("name cards by code (01001) or by exact title in quotes")
+	return "", false
+}
+
+func syntaxText(v *syntax.Value) string {
+	if v.Kind == syntax.StringValue {
+		return strconv.Quote(v.Text)
+	}
+	return v.Text
+}
+
+// setup turns the setup block into the engine's scenario description.
+func (sr *scenarioRun) setup(sc *check.Scenario) rules.Scenario {
+	spec := rules.Scenario{From: "marshaling", Players: []rules.ScenarioPlayer{{Name: "p1"}, {Name: "p2"}}}
+	for _, s := range sc.Setup {
+		vs := s.Values
+		switch s.Word {
+		case "phase", "from":
+			if len(vs) == 1 {
+				spec.From = vs[0].Text
+				continue
+			}
+		case "round", "seed":
+			if len(vs) == 1 && vs[0].Kind == syntax.NumberValue {
+				n, _ := strconv.Atoi(vs[0].Text)
+				if s.Word == "round" {
+					spec.Round = n
+				} else {
+					spec.Seed = uint64(n)
+				}
+				continue
+			}
+		case "first-player", "active":
+			if len(vs) == 1 {
+				if i, ok := playerIndex(vs[0]); ok {
+					if s.Word == "active" {
+						spec.Active = i
+					} else {
+						spec.First = i
+						spec.Active = i
+					}
+					continue
+				}
+			}
+		case "p1", "p2":
+			i := 0
+			if s.Word == "p2" {
+				i = 1
+			}
+			sr.playerSetup(&spec.Players[i], s)
+			continue
+		}
+		sr.fail(codeScenarioShape, s.Range, "unknown setup statement %q", s.Word).
+			WithHint("setup takes: phase, round, seed, first-player, active, and `p1 AREA cards…`, `p1 gold N`, `p1 power N`")
+	}
+	return spec
+}
+
+// areaWords are the area names a setup line may fill.
+var areaWords = map[string]bool{"hand": true, "play": true, "deck": true, "discard": true, "dead": true,
+	"plot-deck": true, "used": true, "plot": true, "faction": true, "agenda": true}
+
+func (sr *scenarioRun) playerSetup(p *rules.ScenarioPlayer, s *syntax.Stmt) {
+	vs := s.Values
+	if len(vs) == 0 {
+		sr.fail(codeScenarioShape, s.Range, "write `%s gold 5` or `%s hand 01001 …`", s.Word, s.Word)
+		return
+	}
+	what := vs[0].Text
+	switch what {
+	case "gold", "power":
+		if len(vs) != 2 || vs[1].Kind != syntax.NumberValue {
+			sr.fail(codeScenarioShape, s.Range, "write `%s %s N`", s.Word, what)
+			return
+		}
+		n, _ := strconv.Atoi(vs[1].Text)
+		if what == "gold" {
+			p.Gold = n
+		} else {
+			p.Power = n
+		}
+		return
+	}
+	// an area: cards with state words after each
+	area := what
+	if !areaWords[area] && !sr.declaredArea(area) {
+		sr.fail(codeScenarioShape, vs[0].Range, "unknown area %q", area).
+			WithHint("areas: hand, play, deck, discard, dead, plot-deck, used, plot, faction, agenda, or one a keyword declares")
+		return
+	}
+	var last *rules.ScenarioCard
+	for i := 1; i < len(vs); i++ {
+		v := vs[i]
+		if v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue {
+			code, ok := sr.card(v)
+			if !ok {
+				continue
+			}
+			p.Cards = append(p.Cards, rules.ScenarioCard{Code: code, Area: area})
+			last = &p.Cards[len(p.Cards)-1]
+			continue
+		}
+		if last == nil {
+			sr.fail(codeScenarioShape, v.Range, "%q must follow a card", v.Text)
+			continue
+		}
+		switch v.Text {
+		case "kneeling":
+			last.Kneeling = true
+		case "power", "gold", "tokens":
+			kind := v.Text
+			if v.Text == "tokens" {
+				if i+1 >= len(vs) {
+					sr.fail(codeScenarioShape, v.Range, "write `tokens KIND N`")
+					continue
+				}
+				i++
+				kind = vs[i].Text
+			}
+			if i+1 >= len(vs) || vs[i+1].Kind != syntax.NumberValue {
+				sr.fail(codeScenarioShape, v.Range, "write `%s N` after the card", v.Text)
+				continue
+			}
+			i++
+			n, _ := strconv.Atoi(vs[i].Text)
+			last.Tokens = append(last.Tokens, rules.Token{Kind: kind, N: n})
+		case "attached-to", "duplicate-of":
+			if i+1 >= len(vs) {
+				sr.fail(codeScenarioShape, v.Range, "write `%s CARD`", v.Text)
+				continue
+			}
+			i++
+			code, ok := sr.card(vs[i])
+			if !ok {
+				continue
+			}
+			idx := 0
+			for j := range p.Cards {
+				if p.Cards[j].Code == code && &p.Cards[j] != last {
+					idx = j + 1
+					break
+				}
+			}
+			if idx == 0 {
+				sr.fail(codeScenarioShape, vs[i].Range, "%s is not among this player's earlier cards", syntaxText(vs[i])).
+					WithHint("list the card it attaches to first")
+				continue
+			}
+			last.AttachTo = idx
+		default:
+			sr.fail(codeScenarioShape, v.Range, "unknown card state %q", v.Text).
+				WithHint("after a card: kneeling, power N, gold N, tokens KIND N, attached-to CARD, duplicate-of CARD")
+		}
+	}
+}
+
+func (sr *scenarioRun) declaredArea(name string) bool {
+	for _, k := range sr.lib.Keywords {
+		for _, a := range k.Areas {
+			if a.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// step is one scripted line: an answer or an expectation.
+type step struct {
+	stmt   *syntax.Stmt
+	player int // answering player
+	words  []*syntax.Value
+	expect *syntax.Stmt
+	negate bool
+}
+
+func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
+	var out []*step
+	for _, s := range sc.Steps {
+		switch s.Word {
+		case "p1", "p2":
+			i := 0
+			if s.Word == "p2" {
+				i = 1
+			}
+			vs := s.Values
+			if len(vs) > 0 && vs[0].IsWord("choose") {
+				vs = vs[1:]
+			}
+			if len(vs) == 0 {
+				sr.fail(codeScenarioShape, s.Range, "write `%s choose WORDS` or `%s pass`", s.Word, s.Word)
+				continue
+			}
+			out = append(out, &step{stmt: s, player: i, words: vs})
+		case "expect", "expect-not":
+			if len(s.Values) == 0 {
+				sr.fail(codeScenarioShape, s.Range, "an expectation needs a subject").WithHint("e.g. `expect p1 gold 3`")
+				continue
+			}
+			out = append(out, &step{stmt: s, expect: s, negate: s.Word == "expect-not"})
+		default:
+			sr.fail(codeScenarioShape, s.Range, "unknown scenario statement %q", s.Word).
+				WithHint("scenarios take: rule, setup { … }, `p1 choose …`, `p1 pass`, `expect …`, `expect-not …`")
+		}
+	}
+	return out
+}
+
+// scriptDecider answers the engine's prompts from the scenario's steps and
+// checks expectations as it reaches them.
+type scriptDecider struct {
+	sr       *scenarioRun
+	steps    []*step
+	pos      int
+	answered int
+	err      *diag.Diagnostic
+}
+
+func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+	for d.pos < len(d.steps) && d.steps[d.pos].expect != nil {
+		d.sr.check(d.steps[d.pos], p)
+		d.pos++
+	}
+	if d.pos >= len(d.steps) {
+		return rules.Choice{}, rules.ErrStop
+	}
+	st := d.steps[d.pos]
+	if st.player != p.Player {
+		// the scripted player is not being asked: others pass where they can
+		for i := range p.Options {
+			if p.Options[i].Kind == rules.OptPass || p.Options[i].Kind == rules.OptDone || p.Options[i].Kind == rules.OptNo {
+				return rules.Choice{Index: i}, nil
+			}
+		}
+		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asks p%d (%s), not p%d", p.Player+1, p.ID, st.player+1).
+			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
+			WithHint("add an answer for p%d before this line", p.Player+1)
+		return rules.Choice{}, rules.ErrStop
+	}
+	idx := matchOption(g, p, st.words)
+	if idx < 0 {
+		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "%q is not an option of the %s prompt", wordsString(st.words), p.ID).
+			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
+			WithHint("answer with an option's key, a card code or title, or an ability id and card")
+		return rules.Choice{}, rules.ErrStop
+	}
+	d.pos++
+	d.answered++
+	return rules.Choice{Index: idx}, nil
+}
+
+func optionKeys(g *rules.Game, p *rules.Prompt) []string {
+	out := make([]string, len(p.Options))
+	for i := range p.Options {
+		o := &p.Options[i]
+		k := g.OptionKey(o)
+		if o.Kind == rules.OptAbility && o.Card != nil {
+			k += " " + o.Card.Def.Code
+		}
+		out[i] = k
+	}
+	return out
+}
+
+func wordsString(vs []*syntax.Value) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = syntaxText(v)
+	}
+	return strings.Join(parts, " ")
+}
+
+// matchOption finds the option every word describes: its key, an ability
+// id, a card code or title, or a number.
+func matchOption(g *rules.Game, p *rules.Prompt, words []*syntax.Value) int {
+	for i := range p.Options {
+		o := &p.Options[i]
+		ok := true
+		for _, w := range words {
+			if !optionHas(g, o, w.Text) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return i
+		}
+	}
+	return -1
+}
+
+func optionHas(g *rules.Game, o *rules.Option, w string) bool {
+	if strings.EqualFold(g.OptionKey(o), w) || g.OptionText(o) == w || o.Text == w {
+		return true
+	}
+	if o.Ability != nil && o.Ability.ID == w {
+		return true
+	}
+	if o.Card != nil && (o.Card.Def.Code == w || o.Card.Def.Title == w) {
+		return true
+	}
+	if o.Kind == rules.OptNumber && strconv.Itoa(o.N) == w {
+		return true
+	}
+	return false
+}
+
+// ---- expectations ----
+
+// check evaluates one expectation; p is the pending prompt (nil at the end).
+func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
+	ok, expected, actual, err := sr.eval(st.expect.Values, p)
+	if err != "" {
+		sr.fail(codeScenarioShape, st.expect.Range, "%s", err)
+		return
+	}
+	if ok == st.negate {
+		verb := "expected"
+		if st.negate {
+			verb = "expected not"
+		}
+		sr.fail(codeScenarioFail, st.expect.Range, "%s %s", verb, expected).
+			WithDetail("actual: %s", actual)
+	}
+}
+
+// findCard returns the card instances with a code in the game.
+func (sr *scenarioRun) cardsOf(code string) []*rules.Card {
+	var out []*rules.Card
+	for _, c := range sr.g.Cards {
+		if c.Def.Code == code {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (sr *scenarioRun) describe(c *rules.Card) string {
+	g := sr.g
+	s := fmt.Sprintf("%s in p%d %s", c.Def.Title, c.Controller+1, g.Area(c.Area).Name)
+	if g.InPlay(c) {
+		if c.Kneeling {
+			s += " kneeling"
+		} else {
+			s += " standing"
+		}
+		if g.Type(c) == rules.TypeCharacter {
+			s += fmt.Sprintf(" strength %d", g.Strength(c))
+		}
+	}
+	for _, t := range c.Tokens {
+		s += fmt.Sprintf(" %s %d", t.Kind, t.N)
+	}
+	return s
+}
+
+// eval returns whether the expectation holds, how to print what was
+// expected and what was found, or a shape error.
+func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expected, actual, shapeErr string) {
+	g := sr.g
+	text := wordsString(vs)
+	switch {
+	case vs[0].Kind == syntax.NumberValue || vs[0].Kind == syntax.StringValue:
+		code, found := sr.card(vs[0])
+		if !found {
+			return false, text, "", ""
+		}
+		cs := sr.cardsOf(code)
+		var descs []string
+		for _, c := range cs {
+			descs = append(descs, sr.describe(c))
+			if sr.cardMatches(c, vs[1:]) {
+				return true, text, "", ""
+			}
+		}
+		if len(descs) == 0 {
+			descs = append(descs, "no copy of the card is in the game")
+		}
+		return false, text, strings.Join(descs, "; "), ""
+	case vs[0].IsWord("log"):
+		if len(vs) != 2 || vs[1].Kind != syntax.StringValue {
+			return false, "", "", "write `expect log \"text\"`"
+		}
+		return sr.logHas(-1, vs[1].Text, text)
+	case vs[0].IsWord("winner"):
+		res := g.Result()
+		want := -1
+		if len(vs) == 2 {
+			if i, ok := playerIndex(vs[1]); ok {
+				want = i
+			}
+		}
+		got := "no winner"
+		if res.Over && res.Winner >= 0 {
+			got = fmt.Sprintf("p%d (%s)", res.Winner+1, res.Reason)
+		}
+		return res.Over && res.Winner == want, text, got, ""
+	}
+	pi, isPlayer := playerIndex(vs[0])
+	if !isPlayer || len(vs) < 2 {
+		return false, "", "", fmt.Sprintf("cannot read expectation %q", text)
+	}
+	pl := g.Player(pi)
+	what := vs[1].Text
+	num := func() (int, bool) {
+		if len(vs) != 3 || vs[2].Kind != syntax.NumberValue {
+			return 0, false
+		}
+		n, err := strconv.Atoi(vs[2].Text)
+		return n, err == nil
+	}
+	switch what {
+	case "gold", "power", "hand-size", "reserve", "claim", "initiative", "income":
+		n, ok := num()
+		if !ok {
+			return false, "", "", fmt.Sprintf("write `expect p%d %s N`", pi+1, what)
+		}
+		var got int
+		switch what {
+		case "gold":
+			got = pl.Gold
+		case "power":
+			got = g.Power(pl)
+		case "hand-size":
+			got = len(pl.Zone(rules.AreaHand))
+		case "reserve":
+			got = g.Reserve(pl)
+		case "claim":
+			got = g.Claim(pl)
+		case "initiative":
+			got = g.Initiative(pl)
+		default:
+			got = g.Income(pl)
+		}
+		return got == n, text, fmt.Sprintf("p%d %s %d", pi+1, what, got), ""
+	case "log":
+		if len(vs) != 3 || vs[2].Kind != syntax.StringValue {
+			return false, "", "", "write `expect p1 log \"text\"` (the log as p1 reads it)"
+		}
+		return sr.logHas(pi, vs[2].Text, text)
+	case "sees":
+		// expect p2 sees CARD: the card's identity appears in p2's view
+		if len(vs) != 3 {
+			return false, "", "", "write `expect p2 sees CARD`"
+		}
+		code, found := sr.card(vs[2])
+		if !found {
+			return false, text, "", ""
+		}
+		v := g.View(pi)
+		data, _ := json.Marshal(v)
+		seen := strings.Contains(string(data), `"code":"`+code+`"`)
+		return seen, text, fmt.Sprintf("p%d's view %s the card", pi+1, map[bool]string{true: "shows", false: "does not show"}[seen]), ""
+	case "option":
+		// expect p1 option WORDS: the pending prompt for p1 offers it
+		if p == nil || p.Player != pi {
+			who := "no prompt is pending"
+			if p != nil {
+				who = fmt.Sprintf("the pending prompt (%s) is for p%d", p.ID, p.Player+1)
+			}
+			return false, text, who, ""
+		}
+		idx := matchOption(g, p, vs[2:])
+		return idx >= 0, text, "options: " + strings.Join(optionKeys(g, p), ", "), ""
+	}
+	if areaWords[what] || sr.declaredArea(what) {
+		// expect p1 hand count N
+		if len(vs) == 4 && vs[2].IsWord("count") && vs[3].Kind == syntax.NumberValue {
+			n, _ := strconv.Atoi(vs[3].Text)
+			id, _ := g.AreaByName(what)
+			got := len(pl.Zone(id))
+			return got == n, text, fmt.Sprintf("p%d %s count %d", pi+1, what, got), ""
+		}
+	}
+	return false, "", "", fmt.Sprintf("cannot read expectation %q", text)
+}
+
+// cardMatches checks state words about a card: in p1 play, kneeling,
+// standing, strength N, power N, tokens KIND N, attached-to CARD, duplicate,
+// facedown, blank.
+func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
+	g := sr.g
+	for i := 0; i < len(vs); i++ {
+		v := vs[i]
+		switch v.Text {
+		case "in":
+			if i+2 >= len(vs) {
+				return false
+			}
+			pi, ok := playerIndex(vs[i+1])
+			if !ok || c.Controller != pi || g.Area(c.Area).Name != vs[i+2].Text {
+				return false
+			}
+			i += 2
+		case "kneeling":
+			if !c.Kneeling {
+				return false
+			}
+		case "standing":
+			if c.Kneeling {
+				return false
+			}
+		case "duplicate":
+			if !c.IsDuplicate {
+				return false
+			}
+		case "facedown":
+			if c.Faceup {
+				return false
+			}
+		case "blank":
+			if !g.IsBlank(c) {
+				return false
+			}
+		case "strength", "power", "gold":
+			if i+1 >= len(vs) {
+				return false
+			}
+			n, _ := strconv.Atoi(vs[i+1].Text)
+			got := 0
+			if v.Text == "strength" {
+				got = g.Strength(c)
+			} else {
+				got = c.Count(v.Text)
+			}
+			if got != n {
+				return false
+			}
+			i++
+		case "tokens":
+			if i+2 >= len(vs) {
+				return false
+			}
+			n, _ := strconv.Atoi(vs[i+2].Text)
+			if c.Count(vs[i+1].Text) != n {
+				return false
+			}
+			i += 2
+		case "has-keyword":
+			if i+1 >= len(vs) || !g.HasKeyword(c, vs[i+1].Text) {
+				return false
+			}
+			i++
+		case "has-icon":
+			if i+1 >= len(vs) {
+				return false
+			}
+			t, _ := rules.ParseChallenge(vs[i+1].Text)
+			if !g.HasIcon(c, t) {
+				return false
+			}
+			i++
+		case "attached-to":
+			if i+1 >= len(vs) || c.Parent == rules.NoCard {
+				return false
+			}
+			code, _ := sr.card(vs[i+1])
+			if g.Card(c.Parent).Def.Code != code {
+				return false
+			}
+			i++
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// logHas checks that some log line, as reader renders it, contains want.
+func (sr *scenarioRun) logHas(reader int, want, text string) (bool, string, string, string) {
+	lines := sr.g.RenderLog(reader, rules.EnglishCatalog())
+	for _, l := range lines {
+		if strings.Contains(l, want) {
+			return true, text, l, ""
+		}
+	}
+	last := lines
+	if len(last) > 8 {
+		last = last[len(last)-8:]
+	}
+	return false, text, "log ends with:\n" + strings.Join(last, "\n"), ""
+}
