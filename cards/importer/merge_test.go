@@ -1,6 +1,7 @@
 package importer
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 )
@@ -220,4 +221,36 @@ func FuzzMerge(f *testing.F) {
 		}
 		_ = again
 	})
+}
+
+func TestDuplicateCards(t *testing.T) {
+	// 11002 changed faction: the import writes it to the new file, the
+	// merge keeps the hand-written block in the old one.
+	in := fixture()
+	old := map[string][]byte{"dance-of-shadows/the-shadow-city.card": []byte("card 11002 \"Bolton Flayer\" {\n  reaction r {\n  }\n}\n")}
+	in.Packs[0].Name = "The Shadow City Revised"
+	lib, err := Generate(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := lib.Merged(func(p string) ([]byte, error) {
+		if b, ok := old[p]; ok {
+			return b, nil
+		}
+		return nil, fs.ErrNotExist
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, b := range old {
+		files[p] = b
+	}
+	dups := DuplicateCards(files)
+	want := []string{"dance-of-shadows/the-shadow-city-revised.card", "dance-of-shadows/the-shadow-city.card"}
+	if len(dups) != 1 || strings.Join(dups["11002"], " ") != strings.Join(want, " ") {
+		t.Errorf("duplicates %v, want 11002 in %v", dups, want)
+	}
+	if d := DuplicateCards(lib.Files); len(d) != 0 {
+		t.Errorf("fresh library has duplicates: %v", d)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/thronescript/thronescript/cards/internal/cardsrc"
@@ -97,4 +98,36 @@ func isStatsFile(p string) bool {
 	base := path.Base(p)
 	parts := strings.Split(base, ".")
 	return len(parts) == 2 && parts[1] == "card"
+}
+
+// DuplicateCards returns, for each card code declared in more than one of
+// the stats files among files, the sorted paths declaring it. A card the
+// data moved to another file (its faction or type changed) shows up here:
+// the merge keeps the old block, which must be removed by hand after its
+// behaviour is moved.
+func DuplicateCards(files map[string][]byte) map[string][]string {
+	where := map[string][]string{}
+	for p, src := range files {
+		if !isStatsFile(p) {
+			continue
+		}
+		items, err := cardsrc.Parse(p, string(src))
+		if err != nil {
+			continue
+		}
+		for _, it := range items {
+			if strings.HasPrefix(it.Key, "card ") {
+				code := strings.TrimPrefix(it.Key, "card ")
+				where[code] = append(where[code], p)
+			}
+		}
+	}
+	out := map[string][]string{}
+	for code, ps := range where {
+		if len(ps) > 1 {
+			sort.Strings(ps)
+			out[code] = ps
+		}
+	}
+	return out
 }

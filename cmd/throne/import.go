@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -104,6 +105,30 @@ are written by hand; a new card whose behaviour is not written carries
 			sort.Strings(langs)
 			for _, l := range langs {
 				fmt.Fprintf(e.stdout, "%s text: %d notes (missing or disagreeing source text)\n", l, lib.Notes[l])
+			}
+			all := map[string][]byte{}
+			_ = filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+				if err == nil && !d.IsDir() && strings.HasSuffix(p, ".card") {
+					if rel, err := filepath.Rel(out, p); err == nil {
+						if b, err := os.ReadFile(p); err == nil {
+							all[filepath.ToSlash(rel)] = b
+						}
+					}
+				}
+				return nil
+			})
+			for p, b := range files {
+				all[p] = b
+			}
+			dups := importer.DuplicateCards(all)
+			codes := make([]string, 0, len(dups))
+			for code := range dups {
+				codes = append(codes, code)
+			}
+			sort.Strings(codes)
+			for _, code := range codes {
+				fmt.Fprintf(e.stderr, "throne: warning: card %s is declared in %s; the data moved it: move its hand-written behaviour to the new block and delete the old one\n",
+					code, strings.Join(dups[code], " and "))
 			}
 			for _, w := range lib.Warnings {
 				fmt.Fprintf(e.stderr, "throne: warning: %s\n", w)
