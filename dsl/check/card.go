@@ -371,7 +371,7 @@ func (c *checker) keywordUse(v *syntax.Value, seen map[string]*KeywordUse) *Keyw
 	if def != nil {
 		has := len(v.Items) > 0
 		switch {
-		case def.HasValue && !has:
+		case def.HasValue && def.ValueKind == "int" && !has:
 			c.errorf(CodeKeywordNeedsVal, v.Range, "keyword %s needs a value", k.Name).
 				WithHint("write %s(2)", k.Name)
 		case !def.HasValue && has:

@@ -81,10 +81,10 @@ type Known struct {
 	Keywords, Traits, Factions []string
 }
 
-// Factions are the built-in faction names (thenightswatch is ThronesDB's
-// spelling of nightswatch).
-var builtinFactions = []string{"baratheon", "greyjoy", "lannister", "martell", "neutral", "nightswatch",
-	"stark", "targaryen", "thenightswatch", "tyrell"}
+// builtinFactions are the built-in faction names (the library writes
+// nights-watch; nightswatch and ThronesDB's thenightswatch are accepted).
+var builtinFactions = []string{"baratheon", "greyjoy", "lannister", "martell", "neutral", "nights-watch",
+	"nightswatch", "stark", "targaryen", "thenightswatch", "tyrell"}
 
 var cardTypes = []string{"agenda", "attachment", "character", "event", "faction", "location", "plot", "title"}
 

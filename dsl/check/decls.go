@@ -8,6 +8,9 @@ import (
 
 var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "lua"}
 
+// keywordExtra are keyword statements the checker keeps for interp as they are.
+var keywordExtra = []string{"rule", "play-from"}
+
 var valueKinds = []string{"int", "trait", "word", "string"}
 
 // keywordHead reads the name and the declarations of a keyword definition
@@ -93,6 +96,8 @@ func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
 	for _, b := range s.Block.Stmts {
 		switch {
 		case contains(keywordStmts, b.Word) || b.Word == "repeatable":
+		case contains(keywordExtra, b.Word):
+			k.Extra = append(k.Extra, b)
 		case contains(cardAbilityKinds, b.Word) || contains(keywordAbilityKinds, b.Word):
 			a := c.ability(&syntax.File{Name: k.File}, b, "", true)
 			if a == nil {
@@ -106,7 +111,7 @@ func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
 			ids[a.ID] = a
 			k.Abilities = append(k.Abilities, a)
 		default:
-			c.unknown(b, "keyword statement", append(append(append([]string{}, keywordStmts...), cardAbilityKinds...), keywordAbilityKinds...))
+			c.unknown(b, "keyword statement", append(append(append(append([]string{}, keywordStmts...), keywordExtra...), cardAbilityKinds...), keywordAbilityKinds...))
 		}
 	}
 }
@@ -164,8 +169,12 @@ func (c *checker) text(f *syntax.File, s *syntax.Stmt, code string) *Text {
 	return t
 }
 
-// textAbilities warns about text for ability ids the card does not have.
+// textAbilities warns about text for ability ids the card does not have
+// (unless its behaviour is not written yet: no abilities, or incomplete).
 func (c *checker) textAbilities(t *Text, card *Card) {
+	if len(card.Abilities) == 0 || card.Incomplete != "" {
+		return
+	}
 	for _, ta := range t.Abilities {
 		found := false
 		for _, a := range card.Abilities {

@@ -203,6 +203,7 @@ type Keyword struct {
 	CostKinds  []string
 	Abilities  []*Ability
 	Lua        *LuaSource
+	Extra      []*syntax.Stmt // statements kept for interp as they are (rule, play-from)
 	File       string
 	Range      diag.Range
 }
