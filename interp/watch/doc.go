@@ -12,7 +12,9 @@
 // watches of a folder that is removed, renamed or moved away (inotify would
 // otherwise keep reporting a moved folder under its old name). It watches
 // folders, never single files, so that files replaced by rename are still
-// seen; Add on a file watches its folder and delivers that file only.
+// seen; Add on a file watches its folder and delivers that file only. A
+// root that is itself removed or renamed is dropped (its files are
+// reported Removed); Add it again when it is back.
 //
 // Only files whose names end with one of Options.Extensions (default
 // ".card", ".lua") are delivered. Editor temp files and hidden names are

@@ -1,6 +1,7 @@
 package watch
 
 import (
+	"context"
 	"slices"
 	"sync"
 )
@@ -85,4 +86,16 @@ func (s *LastGood) Len() int {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return len(s.files)
+}
+
+// Handler returns a watcher Handler that applies each batch to s with
+// validate, then calls next (if not nil) with the batch and the outcome:
+// the glue between a Watcher and a consumer that reloads cards.
+func (s *LastGood) Handler(validate func(path string, data []byte) bool, next func(ctx context.Context, b Batch, accepted, rejected []string)) Handler {
+	return func(ctx context.Context, b Batch) {
+		accepted, rejected := s.Apply(b, validate)
+		if next != nil {
+			next(ctx, b, accepted, rejected)
+		}
+	}
 }

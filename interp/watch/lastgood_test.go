@@ -1,6 +1,7 @@
 package watch
 
 import (
+	"context"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -102,5 +103,27 @@ func TestLastGoodWithWatcher(t *testing.T) {
 		if got, _ := store.Get(p); string(got) != st.want {
 			t.Errorf("step %d: last good = %q, want %q", i, got, st.want)
 		}
+	}
+}
+
+func TestLastGoodHandler(t *testing.T) {
+	var s LastGood
+	var got [][]string
+	h := s.Handler(notBroken, func(_ context.Context, b Batch, acc, rej []string) {
+		got = append(got, acc, rej)
+	})
+	h(context.Background(), Batch{Changes: []Change{
+		{Path: "a", Kind: Changed, Content: []byte("ok")},
+		{Path: "b", Kind: Changed, Content: []byte("BROKEN")},
+	}})
+	if !reflect.DeepEqual(got, [][]string{{"a"}, {"b"}}) {
+		t.Errorf("next got %v", got)
+	}
+	if c, _ := s.Get("a"); string(c) != "ok" {
+		t.Errorf("store: %q", c)
+	}
+	s.Handler(nil, nil)(context.Background(), Batch{Changes: []Change{{Path: "a", Kind: Removed}}})
+	if s.Len() != 0 {
+		t.Errorf("after removal: %v", s.Paths())
 	}
 }
