@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+func newCheckCmd(e *env) *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "check [paths...]",
+		Short: "Check .card files and report every mistake at once",
+		Long: `check parses and checks .card files (the paths are files or folders,
+searched recursively for *.card) and reports every mistake with its place and
+a hint. Without paths it checks the built-in library. The built-in keyword
+definitions (cards/prelude) are always known.
+
+Exit status: 0 when there is no error (warnings are allowed), 1 when there
+are errors, 2 when the command line is wrong.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format text or --format json"}
+			}
+			srcs, err := readCardPaths(args)
+			if err != nil {
+				return err
+			}
+			ds := checkSources(srcs)
+			sources := diag.Sources{}
+			for _, s := range srcs {
+				sources[s.Name] = s.Src
+			}
+			if format == "json" {
+				_ = diag.WriteJSON(e.stdout, ds)
+			} else {
+				_ = diag.WriteText(e.stdout, ds, sources)
+				if len(ds) > 0 {
+					fmt.Fprintln(e.stdout, summary(ds, len(srcs)))
+				}
+			}
+			if ds.HasErrors() {
+				return exitError{code: exitFindings}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	return cmd
+}
+
+// summary is "2 errors and 1 warning in 3 files".
+func summary(ds diag.Diagnostics, files int) string {
+	errs, warns := 0, 0
+	for _, d := range ds {
+		switch d.Severity {
+		case diag.Error:
+			errs++
+		case diag.Warning:
+			warns++
+		}
+	}
+	return fmt.Sprintf("%s and %s in %s", count(errs, "error"), count(warns, "warning"), count(files, "file"))
+}
+
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// readCardPaths reads the named files and the *.card files under the named
+// folders; without paths, the built-in library.
+func readCardPaths(paths []string) ([]syntax.Source, error) {
+	if len(paths) == 0 {
+		return embeddedSources(func(string) bool { return true })
+	}
+	var out []syntax.Source
+	seen := map[string]bool{}
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPathError(err)), hint: "name .card files or folders that exist"}
+		}
+		if !st.IsDir() {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPathError(err)), hint: "check the file's permissions"}
+			}
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, syntax.Source{Name: p, Src: b})
+			}
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".card") || seen[path] {
+				return nil
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			seen[path] = true
+			out = append(out, syntax.Source{Name: path, Src: b})
+			return nil
+		})
+		if err != nil {
+			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPathError(err)), hint: "check the folder's permissions"}
+		}
+	}
+	return out, nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// embeddedSources reads the built-in library files accepted by keep.
+func embeddedSources(keep func(string) bool) ([]syntax.Source, error) {
+	var out []syntax.Source
+	for _, p := range cards.Files() {
+		if !keep(p) {
+			continue
+		}
+		b, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, syntax.Source{Name: "cards/" + p, Src: b})
+	}
+	return out, nil
+}
+
+// checkSources parses and checks srcs together with the built-in keyword
+// definitions and packs (unless srcs already contain them), and returns the
+// diagnostics about srcs only.
+func checkSources(srcs []syntax.Source) diag.Diagnostics {
+	context, _ := embeddedSources(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
+	all := append([]syntax.Source{}, srcs...)
+	mine := map[string]bool{}
+	for _, s := range srcs {
+		mine[s.Name] = true
+	}
+	for _, c := range context {
+		dup := false
+		for _, s := range srcs {
+			if bytes.Equal(s.Src, c.Src) {
+				dup = true
+				break
+			}
+		}
+		if !dup && !mine[c.Name] {
+			all = append(all, c)
+		}
+	}
+	files, ds := syntax.ParseFiles(all, 2)
+	_, cds := check.Check(files, check.Config{Vocab: loadVocab()})
+	ds = append(ds, cds...)
+	var out diag.Diagnostics
+	for _, d := range ds {
+		if mine[d.Subject.Start.Filename] {
+			out = append(out, d)
+		}
+	}
+	out.Sort()
+	return out
+}
+
+// sortedNames returns the names of srcs, sorted (for stable listings).
+func sortedNames(srcs []syntax.Source) []string {
+	var out []string
+	for _, s := range srcs {
+		out = append(out, s.Name)
+	}
+	sort.Strings(out)
+	return out
+}
