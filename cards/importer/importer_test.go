@@ -231,3 +231,40 @@ func TestTranslationNotes(t *testing.T) {
 		})
 	}
 }
+
+func TestAddKinds(t *testing.T) {
+	tests := []struct {
+		path, src string
+		kind      Kind
+		bad       bool
+	}{
+		{path: "TSC.json", src: `{"code":"TSC","name":"The Shadow City","cards":[]}`, kind: KindPack},
+		{path: "de/TSC.json", src: `[{"code":"11002","name":"Schinder"}]`, kind: KindTranslation},
+		{path: "TSC.de.json", src: `[{"code":"11002","name":"Schinder"}]`, kind: KindTranslation},
+		{path: "TSC.json", src: `[{"code":"11002","name":"Schinder"}]`, bad: true},
+		{path: "fr/TSC.json", src: `[{"code":"11002","name":"x"}]`, bad: true},
+		{path: "cycles.json", src: `[{"id":"dos","name":"Dance of Shadows","packs":["TSC"]}]`, kind: KindCycles},
+		{path: "card.schema.json", src: `{"properties":{},"required":["code"]}`, kind: KindSchema},
+		{path: "x.json", src: `{"code":"X"}`, bad: true},
+		{path: "x.json", src: `"s"`, bad: true},
+		{path: "x.json", src: ``, bad: true},
+		{path: "x.json", src: `{"code":"X","name":"x","cards":[{"code":"1","cost":"seven"}]}`, bad: true},
+	}
+	for _, tt := range tests {
+		var in Input
+		kind, err := in.Add(tt.path, []byte(tt.src), "")
+		if tt.bad != (err != nil) || (!tt.bad && kind != tt.kind) {
+			t.Errorf("Add(%s, %s) = %v, %v", tt.path, tt.src, kind, err)
+		}
+	}
+	var in Input
+	if _, err := in.Add("cycles.json", []byte(`[{"id":"isles","name":"Kings of the Isles","packs":["TSoHM"]},{"id":"dos","name":"x","packs":["TSC"]}]`), ""); err != nil {
+		t.Fatal(err)
+	}
+	if c := cycleOf(in.Cycles, "TSoHM"); c.ID != "kings-of-the-isles" {
+		t.Errorf("new cycle id %q", c.ID)
+	}
+	if c := cycleOf(in.Cycles, "TSC"); c.ID != "dance-of-shadows" {
+		t.Errorf("known cycle id %q", c.ID)
+	}
+}

@@ -18,6 +18,7 @@ const (
 	KindPack             // an object with "code", "name" and "cards"
 	KindTranslation      // an array of {code, name, traits, text, flavor}
 	KindCycles           // an array of {id, name, packs}
+	KindSchema           // a JSON schema of the data (skipped)
 )
 
 var reLangDir = regexp.MustCompile(`^[a-z]{2}$`)
@@ -47,6 +48,10 @@ func (in *Input) Add(path string, data []byte, lang string) (Kind, error) {
 	}
 	switch t[0] {
 	case '{':
+		var probe map[string]json.RawMessage
+		if json.Unmarshal(t, &probe) == nil && probe["cards"] == nil && (probe["properties"] != nil || probe["$schema"] != nil) {
+			return KindSchema, nil
+		}
 		var p Pack
 		dec := json.NewDecoder(bytes.NewReader(t))
 		if err := dec.Decode(&p); err != nil {

@@ -42,7 +42,12 @@ are written by hand; a new card whose behaviour is not written carries
 					ds = append(ds, fileDiag("E0902", a, "cannot read card data: %v", err).WithHint("check the path"))
 					continue
 				}
-				if _, err := in.Add(a, b, lang); err != nil {
+				kind, err := in.Add(a, b, lang)
+				if kind == importer.KindSchema {
+					fmt.Fprintf(e.stderr, "throne: skipped %s: a JSON schema, not card data\n", a)
+					continue
+				}
+				if err != nil {
 					ds = append(ds, fileDiag("E0903", a, "%s", strings.TrimPrefix(err.Error(), a+": ")).
 						WithHint("pass ThronesDB pack files (Core.json) and translation files (de/Core.json)"))
 				}
