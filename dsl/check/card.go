@@ -18,7 +18,7 @@ var cardAbilityKinds = []string{"action", "reaction", "interrupt", "forced-react
 	"when-revealed", "constant", "while-attached"}
 
 // keywordAbilityKinds are the extra kinds a keyword definition may have.
-var keywordAbilityKinds = []string{"player-action", "framework", "restriction", "setup-option"}
+var keywordAbilityKinds = []string{"player-action", "framework", "restriction", "setup-option", "play-from"}
 
 // fieldRule says which card types require or allow a field.
 type fieldRule struct {

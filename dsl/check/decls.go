@@ -9,7 +9,7 @@ import (
 var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "lua"}
 
 // keywordExtra are keyword statements the checker keeps for interp as they are.
-var keywordExtra = []string{"rule", "play-from"}
+var keywordExtra = []string{"rule"}
 
 var valueKinds = []string{"int", "trait", "word", "string"}
 

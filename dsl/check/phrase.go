@@ -258,7 +258,8 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 	case vocab.ParamCardType:
 		return word && contains(cardTypes, v.Text)
 	case vocab.ParamString:
-		return v.Kind == syntax.StringValue
+		// a name: a bare word (comes-out-of-shadows, gold) or a quoted string
+		return word || v.Kind == syntax.StringValue
 	case vocab.ParamKeyword:
 		return word || v.Kind == syntax.CallValue
 	case vocab.ParamWord:
@@ -325,7 +326,7 @@ func describeParam(p *vocab.Param) string {
 	case vocab.ParamPlayer:
 		what = "a player (" + strings.Join(players[:3], ", ") + ", …)"
 	case vocab.ParamString:
-		what = "a string"
+		what = "a name (a word or a quoted string)"
 	case vocab.ParamWord:
 		what = "one of " + strings.Join(p.Words, " ")
 	case vocab.ParamCond:

@@ -22,7 +22,7 @@ type File struct {
 //
 //	card 01001 "A Clash of Kings" { … }
 type Stmt struct {
-	Word   string   `parser:"@Ident"`
+	Word   string   `parser:"Ident"`  // set from the token by the recovery pass
 	Values []*Value `parser:"Values"` // see Value
 	Block  *Block   `parser:"@@? Term"`
 	// Range covers the whole statement, WordRange only its first word.

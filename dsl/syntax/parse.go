@@ -401,6 +401,7 @@ func (w *walker) stmts(list []*Stmt) {
 	for _, s := range list {
 		h := &w.heads[w.i]
 		w.i++
+		s.Word = w.toks[h.word].val
 		s.WordRange = w.toks[h.word].rng(w.name)
 		s.Range = s.WordRange
 		s.Values = h.values

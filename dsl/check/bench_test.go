@@ -1,0 +1,69 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/check/checktest"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+// genPack writes n well-formed cards (about 520 bytes each) starting at code.
+func genPack(code, n int) []byte {
+	factions := []string{"stark", "lannister", "baratheon", "greyjoy", "martell", "nights-watch", "targaryen", "tyrell"}
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		c := code + i
+		fmt.Fprintf(&b, "# generated card %d\ncard %05d \"Generated %d\" {\n  character\n  pack GEN %d\n", c, c, c, i+1)
+		fmt.Fprintf(&b, "  faction %s\n  unique\n  cost %d\n  strength %d\n", factions[c%len(factions)], c%7, c%5+1)
+		b.WriteString("  icons military intrigue\n  traits Knight \"House Tully\"\n  keywords shadow(2) renown\n")
+		b.WriteString("  reaction gain-power {\n    after challenge-won by you with self participating\n")
+		b.WriteString("    target t character controlled-by opponent with strength <= 3\n")
+		b.WriteString("    cost kneel self; cost gold 1\n    do give t +1 strength until end-of-phase\n")
+		b.WriteString("    then draw (count character controlled-by you)\n    limit 1 per phase\n  }\n}\n")
+	}
+	return []byte(b.String())
+}
+
+func library(cards, perFile int) []syntax.Source {
+	srcs := []syntax.Source{{Name: "keywords.card", Src: []byte(testKeywords)}}
+	for i := 0; i < cards; i += perFile {
+		srcs = append(srcs, syntax.Source{Name: fmt.Sprintf("pack%03d.card", i/perFile), Src: genPack(10000+i, perFile)})
+	}
+	return srcs
+}
+
+func benchCheck(b *testing.B, srcs []syntax.Source) {
+	total := 0
+	for _, s := range srcs {
+		total += len(s.Src)
+	}
+	v := checktest.Vocab()
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	for b.Loop() {
+		files, ds := syntax.ParseFiles(srcs, 2)
+		_, cds := Check(files, Config{Vocab: v})
+		if len(ds)+len(cds) > 0 {
+			b.Fatalf("%v %v", ds, cds)
+		}
+	}
+}
+
+// BenchmarkCheckLibrary parses (2 workers) and checks a 2,000-card library
+// of about 1 MB in 100 files. Goal: ≤ 0.25 s per op on 2 cores.
+func BenchmarkCheckLibrary(b *testing.B) { benchCheck(b, library(2000, 20)) }
+
+// BenchmarkCheckPack parses and checks one 20-card pack file. Goal: ≤ 20 ms.
+func BenchmarkCheckPack(b *testing.B) { benchCheck(b, library(20, 20)) }
+
+// TestGeneratedLibraryIsClean keeps the benchmark input honest.
+func TestGeneratedLibraryIsClean(t *testing.T) {
+	srcs := library(40, 20)
+	files, ds := syntax.ParseFiles(srcs, 2)
+	lib, cds := Check(files, Config{Vocab: checktest.Vocab()})
+	if len(ds)+len(cds) > 0 || len(lib.Cards) != 40 {
+		t.Fatalf("%d cards; %v %v", len(lib.Cards), ds, cds)
+	}
+}
