@@ -36,14 +36,20 @@ func (r *Registry) compileKeyword(k *check.Keyword, hooks *luaBinding) (*rules.K
 			kd.SetupOptions = append(kd.SetupOptions, b.setupOption(ab))
 		case "play-from":
 			kd.PlayFrom = append(kd.PlayFrom, b.playFrom(ab))
-		case "rule":
-			if f, ok := keywordRules[ab.ID]; ok {
-				f(kd)
-			} else {
-				b.errorf("E0403", ab.Range, "unknown engine rule %q", ab.ID).WithHint("known rules: discard-when-parent-leaves")
-			}
 		default:
 			kd.Abilities = append(kd.Abilities, b.ability(ab)...)
+		}
+	}
+	for _, st := range k.Extra {
+		if st.Word != "rule" {
+			continue
+		}
+		for _, v := range st.Values {
+			if f, ok := keywordRules[v.Text]; ok {
+				f(kd)
+			} else {
+				b.errorf("E0403", v.Range, "unknown engine rule %q", v.Text).WithHint("known rules: discard-when-parent-leaves")
+			}
 		}
 	}
 	return kd, b.diags

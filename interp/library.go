@@ -128,7 +128,7 @@ func ioDiag(name string, err error) *diag.Diagnostic {
 	if pe, ok := err.(*fs.PathError); ok {
 		msg = pe.Err.Error()
 	}
-	return diag.Errorf("E0901", diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
+	return diag.Errorf("E0902", diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
 		WithHint("check the path; throne reads .card files and folders of them")
 }
 

@@ -54,6 +54,7 @@ func (l *Library) RunScenario(sc *check.Scenario) *ScenarioResult {
 	}
 	sr.g = g
 	d := &scriptDecider{sr: sr, steps: steps}
+	g.SetObserver(d.observe)
 	_, err = g.Run(d)
 	if err != nil && err != rules.ErrStop && d.err == nil {
 		res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, sc.Range, "the game stopped: %v", err))
@@ -292,6 +293,8 @@ type step struct {
 	words  []*syntax.Value
 	expect *syntax.Stmt
 	negate bool
+	// until: run on (passing where possible) until this event resolves
+	until []*syntax.Value
 }
 
 func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
@@ -312,6 +315,13 @@ func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
 				continue
 			}
 			out = append(out, &step{stmt: s, player: i, words: vs})
+		case "until":
+			if len(s.Values) == 0 || len(s.Values) > 2 {
+				sr.fail(codeScenarioShape, s.Range, "write `until EVENT [phase or card]`").
+					WithHint("e.g. `until phase-ends marshaling` or `until killed 01050`")
+				continue
+			}
+			out = append(out, &step{stmt: s, until: s.Values})
 		case "expect", "expect-not":
 			if len(s.Values) == 0 {
 				sr.fail(codeScenarioShape, s.Range, "an expectation needs a subject").WithHint("e.g. `expect p1 gold 3`")
@@ -320,7 +330,7 @@ func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
 			out = append(out, &step{stmt: s, expect: s, negate: s.Word == "expect-not"})
 		default:
 			sr.fail(codeScenarioShape, s.Range, "unknown scenario statement %q", s.Word).
-				WithHint("scenarios take: rule, setup { … }, `p1 choose …`, `p1 pass`, `expect …`, `expect-not …`")
+				WithHint("scenarios take: rule, setup { … }, `p1 choose …`, `p1 pass`, `until EVENT`, `expect …`, `expect-not …`")
 		}
 	}
 	return out
@@ -345,6 +355,18 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 		return rules.Choice{}, rules.ErrStop
 	}
 	st := d.steps[d.pos]
+	if st.until != nil {
+		// waiting for an event: everyone passes where they can
+		for i := range p.Options {
+			if k := p.Options[i].Kind; k == rules.OptPass || k == rules.OptDone || k == rules.OptNo {
+				return rules.Choice{Index: i}, nil
+			}
+		}
+		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "while waiting for %s the game asks p%d (%s), which cannot be passed", wordsString(st.until), p.Player+1, p.ID).
+			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
+			WithHint("answer the prompt before the `until` line")
+		return rules.Choice{}, rules.ErrStop
+	}
 	if st.player != p.Player {
 		// the scripted player is not being asked: others pass where they can
 		for i := range p.Options {
@@ -367,6 +389,42 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 	d.pos++
 	d.answered++
 	return rules.Choice{Index: idx}, nil
+}
+
+// observe advances past an `until` step when its event resolves, checks
+// the expectations that follow at that moment, and stops the game when the
+// script is done.
+func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
+	if d.err != nil || d.pos >= len(d.steps) || d.steps[d.pos].until == nil {
+		return nil
+	}
+	u := d.steps[d.pos].until
+	if ev.Name != u[0].Text {
+		return nil
+	}
+	if len(u) == 2 {
+		arg := u[1]
+		switch {
+		case arg.Kind == syntax.WordValue:
+			if ph, ok := rules.ParsePhase(arg.Text); ok && g.Phase != ph {
+				return nil
+			}
+		default:
+			code, ok := d.sr.card(arg)
+			if !ok || ev.Card == nil || ev.Card.Def.Code != code {
+				return nil
+			}
+		}
+	}
+	d.pos++
+	for d.pos < len(d.steps) && d.steps[d.pos].expect != nil {
+		d.sr.check(d.steps[d.pos], nil)
+		d.pos++
+	}
+	if d.pos >= len(d.steps) {
+		return rules.ErrStop
+	}
+	return nil
 }
 
 func optionKeys(g *rules.Game, p *rules.Prompt) []string {

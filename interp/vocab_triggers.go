@@ -115,6 +115,9 @@ func registerTriggers(r *Registry) {
 func cardTriggerMatch(a *args) func(ctx *rules.Context, e *rules.Event) bool {
 	f := a.Filter("card")
 	by := a.Players("p", nil)
+	if by == nil {
+		by = a.Players("player", nil) // the name used by triggers synthesised for declared events
+	}
 	return func(ctx *rules.Context, e *rules.Event) bool {
 		if f != nil && (e.Card == nil || !f(ctx, e.Card)) {
 			return false

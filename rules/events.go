@@ -187,6 +187,11 @@ func (g *Game) afterResolve(ev *Event) {
 		h.Card = ev.Card.ID
 	}
 	g.recordHist(h)
+	if g.observe != nil {
+		if err := g.observe(g, ev); err != nil {
+			panic(stopSignal{err})
+		}
+	}
 	if ev.EntersPlay && ev.Card != nil && g.InPlay(ev.Card) {
 		g.runCardStep("enters-play", ev.Card, ev)
 	}

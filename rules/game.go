@@ -192,7 +192,9 @@ type Game struct {
 	evStore           []Event
 	powerChanged      bool
 
-	result   Result
+	result Result
+	// observe, if set, is called after every event resolves (SetObserver).
+	observe  func(g *Game, ev *Event) error
 	start    startSpec
 	swaps    []swapRecord
 	dupSave  *Ability

@@ -69,6 +69,12 @@ errors, 2 when the command line is wrong.`,
 				}
 				fmt.Fprintf(e.stdout, "FAIL %s (%s)\n", res.Name, res.Range.Start)
 				_ = diag.WriteText(e.stdout, res.Failures, lib.Sources)
+				if verbose {
+					fmt.Fprintln(e.stdout, "  log:")
+					for _, l := range res.Log {
+						fmt.Fprintln(e.stdout, "    "+l)
+					}
+				}
 			}
 			if format == "text" {
 				fmt.Fprintf(e.stdout, "%d passed, %d failed\n", passed, failed)
@@ -81,7 +87,7 @@ errors, 2 when the command line is wrong.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
 	cmd.Flags().StringVar(&run, "run", "", "run only scenarios whose name matches this regular expression")
-	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "list passing scenarios too")
+	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "list passing scenarios too, and print the game log of failing ones")
 	return cmd
 }
 

@@ -1,8 +1,11 @@
 package main
 
-import "github.com/thronescript/thronescript/dsl/vocab"
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/interp"
+)
 
 // loadVocab returns the phrase vocabulary `throne check` checks phrases
-// against. nil means phrases are not checked, only the structure; the
-// interpreter's registry replaces this.
-func loadVocab() vocab.Table { return nil }
+// against: the interpreter's registry, where every trigger, effect, cost,
+// filter, condition and value is registered once.
+func loadVocab() vocab.Table { return interp.NewRegistry().Vocab() }

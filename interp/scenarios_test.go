@@ -1,0 +1,67 @@
+package interp_test
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
+)
+
+// repoCardDirs are the folders outside the built-in library whose .card
+// files hold scenarios (examples/mistakes holds deliberate errors).
+func repoCardDirs(t *testing.T) []string {
+	t.Helper()
+	var dirs []string
+	root := filepath.Join("..")
+	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, p)
+		rel = filepath.ToSlash(rel)
+		switch {
+		case rel == "cards" || strings.HasPrefix(rel, ".") && rel != ".":
+			return filepath.SkipDir
+		case strings.HasPrefix(rel, "examples/mistakes"), strings.Contains(rel, "testdata"):
+			return filepath.SkipDir
+		}
+		entries, _ := os.ReadDir(p)
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), ".card") {
+				dirs = append(dirs, p)
+				break
+			}
+		}
+		return nil
+	})
+	return dirs
+}
+
+// TestScenarios runs every scenario in the repository: the built-in
+// library's and those in examples/ and spec/.
+func TestScenarios(t *testing.T) {
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: repoCardDirs(t)})
+	if ds.HasErrors() {
+		var b strings.Builder
+		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
+		t.Fatalf("the repository's cards do not load:\n%s", b.String())
+	}
+	if len(lib.Checked.Scenarios) == 0 {
+		t.Fatal("no scenarios found")
+	}
+	for _, sc := range lib.Checked.Scenarios {
+		sc := sc
+		t.Run(sc.Name, func(t *testing.T) {
+			res := lib.RunScenario(sc)
+			if !res.Passed() {
+				var b strings.Builder
+				_ = diag.WriteText(&b, res.Failures, lib.Sources)
+				t.Errorf("%s\nlog:\n  %s", b.String(), strings.Join(res.Log, "\n  "))
+			}
+		})
+	}
+}
