@@ -1,0 +1,110 @@
+package po
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestRandomRoundTrip generates PO-like files (mostly well-formed entries,
+// some stray lines) from a seeded source and checks the same round-trip
+// property as FuzzPOParse on each.
+func TestRandomRoundTrip(t *testing.T) {
+	pieces := []string{"a", "ü", " ", "\\n", "\\t", "\\\"", "\\\\", "\\x41", "\\101", "\\r", "#", "msgid", ":", ""}
+	str := func(r *rand.Rand) string {
+		var b strings.Builder
+		b.WriteByte('"')
+		for j := r.IntN(5); j > 0; j-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		b.WriteByte('"')
+		return b.String()
+	}
+	prefixes := []string{"", "", "", "#~ ", "#| ", "#~ #| "}
+	kws := []string{"msgctxt ", "msgid ", "msgstr ", "msgid_plural ", "msgstr[0] ", "msgstr[1] ", ""}
+	comments := []string{"# t", "#. e", "#: a:1 b:2", "#, fuzzy, c-format", "#", "#.", "#x"}
+	r := rand.New(rand.NewPCG(1, 2))
+	nonEmpty, entries := 0, 0
+	n := 30000
+	if testing.Short() {
+		n = 3000
+	}
+	for i := 0; i < n; i++ {
+		var b strings.Builder
+		if r.IntN(2) == 0 {
+			for e := r.IntN(4); e >= 0; e-- {
+				obs := ""
+				if r.IntN(4) == 0 {
+					obs = "#~ "
+				}
+				for c := r.IntN(3); c > 0; c-- {
+					b.WriteString(comments[r.IntN(len(comments))] + "\n")
+				}
+				if r.IntN(3) == 0 {
+					b.WriteString(obs + "#| msgid " + str(r) + "\n")
+				}
+				if r.IntN(2) == 0 {
+					b.WriteString(obs + "msgctxt " + str(r) + "\n")
+				}
+				b.WriteString(obs + "msgid " + str(r) + "\n")
+				for c := r.IntN(3); c > 0; c-- {
+					b.WriteString(obs + str(r) + "\n")
+				}
+				if r.IntN(3) == 0 {
+					b.WriteString(obs + "msgid_plural " + str(r) + "\n" + obs + "msgstr[0] " + str(r) + "\n" + obs + str(r) + "\n" + obs + "msgstr[1] " + str(r) + "\n")
+				} else {
+					b.WriteString(obs + "msgstr " + str(r) + "\n" + obs + str(r) + "\n")
+				}
+				if r.IntN(3) > 0 {
+					b.WriteString("\n")
+				}
+				if r.IntN(8) == 0 {
+					b.WriteString(kws[r.IntN(len(kws))] + str(r) + "\n")
+				}
+			}
+		}
+		for j := r.IntN(14); j > 0; j-- {
+			switch r.IntN(6) {
+			case 0:
+				b.WriteString(comments[r.IntN(len(comments))])
+			case 1:
+				// blank
+			default:
+				b.WriteString(prefixes[r.IntN(len(prefixes))] + kws[r.IntN(len(kws))] + str(r))
+			}
+			b.WriteString("\n")
+		}
+		src := []byte(b.String())
+		file, _ := Parse("f", src)
+		if len(file.Entries) > 0 {
+			nonEmpty++
+			entries += len(file.Entries)
+		}
+		first := file.Bytes()
+		again, ds := Parse("g", first)
+		if len(ds) > 0 {
+			t.Fatalf("%q -> %q: %v", src, first, ds)
+		}
+		if len(again.Entries) != len(file.Entries) {
+			t.Fatalf("count %q -> %q", src, first)
+		}
+		for k := range again.Entries {
+			a, c := *again.Entries[k], *file.Entries[k]
+			a.Pos = c.Pos
+			a.Comments, c.Comments = lines(a.Comments), lines(c.Comments)
+			a.Extracted, c.Extracted = lines(a.Extracted), lines(c.Extracted)
+			if !reflect.DeepEqual(a, c) {
+				t.Fatalf("entry %q -> %q\n%#v\n%#v", src, first, a, c)
+			}
+		}
+		if !bytes.Equal(again.Bytes(), first) {
+			t.Fatalf("bytes %q -> %q", src, first)
+		}
+	}
+	t.Logf("%d files with entries, %d entries", nonEmpty, entries)
+	if nonEmpty < n/4 {
+		t.Errorf("only %d of %d generated files had entries; the generator is broken", nonEmpty, n)
+	}
+}
