@@ -1,0 +1,111 @@
+package spec
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/check/checktest"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+type example struct {
+	tag, src string
+	line     int // line of the fence in the page
+}
+
+var fence = regexp.MustCompile("(?s)```(card|card-error)\n(.*?)```")
+
+func examples(t *testing.T, page string) []example {
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []example
+	for _, m := range fence.FindAllSubmatchIndex(b, -1) {
+		out = append(out, example{
+			tag:  string(b[m[2]:m[3]]),
+			src:  string(b[m[4]:m[5]]),
+			line: 1 + strings.Count(string(b[:m[0]]), "\n"),
+		})
+	}
+	return out
+}
+
+// TestExamples parses and checks every example of language.md: `card`
+// examples must be clean, `card-error` examples must produce exactly the
+// codes of their `# expect:` line. Keyword definitions among the examples
+// are known to all of them.
+func TestExamples(t *testing.T) {
+	exs := examples(t, "language.md")
+	if len(exs) < 10 {
+		t.Fatalf("only %d examples found", len(exs))
+	}
+	var prelude []*syntax.File
+	for i, ex := range exs {
+		if ex.tag == "card" && strings.HasPrefix(strings.TrimSpace(ex.src), "keyword") {
+			f, ds := syntax.ParseFile(fmt.Sprintf("language.md:%d", ex.line), []byte(ex.src))
+			if len(ds) > 0 {
+				t.Fatalf("keyword example %d: %v", i, ds)
+			}
+			prelude = append(prelude, f)
+		}
+	}
+	for _, ex := range exs {
+		name := fmt.Sprintf("language.md:%d", ex.line)
+		t.Run(name, func(t *testing.T) {
+			f, ds := syntax.ParseFile(name, []byte(ex.src))
+			files := []*syntax.File{f}
+			for _, p := range prelude {
+				if p.Name != name {
+					files = append(files, p)
+				}
+			}
+			_, cds := check.Check(files, check.Config{Vocab: checktest.Vocab()})
+			ds = append(ds, cds...)
+			var got []string
+			for _, d := range ds {
+				if d.Subject.Start.Filename == name {
+					got = append(got, d.Code)
+				}
+			}
+			sort.Strings(got)
+			var want []string
+			if ex.tag == "card-error" {
+				first, _, _ := strings.Cut(ex.src, "\n")
+				codes, ok := strings.CutPrefix(first, "# expect:")
+				if !ok {
+					t.Fatalf("a card-error example must start with `# expect: CODE…`")
+				}
+				want = strings.Fields(codes)
+				sort.Strings(want)
+				if len(want) == 0 {
+					t.Fatal("no expected codes")
+				}
+			}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				var b strings.Builder
+				_ = diag.WriteText(&b, ds, diag.Sources{name: []byte(ex.src)})
+				t.Errorf("codes %v, want %v\n%s", got, want, b.String())
+			}
+		})
+	}
+}
+
+// TestCodesDocumented keeps the code table of the page in step with diag.Codes.
+func TestCodesDocumented(t *testing.T) {
+	b, err := os.ReadFile("language.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range diag.Codes() {
+		if !strings.Contains(string(b), "| "+c.Code+" |") {
+			t.Errorf("%s (%s) is not in the code table of language.md", c.Code, c.Meaning)
+		}
+	}
+}
