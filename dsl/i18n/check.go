@@ -17,6 +17,17 @@ import (
 // broken markup. Warnings: glossary terms that seem replaced by other
 // words, forbidden synonyms, and note lines.
 func Check(in *Input) diag.Diagnostics {
+	if in.Source == nil || in.Target == nil {
+		// Without glossaries only the structural checks can run.
+		cp := *in
+		if cp.Source == nil {
+			cp.Source = &Glossary{Lang: in.SourceLang, byID: map[string]*Entry{}}
+		}
+		if cp.Target == nil {
+			cp.Target = &Glossary{Lang: in.TargetLang, byID: map[string]*Entry{}}
+		}
+		in = &cp
+	}
 	c := &checker{
 		in:     in,
 		cards:  map[string]*CardFacts{},
@@ -952,8 +963,8 @@ func (c *checker) keywords(card *CardFacts, tb *TextBlock) {
 			// [stark]-Charaktere."): an unknown item is reported only when
 			// it has a value or looks like a misspelled keyword.
 			s := diag.Suggest(it.name, names)
-			if len(it.values) == 0 && s == "" {
-				continue
+			if len(names) == 0 || (len(it.values) == 0 && s == "") {
+				continue // no glossary keywords to compare with, or not a keyword
 			}
 			d := diag.Warningf(CodeKeywordExtra, r, "%q is not a keyword of the %s glossary", it.name, c.in.TargetLang)
 			if len(it.values) > 0 {

@@ -107,3 +107,18 @@ func TestSameLanguage(t *testing.T) {
 		t.Errorf("English check: %v", ds)
 	}
 }
+
+// TestNoGlossaries runs the checks without glossaries: structure and
+// numbers are still checked.
+func TestNoGlossaries(t *testing.T) {
+	in, _ := officialInput(t, deepCopy(plantedBase(t)), func(c *officialCard) {
+		if c.Code == "11004" {
+			replaceDE(c, "challenges-action", "Ziehe 1 Karte", "Ziehe 3 Karten")
+		}
+	})
+	in.Source, in.Target = nil, nil
+	ds := Check(in)
+	if len(ds) != 1 || ds[0].Code != CodeNumber {
+		t.Errorf("without glossaries: %v", ds)
+	}
+}
