@@ -124,6 +124,7 @@ type ImportResult struct {
 // without msgctxt, or with one that is not "<code>|<field>", are errors.
 func Import(f *File, known func(code, field string) bool) *ImportResult {
 	res := &ImportResult{}
+	seen := map[string]int{} // msgctxt → line
 	for _, e := range f.Entries {
 		if e.Obsolete {
 			continue
@@ -145,6 +146,12 @@ func Import(f *File, known func(code, field string) bool) *ImportResult {
 				WithHint("fields are title, traits, keywords, flavor and ability:<id>"))
 			continue
 		}
+		if line, dup := seen[*e.Context]; dup {
+			res.Diags = append(res.Diags, diag.Errorf(CodeDuplicate, r, "msgctxt %s already appears on line %d", Quote(*e.Context), line).
+				WithHint("each card field has one entry; delete one of them"))
+			continue
+		}
+		seen[*e.Context] = e.Pos.Line
 		if known != nil && !known(code, field) {
 			res.Stale = append(res.Stale, e)
 			res.Diags = append(res.Diags, diag.Warningf(CodeStale, r, "msgctxt %s names no card field any more", Quote(*e.Context)).

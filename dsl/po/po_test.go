@@ -327,7 +327,8 @@ func TestImportStaleAndContexts(t *testing.T) {
 	src := "msgctxt \"11002|title\"\nmsgid \"Bolton Flayer\"\nmsgstr \"Schinder\"\n\n" +
 		"msgctxt \"11002|ability:gone\"\nmsgid \"x\"\nmsgstr \"y\"\n\n" +
 		"msgctxt \"11002 title\"\nmsgid \"x\"\nmsgstr \"y\"\n\n" +
-		"msgid \"no context\"\nmsgstr \"\"\n"
+		"msgid \"no context\"\nmsgstr \"\"\n\n" +
+		"msgctxt \"11002|title\"\nmsgid \"Bolton Flayer (old)\"\nmsgstr \"x\"\n"
 	f := mustParse(t, "de.po", []byte(src))
 	res := Import(f, func(code, field string) bool { return code == "11002" && field == "title" })
 	if len(res.Units) != 1 || res.Units[0].Target != "Schinder" {
@@ -338,7 +339,8 @@ func TestImportStaleAndContexts(t *testing.T) {
 	}
 	want := "de.po:5:1: warning[E0854]: msgctxt \"11002|ability:gone\" names no card field any more\n" +
 		"de.po:9:1: error[E0855]: msgctxt \"11002 title\" is not \"<code>|<field>\"\n" +
-		"de.po:13:1: error[E0855]: entry \"no context\" has no msgctxt"
+		"de.po:13:1: error[E0855]: entry \"no context\" has no msgctxt\n" +
+		"de.po:16:1: error[E0853]: msgctxt \"11002|title\" already appears on line 1"
 	if got := res.Diags.Error(); got != want {
 		t.Errorf("diagnostics\n%s\nwant\n%s", got, want)
 	}
