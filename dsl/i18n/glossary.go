@@ -3,6 +3,7 @@ package i18n
 import (
 	"bufio"
 	"bytes"
+	"io/fs"
 	"path"
 	"sort"
 	"strings"
@@ -128,6 +129,20 @@ func ParseGlossary(filename string, src []byte) (*Glossary, diag.Diagnostics) {
 		g.byID[e.ID] = e
 	}
 	return g, ds
+}
+
+// LoadGlossary reads "<lang>.glossary" from fsys (for the library:
+// cards/i18n.FS()); dir prefixes the file name in positions, e.g.
+// "cards/i18n" gives "cards/i18n/de.glossary:12:1".
+func LoadGlossary(fsys fs.FS, dir, lang string) (*Glossary, diag.Diagnostics) {
+	file := lang + ".glossary"
+	src, err := fs.ReadFile(fsys, file)
+	name := path.Join(dir, file)
+	if err != nil {
+		return &Glossary{Lang: lang, File: name, byID: map[string]*Entry{}},
+			diag.Diagnostics{diag.Errorf(CodeGlossarySyntax, diag.Range{Start: diag.Pos{Filename: name}}, "cannot read the %s glossary: %v", lang, err)}
+	}
+	return ParseGlossary(name, src)
 }
 
 func knownKind(k string) bool {

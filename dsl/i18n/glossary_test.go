@@ -103,3 +103,14 @@ func TestPatterns(t *testing.T) {
 		t.Errorf("ByTerm(Lord) = %v", e)
 	}
 }
+
+func TestLoadGlossary(t *testing.T) {
+	g, ds := LoadGlossary(cardsi18n.FS(), "cards/i18n", "de")
+	if len(ds) > 0 || g.File != "cards/i18n/de.glossary" || g.Entry("keyword:shadow") == nil {
+		t.Errorf("LoadGlossary(de) = %v, %v", g.File, ds)
+	}
+	g, ds = LoadGlossary(cardsi18n.FS(), "cards/i18n", "xx")
+	if len(ds) != 1 || ds[0].Code != CodeGlossarySyntax || g == nil || len(g.Entries) != 0 {
+		t.Errorf("LoadGlossary(xx) = %v, %v", g, ds)
+	}
+}
