@@ -182,7 +182,9 @@ func (g *Game) refresh() {
 	for _, p := range g.Players {
 		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0]}}
 	}
-	// constant abilities of cards in play, blanking ones first.
+	// blanking lasting effects, then constant abilities of cards in play
+	// (blanking ones first), then the other lasting effects.
+	g.applyLastings(true)
 	for pass := 0; pass < 2; pass++ {
 		for _, p := range g.Players {
 			for a := AreaPlay; a <= AreaAgenda; a++ {
@@ -206,14 +208,17 @@ func (g *Game) refresh() {
 			}
 		}
 	}
-	// lasting effects.
+	g.applyLastings(false)
+	g.refreshing = false
+}
+
+func (g *Game) applyLastings(blanks bool) {
 	for _, l := range g.lasting {
-		if l.Duration.While != nil && !l.Duration.While(l.Ctx) {
+		if l.Spec.Blanks != blanks || (l.Duration.While != nil && !l.Duration.While(l.Ctx)) {
 			continue
 		}
 		g.applyConstant(l.Ctx, &l.Spec, l, nil)
 	}
-	g.refreshing = false
 }
 
 func (g *Game) applyTo(c *Card) {

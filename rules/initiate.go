@@ -254,13 +254,14 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		return false
 	}
 	g.countLimit(ctx)
-	if ab.LogAs != "" {
-		g.logf(MsgCustom, p.Index, c, nil, 0, ab.LogAs)
-	} else if event {
-		g.logf(MsgPlays, p.Index, c, nil, 0, "")
-	} else {
-		g.logf(MsgUses, p.Index, c, nil, 0, ab.ID)
+	if ab.LogAs == "" {
+		if event {
+			g.logf(MsgPlays, p.Index, c, nil, 0, "")
+		} else {
+			g.logf(MsgUses, p.Index, c, nil, 0, ab.ID)
+		}
 	}
+	// a custom message (LogAs) describes the whole action: logged once it resolved.
 	if event {
 		ev := g.newEvent("played")
 		ev.Card, ev.Player, ev.Source, ev.Ability = c, p, ctx, ab
@@ -279,10 +280,18 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		if c.Area == AreaResolving { // the played event was canceled as a whole
 			g.place(c, AreaDiscard, c.Owner, false)
 		}
+		g.logAs(ctx)
 		return true
 	}
 	g.resolveEffect(ctx)
+	g.logAs(ctx)
 	return true
+}
+
+func (g *Game) logAs(ctx *Context) {
+	if ctx.Ability.LogAs != "" {
+		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ctx.Ability.LogAs)
+	}
 }
 
 // resolveEffect runs the cancel window for the effect's initiation, then
@@ -454,9 +463,9 @@ func (g *Game) runFramework(ctx *Context) bool {
 		return false
 	}
 	g.countLimit(ctx)
+	g.runEffect(ctx)
 	if ab.LogAs != "" {
 		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ab.LogAs)
 	}
-	g.runEffect(ctx)
 	return true
 }
