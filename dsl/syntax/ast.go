@@ -13,7 +13,7 @@ import (
 // File is one parsed .card file.
 type File struct {
 	Name     string
-	Stmts    []*Stmt `parser:"@@*"`
+	Stmts    []*Stmt
 	Comments []*Comment
 	Range    diag.Range
 }
@@ -22,9 +22,9 @@ type File struct {
 //
 //	card 01001 "A Clash of Kings" { … }
 type Stmt struct {
-	Word   string   `parser:"Ident"`  // set from the token by the recovery pass
-	Values []*Value `parser:"Values"` // see Value
-	Block  *Block   `parser:"@@? Term"`
+	Word   string
+	Values []*Value
+	Block  *Block
 	// Range covers the whole statement, WordRange only its first word.
 	Range     diag.Range
 	WordRange diag.Range
@@ -32,7 +32,7 @@ type Stmt struct {
 
 // Block is the braced body of a statement.
 type Block struct {
-	Stmts []*Stmt `parser:"LBrace @@* RBrace"`
+	Stmts []*Stmt
 	Range diag.Range
 }
 
@@ -60,10 +60,14 @@ const (
 //	Value = ( Ident [ CallOpen { Value } ")" ] | Number | String | Raw | Op
 //	        | "(" { Value } ")" | "[" { Value } "]" ) [ "," ]
 //
-// The values of a statement are the hot spot of parsing, so the grammar is
-// shaped for speed: the recovery pass, which must walk every value anyway to
-// check brackets, builds them and hands the grammar a single Values token
-// for the run; the grammar proper is the statement and block structure.
+// Parsing is shaped for speed: the recovery pass, which must walk every
+// token anyway to check brackets and statement ends, builds the values and
+// hands the participle grammar only the structure — one token per
+// statement head and the braces of blocks:
+//
+//	File  = Stmt* .
+//	Stmt  = <ident> Block? .
+//	Block = <lbrace> Stmt* <rbrace> .
 type Value struct {
 	Kind  ValueKind
 	Text  string

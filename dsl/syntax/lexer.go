@@ -28,7 +28,7 @@ const (
 	tComma    = lexer.TokenType(13) // ,
 	tTerm     = lexer.TokenType(14) // newline or ;
 	tComment  = lexer.TokenType(15) // # … (never given to the parser)
-	tValues   = lexer.TokenType(16) // the values of one statement (made by the recovery pass)
+	tValues   = lexer.TokenType(16) // reserved
 )
 
 var symbols = map[string]lexer.TokenType{

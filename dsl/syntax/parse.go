@@ -26,9 +26,19 @@ const (
 	CodeInternal           = "E0199" // the grammar rejected input the recovery pass accepted (a bug)
 )
 
+// The grammar proper: the statement and block structure of a file. The
+// grammar's nodes are small on purpose (participle allocates them by
+// reflection); the walker turns them into the AST, taking words, values and
+// positions from what the recovery pass recorded.
+type (
+	gFile  struct{ Stmts []*gStmt `parser:"@@*"` }
+	gStmt  struct{ Block *gBlock `parser:"Ident @@?"` }
+	gBlock struct{ Stmts []*gStmt `parser:"LBrace @@* RBrace"` }
+)
+
 // grammar is the participle parser for the generic statement grammar. It is
 // built once and never modified; participle parsers are safe for concurrent use.
-var grammar = participle.MustBuild[File](
+var grammar = participle.MustBuild[gFile](
 	participle.Lexer(definition{}),
 	participle.UseLookahead(1),
 )
@@ -51,9 +61,8 @@ func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
 	if err != nil {
 		diags = append(diags, reword(err, p.out, filename))
 	} else {
-		f.Stmts = parsed.Stmts
 		w := &walker{heads: p.heads, toks: toks, name: filename}
-		w.stmts(f.Stmts)
+		f.Stmts = w.stmts(parsed.Stmts)
 	}
 	diags.Sort()
 	return f, diags
@@ -176,9 +185,7 @@ func (p *prep) stmts(open *token) {
 			p.i++
 		case tIdent:
 			mark, hmark := len(p.out), len(p.heads)
-			if p.stmt() {
-				p.out = append(p.out, token{typ: tTerm, val: "\n", start: t.start, end: t.start})
-			} else {
+			if !p.stmt() {
 				p.out, p.heads = p.out[:mark], p.heads[:hmark]
 				p.skipStmt()
 			}
@@ -228,7 +235,6 @@ func (p *prep) stmt() bool {
 		break
 	}
 	p.heads[hi].values = p.list(values)
-	p.out = append(p.out, token{typ: tValues, start: p.in[p.heads[hi].word].end})
 	t := p.in[p.i]
 	if t.typ != tLBrace {
 		return true // tTerm, tRBrace, tEOF end the statement
@@ -391,14 +397,21 @@ func (p *prep) skipStmt() {
 // walker completes the statements the grammar built with what the recovery
 // pass recorded; both visit statements in source order.
 type walker struct {
+	slab  []Stmt
 	name  string
 	toks  []token
 	heads []head
 	i     int
 }
 
-func (w *walker) stmts(list []*Stmt) {
-	for _, s := range list {
+func (w *walker) stmts(list []*gStmt) []*Stmt {
+	if len(list) == 0 {
+		return nil
+	}
+	out := make([]*Stmt, len(list))
+	for i, g := range list {
+		s := w.newStmt()
+		out[i] = s
 		h := &w.heads[w.i]
 		w.i++
 		s.Word = w.toks[h.word].val
@@ -408,16 +421,26 @@ func (w *walker) stmts(list []*Stmt) {
 		if len(h.values) > 0 {
 			s.Range.End = h.values[len(h.values)-1].Range.End
 		}
-		if s.Block != nil {
+		if g.Block != nil {
 			end := w.toks[len(w.toks)-1].end
 			if h.close >= 0 {
 				end = w.toks[h.close].end
 			}
-			s.Block.Range = diag.Range{Start: w.toks[h.open].start.at(w.name), End: end.at(w.name)}
+			s.Block = &Block{Range: diag.Range{Start: w.toks[h.open].start.at(w.name), End: end.at(w.name)}}
 			s.Range.End = s.Block.Range.End
-			w.stmts(s.Block.Stmts)
+			s.Block.Stmts = w.stmts(g.Block.Stmts)
 		}
 	}
+	return out
+}
+
+// newStmt returns a zeroed statement from the current chunk.
+func (w *walker) newStmt() *Stmt {
+	if len(w.slab) == cap(w.slab) {
+		w.slab = make([]Stmt, 0, 128)
+	}
+	w.slab = w.slab[:len(w.slab)+1]
+	return &w.slab[len(w.slab)-1]
 }
 
 // unquote decodes a "…" string token (the lexer already reported bad escapes).
