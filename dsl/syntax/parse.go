@@ -31,9 +31,15 @@ const (
 // reflection); the walker turns them into the AST, taking words, values and
 // positions from what the recovery pass recorded.
 type (
-	gFile  struct{ Stmts []*gStmt `parser:"@@*"` }
-	gStmt  struct{ Block *gBlock `parser:"Ident @@?"` }
-	gBlock struct{ Stmts []*gStmt `parser:"LBrace @@* RBrace"` }
+	gFile struct {
+		Stmts []*gStmt `parser:"@@*"`
+	}
+	gStmt struct {
+		Block *gBlock `parser:"Ident @@?"`
+	}
+	gBlock struct {
+		Stmts []*gStmt `parser:"LBrace @@* RBrace"`
+	}
 )
 
 // grammar is the participle parser for the generic statement grammar. It is
