@@ -7,6 +7,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
 )
 
 func parseAll(t testing.TB, srcs map[string]string) ([]*syntax.File, diag.Sources) {
@@ -197,5 +198,18 @@ func TestCheckNoVocab(t *testing.T) {
 	}
 	if e := lib.Cards[1].Abilities[0].Effects[0].Phrase; e.Entry != nil || len(e.Words) != 2 {
 		t.Errorf("unchecked phrase %+v", e)
+	}
+}
+
+func TestStringParamTakesWords(t *testing.T) {
+	v := checktest.Vocab()
+	v.MustAdd(&vocab.Entry{Kind: vocab.KindEffect, Name: "place-tokens", Pattern: "place-tokens {n:int} {kind:string} on {target:cards}"})
+	files, _ := parseAll(t, map[string]string{"t.card": `card 1 "L" { location; faction stark; cost 1; action a { do place-tokens 1 poison on self; do place-tokens 2 "gold dragon" on self } }`})
+	lib, ds := Check(files, Config{Vocab: v})
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	if got := lib.Cards[0].Abilities[0].Effects[1].Phrase.Args["kind"].Word; got != "gold dragon" {
+		t.Errorf("kind = %q", got)
 	}
 }
