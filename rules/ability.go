@@ -119,8 +119,10 @@ type Ability struct {
 	Trigger          *Trigger
 	// Condition is the play restriction / extra condition.
 	Condition func(ctx *Context) bool
-	Costs     []Cost
-	Targets   []TargetSpec
+	// XRange, if set, lets the controller choose X in [min, max] before costs.
+	XRange  func(ctx *Context) (min, max int)
+	Costs   []Cost
+	Targets []TargetSpec
 	// Effect resolves the ability; it returns whether it resolved in full.
 	Effect func(ctx *Context) bool
 	// Then runs only if Effect resolved in full.

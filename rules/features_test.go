@@ -262,3 +262,25 @@ func TestMoveAndControlPrimitives(t *testing.T) {
 		t.Fatalf("attach: parent %d STR %d", sword.Parent, g.Strength(knight))
 	}
 }
+
+func TestCosts_Constructors(t *testing.T) {
+	armory := &CardDef{Code: "K4", Title: "Armory", Type: TypeLocation, Abilities: []*Ability{{
+		ID: "armory", Kind: Action,
+		XRange: func(ctx *Context) (int, int) { return 0, 3 },
+		Costs: []Cost{CostDiscardFromHand(1, nil), CostKneel(1, func(ctx *Context, c *Card) bool { return ctx.G.HasIcon(c, Power) }),
+			CostGoldOf("armory", func(ctx *Context) int { return 1 })},
+		Effect: func(ctx *Context) bool { return ctx.G.GainGold(ctx, ctx.Player, ctx.X) }}}}
+	sacrificer := &CardDef{Code: "K5", Title: "Martyr", Type: TypeCharacter, Strength: 1, Abilities: []*Ability{{
+		ID: "martyr", Kind: Action, Costs: []Cost{CostSacrificeSelf(), CostDiscardPower(1, true)},
+		Effect: func(ctx *Context) bool { return ctx.G.Draw(ctx, ctx.Player, 1) == 1 }}}}
+	s := Scenario{From: StepMarshalWindow, Players: twoPlayers(join(cards("play", "K4", "C4", "C1", "K5"), cards("hand", "C2", "C3"), cards("deck", "C1", "C1")), nil, 1, 0)}
+	s.Players[0].Power = 1
+	g := scenario(t, s, armory, sacrificer)
+	play(t, g, "p1: armory", "p1: 2", "p1: Spy", "p1: martyr")
+	if g.Player(0).Gold != 2 || one(t, g, 0, "Spy").Area != AreaDiscard || !one(t, g, 0, "Knight").Kneeling || one(t, g, 0, "Footman").Kneeling {
+		t.Fatalf("gold %d", g.Player(0).Gold)
+	}
+	if one(t, g, 0, "Martyr").Area != AreaDiscard || g.Power(g.Player(0)) != 0 || len(g.Player(0).Zone(AreaHand)) != 2 {
+		t.Fatal("sacrifice / discard power costs not paid or effect missing")
+	}
+}

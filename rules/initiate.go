@@ -239,6 +239,10 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 			}
 		}
 	}
+	if ab.XRange != nil {
+		lo, hi := ab.XRange(ctx)
+		ctx.X = g.ChooseNumber(p, "x", lo, hi, ctx)
+	}
 	for i := range ab.Costs {
 		if !ab.Costs[i].Pay(ctx) {
 			if event {
@@ -366,6 +370,27 @@ func (g *Game) restricted(action string, p *Player, c, target *Card) bool {
 // player p on card c (with an optional target).
 func (g *Game) Restricted(action string, p *Player, c, target *Card) bool {
 	return g.restricted(action, p, c, target)
+}
+
+// PlayEvent plays event card c from p's hand (or an area a keyword
+// permits) with its first ability that may be initiated now.
+func (g *Game) PlayEvent(p *Player, c *Card) bool {
+	if c.Def.Type != TypeEvent {
+		return false
+	}
+	var pf *PlayFrom
+	if c.Area != AreaHand {
+		if pf = g.playFrom(c, c.Area); pf == nil {
+			return false
+		}
+	}
+	for _, ab := range c.Def.Abilities {
+		ctx := &Context{G: g, Source: c, Ability: ab, Player: p}
+		if g.canInitiate(ctx, pf) {
+			return g.initiate(ctx, pf)
+		}
+	}
+	return false
 }
 
 // RunStep runs every Framework ability bound to step on cards in play,

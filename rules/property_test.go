@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"runtime"
 	"fmt"
 	"strings"
 	"testing"
@@ -242,14 +243,24 @@ func TestResume_DetectsDivergence(t *testing.T) {
 }
 
 func TestGameState_Size(t *testing.T) {
-	// A finished game's state: measured from its save file and log; the
-	// engine keeps the log and one round of history.
-	g := playRandom(t, testLibrary(), 9)
-	data, _ := g.Save()
-	if len(data) > 200<<10 {
-		t.Fatalf("save file %d bytes", len(data))
+	// Heap retained by finished games (state, log, history), per game.
+	lib := testLibrary()
+	const n = 40
+	games := make([]*Game, 0, n)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for seed := uint64(1); seed <= n; seed++ {
+		g, _ := NewGame(lib, testConfig(seed))
+		g.Run(NewRandomDecider(seed))
+		games = append(games, g)
 	}
-	if cap(g.log)*64 > 200<<10 {
-		t.Fatalf("log capacity %d entries", cap(g.log))
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	per := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) / n
+	t.Logf("retained state: %d bytes per finished game", per)
+	if per > 200<<10 {
+		t.Fatalf("state per game %d bytes > 200 KB", per)
 	}
+	runtime.KeepAlive(games)
 }
