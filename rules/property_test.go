@@ -2,8 +2,8 @@ package rules
 
 import (
 	"errors"
-	"runtime"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
