@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -182,15 +181,5 @@ func checkSources(srcs []syntax.Source) diag.Diagnostics {
 		}
 	}
 	out.Sort()
-	return out
-}
-
-// sortedNames returns the names of srcs, sorted (for stable listings).
-func sortedNames(srcs []syntax.Source) []string {
-	var out []string
-	for _, s := range srcs {
-		out = append(out, s.Name)
-	}
-	sort.Strings(out)
 	return out
 }
