@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"io"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -75,6 +76,9 @@ type scanner struct {
 func lex(filename string, src string) ([]token, []*Comment, diag.Diagnostics) {
 	s := &scanner{name: filename, src: src, line: 1, col: 1}
 	s.toks = make([]token, 0, len(src)/4+8)
+	if strings.HasPrefix(src, "\ufeff") { // a byte order mark is not text
+		s.off = 3
+	}
 	s.run()
 	return s.toks, s.comments, s.diags
 }

@@ -80,6 +80,8 @@ func TestParseShapes(t *testing.T) {
 		{"Bär größe-2 {}", `Bär[1:1-1:15] größe-2 {}`},
 		{"a {b {c}}", `a[1:1-1:10] {b[1:4-1:9] {c[1:7-1:8]}}`},
 		{"# only a comment\n", ``},
+		{"\ufeffa b", `a[1:1-1:4] b`},
+		{"a\r\nb\r\n", `a[1:1-1:2]; b[2:1-2:2]`},
 		{"", ``},
 	}
 	for _, tt := range tests {
