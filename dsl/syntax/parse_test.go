@@ -180,3 +180,26 @@ func checkRanges(t *testing.T, src []byte, ds diag.Diagnostics) {
 		}
 	}
 }
+
+// TestPathological feeds inputs that stress recursion and recovery.
+func TestPathological(t *testing.T) {
+	n := 20000
+	inputs := map[string]string{
+		"deep blocks":         strings.Repeat("a {", n) + strings.Repeat("}", n),
+		"deep unclosed":       strings.Repeat("a {", n),
+		"deep groups":         "a " + strings.Repeat("(", n) + strings.Repeat(")", n),
+		"deep unclosed group": "a " + strings.Repeat("(", n) + "\nb",
+		"many strays":         strings.Repeat("}", n),
+		"many bad chars":      strings.Repeat("!", n),
+	}
+	for name, src := range inputs {
+		f, ds := ParseFile("p.card", []byte(src))
+		if f == nil {
+			t.Fatalf("%s: nil file", name)
+		}
+		checkRanges(t, []byte(src), ds)
+	}
+	if _, ds := ParseFile("p.card", []byte(inputs["deep unclosed group"])); len(ds) != 1 {
+		t.Errorf("unclosed nested groups: %d diagnostics, want 1", len(ds))
+	}
+}
