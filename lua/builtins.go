@@ -55,15 +55,72 @@ func (s *state) rawSet(L *glua.LState) int {
 	return 1
 }
 
+// maxValues bounds the values one builtin may return at once (unpack,
+// string.byte): passing them on costs work the step count cannot see.
+const maxValues = 1024
+
+func bitsLen(n int) int {
+	b := 1
+	for n > 1 {
+		n >>= 1
+		b++
+	}
+	return b
+}
+
+// chargeByFirstString wraps a builtin that scans its first (string)
+// argument, charging by its length.
+func (s *state) chargeByFirstString(fn *glua.LFunction) *glua.LFunction {
+	return s.L.NewFunction(func(L *glua.LState) int {
+		n := 0
+		if str, ok := L.Get(1).(glua.LString); ok {
+			n = len(str)
+		}
+		s.charge(1 + n/64)
+		top := L.GetTop()
+		L.Insert(fn, 1)
+		L.Call(top, glua.MultRet)
+		return L.GetTop()
+	})
+}
+
+func (s *state) strByte(L *glua.LState) int {
+	str := L.CheckString(1)
+	i := strIndex(str, L.OptInt(2, 1))
+	j := L.OptInt(3, i+1)
+	if j < 0 {
+		j = len(str) + j + 1
+	} else if j > len(str) {
+		j = len(str)
+	}
+	if i >= j {
+		return 0
+	}
+	n := j - i
+	if n > maxValues {
+		s.stop(CodeMemory, fmt.Sprintf("too many values from string.byte (the limit is %d)", maxValues))
+	}
+	s.charge(n)
+	for k := i; k < j; k++ {
+		L.Push(glua.LNumber(str[k]))
+	}
+	return n
+}
+
 // guardFirstTable wraps table.insert/remove/sort so they refuse the
 // read-only tables (they write raw) and charge steps by table size.
-func (s *state) guardFirstTable(fn *glua.LFunction) *glua.LFunction {
+func (s *state) guardFirstTable(fn, sortFn *glua.LFunction) *glua.LFunction {
 	return s.L.NewFunction(func(L *glua.LState) int {
 		t := L.CheckTable(1)
 		if s.isProtected(t) {
 			L.RaiseError("attempt to change a read-only table")
 		}
-		s.charge(1 + t.Len()/16)
+		n := t.Len()
+		cost := 1 + n/16
+		if fn == sortFn {
+			cost = 1 + n*bitsLen(n)/4
+		}
+		s.charge(cost)
 		top := L.GetTop()
 		L.Insert(fn, 1)
 		L.Call(top, glua.MultRet)
@@ -109,8 +166,8 @@ func (s *state) unpack(L *glua.LState) int {
 		return 0
 	}
 	n := j - i + 1
-	if n <= 0 || n > 1<<16 {
-		s.stop(CodeMemory, "too many values to unpack")
+	if n <= 0 || n > maxValues {
+		s.stop(CodeMemory, fmt.Sprintf("too many values to unpack (the limit is %d)", maxValues))
 	}
 	s.charge(n)
 	for k := i; k <= j; k++ {

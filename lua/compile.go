@@ -44,6 +44,7 @@ const (
 	tickName  = "\x00tick"
 	enterName = "\x00enter"
 	catName   = "\x00cat"
+	varName   = "\x00va"
 )
 
 // Compile compiles a hook file (or inline text) whose first line is line 1
@@ -101,7 +102,7 @@ func CompileSource(src Source) (p *Program, ds diag.Diagnostics) {
 		return nil, diag.Diagnostics{prog.diag(CodeTooComplex, rw.tooDeep, 0,
 			fmt.Sprintf("Lua code is nested more than %d levels deep", maxNesting))}
 	}
-	header := &ast.LocalAssignStmt{Names: []string{tickName, enterName, catName}, Exprs: []ast.Expr{&ast.Comma3Expr{}}}
+	header := &ast.LocalAssignStmt{Names: []string{tickName, enterName, catName, varName}, Exprs: []ast.Expr{&ast.Comma3Expr{}}}
 	header.SetLine(1)
 	header.SetLastLine(1)
 	proto, err := glua.Compile(append([]ast.Stmt{header}, body...), src.File)
@@ -179,7 +180,7 @@ func (p *Program) parseDiag(err error) *diag.Diagnostic {
 // body, a loop body, the main chunk) starts with a tick whose weight is the
 // number of AST nodes the block runs before its next tick, so the step
 // count bounds the work done; `goto` ticks before it jumps; `..` becomes a
-// call of the bounded concatenation.
+// call of the bounded concatenation; `...` is charged per value.
 type rewriter struct {
 	depth   int
 	tooDeep int // line where the nesting limit was hit, 0 if none
@@ -342,6 +343,16 @@ func (rw *rewriter) expr(e ast.Expr) ast.Expr {
 		e.Expr = rw.expr(e.Expr)
 	case *ast.FunctionExpr:
 		e.Stmts = rw.block(e.Stmts, e.Line(), true)
+	case *ast.Comma3Expr:
+		// `...` copies every vararg; route it through a call that charges
+		// one step per value.
+		inner := &ast.Comma3Expr{}
+		inner.SetLine(e.Line())
+		inner.SetLastLine(e.LastLine())
+		call := &ast.FuncCallExpr{Func: ident(varName, e.Line()), Args: []ast.Expr{inner}, AdjustRet: e.AdjustRet}
+		call.SetLine(e.Line())
+		call.SetLastLine(e.LastLine())
+		return call
 	case *ast.StringConcatOpExpr:
 		// a .. b .. c is right-nested; flatten into one call.
 		var parts []ast.Expr

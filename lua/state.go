@@ -21,6 +21,7 @@ type state struct {
 	tick      *glua.LFunction
 	enter     *glua.LFunction
 	cat       *glua.LFunction
+	varargs   *glua.LFunction
 	onError   *glua.LFunction
 	cur       *run
 	env       *glua.LTable // globals of the current call; emptied after each call
@@ -46,6 +47,11 @@ func newState(r *Runner) *state {
 	s.tick = L.NewFunction(s.tickFn)
 	s.enter = L.NewFunction(s.enterFn)
 	s.cat = L.NewFunction(s.catFn)
+	s.varargs = L.NewFunction(func(L *glua.LState) int {
+		n := L.GetTop()
+		s.charge(1 + n)
+		return n
+	})
 	s.onError = L.NewFunction(s.onErrorFn)
 	s.buildSandbox()
 	// Nothing of the original globals stays reachable: hooks run in their
@@ -88,7 +94,7 @@ func (s *state) buildSandbox() {
 	g := L.G.Global
 	base := L.NewTable()
 	for _, name := range []string{"assert", "error", "ipairs", "next", "pairs", "rawequal",
-		"rawget", "select", "tonumber", "type", "_VERSION"} {
+		"rawget", "select", "type", "_VERSION"} {
 		base.RawSetString(name, g.RawGetString(name))
 	}
 	base.RawSetString("pcall", s.protectedCall(g.RawGetString("pcall").(*glua.LFunction)))
@@ -98,14 +104,16 @@ func (s *state) buildSandbox() {
 	base.RawSetString("rawset", L.NewFunction(s.rawSet))
 	base.RawSetString("tostring", L.NewFunction(s.toString))
 	base.RawSetString("unpack", L.NewFunction(s.unpack))
+	base.RawSetString("tonumber", s.chargeByFirstString(g.RawGetString("tonumber").(*glua.LFunction)))
 	base.RawSetString("sorted_pairs", L.NewFunction(s.sortedPairs))
 
 	// string: the safe functions, plus bounded versions of those that allocate or match.
 	realStr := g.RawGetString("string").(*glua.LTable)
 	str := L.NewTable()
-	for _, name := range []string{"byte", "len", "sub"} {
+	for _, name := range []string{"len", "sub"} {
 		str.RawSetString(name, realStr.RawGetString(name))
 	}
+	str.RawSetString("byte", L.NewFunction(s.strByte))
 	str.RawSetString("rep", L.NewFunction(s.strRep))
 	str.RawSetString("upper", L.NewFunction(s.strCase(true)))
 	str.RawSetString("lower", L.NewFunction(s.strCase(false)))
@@ -130,8 +138,9 @@ func (s *state) buildSandbox() {
 	for _, name := range []string{"getn", "maxn"} {
 		tab.RawSetString(name, realTab.RawGetString(name))
 	}
+	sortFn := realTab.RawGetString("sort").(*glua.LFunction)
 	for _, name := range []string{"insert", "remove", "sort"} {
-		tab.RawSetString(name, s.guardFirstTable(realTab.RawGetString(name).(*glua.LFunction)))
+		tab.RawSetString(name, s.guardFirstTable(realTab.RawGetString(name).(*glua.LFunction), sortFn))
 	}
 	tab.RawSetString("concat", L.NewFunction(s.tabConcat))
 	base.RawSetString("table", s.lockedProxy(tab))
@@ -217,7 +226,8 @@ func (s *state) call(h Host, c *Call) (Result, error) {
 	L.Push(s.tick)
 	L.Push(s.enter)
 	L.Push(s.cat)
-	if err := L.PCall(3, 0, s.onError); err != nil {
+	L.Push(s.varargs)
+	if err := L.PCall(4, 0, s.onError); err != nil {
 		return Result{}, s.failed(err)
 	}
 	if rn.fail != nil {
@@ -257,6 +267,9 @@ func (s *state) failed(err error) error {
 			if depthError(ae.Object) {
 				f.code = CodeDepth
 				f.msg = fmt.Sprintf("call depth exceeds %d", s.r.limits.CallDepth)
+			} else if registryError(ae.Object) {
+				f.code = CodeMemory
+				f.msg = registryMsg
 			} else if ae.Type == glua.ApiErrorPanic {
 				f.code = CodeInternal
 				f.msg = "internal error: " + errorText(ae.Object, rn.call.Program.src.File)
@@ -365,12 +378,21 @@ func (s *state) enterFn(L *glua.LState) int {
 	return 0
 }
 
-// depthError reports whether a caught error is gopher-lua's call stack or
-// register overflow.
+// depthError reports whether a caught error is gopher-lua's call stack
+// overflow.
 func depthError(v glua.LValue) bool {
 	msg, ok := v.(glua.LString)
-	return ok && (strings.HasSuffix(string(msg), "stack overflow") || strings.HasSuffix(string(msg), "registry overflow"))
+	return ok && strings.HasSuffix(string(msg), " stack overflow")
 }
+
+// registryError reports whether a caught error is gopher-lua's value stack
+// (registry) overflow: too many values at once.
+func registryError(v glua.LValue) bool {
+	msg, ok := v.(glua.LString)
+	return ok && strings.HasSuffix(string(msg), "registry overflow")
+}
+
+const registryMsg = "too many Lua values at once (value stack overflow)"
 
 // protectedCall wraps pcall or xpcall: errors that must end the call
 // (budget, depth, memory, refused effects) are raised again instead of
@@ -384,6 +406,9 @@ func (s *state) protectedCall(orig *glua.LFunction) *glua.LFunction {
 		if L.Get(1) == glua.LFalse {
 			if depthError(L.Get(2)) {
 				s.stop(CodeDepth, fmt.Sprintf("call depth exceeds %d", s.r.limits.CallDepth))
+			}
+			if registryError(L.Get(2)) {
+				s.stop(CodeMemory, registryMsg)
 			}
 			if s.cur.fail != nil {
 				L.RaiseError("%s", s.cur.fail.msg)
