@@ -386,14 +386,17 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 		return g.Draw(ctx, p, max(e.Amount, 1)) > 0, nil
 	case "gain-gold":
 		return g.GainGold(ctx, p, e.Amount), nil
-	case "return-gold":
+	case "return-gold", "pay-gold":
+		if e.Name == "pay-gold" && p.Gold < e.Amount {
+			return false, nil
+		}
 		return g.ReturnGold(ctx, p, e.Amount), nil
 	case "gain-power":
 		if c == nil {
 			c = g.FactionCard(p)
 		}
 		return g.GainPower(ctx, c, max(e.Amount, 1)), nil
-	case "discard-power":
+	case "discard-power", "lose-power":
 		if err := needCard(); err != nil {
 			return false, err
 		}
@@ -404,7 +407,7 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 			return false, fmt.Errorf("effect move-power needs card and to")
 		}
 		return g.MovePower(ctx, c, to, max(e.Amount, 1)), nil
-	case "place-tokens", "remove-tokens":
+	case "place-tokens", "add-tokens", "remove-tokens":
 		if err := needCard(); err != nil {
 			return false, err
 		}
@@ -416,6 +419,19 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 			n = -n
 		}
 		return g.AddTokens(ctx, c, e.Kind, n), nil
+	case "modify-strength":
+		if err := needCard(); err != nil {
+			return false, err
+		}
+		d, ok := durations[e.Duration]
+		if !ok {
+			return false, fmt.Errorf("unknown duration %q", e.Duration)
+		}
+		g.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{c}, Spec: rules.ConstantSpec{Mod: &rules.Modifier{Strength: e.Amount}}, Duration: d})
+		return true, nil
+	case "log":
+		g.Logf(ctx.Player, sanitizeLog(e.Text), ctx.Source, nil, 0)
+		return true, nil
 	case "shuffle-deck":
 		g.ShuffleDeck(p)
 		return true, nil

@@ -363,6 +363,19 @@ func registerEffects(r *Registry) {
 					return ctx.G.Emit(ctx, name, c, nil)
 				}
 			}})
+	r.add(vocab.KindEffect, "send-instead-to {area:area}",
+		"Interrupts: the card of the event being interrupted goes to this area instead (\"return him to your hand instead of placing him in your dead pile\").",
+		"do send-instead-to hand", &entry{effect: func(b *builder, a *args) effectFn {
+			area := a.Word("area")
+			return func(ctx *rules.Context) bool {
+				id, ok := ctx.G.AreaByName(area)
+				if !ok || ctx.Event == nil || ctx.Event.Card == nil {
+					return false
+				}
+				ctx.Event.To = id
+				return true
+			}
+		}})
 	r.add(vocab.KindEffect, "lua {hook:string}", "Run a Lua hook of the card (see spec/lua.md).", "do lua resolve", &entry{effect: func(b *builder, a *args) effectFn {
 		return b.luaEffect(a.Word("hook"), a.p.Range)
 	}})

@@ -179,9 +179,21 @@ func registerFilters(r *Registry) {
 		ps := a.Players("p", b.players("you"))
 		return func(ctx *rules.Context, c *rules.Card) bool { return playerIs(ctx, ps, ctx.G.Player(c.Owner)) }
 	})
-	r.filter("with-trait {t:trait}", "Cards with a trait.", "character with-trait Lord", func(b *builder, a *args) filterFn {
-		t := a.Word("t")
-		return func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.HasTrait(c, t) }
+	r.filter("with-trait {t:trait} [or {t2:trait}] [or {t3:trait}]", "Cards with a trait (or one of two or three).", "character with-trait Lord or Lady", func(b *builder, a *args) filterFn {
+		ts := []string{a.Word("t")}
+		for _, n := range []string{"t2", "t3"} {
+			if w := a.Word(n); w != "" {
+				ts = append(ts, w)
+			}
+		}
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			for _, t := range ts {
+				if ctx.G.HasTrait(c, t) {
+					return true
+				}
+			}
+			return false
+		}
 	})
 	r.filter("without-trait {t:trait}", "Cards without a trait.", "character without-trait Lady", func(b *builder, a *args) filterFn {
 		t := a.Word("t")
@@ -335,6 +347,13 @@ func registerConditions(r *Registry) {
 		"if entered-via ambush", func(b *builder, a *args) condFn {
 			how := a.Word("how")
 			return func(ctx *rules.Context) bool { return ctx.Event != nil && ctx.Event.Via == how }
+		})
+	r.condition("event-is {name:string} [or {name2:string}]", "The triggering event is this one (for triggers on a family of events such as leaves-play).",
+		"if event-is killed or discarded", func(b *builder, a *args) condFn {
+			n1, n2 := a.Word("name"), a.Word("name2")
+			return func(ctx *rules.Context) bool {
+				return ctx.Event != nil && (ctx.Event.Name == n1 || (n2 != "" && ctx.Event.Name == n2))
+			}
 		})
 	r.condition("entered-from {area:area}", "The triggering card came from this area (e.g. it entered play from shadows).",
 		"if entered-from shadows", func(b *builder, a *args) condFn {

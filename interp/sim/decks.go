@@ -1,0 +1,128 @@
+package sim
+
+import (
+	"os"
+	"slices"
+	"sort"
+
+	"github.com/thronescript/thronescript/cards/deck"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// DeckIndex indexes a loaded library's cards for deck lists: titles in
+// every language the library has texts for, pack names from its pack
+// declarations, and English ability lines for agendas' deck rules.
+func DeckIndex(lib *interp.Library) *deck.Index {
+	if lib == nil || lib.Checked == nil {
+		return deck.NewIndex(nil)
+	}
+	packNames := map[string]string{}
+	for _, p := range lib.Checked.Packs {
+		packNames[p.Code] = p.Name
+	}
+	texts := map[string][]string{}
+	rulesText := map[string][]string{}
+	addText := func(lang, code, title string, abil []string) {
+		if title != "" {
+			texts[code] = append(texts[code], title)
+		}
+		if lang == "en" {
+			rulesText[code] = append(rulesText[code], abil...)
+		}
+	}
+	for _, t := range lib.Checked.Texts {
+		var ab []string
+		for _, a := range t.Abilities {
+			ab = append(ab, a.Text)
+		}
+		addText(t.Lang, t.Code, t.Title, ab)
+	}
+	var cs []*deck.Card
+	for _, c := range lib.Checked.Cards {
+		for _, t := range c.Texts {
+			var ab []string
+			for _, a := range t.Abilities {
+				ab = append(ab, a.Text)
+			}
+			addText(t.Lang, c.Code, t.Title, ab)
+		}
+		dc := &deck.Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack,
+			PackName: c.Pack, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Rules: rulesText[c.Code]}
+		if n := packNames[c.Pack]; n != "" {
+			dc.PackName = n
+		}
+		for _, t := range texts[c.Code] {
+			if t != c.Title && !slices.Contains(dc.Titles, t) {
+				dc.Titles = append(dc.Titles, t)
+			}
+		}
+		sort.Strings(dc.Titles)
+		cs = append(cs, dc)
+	}
+	return deck.NewIndex(cs)
+}
+
+// ReadDeck reads a deck list file (ThronesDB text or JSON) and resolves it
+// against ix. Parse problems are errors (file:line:col); deck-building rule
+// violations are downgraded to warnings so test decks can still be played.
+func ReadDeck(file string, ix deck.Lookup) (rules.DeckList, *deck.Deck, diag.Diagnostics) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return rules.DeckList{}, nil, diag.Diagnostics{diag.Errorf("E0902", diag.Range{Start: diag.Pos{Filename: file}}, "cannot read the deck list %s: %v", file, unwrap(err)).
+			WithHint("check the path; deck lists are ThronesDB text exports or JSON")}
+	}
+	return ParseDeck(file, src, ix)
+}
+
+// ParseDeck is ReadDeck on a deck list's bytes.
+func ParseDeck(file string, src []byte, ix deck.Lookup) (rules.DeckList, *deck.Deck, diag.Diagnostics) {
+	d, ds := deck.Parse(file, src, ix)
+	if ds.HasErrors() || d == nil {
+		return rules.DeckList{}, d, ds
+	}
+	for _, w := range deck.Check(d) {
+		c := *w
+		if c.Severity == diag.Error {
+			c.Severity = diag.Warning
+		}
+		ds = append(ds, &c)
+	}
+	dl := DeckListOf(d)
+	if len(dl.Deck) == 0 || len(dl.Plots) == 0 {
+		ds = append(ds, diag.Errorf("E0701", diag.Range{Start: diag.Pos{Filename: file, Line: 1, Column: 1}, End: diag.Pos{Filename: file, Line: 1, Column: 1}},
+			"the deck list has no %s", map[bool]string{true: "draw cards", false: "plots"}[len(dl.Deck) == 0]).
+			WithHint("a playable deck needs plots and draw cards"))
+	}
+	ds.Sort()
+	return dl, d, ds
+}
+
+// DeckListOf turns a read deck into the engine's deck list (codes, one
+// per copy). The faction has no card in the library, so the engine makes
+// a neutral faction card for it.
+func DeckListOf(d *deck.Deck) rules.DeckList {
+	dl := rules.DeckList{}
+	if a := d.Agenda(); a != nil {
+		dl.Agenda = a.Code
+	}
+	for _, e := range d.Plots {
+		for i := 0; i < e.Qty; i++ {
+			dl.Plots = append(dl.Plots, e.Card.Code)
+		}
+	}
+	for _, e := range d.Draw {
+		for i := 0; i < e.Qty; i++ {
+			dl.Deck = append(dl.Deck, e.Card.Code)
+		}
+	}
+	return dl
+}
+
+func unwrap(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
