@@ -558,6 +558,7 @@ func (g *Game) activeIn(ab *Ability, c *Card) bool {
 // scanAbilities calls f for every ability active now on cards controlled
 // by p (all players if nil), in a stable order.
 func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
+	g.ensure()
 	for _, pl := range g.Players {
 		if p != nil && pl != p {
 			continue
@@ -619,8 +620,11 @@ const (
 
 // skipScan reports whether a card certainly has no ability the scan wants.
 func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event) bool {
-	if mode == scanAll || !g.plain(c) {
+	if mode == scanAll {
 		return false
+	}
+	if c.dver == g.ver && c.d != nil && (len(c.d.Abilities) > 0 || len(c.d.Keywords) > 0) {
+		return false // derived values are fresh: scanAbilities calls ensure first
 	}
 	if c.IsDuplicate {
 		if mode != scanTriggers {

@@ -735,7 +735,11 @@ func (g *Game) challengesPhase(sub string) {
 
 func (g *Game) eligibleAttackers(p *Player, t Challenge) []*Card {
 	var out []*Card
-	for _, c := range g.Characters(p) {
+	for _, id := range p.zones[AreaPlay] {
+		c := g.Cards[id]
+		if c.Controller != p.Index || g.Type(c) != TypeCharacter {
+			continue
+		}
 		if !c.Kneeling && g.HasIcon(c, t) && !g.Cannot(c, "be-declared-attacker") && !g.Cannot(c, "be-declared-attacker-"+t.String()) {
 			out = append(out, c)
 		}
@@ -747,7 +751,13 @@ func (g *Game) canInitiateChallenge(p *Player, t Challenge) bool {
 	if p.challenges[t] >= 1+g.PlayerMods(p).Challenges[t] || g.PlayerCannot(p, "initiate-"+t.String()) || g.PlayerCannot(p, "initiate-challenge") {
 		return false
 	}
-	return len(g.eligibleAttackers(p, t)) > 0
+	for _, id := range p.zones[AreaPlay] {
+		c := g.Cards[id]
+		if c.Controller == p.Index && g.Type(c) == TypeCharacter && !c.Kneeling && g.HasIcon(c, t) && !g.Cannot(c, "be-declared-attacker") && !g.Cannot(c, "be-declared-attacker-"+t.String()) {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) challenge(p *Player, t Challenge) {
@@ -946,7 +956,11 @@ func (g *Game) challengeKeywords() {
 // plus gold plus modifiers.
 func (g *Game) DominanceTotal(p *Player) int {
 	n := p.Gold + g.PlayerMods(p).Dominance
-	for _, c := range g.Characters(p) {
+	for _, id := range p.zones[AreaPlay] {
+		c := g.Cards[id]
+		if c.Controller != p.Index || g.Type(c) != TypeCharacter {
+			continue
+		}
 		if !c.Kneeling && !g.Cannot(c, "contribute-dominance") {
 			n += g.Strength(c)
 		}
