@@ -49,7 +49,7 @@ type Limits struct {
 
 // DefaultLimits are the limits NewRunner uses for zero fields.
 func DefaultLimits() Limits {
-	return Limits{Steps: 1_000_000, CallDepth: 200, StringLen: 16 << 10, StringBytes: 4 << 20, Nesting: 8}
+	return Limits{Steps: 250_000, CallDepth: 200, StringLen: 16 << 10, StringBytes: 4 << 20, Nesting: 8}
 }
 
 func (l Limits) withDefaults() Limits {
