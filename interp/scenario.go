@@ -359,6 +359,22 @@ type scriptDecider struct {
 	pos      int
 	answered int
 	err      *diag.Diagnostic
+	// auto lists the prompts answered automatically (passed for a player
+	// the script is not answering for) since the last scripted answer.
+	auto []string
+}
+
+// autoNote explains automatic answers in a failure's detail.
+func (d *scriptDecider) autoNote(diagn *diag.Diagnostic) *diag.Diagnostic {
+	if len(d.auto) > 0 {
+		note := "answered automatically before this step: " + strings.Join(d.auto, "; ")
+		if diagn.Detail != "" {
+			diagn.Detail += "\n" + note
+		} else {
+			diagn.Detail = note
+		}
+	}
+	return diagn
 }
 
 func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
@@ -384,23 +400,27 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 		// the scripted player is not being asked: others pass where they can
 		for i := range p.Options {
 			if p.Options[i].Kind == rules.OptPass || p.Options[i].Kind == rules.OptDone || p.Options[i].Kind == rules.OptNo {
+				d.auto = append(d.auto, fmt.Sprintf("p%d %s → %s", p.Player+1, p.ID, g.OptionKey(&p.Options[i])))
 				return rules.Choice{Index: i}, nil
 			}
 		}
 		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asks p%d (%s), not p%d", p.Player+1, p.ID, st.player+1).
 			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
 			WithHint("add an answer for p%d before this line", p.Player+1)
+		d.autoNote(d.err)
 		return rules.Choice{}, rules.ErrStop
 	}
 	idx := matchOption(g, p, st.words)
 	if idx < 0 {
 		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "%q is not an option of the %s prompt", wordsString(st.words), p.ID).
 			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
-			WithHint("answer with an option's key, a card code or title, or an ability id and card")
+			WithHint("answer with an option's key, a card code or title, or an ability id and card; a prompt with one option is answered without asking")
+		d.autoNote(d.err)
 		return rules.Choice{}, rules.ErrStop
 	}
 	d.pos++
 	d.answered++
+	d.auto = d.auto[:0]
 	return rules.Choice{Index: idx}, nil
 }
 
