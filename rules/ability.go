@@ -17,8 +17,10 @@ const (
 	// Framework abilities run at a named framework step (Ability.Step) for
 	// each card that has them (keyword definitions).
 	Framework
-	// PlayerAction abilities are offered in a player action window (the
-	// marshaling window) like marshaling itself.
+	// PlayerAction abilities are player actions granted by a keyword
+	// (marshaling into an area, ambush): offered in action windows like
+	// actions, restricted by their Phase and ActivePlayerOnly; they are not
+	// card abilities (never "triggered", never canceled as such).
 	PlayerAction
 )
 

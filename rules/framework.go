@@ -138,7 +138,9 @@ func (g *Game) rounds(start Phase, sub string) {
 	first := true
 	for {
 		if !first || start == PhasePlot {
-			g.Round++
+			if !first || g.Round == 0 { // a scenario starting at the plot phase names its round
+				g.Round++
+			}
 			g.history = g.history[:0]
 			g.logf(MsgRound, -1, nil, nil, g.Round, "")
 		}
@@ -601,7 +603,9 @@ func (g *Game) actionOptions(pl *Player) []Option {
 		}
 	}
 	g.scanAbilities(pl, scanActions, nil, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
-		if ab.Kind != Action && !(ab.Kind == PlayerAction && marshalWindow) {
+		// player actions (marshaling into an area, ambush) are offered in any
+		// action window; their Phase and ActivePlayerOnly restrict them.
+		if ab.Kind != Action && ab.Kind != PlayerAction {
 			return
 		}
 		if ab.Trigger != nil {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -374,16 +375,28 @@ func TestRR_6_2_Stand(t *testing.T) {
 	})
 }
 
-func TestRR_7_2_ReturnGold_7_3_Reserve(t *testing.T) {
+func taxationScenario(t *testing.T) *Game {
 	hand := cards("hand", "C1", "C1", "C2", "C2", "C3", "C3", "C4", "C4")
 	s := Scenario{From: "taxation", Players: twoPlayers(join(cards("plot", "P1"), hand), join(cards("plot", "P1"), cards("plot-deck", "P2", "P3")), 4, 3)}
-	g := scenario(t, s)
+	return scenario(t, s)
+}
+
+func TestRR_7_2_ReturnGold(t *testing.T) {
+	g := taxationScenario(t)
 	play(t, g, "p1: Knight", "p1: Knight")
 	if g.Player(0).Gold != 0 || g.Player(1).Gold != 0 {
 		t.Fatal("unspent gold not returned")
 	}
+}
+
+func TestRR_7_3_Reserve(t *testing.T) {
+	g := taxationScenario(t)
+	play(t, g, "p1: Knight", "p1: Knight")
 	if len(g.Player(0).Zone(AreaHand)) != 6 || len(find(g, 0, "Knight")) != 2 || one(t, g, 0, "Knight").Area != AreaDiscard {
 		t.Fatalf("reserve: hand %d", len(g.Player(0).Zone(AreaHand)))
+	}
+	if len(g.Player(1).Zone(AreaDiscard)) != 0 {
+		t.Fatal("a player at or below reserve discarded")
 	}
 }
 
@@ -480,5 +493,129 @@ func TestRR_Bestow_DecisionBeforeReactions(t *testing.T) {
 	play(t, g, "p1: Gilded Knight", "p1: 2")
 	if !slices.Equal(seen, []int{2}) || g.Player(0).Gold != 1 {
 		t.Fatalf("reaction saw %v gold on the card; pool %d", seen, g.Player(0).Gold)
+	}
+}
+
+// TestRR_AppendixI_ActionWindows records where action windows open during
+// a round: each player has a free action (limit once per window step), so
+// every window prompts.
+func TestRR_AppendixI_ActionWindows(t *testing.T) {
+	bell := &CardDef{Code: "K6", Title: "Bell", Type: TypeLocation, Abilities: []*Ability{{ID: "ring", Kind: Action,
+		Effect: func(ctx *Context) bool { return true }}}}
+	deck := cards("deck", "C1", "C1", "C1", "C1")
+	p1 := join(cards("plot-deck", "P1"), cards("play", "K6", "C4"), deck)
+	p2 := join(cards("plot-deck", "P2"), cards("play", "K6", "C2"), deck)
+	g := scenario(t, Scenario{From: "plot", Players: twoPlayers(p1, p2, 0, 0)}, bell)
+	var windows []string
+	d := DeciderFunc(func(g *Game, p *Prompt) (Choice, error) {
+		if g.Round > 1 {
+			return Choice{}, ErrStop
+		}
+		switch p.ID {
+		case "action", StepMarshalWindow:
+			w := g.Phase.String() + "/" + g.Step
+			if len(windows) == 0 || windows[len(windows)-1] != w {
+				windows = append(windows, w)
+			}
+		case "challenge":
+			for i, o := range p.Options {
+				if o.Kind == OptChallenge && Challenge(o.N) == Military {
+					return Choice{i}, nil
+				}
+			}
+		}
+		for i, o := range p.Options {
+			if o.Kind == OptPass || o.Kind == OptDone || o.Kind == OptNo {
+				return Choice{i}, nil
+			}
+		}
+		return Choice{0}, nil
+	})
+	g.Run(d)
+	want := []string{
+		"plot/1.3-reveal-plots", "draw/2.2-draw", "marshaling/marshaling-window",
+		"challenges/challenges-window", "challenges/attackers-declared", "challenges/defenders-declared", "challenges/challenges-window",
+		"dominance/dominance-begins", "dominance/5.2-dominance", "standing/standing-begins",
+	}
+	if strings.Join(windows, " ") != strings.Join(want, " ") {
+		t.Fatalf("action windows:\n got %v\nwant %v", windows, want)
+	}
+}
+
+func TestRR_3_3_And_4_3_NextPlayerBecomesActive(t *testing.T) {
+	var actives []string
+	p1 := join(cards("plot", "P1"), cards("play", "C4"), cards("hand", "C1"))
+	p2 := join(cards("plot", "P1"), cards("play", "C2"), cards("hand", "C1"))
+	g := scenario(t, Scenario{From: "marshaling", First: 1, Players: twoPlayers(p1, p2, 0, 0)})
+	d := DeciderFunc(func(g *Game, p *Prompt) (Choice, error) {
+		if g.Phase > PhaseChallenges {
+			return Choice{}, ErrStop
+		}
+		actives = append(actives, fmt.Sprintf("%s:p%d:%s", g.Phase, g.Active+1, p.ID))
+		for i, o := range p.Options {
+			if o.Kind == OptPass || o.Kind == OptDone {
+				return Choice{i}, nil
+			}
+		}
+		return Choice{0}, nil
+	})
+	g.Run(d)
+	want := "marshaling:p2:marshaling-window marshaling:p1:marshaling-window challenges:p2:challenge challenges:p1:challenge"
+	if strings.Join(actives, " ") != want {
+		t.Fatalf("got %v", actives)
+	}
+}
+
+func TestRR_4_2_1_Defenders(t *testing.T) {
+	p2 := join(cards("plot", "P1"), cards("play", "C4", "C2"), []sc{{Code: "C1", Area: "play", Kneeling: true}})
+	g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "C8", "C3")), p2)
+	d := NewScript("p1: military")
+	var opts []string
+	d.Fallback = DeciderFunc(func(g *Game, p *Prompt) (Choice, error) {
+		if p.ID == "defenders" {
+			for i := range p.Options {
+				opts = append(opts, g.OptionKey(&p.Options[i]))
+			}
+		}
+		return Choice{}, ErrStop
+	})
+	g.Run(d)
+	// only standing characters with the challenge's icon may defend
+	if strings.Join(opts, ",") != "Knight,done" {
+		t.Fatalf("defender options %v", opts)
+	}
+}
+
+func TestThen_OnlyIfFirstPartResolved(t *testing.T) {
+	var thens int
+	ab := &Ability{ID: "x", Kind: Action,
+		Effect: func(ctx *Context) bool { return ctx.G.Kill(ctx, false, ctx.G.Characters(ctx.Player)...) },
+		Then:   func(ctx *Context) bool { thens++; return true }}
+	g := marshalScenario(t, cards("play", "C1", "L2"), nil, 0, 0)
+	exec(t, g, func(g *Game) {
+		ctx := &Context{G: g, Source: one(t, g, 0, "Watchtower"), Ability: ab, Player: g.Player(0)}
+		g.Initiate(ctx) // kills the Footman: then follows
+		g.Initiate(ctx) // nobody to kill: no then
+	})
+	if thens != 1 {
+		t.Fatalf("then ran %d times", thens)
+	}
+}
+
+func TestReplacement_Instead(t *testing.T) {
+	ser := &CardDef{Code: "SV", Title: "Steadfast", Type: TypeCharacter, Strength: 2, Icons: IconMilitary, Abilities: []*Ability{{
+		ID: "back-to-hand", Kind: Interrupt, Trigger: &Trigger{Event: EvKilled, Match: func(ctx *Context, ev *Event) bool { return ev.Card == ctx.Source }},
+		Effect: func(ctx *Context) bool {
+			ctx.Event.Replace = func(g *Game, ev *Event) { g.place(ev.Card, AreaHand, ev.Card.Owner, false) }
+			return true
+		}}}}
+	var killed int
+	watch := &CardDef{Code: "W6", Title: "Mourner", Type: TypeLocation, Abilities: []*Ability{{
+		ID: "mourn", Kind: ForcedReaction, Trigger: &Trigger{Event: EvKilled}, Effect: func(ctx *Context) bool { killed++; return true }}}}
+	g := marshalScenario(t, cards("play", "SV", "W6"), nil, 0, 0, ser, watch)
+	exec(t, g, func(g *Game) { g.Kill(nil, false, one(t, g, 0, "Steadfast")) }, "p1: back-to-hand")
+	wantArea(t, g, one(t, g, 0, "Steadfast"), AreaHand)
+	if killed != 1 {
+		t.Fatal("a replaced kill still counts as the card being killed")
 	}
 }
