@@ -5,6 +5,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -41,9 +42,21 @@ func (a *args) arg(name string) *check.Arg {
 }
 
 // Has reports whether an optional parameter or literal word was given.
+// Optional literal words (`[cannot-be-saved]`, `[up-to]`) are found among
+// the phrase's own words.
 func (a *args) Has(name string) bool {
-	x := a.arg(name)
-	return x != nil && (x.Present || x.Sel != nil || x.Int != nil || x.Word != "" || x.Cond != nil || x.Signed != 0)
+	if x := a.arg(name); x != nil {
+		return x.Present || x.Sel != nil || x.Int != nil || x.Word != "" || x.Cond != nil || x.Signed != 0
+	}
+	if a.p == nil {
+		return false
+	}
+	for _, w := range a.p.Words {
+		if w.Kind == syntax.WordValue && w.Text == name {
+			return true
+		}
+	}
+	return false
 }
 
 // Word returns a word parameter ("" if absent).
