@@ -187,7 +187,7 @@ func (g *Game) refresh() {
 	g.applyLastings(true)
 	for pass := 0; pass < 2; pass++ {
 		for _, p := range g.Players {
-			for a := AreaPlay; a <= AreaAgenda; a++ {
+			for a := range p.zones {
 				if !g.areas[a].InPlay {
 					continue
 				}

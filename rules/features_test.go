@@ -284,3 +284,17 @@ func TestCosts_Constructors(t *testing.T) {
 		t.Fatal("sacrifice / discard power costs not paid or effect missing")
 	}
 }
+
+func TestRun_PanicInDefinitionBecomesError(t *testing.T) {
+	bad := &CardDef{Code: "BAD", Title: "Broken", Type: TypeLocation, Abilities: []*Ability{{ID: "boom", Kind: Action,
+		Effect: func(ctx *Context) bool { var m map[string]int; m["x"] = 1; return true }}}}
+	g := marshalScenario(t, cards("play", "BAD"), nil, 0, 0, bad)
+	_, err := g.Run(NewScript("p1: boom"))
+	var pe *PanicError
+	if !errors.As(err, &pe) || !strings.Contains(pe.Stack, "features_test.go") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := g.Run(NewScript()); err == nil {
+		t.Fatal("a broken game ran again")
+	}
+}

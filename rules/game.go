@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime/debug"
 	"slices"
 )
 
@@ -688,7 +689,8 @@ func (g *Game) Run(d Decider) (res Result, err error) {
 			case gameOver:
 				err = nil
 			default:
-				panic(r)
+				g.stopping = true
+				err = &PanicError{Value: r, Stack: string(debug.Stack())}
 			}
 		}
 		res = g.result
@@ -715,13 +717,22 @@ func (g *Game) Exec(d Decider, f func(g *Game)) (err error) {
 				err = s.err
 			case gameOver:
 			default:
-				panic(r)
+				err = &PanicError{Value: r, Stack: string(debug.Stack())}
 			}
 		}
 	}()
 	f(g)
 	return nil
 }
+
+// PanicError reports a panic inside a run (a bug in a definition's
+// function or in the engine); the game cannot continue.
+type PanicError struct {
+	Value any
+	Stack string
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("rules: panic during the game: %v", e.Value) }
 
 func (g *Game) budget() {
 	g.steps++

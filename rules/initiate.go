@@ -232,7 +232,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		g.place(c, AreaResolving, p.Index, false)
 		if pf != nil {
 			for i := range pf.Costs {
-				if !pf.Costs[i].Pay(ctx) {
+				if pf.Costs[i].Pay != nil && !pf.Costs[i].Pay(ctx) {
 					g.place(c, fromArea, p.Index, false)
 					return false
 				}
@@ -244,7 +244,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		ctx.X = g.ChooseNumber(p, "x", lo, hi, ctx)
 	}
 	for i := range ab.Costs {
-		if !ab.Costs[i].Pay(ctx) {
+		if ab.Costs[i].Pay != nil && !ab.Costs[i].Pay(ctx) {
 			if event {
 				g.place(c, fromArea, p.Index, false)
 			}
@@ -480,7 +480,7 @@ func (g *Game) runFramework(ctx *Context) bool {
 		return false
 	}
 	for i := range ab.Costs {
-		if !ab.Costs[i].Pay(ctx) {
+		if ab.Costs[i].Pay != nil && !ab.Costs[i].Pay(ctx) {
 			return false
 		}
 	}
