@@ -169,6 +169,8 @@ type Context struct {
 	Canceled bool
 	// Data is free for the interpreter (e.g. Lua state per resolution).
 	Data any
+
+	paying bool // costs are being paid (costs are not effects: no immunity)
 }
 
 type chosenTargets struct {

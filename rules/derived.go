@@ -30,6 +30,9 @@ type Modifier struct {
 	Cannot    []string
 	Abilities []*Ability
 	Cost      []CostMod
+	// Immune, if set, reports whether the card is immune to effects from
+	// src ("immune to events", "immune to opponents' card effects").
+	Immune func(src *Context) bool
 }
 
 // ApplyTo adds the modifier to derived values.
@@ -46,6 +49,9 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	d.Abilities = append(d.Abilities, m.Abilities...)
 	d.Cost = append(d.Cost, m.Cost...)
+	if m.Immune != nil {
+		d.Immune = append(d.Immune, m.Immune)
+	}
 }
 
 // Derived holds a card's current values after modifiers. Constant abilities'
@@ -64,6 +70,7 @@ type Derived struct {
 	Cannot            []string
 	Abilities         []*Ability
 	Cost              []CostMod
+	Immune            []func(src *Context) bool
 }
 
 func (d *Derived) reset(c *Card) {
@@ -81,6 +88,7 @@ func (d *Derived) reset(c *Card) {
 	d.Cannot = d.Cannot[:0]
 	d.Abilities = d.Abilities[:0]
 	d.Cost = d.Cost[:0]
+	d.Immune = d.Immune[:0]
 }
 
 // PlayerModifier is a static player-level modification.
@@ -458,6 +466,24 @@ func (g *Game) Cannot(c *Card, what string) bool {
 	}
 	for _, x := range d.Cannot {
 		if x == what {
+			return true
+		}
+	}
+	return false
+}
+
+// IsImmune reports whether c is immune to effects from src (nil src, a
+// framework effect, never meets immunity).
+func (g *Game) IsImmune(c *Card, src *Context) bool {
+	if src == nil || src.Ability == nil {
+		return false
+	}
+	d := g.Derived(c)
+	if d == nil {
+		return false
+	}
+	for _, f := range d.Immune {
+		if f(src) {
 			return true
 		}
 	}

@@ -129,6 +129,13 @@ func (g *Game) listens(ev *Event) bool {
 // returns true if every event resolved (none canceled or saved).
 func (g *Game) Raise(evs ...*Event) bool {
 	g.budget()
+	for _, ev := range evs {
+		// immunity: the card is not affected by the effect (costs are not
+		// effects and still apply to the paying player's own cards).
+		if ev.Card != nil && ev.Source != nil && ev.Source.Player != nil && g.Cards[ev.Card.ID] == ev.Card && !ev.Source.paying && g.IsImmune(ev.Card, ev.Source) {
+			ev.Cancelled = true
+		}
+	}
 	listened := false
 	for _, ev := range evs {
 		if g.listens(ev) {

@@ -298,3 +298,25 @@ func TestRun_PanicInDefinitionBecomesError(t *testing.T) {
 		t.Fatal("a broken game ran again")
 	}
 }
+
+func TestImmune_ToOpponentsEffects(t *testing.T) {
+	g := marshalScenario(t, cards("play", "C4", "C1"), cards("play", "K1"), 0, 0, killBlock)
+	knight := one(t, g, 0, "Knight")
+	exec(t, g, func(g *Game) {
+		g.AddLasting(&Lasting{Ctx: &Context{G: g}, Cards: []*Card{knight}, Spec: ConstantSpec{Mod: &Modifier{
+			Immune: func(src *Context) bool { return src.Player != nil && src.Player.Index != knight.Controller }}}})
+	})
+	ctx := &Context{G: g, Source: one(t, g, 1, "Headsman's Block"), Ability: killBlock.Abilities[0], Player: g.Player(1)}
+	var targets []string
+	g.eachTargetCandidate(ctx, &killBlock.Abilities[0].Targets[0], func(c *Card) bool { targets = append(targets, c.Def.Title); return true })
+	if slices.Contains(targets, "Knight") || !slices.Contains(targets, "Footman") {
+		t.Fatalf("targets %v", targets)
+	}
+	exec(t, g, func(g *Game) {
+		g.Kill(ctx, false, knight)                                                                // an opponent's effect: no
+		g.Kneel(&Context{G: g, Ability: &Ability{}, Player: g.Player(0), Source: knight}, knight) // own effect: yes
+	})
+	if knight.Area != AreaPlay || !knight.Kneeling {
+		t.Fatalf("immunity: area %s kneeling %v", g.Area(knight.Area).Name, knight.Kneeling)
+	}
+}

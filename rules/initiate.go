@@ -119,7 +119,7 @@ func (g *Game) hasTargets(ctx *Context, t *TargetSpec) bool {
 
 func (g *Game) eachTargetCandidate(ctx *Context, t *TargetSpec, f func(c *Card) bool) {
 	ok := func(c *Card) bool {
-		if g.Cannot(c, "be-targeted") {
+		if g.Cannot(c, "be-targeted") || g.IsImmune(c, ctx) {
 			return true
 		}
 		if t.Filter != nil && !t.Filter(ctx, c) {
@@ -243,14 +243,17 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		lo, hi := ab.XRange(ctx)
 		ctx.X = g.ChooseNumber(p, "x", lo, hi, ctx)
 	}
+	ctx.paying = true
 	for i := range ab.Costs {
 		if ab.Costs[i].Pay != nil && !ab.Costs[i].Pay(ctx) {
+			ctx.paying = false
 			if event {
 				g.place(c, fromArea, p.Index, false)
 			}
 			return false
 		}
 	}
+	ctx.paying = false
 	if !g.chooseTargets(ctx) {
 		if event {
 			g.place(c, fromArea, p.Index, false)
@@ -479,11 +482,14 @@ func (g *Game) runFramework(ctx *Context) bool {
 	if ab.Optional && !g.askYesNo(ctx.Player, "use:"+ab.ID, ctx) {
 		return false
 	}
+	ctx.paying = true
 	for i := range ab.Costs {
 		if ab.Costs[i].Pay != nil && !ab.Costs[i].Pay(ctx) {
+			ctx.paying = false
 			return false
 		}
 	}
+	ctx.paying = false
 	if !g.chooseTargets(ctx) {
 		return false
 	}
