@@ -30,6 +30,7 @@ type Program struct {
 	src   Source
 	proto *glua.FunctionProto
 	funcs map[string]int // top-level global functions → Lua line
+	cache bool           // top level defines only functions and constants (see cache.go)
 }
 
 // Limits on the size of source the compiler accepts.
@@ -96,6 +97,7 @@ func CompileSource(src Source) (p *Program, ds diag.Diagnostics) {
 			}
 		}
 	}
+	prog.cache = cacheable(chunk)
 	rw := &rewriter{}
 	body := rw.block(chunk, 1, true)
 	if rw.tooDeep > 0 {

@@ -142,7 +142,7 @@ type failure struct {
 // run is the per-call bookkeeping of a state.
 type run struct {
 	host     Host
-	call     *Call
+	call     Call
 	steps    int
 	limit    int
 	strBytes int
@@ -162,7 +162,7 @@ func (r *Runner) Call(h Host, c Call) (res Result, err error) {
 		c.Code = c.Program.src.Card
 	}
 	if r.active >= r.limits.Nesting {
-		return Result{}, r.fail(&c, nil, &failure{code: CodeNesting, msg: fmt.Sprintf("hooks nested more than %d deep", r.limits.Nesting)}, 0)
+		return Result{}, r.fail(&c, &failure{code: CodeNesting, msg: fmt.Sprintf("hooks nested more than %d deep", r.limits.Nesting)}, 0)
 	}
 	var s *state
 	if n := len(r.free); n > 0 {
@@ -172,27 +172,31 @@ func (r *Runner) Call(h Host, c Call) (res Result, err error) {
 		s = newState(r)
 	}
 	r.active++
-	keep := false
-	defer func() {
-		r.active--
-		if p := recover(); p != nil {
-			err = r.fail(&c, s, &failure{code: CodeInternal, msg: fmt.Sprintf("internal error: %v", p)}, 0)
-			keep = false
-		}
-		s.cur = nil
-		if keep {
-			r.free = append(r.free, s)
-		} else {
-			s.L.Close()
-		}
-	}()
-	res, err = s.call(h, &c)
-	keep = err == nil
+	s.rn = run{host: h, call: c, limit: r.limits.Steps}
+	s.cur = &s.rn
+	defer r.release(s, &err)
+	res, err = s.call()
 	return res, err
 }
 
+// release returns s to the pool after a successful call, or closes it, and
+// turns a panic into an internal-error diagnostic.
+func (r *Runner) release(s *state, err *error) {
+	r.active--
+	if p := recover(); p != nil {
+		*err = r.fail(&s.rn.call, &failure{code: CodeInternal, msg: fmt.Sprintf("internal error: %v", p)}, s.rn.steps)
+	}
+	s.cur = nil
+	s.rn = run{}
+	if *err == nil {
+		r.free = append(r.free, s)
+	} else {
+		s.L.Close()
+	}
+}
+
 // fail builds the *Error for f.
-func (r *Runner) fail(c *Call, s *state, f *failure, steps int) *Error {
+func (r *Runner) fail(c *Call, f *failure, steps int) *Error {
 	code := c.Code
 	if code == "" {
 		code = "?"

@@ -243,6 +243,8 @@ func TestLuaSemantics(t *testing.T) {
 		{"(function() local s = '' for k in pairs({z=1, a=2, m=3}) do s = s .. k end return s end)()", "zam"},
 		{"(function() local s = '' for k in sorted_pairs({z=1, a=2, m=3, [2]=0, [1]=0}) do s = s .. k end return s end)()", "12amz"},
 		{"select('#', unpack({1, 2, 3}))", "3"},
+		{"(function() local s = 0 for i = 1, 5 do if i == 2 then goto continue end local x = i s = s + x ::continue:: end return s end)()", "13"},
+		{"(function(...) return select('#', ...) + #{...} end)(1, nil, 3)", "6"},
 		{"string.char(72, 105)", "Hi"},
 	}
 	for _, tt := range tests {
@@ -286,5 +288,66 @@ func TestStepsDeterministic(t *testing.T) {
 	_, err := small.Call(newFakeHost(), Call{Program: p, Hook: "hook", Kind: Value, X: 100})
 	if e, ok := err.(*Error); !ok || e.Diag.Code != CodeBudget || e.Steps != steps[0]+5 {
 		t.Errorf("x=100 over budget: %v", err)
+	}
+}
+
+// TestCachedGlobals: a file that only defines functions and constants
+// keeps its globals between calls on a state, but any change a hook makes
+// (a global, _G, an upvalue reached through a helper) drops them, and the
+// step count is the same whether or not the globals were cached.
+func TestCachedGlobals(t *testing.T) {
+	p, ds := Compile("c.lua", `
+local LIMIT = 3
+local function bump() LIMIT = LIMIT + 1 end
+function probe(ctx) return LIMIT == 3 and stray == nil and rawget(_G, "other") == nil end
+function write_global(ctx) stray = 1 end
+function write_G(ctx) _G["other"] = 1 end
+function write_upvalue(ctx) bump() end
+function restore(ctx) stray = 1; stray = nil end
+`)
+	if ds != nil {
+		t.Fatal(ds)
+	}
+	if !p.cache {
+		t.Fatal("program should be cacheable")
+	}
+	r := NewRunner(Limits{})
+	h := newFakeHost()
+	probe := func() int {
+		t.Helper()
+		res, err := r.Call(h, Call{Program: p, Hook: "probe", Kind: Condition})
+		if err != nil || !res.OK {
+			t.Fatalf("probe saw a change from an earlier call: %+v %v", res, err)
+		}
+		return res.Steps
+	}
+	first := probe()
+	if got := probe(); got != first {
+		t.Errorf("cached call used %d steps, first call %d", got, first)
+	}
+	for _, hook := range []string{"write_global", "write_G", "write_upvalue", "restore"} {
+		if _, err := r.Call(h, Call{Program: p, Hook: hook, Kind: Resolve}); err != nil {
+			t.Fatal(err)
+		}
+		if got := probe(); got != first {
+			t.Errorf("after %s: %d steps, want %d", hook, got, first)
+		}
+	}
+	for src, want := range map[string]bool{
+		"function f() end":                     true,
+		"local a, b = 1, 'x' function f() end": true,
+		"local t = {}":                          false,
+		"x = 1":                                 false,
+		"function t.f() end":                    false,
+		"for i = 1, 2 do end":                   false,
+		"local f = g()":                         false,
+	} {
+		p, ds := Compile("c.lua", src)
+		if ds != nil {
+			t.Fatal(ds)
+		}
+		if p.cache != want {
+			t.Errorf("%q: cacheable = %v, want %v", src, p.cache, want)
+		}
 	}
 }

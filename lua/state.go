@@ -23,8 +23,10 @@ type state struct {
 	cat       *glua.LFunction
 	varargs   *glua.LFunction
 	onError   *glua.LFunction
-	cur       *run
+	cur       *run // &rn during a call, nil between calls
+	rn        run
 	env       *glua.LTable // globals of the current call; emptied after each call
+	cache     map[*Program]*cachedEnv
 	ctx       *glua.LTable // the ctx argument; refilled for each call, new keys refused
 }
 
@@ -211,31 +213,62 @@ func (s *state) clearEnv() {
 }
 
 // call runs one hook call on this state.
-func (s *state) call(h Host, c *Call) (Result, error) {
+func (s *state) call() (Result, error) {
 	L := s.L
-	rn := &run{host: h, call: c, limit: s.r.limits.Steps}
-	s.cur = rn
+	rn := s.cur
+	c := &rn.call
 	L.SetTop(0)
 
-	env := s.freshEnv()
-	defer s.clearEnv()
-	env.RawSetString("_G", env)
-	fn := L.NewFunctionFromProto(c.Program.proto)
-	fn.Env = env
-	L.Push(fn)
-	L.Push(s.tick)
-	L.Push(s.enter)
-	L.Push(s.cat)
-	L.Push(s.varargs)
-	if err := L.PCall(4, 0, s.onError); err != nil {
-		return Result{}, s.failed(err)
+	var env *glua.LTable
+	var cached *cachedEnv
+	if c.Program.cache {
+		cached = s.cache[c.Program]
 	}
-	if rn.fail != nil {
-		return Result{}, s.failed(nil)
+	if cached != nil {
+		env = cached.env
+		rn.steps = cached.steps
+	} else {
+		if c.Program.cache {
+			env = L.NewTable()
+			env.Metatable = s.envMT
+		} else {
+			env = s.freshEnv()
+			defer s.clearEnv()
+		}
+		env.RawSetString("_G", env)
+		fn := L.NewFunctionFromProto(c.Program.proto)
+		fn.Env = env
+		L.Push(fn)
+		L.Push(s.tick)
+		L.Push(s.enter)
+		L.Push(s.cat)
+		L.Push(s.varargs)
+		if err := L.PCall(4, 0, s.onError); err != nil {
+			return Result{}, s.failed(err)
+		}
+		if rn.fail != nil {
+			return Result{}, s.failed(nil)
+		}
+		if c.Program.cache {
+			if s.cache == nil || len(s.cache) >= maxCachedPrograms {
+				s.cache = map[*Program]*cachedEnv{}
+			}
+			cached = snapshot(env, rn.steps)
+			s.cache[c.Program] = cached
+		}
+	}
+	if cached != nil {
+		// Whatever happens in the hook, keep the cached globals only if
+		// they come out unchanged.
+		defer func() {
+			if !cached.unchanged() {
+				delete(s.cache, c.Program)
+			}
+		}()
 	}
 	hook, ok := env.RawGetString(c.Hook).(*glua.LFunction)
 	if !ok {
-		return Result{}, s.r.fail(c, s, &failure{code: CodeMissingHook, msg: fmt.Sprintf("the Lua source defines no function %q", c.Hook)}, rn.steps)
+		return Result{}, s.r.fail(c, &failure{code: CodeMissingHook, msg: fmt.Sprintf("the Lua source defines no function %q", c.Hook)}, rn.steps)
 	}
 	L.Push(hook)
 	L.Push(s.ctxTable(c))
@@ -250,7 +283,7 @@ func (s *state) call(h Host, c *Call) (Result, error) {
 	res, f := s.convert(c.Kind, ret)
 	if f != nil {
 		f.line = c.Program.funcs[c.Hook]
-		return Result{}, s.r.fail(c, s, f, rn.steps)
+		return Result{}, s.r.fail(c, f, rn.steps)
 	}
 	res.Steps = rn.steps
 	return res, nil
@@ -288,7 +321,7 @@ func (s *state) failed(err error) error {
 			f.line = errorLine(ae.Object, rn.call.Program.src.File)
 		}
 	}
-	return s.r.fail(rn.call, s, f, rn.steps)
+	return s.r.fail(&rn.call, f, rn.steps)
 }
 
 // onErrorFn runs when an error reaches the top of a hook call, before the
