@@ -336,11 +336,11 @@ function restore(ctx) stray = 1; stray = nil end
 	for src, want := range map[string]bool{
 		"function f() end":                     true,
 		"local a, b = 1, 'x' function f() end": true,
-		"local t = {}":                          false,
-		"x = 1":                                 false,
-		"function t.f() end":                    false,
-		"for i = 1, 2 do end":                   false,
-		"local f = g()":                         false,
+		"local t = {}":                         false,
+		"x = 1":                                false,
+		"function t.f() end":                   false,
+		"for i = 1, 2 do end":                  false,
+		"local f = g()":                        false,
 	} {
 		p, ds := Compile("c.lua", src)
 		if ds != nil {
