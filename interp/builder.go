@@ -332,10 +332,6 @@ func one(c *rules.Card) []*rules.Card {
 
 // ---- players ----
 
-// playerWords documents the player words a phrase may use.
-var playerWords = []string{"you", "opponent", "each-player", "controller", "owner", "winner", "loser",
-	"attacking-player", "defending-player", "first-player", "active-player", "its-controller", "its-owner"}
-
 func (b *builder) players(w string) playersFn {
 	switch w {
 	case "you":
@@ -409,7 +405,7 @@ func (b *builder) players(w string) playersFn {
 	case "active-player":
 		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.G.ActivePlayer()) }
 	}
-	b.errorf("E0305", diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(playerWords, ", "))
+	b.errorf("E0305", diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(check.PlayerWords(), ", "))
 	return func(*rules.Context) []*rules.Player { return nil }
 }
 

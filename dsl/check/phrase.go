@@ -21,10 +21,20 @@ var nouns = map[string]string{
 	"faction-card": "faction-card",
 }
 
-var refs = []string{"self", "parent", "it"}
+var refs = []string{"self", "parent", "it", "paid"}
 
 var players = []string{"you", "opponent", "each-player", "controller", "owner", "winner", "loser",
-	"attacking-player", "defending-player", "first-player", "active-player"}
+	"attacking-player", "defending-player", "first-player", "active-player", "its-controller", "its-owner"}
+
+// PlayerWords lists the words that name players in phrases, in order. It
+// is the one list of them: the interpreter compiles each and the reference
+// documents them.
+func PlayerWords() []string { return append([]string(nil), players...) }
+
+// References lists the words that name cards without a selector: self (this
+// card), parent (the card it is attached to), it (the triggering event's
+// card), paid (the cards used to pay the costs).
+func References() []string { return append([]string(nil), refs...) }
 
 var cmpOps = []string{"<", "<=", ">", ">=", "=", "==", "!="}
 

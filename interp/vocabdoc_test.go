@@ -1,0 +1,102 @@
+package interp_test
+
+import (
+	"bytes"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// TestVocabularyPage keeps spec/vocabulary.md equal to the registry.
+func TestVocabularyPage(t *testing.T) {
+	var buf bytes.Buffer
+	if err := interp.NewRegistry().WriteMarkdown(&buf); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("..", "spec", "vocabulary.md")
+	if *update {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./interp -run TestVocabularyPage -update)", err)
+	}
+	if !bytes.Equal(want, buf.Bytes()) {
+		t.Errorf("spec/vocabulary.md is out of date with the registry; run go test ./interp -run TestVocabularyPage -update")
+	}
+}
+
+// TestRegistryEntries checks that every entry has a doc line and an example
+// and that every example's first word is the entry's name.
+func TestRegistryEntries(t *testing.T) {
+	r := interp.NewRegistry()
+	for _, k := range interp.Kinds {
+		for _, e := range r.Entries(k) {
+			if e.Doc == "" || e.Example == "" {
+				t.Errorf("%s %s: missing doc or example", interp.KindName(k), e.Name)
+			}
+		}
+	}
+}
+
+// TestRegistryExamples checks every entry's example with the real checker,
+// inside a small card, so the documented examples stay valid.
+func TestRegistryExamples(t *testing.T) {
+	r := interp.NewRegistry()
+	for _, k := range interp.Kinds {
+		for _, e := range r.Entries(k) {
+			var body string
+			switch interp.KindName(k) {
+			case "trigger":
+				kind := "reaction"
+				if strings.HasPrefix(e.Example, "when") {
+					kind = "interrupt"
+				}
+				body = kind + " r {\n    " + e.Example + "\n    do draw 1\n  }"
+			case "effect":
+				body = "action a {\n    target t character\n    " + e.Example + "\n  }"
+			case "cost":
+				body = "action a {\n    " + e.Example + "\n    do draw 1\n  }"
+			case "filter":
+				body = "action a {\n    target t " + e.Example + "\n    do kneel t\n  }"
+				if strings.HasPrefix(e.Example, "each ") {
+					body = "action a {\n    target t character\n    do kneel " + e.Example + "\n  }"
+				}
+			case "condition":
+				body = "action a {\n    " + e.Example + "\n    do draw 1\n  }"
+			default:
+				body = "action a {\n    if " + e.Example + " >= 0\n    do draw 1\n  }"
+			}
+			hooks := "  lua `function resolve(ctx) return true end function can_play(ctx) return true end`\n"
+			src := "card 99999 \"Example\" {\n  attachment\n  faction neutral\n  cost 1\n" + hooks + "  " + body + "\n}\n"
+			lib, ds := interp.LoadSources(r, []syntax.Source{{Name: "example.card", Src: []byte(src)}, prelude(t)}, nil, 1)
+			if ds.HasErrors() {
+				var b bytes.Buffer
+				_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
+				t.Errorf("%s %s: example %q does not check:\n%s", interp.KindName(k), e.Name, e.Example, b.String())
+			}
+		}
+	}
+}
+
+// prelude returns the embedded keyword definitions as a source.
+func prelude(t *testing.T) syntax.Source {
+	t.Helper()
+	data, err := fs.ReadFile(cards.FS, "prelude/keywords.card")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return syntax.Source{Name: "cards/prelude/keywords.card", Src: data}
+}
