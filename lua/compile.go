@@ -379,10 +379,23 @@ func (rw *rewriter) expr(e ast.Expr) ast.Expr {
 			}
 			parts[i] = p
 		}
-		call := &ast.FuncCallExpr{Func: ident(catName, e.Line()), Args: parts}
-		call.SetLine(e.Line())
-		call.SetLastLine(e.LastLine())
-		return call
+		return catCall(parts, e.Line(), e.LastLine())
 	}
 	return e
+}
+
+// maxCatArgs keeps each bounded-concatenation call well below the
+// compiler's register limit; longer chains nest, grouping from the right,
+// which keeps Lua's right-to-left pairing and left-to-right evaluation.
+const maxCatArgs = 50
+
+func catCall(parts []ast.Expr, line, last int) ast.Expr {
+	if len(parts) > maxCatArgs {
+		tail := catCall(parts[len(parts)-maxCatArgs+1:], line, last)
+		parts = append(parts[:len(parts)-maxCatArgs+1:len(parts)-maxCatArgs+1], tail)
+	}
+	call := &ast.FuncCallExpr{Func: ident(catName, line), Args: parts}
+	call.SetLine(line)
+	call.SetLastLine(last)
+	return call
 }
