@@ -169,6 +169,11 @@ func (g *Game) ChooseCards(pl *Player, id string, cards []*Card, min, max int, c
 	return chosen
 }
 
+// ChoosePlayer asks pl to choose one of the players among.
+func (g *Game) ChoosePlayer(pl *Player, id string, among []*Player) *Player {
+	return g.choosePlayer(pl, id, among)
+}
+
 func (g *Game) choosePlayer(pl *Player, id string, among []*Player) *Player {
 	opts := g.optBuf[:0]
 	for _, p := range among {

@@ -33,6 +33,9 @@ type Modifier struct {
 	// Immune, if set, reports whether the card is immune to effects from
 	// src ("immune to events", "immune to opponents' card effects").
 	Immune func(src *Context) bool
+	// Factions gained; LoseFactions drops the printed affiliation.
+	Factions     []string
+	LoseFactions bool
 }
 
 // ApplyTo adds the modifier to derived values.
@@ -52,6 +55,8 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	if m.Immune != nil {
 		d.Immune = append(d.Immune, m.Immune)
 	}
+	d.Factions = append(d.Factions, m.Factions...)
+	d.LoseFactions = d.LoseFactions || m.LoseFactions
 }
 
 // Derived holds a card's current values after modifiers. Constant abilities'
@@ -71,6 +76,8 @@ type Derived struct {
 	Abilities         []*Ability
 	Cost              []CostMod
 	Immune            []func(src *Context) bool
+	Factions          []string
+	LoseFactions      bool
 }
 
 func (d *Derived) reset(c *Card) {
@@ -89,6 +96,8 @@ func (d *Derived) reset(c *Card) {
 	d.Abilities = d.Abilities[:0]
 	d.Cost = d.Cost[:0]
 	d.Immune = d.Immune[:0]
+	d.Factions = d.Factions[:0]
+	d.LoseFactions = false
 }
 
 // PlayerModifier is a static player-level modification.
@@ -102,6 +111,9 @@ type PlayerModifier struct {
 	ChallengeStrength int
 	// Cannot lists forbidden player actions ("initiate-military", "marshal", …).
 	Cannot []string
+	// Values are named numbers definitions read with Game.PlayerValue
+	// (e.g. {"limited", 1}: one more limited card this round).
+	Values []Token
 }
 
 // PlayerDerived holds a player's current modifications.
@@ -123,6 +135,46 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 	}
 	d.ChallengeStrength += m.ChallengeStrength
 	d.Cannot = append(d.Cannot, m.Cannot...)
+	for _, v := range m.Values {
+		d.addValue(v.Kind, v.N)
+	}
+}
+
+func (d *PlayerDerived) addValue(name string, n int) {
+	for i := range d.Values {
+		if d.Values[i].Kind == name {
+			d.Values[i].N += n
+			return
+		}
+	}
+	d.Values = append(d.Values, Token{name, n})
+}
+
+// PlayerValue returns the sum of the named player-level values now in effect.
+func (g *Game) PlayerValue(p *Player, name string) int {
+	for _, v := range g.PlayerMods(p).Values {
+		if v.Kind == name {
+			return v.N
+		}
+	}
+	return 0
+}
+
+// HasFaction reports whether the card has faction f (printed unless lost, or gained).
+func (g *Game) HasFaction(c *Card, f string) bool {
+	if c.IsDuplicate {
+		return false
+	}
+	d := g.Derived(c)
+	if d == nil {
+		return c.Def.Faction == f
+	}
+	for _, x := range d.Factions {
+		if x == f {
+			return true
+		}
+	}
+	return !d.LoseFactions && c.Def.Faction == f
 }
 
 // Duration says when a lasting effect expires.
@@ -188,7 +240,7 @@ func (g *Game) refresh() {
 	g.dirty = false
 	g.ver++
 	for _, p := range g.Players {
-		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0]}}
+		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
 	}
 	// blanking lasting effects, then constant abilities of cards in play
 	// (blanking ones first), then the other lasting effects.

@@ -150,9 +150,10 @@ func (g *Game) DiscardFromDeck(ctx *Context, p *Player, n int) int {
 	return n
 }
 
-// ReturnToDeck puts a card on top (or at the bottom) of its owner's deck.
+// ReturnToDeck puts a card on top (or at the bottom) of its owner's deck
+// (also a card already in the deck: "place it on the bottom").
 func (g *Game) ReturnToDeck(ctx *Context, c *Card, bottom bool) bool {
-	if c.Area == AreaDeck || (g.InPlay(c) && g.Cannot(c, "leave-play")) {
+	if g.InPlay(c) && g.Cannot(c, "leave-play") {
 		return false
 	}
 	ev := g.moveEvent(EvReturnedToDeck, ctx, c, AreaDeck, MsgReturnedToDeck)

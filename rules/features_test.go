@@ -320,3 +320,54 @@ func TestImmune_ToOpponentsEffects(t *testing.T) {
 		t.Fatalf("immunity: area %s kneeling %v", g.Area(knight.Area).Name, knight.Kneeling)
 	}
 }
+
+func TestDeckManipulation_LookAtTopThree(t *testing.T) {
+	// "Look at the top 3 cards of your deck. Add 1 to your hand, place 1 on
+	// the bottom of your deck, and place the other on top of your deck."
+	g := marshalScenario(t, cards("deck", "C1", "C2", "C3", "C4", "C5"), nil, 0, 0)
+	p := g.Player(0)
+	exec(t, g, func(g *Game) {
+		z := p.Zone(AreaDeck)
+		top := []*Card{g.Card(z[len(z)-1]), g.Card(z[len(z)-2]), g.Card(z[len(z)-3])}
+		hand := g.ChooseCards(p, "add-to-hand", top, 1, 1, nil)[0]
+		g.MoveToArea(nil, hand, AreaNameHand)
+		var rest []*Card
+		for _, c := range top {
+			if c != hand {
+				rest = append(rest, c)
+			}
+		}
+		bottom := g.ChooseCards(p, "bottom", rest, 1, 1, nil)[0]
+		g.ReturnToDeck(nil, bottom, true)
+		g.MoveToArea(nil, one(t, g, 0, "Knight"), AreaNameRemoved)
+	}, "p1: Spy", "p1: Footman")
+	z := p.Zone(AreaDeck)
+	if one(t, g, 0, "Spy").Area != AreaHand || g.Card(z[0]).Def.Title != "Footman" || g.Card(z[len(z)-1]).Def.Title != "Herald" {
+		t.Fatalf("deck order wrong")
+	}
+	wantArea(t, g, one(t, g, 0, "Knight"), AreaRemoved)
+	if len(z) != 3 {
+		t.Fatalf("deck has %d cards", len(z))
+	}
+}
+
+func TestPlayerValuesAndFactions(t *testing.T) {
+	wall := &CardDef{Code: "WL", Title: "The Wall", Type: TypeLocation, Abilities: []*Ability{{ID: "wall", Kind: Constant, Constant: &ConstantSpec{
+		Targets: func(ctx *Context, y func(*Card)) {
+			for _, c := range ctx.G.Characters(ctx.Player) {
+				y(c)
+			}
+		},
+		Mod:       &Modifier{Factions: []string{"thenightswatch"}, LoseFactions: true},
+		Players:   func(ctx *Context, y func(*Player)) { y(ctx.Player) },
+		PlayerMod: &PlayerModifier{Values: []Token{{"limited", 1}}},
+	}}}}
+	g := marshalScenario(t, cards("play", "WL", "C1"), cards("play", "C1"), 0, 0, wall)
+	mine, theirs := one(t, g, 0, "Footman"), one(t, g, 1, "Footman")
+	if !g.HasFaction(mine, "thenightswatch") || g.HasFaction(mine, "neutral") || !g.HasFaction(theirs, "neutral") {
+		t.Fatal("faction modifiers")
+	}
+	if g.PlayerValue(g.Player(0), "limited") != 1 || g.PlayerValue(g.Player(1), "limited") != 0 {
+		t.Fatal("player values")
+	}
+}

@@ -737,6 +737,33 @@ func (g *Game) challengesPhase(sub string) {
 	}
 }
 
+// ChallengesInitiated returns how many challenges of type t p initiated
+// this challenges phase.
+func (g *Game) ChallengesInitiated(p *Player, t Challenge) int { return p.challenges[t] }
+
+// Can* words the framework checks with Game.Cannot and Game.PlayerCannot.
+const (
+	CannotBeKilled            = "be-killed"
+	CannotBeDiscarded         = "be-discarded"
+	CannotBeSacrificed        = "be-sacrificed"
+	CannotBeReturnedToHand    = "be-returned-to-hand"
+	CannotLeavePlay           = "leave-play"
+	CannotKneel               = "kneel"
+	CannotStand               = "stand"
+	CannotBeDeclaredAttacker  = "be-declared-attacker" // also "be-declared-attacker-<type>"
+	CannotBeDeclaredDefender  = "be-declared-defender"
+	CannotKneelWhenDeclared   = "kneel-when-declared"
+	CannotBeTargeted          = "be-targeted"
+	CannotGainPower           = "gain-power"
+	CannotHaveAttachments     = "have-attachments"
+	CannotContributeDominance = "contribute-dominance"
+	// player-level
+	CannotMarshal           = "marshal"
+	CannotPlay              = "play"
+	CannotGainGold          = "gain-gold"
+	CannotInitiateChallenge = "initiate-challenge" // also "initiate-<type>"
+)
+
 func (g *Game) eligibleAttackers(p *Player, t Challenge) []*Card {
 	var out []*Card
 	for _, id := range p.zones[AreaPlay] {

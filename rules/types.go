@@ -226,6 +226,7 @@ const (
 	AreaFaction
 	AreaAgenda
 	AreaResolving
+	AreaRemoved
 	numStdAreas
 )
 
@@ -242,6 +243,7 @@ const (
 	AreaNameFaction   = "faction"
 	AreaNameAgenda    = "agenda"
 	AreaNameResolving = "resolving"
+	AreaNameRemoved   = "removed"
 )
 
 func standardAreas() []*AreaDef {
@@ -257,6 +259,7 @@ func standardAreas() []*AreaDef {
 		{Name: AreaNameFaction, InPlay: true, Visible: VisibleAll, PerPlayer: true},
 		{Name: AreaNameAgenda, InPlay: true, Visible: VisibleAll, PerPlayer: true},
 		{Name: AreaNameResolving, Visible: VisibleAll, PerPlayer: true},
+		{Name: AreaNameRemoved, Visible: VisibleAll, PerPlayer: true},
 	}
 }
 
