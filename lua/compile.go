@@ -128,6 +128,10 @@ func (p *Program) Source() Source { return p.src }
 // (`function name(…)` or `name = function(…)`).
 func (p *Program) Has(name string) bool { _, ok := p.funcs[name]; return ok }
 
+// Functions lists the top-level functions the source defines, sorted (for
+// "did you mean" when an ability names a hook that does not exist).
+func (p *Program) Functions() []string { return sortedKeys(p.funcs) }
+
 // Pos maps a line (and 1-based column, 0 if unknown) of the Lua text to a
 // position in the file it came from.
 func (p *Program) Pos(luaLine, col int) diag.Pos {
@@ -211,8 +215,17 @@ func tickStmt(fn string, weight, line int) *ast.FuncCallStmt {
 
 // block rewrites a repeating block and prefixes it with its tick.
 func (rw *rewriter) block(stmts []ast.Stmt, line int, entry bool) []ast.Stmt {
+	return rw.loopBlock(stmts, line, entry, nil)
+}
+
+// loopBlock is block for a loop whose condition (*cond, may be nil) runs
+// once per iteration: its nodes are charged by the body's tick.
+func (rw *rewriter) loopBlock(stmts []ast.Stmt, line int, entry bool, cond *ast.Expr) []ast.Stmt {
 	saved := rw.weight
 	rw.weight = 1
+	if cond != nil {
+		*cond = rw.expr(*cond)
+	}
 	out := rw.stmts(stmts)
 	fn := tickName
 	if entry {
@@ -258,11 +271,9 @@ func (rw *rewriter) stmt(s ast.Stmt) ast.Stmt {
 	case *ast.DoBlockStmt:
 		s.Stmts = rw.stmts(s.Stmts)
 	case *ast.WhileStmt:
-		s.Condition = rw.expr(s.Condition)
-		s.Stmts = rw.block(s.Stmts, s.Line(), false)
+		s.Stmts = rw.loopBlock(s.Stmts, s.Line(), false, &s.Condition)
 	case *ast.RepeatStmt:
-		s.Stmts = rw.block(s.Stmts, s.Line(), false)
-		s.Condition = rw.expr(s.Condition)
+		s.Stmts = rw.loopBlock(s.Stmts, s.Line(), false, &s.Condition)
 	case *ast.IfStmt:
 		s.Condition = rw.expr(s.Condition)
 		s.Then = rw.stmts(s.Then)
