@@ -73,6 +73,8 @@ func NewRegistry() *Registry {
 	registerFilters(r)
 	registerConditions(r)
 	registerValues(r)
+	registerAreaKeywords(r)
+	registerTSC(r)
 	return r
 }
 
