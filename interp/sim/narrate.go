@@ -1,0 +1,64 @@
+package sim
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Narrator prints a game's log as it grows: round and phase headers, one
+// indented line per event, rendered for one reader (hidden cards masked)
+// in the catalog's language.
+type Narrator struct {
+	Cat    *Catalog
+	Reader int // player index, or -1 for everything
+	W      io.Writer
+	// Next is the index of the next log entry to print.
+	Next int
+}
+
+// Flush prints the entries logged since the last Flush.
+func (n *Narrator) Flush(g *rules.Game) {
+	log := g.Log()
+	if n.Next > len(log) {
+		n.Next = len(log)
+	}
+	var b strings.Builder
+	for ; n.Next < len(log); n.Next++ {
+		e := &log[n.Next]
+		line := n.Cat.Render(g, e, n.Reader)
+		switch e.Msg {
+		case rules.MsgRound:
+			fmt.Fprintf(&b, "\n== %s ==\n", line)
+		case rules.MsgPhase:
+			fmt.Fprintf(&b, "-- %s --\n", line)
+		default:
+			fmt.Fprintf(&b, "   %s\n", line)
+		}
+	}
+	_, _ = io.WriteString(n.W, b.String())
+}
+
+// WriteResult prints the end of a game: who won, why, in which round, and
+// each player's power.
+func (n *Narrator) WriteResult(g *rules.Game, res rules.Result, reason string) {
+	c := n.Cat
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n== %s ==\n", c.UI["game-over"])
+	if res.Over && res.Winner >= 0 {
+		b.WriteString(c.Text("wins-in-round", g.Players[res.Winner].Name, res.Reason, g.Round))
+	} else {
+		b.WriteString(c.Text("no-winner", "", reason, g.Round))
+	}
+	fmt.Fprintf(&b, "\n%s:", c.UI["score"])
+	for i, p := range g.Players {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, " %s %d %s", p.Name, g.Power(p), c.UI["power"])
+	}
+	b.WriteString("\n")
+	_, _ = io.WriteString(n.W, b.String())
+}

@@ -1,0 +1,379 @@
+package sim
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Z95 is the normal quantile of a two-sided 95% confidence interval.
+const Z95 = 1.959963984540054
+
+// Rate is a proportion with its 95% Wilson score interval.
+type Rate struct {
+	Wins  int     `json:"wins"`
+	Of    int     `json:"of"`
+	Rate  float64 `json:"rate"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
+	Label string  `json:"label,omitempty"`
+}
+
+// Wilson returns the rate k/n with its 95% Wilson score interval.
+func Wilson(k, n int) Rate {
+	r := Rate{Wins: k, Of: n}
+	if n == 0 {
+		r.High = 1
+		return r
+	}
+	p := float64(k) / float64(n)
+	z2 := Z95 * Z95
+	nf := float64(n)
+	den := 1 + z2/nf
+	mid := (p + z2/(2*nf)) / den
+	half := Z95 * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf)) / den
+	r.Rate, r.Low, r.High = p, math.Max(0, mid-half), math.Min(1, mid+half)
+	return r
+}
+
+// Length summarizes game lengths in rounds.
+type Length struct {
+	Mean   float64 `json:"mean"`
+	Median float64 `json:"median"`
+	P90    int     `json:"p90"`
+	Min    int     `json:"min"`
+	Max    int     `json:"max"`
+}
+
+// CardReport is one card's counts over all games, for one player.
+type CardReport struct {
+	Player int    `json:"player"`
+	Code   string `json:"code"`
+	Title  string `json:"title"`
+	CardCounts
+	// WinRate is the player's win rate in games where the card was played.
+	WinRate *Rate `json:"winRateWhenPlayed,omitempty"`
+}
+
+// PlayerReport is one player's side: decider kind, deck and wins.
+type PlayerReport struct {
+	Player string `json:"player"`
+	Kind   string `json:"kind"`
+	Deck   string `json:"deck"`
+	Wins   Rate   `json:"wins"`
+}
+
+// Report is the summary of a simulation.
+type Report struct {
+	Games   int            `json:"games"`
+	Seed    uint64         `json:"seed"`
+	Players []PlayerReport `json:"players"`
+	// Decks: win rates by deck name (equal to Players unless both players
+	// use the same deck).
+	Decks []Rate `json:"decks"`
+	// NoWinner counts games without a winner (step budget, errors).
+	NoWinner int `json:"noWinner"`
+	// First is the win rate of the player who was first player in round 1.
+	First   Rate           `json:"firstPlayer"`
+	Length  Length         `json:"rounds"`
+	Reasons map[string]int `json:"reasons"`
+	// Areas lists the hidden out-of-play areas seen in the card counts.
+	Areas []string     `json:"areas"`
+	Cards []CardReport `json:"cards"`
+}
+
+// TitleFunc names a card by code in reports.
+type TitleFunc func(code string) string
+
+// Summarize builds the report of a run.
+func Summarize(cfg Config, results []GameResult, title TitleFunc) *Report {
+	r := &Report{Games: len(results), Seed: cfg.Seed, Reasons: map[string]int{}}
+	var wins [2]int
+	firstGames, firstWins := 0, 0
+	var lengths []int
+	for i := range results {
+		g := &results[i]
+		if g.Winner >= 0 {
+			wins[g.Winner]++
+		} else {
+			r.NoWinner++
+		}
+		r.Reasons[g.Reason]++
+		if g.First >= 0 && g.Winner >= 0 {
+			firstGames++
+			if g.First == g.Winner {
+				firstWins++
+			}
+		}
+		lengths = append(lengths, g.Rounds)
+	}
+	n := len(results)
+	for k := 0; k < 2; k++ {
+		pr := PlayerReport{Player: fmt.Sprintf("p%d", k+1), Kind: cfg.Players[k], Deck: cfg.DeckNames[k], Wins: Wilson(wins[k], n)}
+		pr.Wins.Label = pr.Player
+		r.Players = append(r.Players, pr)
+	}
+	if cfg.DeckNames[0] == cfg.DeckNames[1] {
+		d := Wilson(wins[0]+wins[1], 2*n)
+		d.Label = cfg.DeckNames[0]
+		r.Decks = []Rate{d}
+	} else {
+		for k := 0; k < 2; k++ {
+			d := Wilson(wins[k], n)
+			d.Label = cfg.DeckNames[k]
+			r.Decks = append(r.Decks, d)
+		}
+	}
+	r.First = Wilson(firstWins, firstGames)
+	r.Length = lengthOf(lengths)
+	r.Cards, r.Areas = cardReports(results, title)
+	return r
+}
+
+func lengthOf(xs []int) Length {
+	if len(xs) == 0 {
+		return Length{}
+	}
+	s := append([]int(nil), xs...)
+	sort.Ints(s)
+	sum := 0
+	for _, x := range s {
+		sum += x
+	}
+	l := Length{Mean: float64(sum) / float64(len(s)), Min: s[0], Max: s[len(s)-1]}
+	if m := len(s); m%2 == 1 {
+		l.Median = float64(s[m/2])
+	} else {
+		l.Median = float64(s[m/2-1]+s[m/2]) / 2
+	}
+	l.P90 = s[int(math.Ceil(0.9*float64(len(s))))-1]
+	return l
+}
+
+func cardReports(results []GameResult, title TitleFunc) ([]CardReport, []string) {
+	type key struct {
+		p    int
+		code string
+	}
+	sum := map[key]*CardCounts{}
+	areas := map[string]bool{}
+	for i := range results {
+		for p, m := range results[i].Cards {
+			for code, c := range m {
+				k := key{p, code}
+				s := sum[k]
+				if s == nil {
+					s = &CardCounts{}
+					sum[k] = s
+				}
+				s.Drawn += c.Drawn
+				s.Marshaled += c.Marshaled
+				s.Triggered += c.Triggered
+				s.Played += c.Played
+				s.Won += c.Won
+				for a, v := range c.Into {
+					if s.Into == nil {
+						s.Into = map[string]int{}
+					}
+					s.Into[a] += v
+					areas[a] = true
+				}
+				for a, v := range c.Out {
+					if s.Out == nil {
+						s.Out = map[string]int{}
+					}
+					s.Out[a] += v
+					areas[a] = true
+				}
+			}
+		}
+	}
+	out := make([]CardReport, 0, len(sum))
+	for k, c := range sum {
+		cr := CardReport{Player: k.p + 1, Code: k.code, CardCounts: *c}
+		if title != nil {
+			cr.Title = title(k.code)
+		}
+		if c.Played > 0 {
+			w := Wilson(c.Won, c.Played)
+			cr.WinRate = &w
+		}
+		out = append(out, cr)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Player != out[j].Player {
+			return out[i].Player < out[j].Player
+		}
+		return out[i].Code < out[j].Code
+	})
+	var as []string
+	for a := range areas {
+		as = append(as, a)
+	}
+	sort.Strings(as)
+	return out, as
+}
+
+func pct(x float64) string { return fmt.Sprintf("%5.1f%%", 100*x) }
+
+func (r Rate) text() string {
+	return fmt.Sprintf("%5d/%-5d %s  [%s, %s]", r.Wins, r.Of, pct(r.Rate), pct(r.Low), pct(r.High))
+}
+
+// WriteText writes the report for people.
+func (r *Report) WriteText(w io.Writer) error {
+	b := &strings.Builder{}
+	fmt.Fprintf(b, "%d games, seed %d\n\n", r.Games, r.Seed)
+	fmt.Fprintf(b, "Win rate by player (95%% Wilson interval)\n")
+	for _, p := range r.Players {
+		fmt.Fprintf(b, "  %-3s %-7s %s  %s\n", p.Player, p.Kind, p.Wins.Wins2(), p.Deck)
+	}
+	if r.NoWinner > 0 {
+		fmt.Fprintf(b, "  no winner: %d\n", r.NoWinner)
+	}
+	fmt.Fprintf(b, "\nWin rate by deck\n")
+	for _, d := range r.Decks {
+		fmt.Fprintf(b, "  %s  %s\n", d.text(), d.Label)
+	}
+	fmt.Fprintf(b, "\nFirst player (round 1) wins  %s\n", r.First.text())
+	fmt.Fprintf(b, "\nGame length (rounds): mean %.2f, median %g, p90 %d, min %d, max %d\n",
+		r.Length.Mean, r.Length.Median, r.Length.P90, r.Length.Min, r.Length.Max)
+	var reasons []string
+	for k := range r.Reasons {
+		reasons = append(reasons, k)
+	}
+	sort.Strings(reasons)
+	fmt.Fprintf(b, "Games ended by:")
+	for _, k := range reasons {
+		fmt.Fprintf(b, " %s %d", k, r.Reasons[k])
+	}
+	fmt.Fprintf(b, "\n\nCards (per player; counts over all games)\n")
+	fmt.Fprintf(b, "  %-2s %-5s %-28s %6s %6s", "p", "code", "title", "drawn", "marsh")
+	for _, a := range r.Areas {
+		fmt.Fprintf(b, " %*s %*s", len(a)+5, "into "+a, len(a)+7, "out of "+a)
+	}
+	fmt.Fprintf(b, " %6s %6s %7s\n", "abil", "played", "win%")
+	for _, c := range r.Cards {
+		fmt.Fprintf(b, "  %-2d %-5s %-28s %6d %6d", c.Player, c.Code, trunc(c.Title, 28), c.Drawn, c.Marshaled)
+		for _, a := range r.Areas {
+			fmt.Fprintf(b, " %*d %*d", len(a)+5, c.Into[a], len(a)+7, c.Out[a])
+		}
+		wr := "      -"
+		if c.WinRate != nil {
+			wr = pct(c.WinRate.Rate) + " "
+		}
+		fmt.Fprintf(b, " %6d %6d %7s\n", c.Triggered, c.Played, strings.TrimRight(wr, " "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Wins2 renders a rate as "wins/of rate [low, high]".
+func (r Rate) Wins2() string { return r.text() }
+
+func trunc(s string, n int) string {
+	if len([]rune(s)) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
+
+// WriteJSON writes the report as one indented JSON object (stable field
+// names, cards in player then code order).
+func (r *Report) WriteJSON(w io.Writer) error {
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	_, err = w.Write(b)
+	return err
+}
+
+// Compare is the result of running the same seeds with two libraries.
+type Compare struct {
+	Games int    `json:"games"`
+	Seed  uint64 `json:"seed"`
+	File  string `json:"file"`
+	// Base and Changed are player 1's win rates without and with the file.
+	Base    Rate `json:"base"`
+	Changed Rate `json:"changed"`
+	// Diff is Changed - Base with its 95% interval, paired by seed (a game
+	// counts 1 for a win of player 1, 0 otherwise).
+	Diff     float64 `json:"diff"`
+	DiffLow  float64 `json:"diffLow"`
+	DiffHigh float64 `json:"diffHigh"`
+	// Changed games: seeds whose winner differs.
+	ChangedGames int `json:"changedGames"`
+}
+
+// CompareResults pairs two runs over the same seeds.
+func CompareResults(base, changed []GameResult, seed uint64, file string) *Compare {
+	n := min(len(base), len(changed))
+	c := &Compare{Games: n, Seed: seed, File: file}
+	var wa, wb int
+	var sum, sum2 float64
+	for i := 0; i < n; i++ {
+		a, b := 0.0, 0.0
+		if base[i].Winner == 0 {
+			a = 1
+			wa++
+		}
+		if changed[i].Winner == 0 {
+			b = 1
+			wb++
+		}
+		if base[i].Winner != changed[i].Winner {
+			c.ChangedGames++
+		}
+		d := b - a
+		sum += d
+		sum2 += d * d
+	}
+	c.Base, c.Changed = Wilson(wa, n), Wilson(wb, n)
+	if n > 0 {
+		mean := sum / float64(n)
+		half := 0.0
+		if n > 1 {
+			v := (sum2 - float64(n)*mean*mean) / float64(n-1)
+			half = Z95 * math.Sqrt(math.Max(v, 0)/float64(n))
+		}
+		c.Diff, c.DiffLow, c.DiffHigh = mean, mean-half, mean+half
+	}
+	return c
+}
+
+// WriteText writes the comparison for people.
+func (c *Compare) WriteText(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "%d games, seed %d, same seeds with and without %s\n\n"+
+		"p1 win rate without:  %s\n"+
+		"p1 win rate with:     %s\n"+
+		"difference:           %+.1f%%  [%+.1f%%, %+.1f%%] (paired by seed; %d games changed winner)\n",
+		c.Games, c.Seed, c.File, c.Base.text(), c.Changed.text(), 100*c.Diff, 100*c.DiffLow, 100*c.DiffHigh, c.ChangedGames)
+	return err
+}
+
+// WriteJSON writes the comparison as JSON.
+func (c *Compare) WriteJSON(w io.Writer) error {
+	b, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// TitlesOf returns a TitleFunc over a library's definitions.
+func TitlesOf(lib rules.Library) TitleFunc {
+	return func(code string) string {
+		if d := lib.CardDef(code); d != nil {
+			return d.Title
+		}
+		return code
+	}
+}

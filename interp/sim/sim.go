@@ -1,0 +1,338 @@
+// Package sim runs many games between two deck lists and reports
+// statistics: win rates with confidence intervals, first-player advantage,
+// game length, why games ended, and per-card counts (drawn, marshaled,
+// moved into and out of hidden out-of-play areas, abilities used, win rate
+// when played). Games run on a pool of workers; results are merged in game
+// order, so a report depends only on its seed, never on the worker count.
+//
+// It also renders game logs in other languages (RenderLog with a Catalog
+// and a title lookup; German ships in catalog.de.txt).
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/thronescript/thronescript/interp/bot"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Deciders that Simulate and the CLI know by name.
+const (
+	KindBot    = "bot"
+	KindRandom = "random"
+)
+
+// NewDecider returns the decider of a kind ("bot" or "random") for one
+// player of one game; seed makes random deciders reproducible.
+func NewDecider(kind string, seed uint64) (rules.Decider, error) {
+	switch kind {
+	case KindBot:
+		return bot.New(), nil
+	case KindRandom:
+		return rules.NewRandomDecider(seed), nil
+	}
+	return nil, fmt.Errorf("unknown player kind %q (use bot or random)", kind)
+}
+
+// Seat combines the deciders of both players into one rules.Decider.
+type Seat [2]rules.Decider
+
+// Decide implements rules.Decider by asking the prompted player's decider.
+func (s Seat) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+	return s[p.Player&1].Decide(g, p)
+}
+
+// GameSeed is the seed of game i of a run seeded with seed.
+func GameSeed(seed uint64, i int) uint64 { return seed + uint64(i) }
+
+// PlayerSeed is the seed of player k's random decider in a game.
+func PlayerSeed(gameSeed uint64, k int) uint64 {
+	return gameSeed*0x9e3779b97f4a7c15 + uint64(k+1)*0xbf58476d1ce4e5b9
+}
+
+// Config says what to simulate.
+type Config struct {
+	// Lib supplies the card definitions.
+	Lib rules.Library
+	// Decks are the two players' deck lists; DeckNames name them in reports.
+	Decks     [2]rules.DeckList
+	DeckNames [2]string
+	// Players are the decider kinds ("bot", "random").
+	Players [2]string
+	// Games to play; game i uses seed GameSeed(Seed, i).
+	Games int
+	Seed  uint64
+	// Workers run games in parallel (0: GOMAXPROCS).
+	Workers int
+	// MaxSteps bounds each game (0: the engine's default).
+	MaxSteps int
+	// Progress, if set, is called (from one goroutine at a time) after each
+	// finished game with the number done so far.
+	Progress func(done, total int)
+}
+
+// GameResult is the outcome of one game.
+type GameResult struct {
+	Seed   uint64 `json:"seed"`
+	Winner int    `json:"winner"` // 0, 1, or -1 (no winner: budget exceeded or error)
+	Reason string `json:"reason"`
+	Rounds int    `json:"rounds"`
+	// First is the first player chosen in round 1 (-1 if the game ended before).
+	First int `json:"first"`
+	// Cards are per-card counts of this game, by player then code.
+	Cards [2]map[string]*CardCounts `json:"-"`
+}
+
+// CardCounts are one card's counts (for one player, in one or many games).
+type CardCounts struct {
+	Drawn     int `json:"drawn"`
+	Marshaled int `json:"marshaled"`
+	// Into counts moves into each hidden out-of-play area by a player action.
+	Into map[string]int `json:"into,omitempty"`
+	// Out counts cards brought (or played) out of each hidden area.
+	Out       map[string]int `json:"out,omitempty"`
+	Triggered int            `json:"triggered"`
+	// Played: games in which the card was marshaled, put into play, brought
+	// out or played; Won: how many of those its player won.
+	Played int `json:"playedGames"`
+	Won    int `json:"wonGames"`
+}
+
+// Run plays cfg.Games games and returns their results in game order.
+func Run(cfg Config) ([]GameResult, error) {
+	if cfg.Lib == nil {
+		return nil, errors.New("sim: no library")
+	}
+	for _, k := range cfg.Players {
+		if _, err := NewDecider(k, 0); err != nil {
+			return nil, err
+		}
+	}
+	n := cfg.Games
+	out := make([]GameResult, n)
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers > n {
+		workers = max(n, 1)
+	}
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	var firstErr error
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				r, err := PlayOne(cfg, GameSeed(cfg.Seed, i))
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				out[i] = r
+				done++
+				if cfg.Progress != nil {
+					cfg.Progress(done, n)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out, firstErr
+}
+
+// PlayOne plays one game with the given seed and collects its statistics.
+// A game that exceeds its step budget ends without a winner ("budget");
+// an error building the game is returned.
+func PlayOne(cfg Config, seed uint64) (GameResult, error) {
+	res := GameResult{Seed: seed, Winner: -1, First: -1}
+	decks := []rules.DeckList{cfg.Decks[0], cfg.Decks[1]}
+	for k := range decks {
+		if decks[k].Name == "" {
+			decks[k].Name = fmt.Sprintf("p%d", k+1)
+		}
+	}
+	g, err := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: decks, MaxSteps: cfg.MaxSteps})
+	if err != nil {
+		return res, err
+	}
+	var seat Seat
+	for k := range seat {
+		seat[k], _ = NewDecider(cfg.Players[k], PlayerSeed(seed, k))
+	}
+	col := newCollector(g)
+	g.SetObserver(col.observe)
+	r, err := g.Run(seat)
+	switch {
+	case err == nil && r.Over:
+		res.Winner, res.Reason = r.Winner, r.Reason
+	case errors.Is(err, rules.ErrBudget):
+		res.Reason = "budget"
+	case err != nil:
+		res.Reason = "error"
+	default:
+		res.Reason = "unfinished"
+	}
+	res.Rounds = g.Round
+	res.First = col.first
+	res.Cards = col.finish(g, res.Winner)
+	return res, nil
+}
+
+// collector gathers per-card counts while a game runs.
+type collector struct {
+	first  int
+	counts [2]map[string]*CardCounts
+	// hidden remembers the hidden area a card was moved into.
+	hidden map[rules.CardID]string
+	played [2]map[string]bool
+	seeded bool
+}
+
+func newCollector(g *rules.Game) *collector {
+	c := &collector{first: -1, hidden: map[rules.CardID]string{}}
+	for k := range c.counts {
+		c.counts[k] = map[string]*CardCounts{}
+		c.played[k] = map[string]bool{}
+	}
+	return c
+}
+
+func (c *collector) get(card *rules.Card) *CardCounts {
+	m := c.counts[card.Owner&1]
+	cc := m[card.Def.Code]
+	if cc == nil {
+		cc = &CardCounts{}
+		m[card.Def.Code] = cc
+	}
+	return cc
+}
+
+// isHidden reports whether a is an out-of-play area declared by a keyword
+// whose cards are hidden from opponents.
+func isHidden(g *rules.Game, a rules.AreaID) bool {
+	if a <= rules.AreaResolving {
+		return false
+	}
+	d := g.Area(a)
+	return !d.InPlay && d.Visible != rules.VisibleAll
+}
+
+func isDrawCard(t rules.CardType) bool {
+	return t == rules.TypeCharacter || t == rules.TypeLocation || t == rules.TypeAttachment || t == rules.TypeEvent
+}
+
+func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
+	if !c.seeded && ev.Name == rules.EvPhaseBegins {
+		// the opening hand (and setup cards) count as drawn
+		c.seeded = true
+		for _, card := range g.Cards {
+			if isDrawCard(card.Def.Type) && card.Area != rules.AreaDeck {
+				c.get(card).Drawn++
+			}
+		}
+	}
+	if c.first < 0 && g.Round == 1 && ev.Name == rules.EvPhaseBegins && ev.Kind == rules.PhaseDraw.String() {
+		c.first = g.First
+	}
+	card := ev.Card
+	if card == nil {
+		return nil
+	}
+	switch ev.Name {
+	case rules.EvDrawn:
+		c.get(card).Drawn++
+		return nil
+	case rules.EvMarshaled:
+		c.get(card).Marshaled++
+		c.played[card.Owner&1][card.Def.Code] = true
+	case rules.EvPlayed:
+		c.played[card.Owner&1][card.Def.Code] = true
+		if a, ok := c.hidden[card.ID]; ok {
+			c.bump(card, false, a)
+			delete(c.hidden, card.ID)
+		}
+		return nil
+	}
+	if ev.To == ev.From {
+		return nil
+	}
+	if ev.EntersPlay {
+		c.played[card.Owner&1][card.Def.Code] = true
+		if isHidden(g, ev.From) {
+			c.bump(card, false, g.Area(ev.From).Name)
+		}
+	}
+	if ev.Name == rules.EvMoved && isHidden(g, ev.To) && card.Area == ev.To {
+		name := g.Area(ev.To).Name
+		c.hidden[card.ID] = name
+		if ev.Source != nil && ev.Source.Ability != nil && ev.Source.Ability.Kind == rules.PlayerAction {
+			c.bump(card, true, name)
+		}
+	} else if isHidden(g, ev.From) && !isHidden(g, card.Area) && card.Area != rules.AreaResolving {
+		delete(c.hidden, card.ID)
+	}
+	return nil
+}
+
+func (c *collector) bump(card *rules.Card, into bool, area string) {
+	cc := c.get(card)
+	m := &cc.Out
+	if into {
+		m = &cc.Into
+	}
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	(*m)[area]++
+}
+
+// finish counts abilities used from the log and marks the played cards'
+// games as won or lost.
+func (c *collector) finish(g *rules.Game, winner int) [2]map[string]*CardCounts {
+	log := g.Log()
+	inSetup := true
+	for i := range log {
+		e := &log[i]
+		if e.Msg == rules.MsgRound {
+			inSetup = false
+		}
+		switch e.Msg {
+		case rules.MsgUses, rules.MsgPlays, rules.MsgWhenRevealed:
+		case rules.MsgCustom:
+			if inSetup || e.Card.ID == rules.NoCard {
+				continue
+			}
+		default:
+			continue
+		}
+		if e.Card.ID != rules.NoCard {
+			c.get(g.Cards[e.Card.ID]).Triggered++
+		}
+	}
+	for k := range c.played {
+		for code := range c.played[k] {
+			cc := c.counts[k][code]
+			if cc == nil {
+				cc = &CardCounts{}
+				c.counts[k][code] = cc
+			}
+			cc.Played++
+			if winner == k {
+				cc.Won++
+			}
+		}
+	}
+	return c.counts
+}
