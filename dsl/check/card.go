@@ -252,6 +252,8 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 			card.Icons = append(card.Icons, v.Text)
 		}
 	case "traits":
+		c.onCard = true
+		defer func() { c.onCard = false }()
 		for _, v := range b.Values {
 			t, ok := wordOrString(v)
 			if !ok {
@@ -294,8 +296,13 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 	}
 }
 
+// checkTrait warns about a trait on a card that is not known, or a trait in
+// a filter that neither is known nor is on any card being checked.
 func (c *checker) checkTrait(t string, r diag.Range) {
 	if c.traits[strings.ToLower(t)] {
+		return
+	}
+	if c.cardTraits[strings.ToLower(t)] && !c.onCard {
 		return
 	}
 	d := c.warnf(CodeUnknownTrait, r, "unknown trait %q", t)
@@ -371,13 +378,13 @@ func (c *checker) keywordUse(v *syntax.Value, seen map[string]*KeywordUse) *Keyw
 	if def != nil {
 		has := len(v.Items) > 0
 		switch {
-		case def.HasValue && def.ValueKind == "int" && !has:
+		case def.HasValue && def.ValueKind == "int" && !def.Optional && !has:
 			c.errorf(CodeKeywordNeedsVal, v.Range, "keyword %s needs a value", k.Name).
 				WithHint("write %s(2)", k.Name)
 		case !def.HasValue && has:
 			c.errorf(CodeKeywordNoValue, v.Range, "keyword %s takes no value", k.Name).
 				WithHint("write just `%s`", k.Name)
-		case def.HasValue && def.ValueKind == "int" && (len(v.Items) != 1 || (len(k.Values) != 1 && !(len(k.Args) == 1 && strings.EqualFold(k.Args[0], "x")))):
+		case has && def.ValueKind == "int" && (len(v.Items) != 1 || (len(k.Values) != 1 && !(len(k.Args) == 1 && strings.EqualFold(k.Args[0], "x")))):
 			c.errorf(CodeWrongValue, v.Range, "keyword %s takes one number", k.Name).
 				WithHint("write %s(2)", k.Name)
 		}

@@ -81,10 +81,9 @@ type Known struct {
 	Keywords, Traits, Factions []string
 }
 
-// builtinFactions are the built-in faction names (the library writes
-// nights-watch; nightswatch and ThronesDB's thenightswatch are accepted).
+// builtinFactions are the built-in faction names.
 var builtinFactions = []string{"baratheon", "greyjoy", "lannister", "martell", "neutral", "nights-watch",
-	"nightswatch", "stark", "targaryen", "thenightswatch", "tyrell"}
+	"stark", "targaryen", "tyrell"}
 
 var cardTypes = []string{"agenda", "attachment", "character", "event", "faction", "location", "plot", "title"}
 
@@ -98,29 +97,34 @@ type checker struct {
 	diags    diag.Diagnostics
 	lib      *Library
 	factions map[string]bool
-	traits   map[string]bool
-	keywords map[string]*Keyword // declared
-	known    map[string]bool     // keyword names known without a declaration
-	events   map[string]bool     // event names declared by keywords
-	patterns map[*vocab.Entry]*vocab.Pattern
-	synth    map[string]*vocab.Entry // synthesised trigger entries for declared events
-	cards    map[string]*Card
+	traits   map[string]bool // known traits (data file and Config.Known)
+	// cardTraits are the traits on the cards being checked: filters may
+	// name them without a warning
+	cardTraits map[string]bool
+	onCard     bool                // checking a card's own traits line
+	keywords   map[string]*Keyword // declared
+	known      map[string]bool     // keyword names known without a declaration
+	events     map[string]bool     // event names declared by keywords
+	patterns   map[*vocab.Entry]*vocab.Pattern
+	synth      map[string]*vocab.Entry // synthesised trigger entries for declared events
+	cards      map[string]*Card
 }
 
 // Check checks files (in any order) and returns the library and every
 // diagnostic, sorted by file and position.
 func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 	c := &checker{
-		cfg:      cfg,
-		lib:      &Library{},
-		factions: map[string]bool{},
-		traits:   map[string]bool{},
-		keywords: map[string]*Keyword{},
-		known:    map[string]bool{},
-		events:   map[string]bool{},
-		patterns: map[*vocab.Entry]*vocab.Pattern{},
-		synth:    map[string]*vocab.Entry{},
-		cards:    map[string]*Card{},
+		cfg:        cfg,
+		lib:        &Library{},
+		factions:   map[string]bool{},
+		traits:     map[string]bool{},
+		cardTraits: map[string]bool{},
+		keywords:   map[string]*Keyword{},
+		known:      map[string]bool{},
+		events:     map[string]bool{},
+		patterns:   map[*vocab.Entry]*vocab.Pattern{},
+		synth:      map[string]*vocab.Entry{},
+		cards:      map[string]*Card{},
 	}
 	for _, f := range builtinFactions {
 		c.factions[f] = true
@@ -150,6 +154,8 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 				if k := c.keywordHead(f, s); k != nil {
 					kwStmts = append(kwStmts, s)
 				}
+			case "card":
+				c.collectTraits(s)
 			case "pack":
 				c.pack(f, s)
 			case "cycle":
@@ -205,6 +211,24 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 	}
 	c.diags.Sort()
 	return c.lib, c.diags
+}
+
+// collectTraits adds the traits printed on a card to the known ones, so that
+// filters may name traits of cards in any file.
+func (c *checker) collectTraits(s *syntax.Stmt) {
+	if s.Block == nil {
+		return
+	}
+	for _, b := range s.Block.Stmts {
+		if b.Word != "traits" {
+			continue
+		}
+		for _, v := range b.Values {
+			if t, ok := wordOrString(v); ok {
+				c.cardTraits[strings.ToLower(t)] = true
+			}
+		}
+	}
 }
 
 func (c *checker) errorf(code string, r diag.Range, format string, args ...any) *diag.Diagnostic {

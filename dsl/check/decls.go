@@ -31,14 +31,23 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 		switch b.Word {
 		case "value":
 			c.noBlock(b)
-			if len(b.Values) == 0 || len(b.Values) > 2 || !contains(valueKinds, b.Values[0].Text) ||
-				(len(b.Values) == 2 && !b.Values[1].IsWord("repeatable")) {
-				c.errorf(CodeKeywordDecl, b.Range, "write `value int` or `value int repeatable`").
+			if len(b.Values) == 0 || !contains(valueKinds, b.Values[0].Text) {
+				c.errorf(CodeKeywordDecl, b.Range, "write `value KIND [repeatable] [optional]`").
 					WithHint("value kinds: int, trait, word, string")
 				continue
 			}
 			k.HasValue, k.ValueKind = true, b.Values[0].Text
-			k.Repeatable = len(b.Values) == 2
+			for _, f := range b.Values[1:] {
+				switch {
+				case f.IsWord("repeatable"):
+					k.Repeatable = true
+				case f.IsWord("optional"):
+					k.Optional = true
+				default:
+					c.errorf(CodeKeywordDecl, f.Range, "unknown value flag %s", show(f)).
+						WithHint("the flags are `repeatable` and `optional`")
+				}
+			}
 		case "repeatable":
 			c.wantValues(b, 0, 0, "repeatable")
 			k.Repeatable = true

@@ -139,7 +139,10 @@ type Limit struct {
 }
 
 // Phrase is a phrase matched against the vocabulary. Entry is nil when no
-// vocabulary was given (then only Words is set).
+// vocabulary was given (then only Words is set). Args has an entry for every
+// parameter of the pattern, and one for every literal word of its optional
+// groups (Kind "literal"; Present when the word was written, as in
+// `kill t cannot-be-saved`), unless a parameter has that name.
 type Phrase struct {
 	Entry *vocab.Entry
 	Args  map[string]*Arg
@@ -195,7 +198,8 @@ type Cond struct {
 type Keyword struct {
 	Name       string
 	HasValue   bool
-	ValueKind  string // "int" or another parameter kind, when HasValue
+	ValueKind  string // "int", "trait", "word" or "string", when HasValue
+	Optional   bool   // `value … optional`: the value may be left out (values that are not int always may)
 	Repeatable bool
 	CardTypes  []string // card types that may carry the keyword (empty: any)
 	Areas      []*AreaDecl
@@ -203,7 +207,7 @@ type Keyword struct {
 	CostKinds  []string
 	Abilities  []*Ability
 	Lua        *LuaSource
-	Extra      []*syntax.Stmt // statements kept for interp as they are (rule, play-from)
+	Extra      []*syntax.Stmt // statements kept for interp as they are (rule)
 	File       string
 	Range      diag.Range
 }

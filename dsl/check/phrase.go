@@ -197,15 +197,35 @@ func (m *matcher) items(items []vocab.Item, after []vocab.Item) bool {
 				return false
 			}
 		default:
-			if m.starts(it.Optional) {
+			given := m.starts(it.Optional)
+			if given {
 				rest := append(append([]vocab.Item{}, items[idx+1:]...), after...)
 				if !m.items(it.Optional, rest) {
 					return false
 				}
 			}
+			m.literalArgs(it.Optional, given)
 		}
 	}
 	return true
+}
+
+// literalArgs records the literal words of an optional group in the args.
+func (m *matcher) literalArgs(items []vocab.Item, given bool) {
+	for _, it := range items {
+		switch {
+		case it.Lit != "":
+			if m.pat.Param(it.Lit) == nil && m.ph.Args[it.Lit] == nil {
+				m.ph.Args[it.Lit] = &Arg{Kind: "literal", Present: given}
+			}
+		case it.Param == nil:
+			// nested groups record their own literals when visited; an
+			// unvisited nested group is absent
+			if !given {
+				m.literalArgs(it.Optional, false)
+			}
+		}
+	}
 }
 
 func (m *matcher) stopsFor(rest, after []vocab.Item) stopSet {
@@ -410,7 +430,11 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		m.i++
 	case vocab.ParamTrait:
 		arg.Word = v.Text
-		m.c.checkTrait(v.Text, v.Range)
+		if m.kind == vocab.KindFilter || m.kind == vocab.KindCondition {
+			// selecting by a trait no card has is likely a typo; granting
+			// a new trait (gain-trait self Bear) is not
+			m.c.checkTrait(v.Text, v.Range)
+		}
 		m.i++
 	default:
 		arg.Word = v.Text
