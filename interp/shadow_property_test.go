@@ -1,0 +1,642 @@
+package interp_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// shadowTestCards are invented cards (codes 97xxx) with the card effects
+// the Shadows rules speak of that no Dance of Shadows card has written yet:
+// reducers and modifiers of the shadow cost, a second Shadow value from
+// another source, effects that put cards from shadows into play, place
+// cards there, forbid bringing them out, count them, discard them as a
+// cost. They load beside the built-in library, only in this test.
+const shadowTestCards = `
+card 97001 "Veiled Lantern" {
+  location
+  faction neutral
+  cost 1
+  constant constant {
+    do gain-keyword each card in shadows controlled-by you shadow value 2
+  }
+}
+
+card 97002 "Whisper Network" {
+  location
+  faction neutral
+  cost 1
+  action action {
+    cost kneel self
+    do reduce-next-cost shadow 3
+  }
+}
+
+card 97003 "Smoke and Mirrors" {
+  event
+  faction neutral
+  cost 1
+  keywords shadow(2)
+  action action {
+    do gain-gold 3
+  }
+}
+
+card 97004 "Summoning Circle" {
+  location
+  faction neutral
+  cost 1
+  action action {
+    cost kneel self
+    target t card in shadows controlled-by you
+    do put-into-play t
+  }
+}
+
+card 97005 "Dimmed Path" {
+  location
+  faction neutral
+  cost 1
+  constant constant {
+    do cost-modifier each card in shadows controlled-by you shadow -1
+  }
+}
+
+card 97006 "Banishing Rite" {
+  location
+  faction neutral
+  cost 1
+  action action {
+    cost kneel self
+    target t character
+    do move t to shadows
+    then place-tokens 1 shadow on t
+  }
+}
+
+card 97007 "Warded Gate" {
+  location
+  faction neutral
+  cost 1
+  constant constant {
+    do cannot each card in shadows controlled-by opponent come-out
+  }
+}
+
+card 97008 "Ledger Keeper" {
+  character
+  faction neutral
+  cost 1
+  strength 1
+  icons intrigue
+  forced-reaction marshaled {
+    after marshaled card by you
+    do gain-gold 5
+  }
+  forced-reaction played {
+    after played card by you
+    do gain-gold 7
+  }
+  forced-reaction out {
+    after comes-out-of-shadows card by you
+    do gain-power 1 on self
+  }
+}
+
+card 97009 "Shadow Counter" {
+  character
+  faction neutral
+  cost 1
+  strength 0
+  icons power
+  constant constant {
+    do give self +1 strength for-each card in shadows controlled-by you
+  }
+}
+
+card 97010 "Burned Letters" {
+  location
+  faction neutral
+  cost 1
+  action action {
+    cost discard 1 card in shadows controlled-by you
+    do draw 1
+  }
+}
+
+card 97011 "Recalled Agent" {
+  location
+  faction neutral
+  cost 1
+  action action {
+    cost kneel self
+    target t card in shadows controlled-by you
+    do move t to hand
+  }
+}
+
+card 97012 "Lurking Dagger" {
+  event
+  faction neutral
+  cost -
+  keywords shadow(1)
+  reaction reaction {
+    after phase-begins challenges
+    do gain-gold 4
+  }
+}
+`
+
+// shadowTestScenarios use the invented cards (and real ones) for the
+// rules that need those effects.
+const shadowTestScenarios = `
+scenario "S12 a reducer of the shadow cost applies to bringing a card out" {
+  rule S12
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 2
+    p1 play 97002
+    p1 shadows 11010
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  expect-not p1 option come-out 11010
+  p1 choose action 97002
+  p1 choose come-out 11010
+  until phase-ends marshaling
+  expect 11010 in p1 play
+  expect p1 gold 0
+}
+
+scenario "S12 a constant modifier of the shadow cost applies" {
+  rule S12
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 4
+    p1 play 97005
+    p1 shadows 11010
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose come-out 11010
+  until phase-ends marshaling
+  expect 11010 in p1 play
+  expect p1 gold 0
+}
+
+scenario "S15 an event in shadows is played for its shadow cost" {
+  rule S15
+  rule S18
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 2
+    p1 play 97008
+    p1 shadows 97003
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97003
+  until phase-ends marshaling
+  expect 97003 in p1 discard
+  expect p1 gold 10
+  expect 97008 in p1 play power 1
+  expect log "p1 plays Smoke and Mirrors"
+}
+
+scenario "S15 an event in shadows is played when its trigger occurs, even with cost -" {
+  rule S15
+  rule S21
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 1
+    p1 shadows 97012
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose reaction 97012
+  until comes-out-of-shadows 97012
+  expect 97012 in p1 discard
+  expect p1 gold 4
+}
+
+scenario "S21 an event with cost - cannot be played from hand" {
+  rule S21
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 5
+    p1 hand 97012
+    p1 shadows 11004
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 pass
+  until phase-ends challenges
+  expect 97012 in p1 hand
+  expect p1 gold 5
+}
+
+scenario "S16 a card with Shadow from two sources lets its controller choose the value" {
+  rule S16
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 5
+    p1 play 97001
+    p1 shadows 11010
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  expect 11010 in p1 shadows has-keyword shadow
+  p1 choose come-out 11010
+  expect p1 option 5
+  expect p1 option 2
+  p1 choose 2
+  until phase-ends marshaling
+  expect 11010 in p1 play
+  expect p1 gold 3
+}
+
+scenario "S16 with a second value the card is offered once" {
+  rule S16
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 1
+    p1 play 97001
+    p1 shadows 11010
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  expect-not p1 option come-out 11010
+}
+
+scenario "S17 put into play from shadows by an effect: no shadow cost, comes out of shadows" {
+  rule S17
+  rule S18
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 0
+    p1 play 97004 97008
+    p1 shadows 11010
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97004
+  until phase-ends marshaling
+  expect 11010 in p1 play
+  expect p1 gold 0
+  expect 97008 in p1 play power 1
+}
+
+scenario "S17 an event cannot be put into play from shadows" {
+  rule S17
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 0
+    p1 play 97004
+    p1 shadows 97003
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97004
+  until phase-ends marshaling
+  expect 97003 in p1 shadows
+  expect p1 gold 0
+}
+
+scenario "S18 a duplicate put into play from shadows by an effect comes out of shadows" {
+  rule S18
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 0
+    p1 play 97004 97008 11016
+    p1 shadows 11016
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97004
+  until phase-ends marshaling
+  expect 11016 in p1 play duplicate
+  expect 97008 in p1 play power 1
+}
+
+scenario "S13 bringing a card out of shadows triggers no marshaled or played reaction" {
+  rule S13
+  rule S4
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 4
+    p1 play 97008
+    p1 hand 11004
+    p1 shadows 11002
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose marshal-into-shadows 11004
+  p1 choose come-out 11002
+  until phase-ends marshaling
+  expect 11002 in p1 play
+  expect 11004 in p1 shadows
+  expect p1 gold 0
+  expect 97008 in p1 play power 1
+}
+
+scenario "S5 an effect places a card without Shadow into its owner's shadows, facedown, even from play" {
+  rule S5
+  rule S11
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 0
+    p1 play 97006
+    p2 play 01053
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97006
+  until phase-ends marshaling
+  expect 01053 in p2 shadows facedown tokens shadow 1
+  expect-not p1 sees 01053
+  expect p2 sees 01053
+}
+
+scenario "S5 a card returned to shadows that never was there comes out for its shadow cost" {
+  rule S5
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 2
+    p1 play 97006 11004
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97006
+  p1 choose come-out 11004
+  until phase-ends marshaling
+  expect 11004 in p1 play tokens shadow 0
+  expect p1 gold 0
+}
+
+scenario "S24 a card that cannot be brought out of shadows is not offered" {
+  rule S24
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 9
+    p1 hand 01053
+    p1 shadows 11004 11010
+    p2 play 97007
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  expect p1 option "marshal Bastard in Hiding"
+  expect-not p1 option come-out 11004
+  expect-not p1 option come-out 11010
+}
+
+scenario "S7 count of cards in shadows" {
+  rule S7
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 play 97009
+    p1 shadows 11004 11002 01053
+    p2 shadows 11004
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  expect 97009 in p1 play strength 3
+}
+
+scenario "S11 discarding a card from shadows as a cost discards its tokens" {
+  rule S11
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 play 97010
+    p1 shadows 11004 tokens poison 1
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97010
+  until phase-ends marshaling
+  expect 11004 in p1 discard tokens poison 0
+  expect p1 hand count 1
+}
+
+scenario "S8 a card returned from shadows to hand stays hidden from the opponent" {
+  rule S8
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 play 97011
+    p1 shadows 11119
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97011
+  until phase-ends marshaling
+  expect 11119 in p1 hand
+  expect-not p2 log "Varys"
+  expect-not p2 sees 11119
+}
+`
+
+// loadWithTestCards loads the built-in library plus the invented cards and
+// their scenarios from a temporary folder.
+func loadWithTestCards(t *testing.T) (*interp.Library, string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "shadow-test.card"), []byte(shadowTestCards), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "shadow-test.scenarios.card"), []byte(shadowTestScenarios), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: []string{dir}})
+	if ds.HasErrors() {
+		var b strings.Builder
+		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
+		t.Fatalf("library with test cards does not load:\n%s", b.String())
+	}
+	return lib, dir
+}
+
+// TestShadowRulesWithTestCards runs the Shadows scenarios that need card
+// effects (S5, S12, S15–S18, S24 …) with invented cards.
+func TestShadowRulesWithTestCards(t *testing.T) {
+	lib, dir := loadWithTestCards(t)
+	n := 0
+	for _, sc := range lib.Checked.Scenarios {
+		if !strings.HasPrefix(sc.File, dir) {
+			continue
+		}
+		n++
+		t.Run(sc.Name, func(t *testing.T) {
+			res := lib.RunScenario(sc)
+			if !res.Passed() {
+				var b strings.Builder
+				_ = diag.WriteText(&b, res.Failures, lib.Sources)
+				t.Errorf("%s\nlog:\n  %s", b.String(), strings.Join(res.Log, "\n  "))
+			}
+		})
+	}
+	if n < 15 {
+		t.Fatalf("only %d test-card scenarios found", n)
+	}
+}
+
+// TestShadowScenariosCoverEveryRule checks that the built-in scenarios
+// name every rule S1–S25 except the two about card data (S2, S25), which
+// the tests below cover.
+func TestShadowScenariosCoverEveryRule(t *testing.T) {
+	lib, _ := loadWithTestCards(t)
+	seen := map[string]bool{}
+	for _, sc := range lib.Checked.Scenarios {
+		for _, r := range sc.Rules {
+			seen[r] = true
+		}
+		if m := regexp.MustCompile(`^(S\d+) `).FindStringSubmatch(sc.Name); m != nil && !contains(sc.Rules, m[1]) {
+			t.Errorf("scenario %q is named after %s but has no `rule %s`", sc.Name, m[1], m[1])
+		}
+	}
+	for i := 1; i <= 25; i++ {
+		id := fmt.Sprintf("S%d", i)
+		if i == 2 || i == 25 {
+			continue
+		}
+		if !seen[id] {
+			t.Errorf("no scenario covers %s", id)
+		}
+	}
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestS2_shadow_value_shown_twice: every card with Shadow shows its value
+// as the keyword in its text box (English and German keyword lines) and as
+// the banner beside the cost (the catalog's Shadow values, which `throne
+// show` prints beside the cost).
+func TestS2_shadow_value_shown_twice(t *testing.T) {
+	cat, err := catalog.Library()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatalf("library does not load: %v", ds.Errors())
+	}
+	n := 0
+	for _, code := range lib.Order {
+		d := lib.Defs[code]
+		var vals []string
+		for _, k := range d.Keywords {
+			if k.Name == "shadow" {
+				for _, v := range k.Values {
+					vals = append(vals, fmt.Sprint(v))
+				}
+			}
+		}
+		c := cat.ByCode(code)
+		if c == nil {
+			t.Errorf("%s: not in the catalog", code)
+			continue
+		}
+		banner := c.Shadow()
+		if len(vals) == 0 && len(banner) == 0 {
+			continue
+		}
+		n++
+		if len(banner) == 0 {
+			t.Errorf("%s %s: no shadow banner beside the cost", code, d.Title)
+			continue
+		}
+		for _, v := range banner {
+			if v != "X" && !contains(vals, v) {
+				t.Errorf("%s %s: banner Shadow (%s), keyword values %v", code, d.Title, v, vals)
+			}
+			for lang, word := range map[string]string{"en": "Shadow", "de": "Schatten"} {
+				tx := c.Text[lang]
+				want := word + " (" + v + ")"
+				if tx == nil || !strings.Contains(tx.Keywords, want) {
+					got := "<no text>"
+					if tx != nil {
+						got = tx.Keywords
+					}
+					t.Errorf("%s %s: %s keyword line %q lacks %q", code, d.Title, lang, got, want)
+				}
+			}
+		}
+	}
+	if n < 40 {
+		t.Errorf("only %d cards with Shadow found", n)
+	}
+}
+
+// TestS25_dance_of_shadows_cycle: every card of the Dance of Shadows
+// cycle (11001–11120) belongs to a pack of the cycle.
+func TestS25_dance_of_shadows_cycle(t *testing.T) {
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatalf("library does not load: %v", ds.Errors())
+	}
+	cycleOf := map[string]string{}
+	for _, p := range lib.Checked.Packs {
+		cycleOf[p.Code] = p.Cycle
+	}
+	n := 0
+	for i := 11001; i <= 11120; i++ {
+		code := fmt.Sprint(i)
+		d := lib.Defs[code]
+		if d == nil {
+			t.Errorf("card %s missing", code)
+			continue
+		}
+		if cycleOf[d.Pack] != "dance-of-shadows" {
+			t.Errorf("%s %s: pack %q is in cycle %q", code, d.Title, d.Pack, cycleOf[d.Pack])
+			continue
+		}
+		n++
+	}
+	for code, d := range lib.Defs {
+		if cycleOf[d.Pack] == "dance-of-shadows" && (code < "11001" || code > "11120") {
+			t.Errorf("%s %s is in the Dance of Shadows cycle but outside 11001–11120", code, d.Title)
+		}
+	}
+	if n != 120 {
+		t.Errorf("%d Dance of Shadows cards, want 120", n)
+	}
+}
+
+// jsonHas reports whether v's JSON contains s.
+func jsonHas(v any, s string) bool {
+	data, _ := json.Marshal(v)
+	return strings.Contains(string(data), s)
+}
+
+var _ = rules.NoCard
