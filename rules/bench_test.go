@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -42,4 +43,31 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/game")
+}
+
+// BenchmarkRandomGameParallel plays random games on every core (games are
+// independent values: no shared state).
+func BenchmarkRandomGameParallel(b *testing.B) {
+	lib := testLibrary()
+	b.ReportAllocs()
+	var next uint64
+	var mu sync.Mutex
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			mu.Lock()
+			next++
+			seed := next
+			mu.Unlock()
+			g, err := NewGame(lib, testConfig(seed))
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			if _, err := g.Run(NewRandomDecider(seed)); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }

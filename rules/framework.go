@@ -249,12 +249,12 @@ func (g *Game) setup() {
 	for _, i := range g.playerOrder() {
 		p := g.Players[i]
 		if g.askYesNo(p, "mulligan", nil) {
+			g.logf(MsgMulligan, p.Index, nil, nil, 0, "")
 			for len(p.zones[AreaHand]) > 0 {
 				g.place(g.Cards[p.zones[AreaHand][0]], AreaDeck, p.Index, false)
 			}
 			g.Shuffle(p, AreaDeck)
 			g.drawDirect(p, 7)
-			g.logf(MsgMulligan, p.Index, nil, nil, 0, "")
 		}
 	}
 	g.Step = StepSetupPlace
