@@ -62,11 +62,14 @@ var commands = []func(*env) *cobra.Command{
 	newCheckCmd,
 	newFmtCmd,
 	newTestCmd,
+	newWatchCmd,
 	newDocCmd,
 	newCardsCmd,
 	newShowCmd,
 	newImportCmd,
 	newDeckCmd,
+	newPlayCmd,
+	newReplayCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics

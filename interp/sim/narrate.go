@@ -26,14 +26,21 @@ func (n *Narrator) Flush(g *rules.Game) {
 		n.Next = len(log)
 	}
 	var b strings.Builder
+	if n.Next == 0 && len(log) > 0 {
+		fmt.Fprintf(&b, "== %s ==\n", n.Cat.UI["setup-header"])
+	}
 	for ; n.Next < len(log); n.Next++ {
 		e := &log[n.Next]
-		line := n.Cat.Render(g, e, n.Reader)
 		switch e.Msg {
 		case rules.MsgRound:
-			fmt.Fprintf(&b, "\n== %s ==\n", line)
+			fmt.Fprintf(&b, "\n== %s ==\n", n.Cat.Text("round-header", "", "", int(e.N)))
+			continue
 		case rules.MsgPhase:
-			fmt.Fprintf(&b, "-- %s --\n", line)
+			fmt.Fprintf(&b, "-- %s --\n", capitalize(n.Cat.Text("phase-header", "", e.S, 0)))
+			continue
+		}
+		line := n.Cat.Render(g, e, n.Reader)
+		switch e.Msg {
 		default:
 			fmt.Fprintf(&b, "   %s\n", line)
 		}
@@ -61,4 +68,11 @@ func (n *Narrator) WriteResult(g *rules.Game, res rules.Result, reason string) {
 	}
 	b.WriteString("\n")
 	_, _ = io.WriteString(n.W, b.String())
+}
+
+func capitalize(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
 }

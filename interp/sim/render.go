@@ -61,6 +61,10 @@ func englishUI() map[string]string {
 		"opt-place":                "place {s}",
 		"opt-challenge":            "initiate a {s} challenge",
 		"prompt":                   "{actor}, choose",
+		"setup-header":             "Setup",
+		"round-header":             "Round {n}",
+		"phase-header":             "{s} phase",
+		"faction-card":             "{actor}'s faction",
 		"prompt-mulligan":          "Take a mulligan (a new hand of 7)?",
 		"prompt-setup-place":       "Setup: place cards facedown (8 gold in all)",
 		"prompt-plot":              "Choose your plot for this round",
@@ -84,6 +88,8 @@ func englishUI() map[string]string {
 // titles come from the library's text blocks of that language.
 func LoadCatalog(lang string, lib *interp.Library) (*Catalog, error) {
 	c := &Catalog{Lang: lang, Messages: rules.EnglishCatalog(), Words: map[string]string{}, Custom: map[string]string{}, UI: englishUI(), Titles: map[string]string{}}
+	// clearer English for a few engine messages in the narrated log
+	c.Messages[rules.MsgChallenge] = "{actor} initiates a challenge against {other}: {s}"
 	switch lang {
 	case "en":
 		return c, nil
@@ -157,6 +163,11 @@ func (c *Catalog) parse(data []byte) error {
 func (c *Catalog) Title(card *rules.Card) string {
 	if t, ok := c.Titles[card.Def.Code]; ok {
 		return t
+	}
+	if card.Def.Type == rules.TypeFaction && c.Lang != "en" {
+		if t, ok := c.UI["faction-card"]; ok && card.Def.Pack == "" {
+			return strings.ReplaceAll(t, "{actor}", strings.TrimSuffix(card.Def.Title, "'s faction"))
+		}
 	}
 	return card.Def.Title
 }
