@@ -11,6 +11,7 @@ import (
 // owner or controller, the top of a deck, delayed effects at the end of a
 // phase, and changing the first player.
 func registerTSC(r *Registry) {
+	registerTSCChoice(r)
 	registerTSCFilters(r)
 	registerTSCEffects(r)
 	r.value("opponents", "The number of opponents you have (players still in the game other than you).", "(opponents)",
@@ -302,4 +303,49 @@ func delayedAct(ctx *rules.Context, act string, cs []*rules.Card) {
 			}
 		}
 	}
+}
+
+// optionChosen is the event `choose-one` raises; its Via is the label.
+const optionChosen = "option-chosen"
+
+// registerTSCChoice adds "Choose one:": an effect that asks for one of
+// several labelled options and raises `option-chosen LABEL` for the card,
+// and the trigger the option bodies (forced reactions) listen to.
+func registerTSCChoice(r *Registry) {
+	r.add(vocab.KindEffect, "choose-one {o1:string} {o2:string} [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
+		"\"Choose one\": the ability's controller picks one of the labels; the card then raises `option-chosen LABEL`, which the option's body (a forced reaction) follows.",
+		"do choose-one Bear Eagle Cat Wolf", &entry{effect: func(b *builder, a *args) effectFn {
+			var labels []string
+			for _, n := range []string{"o1", "o2", "o3", "o4", "o5", "o6"} {
+				if w := a.Word(n); w != "" {
+					labels = append(labels, w)
+				}
+			}
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				label := labels[g.ChooseText(ctx.Player, "choose-one", labels, ctx)]
+				g.Logf(ctx.Player, "{actor} chooses "+logSafe(label), ctx.Source, nil, 0)
+				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: ctx.Player, Via: label, Source: ctx})
+			}
+		}})
+	r.add(vocab.KindTrigger, optionChosen+" {label:string} [{card:cards}] [by {p:player}]",
+		"The option LABEL was chosen by a `choose-one` effect of the card (the body of a \"Choose one\" option).",
+		"after option-chosen Bear self", &entry{trigger: func(b *builder, a *args) triggerSpec {
+			label := a.Word("label")
+			m := cardTriggerMatch(a)
+			return triggerSpec{event: optionChosen, match: func(ctx *rules.Context, ev *rules.Event) bool {
+				return ev.Via == label && m(ctx, ev)
+			}}
+		}})
+}
+
+// logSafe keeps a label from being read as a log template placeholder.
+func logSafe(s string) string {
+	out := make([]rune, 0, len(s))
+	for _, r := range s {
+		if r != '{' && r != '}' {
+			out = append(out, r)
+		}
+	}
+	return string(out)
 }
