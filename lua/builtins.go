@@ -2,6 +2,8 @@ package lua
 
 import (
 	"fmt"
+	"math"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -47,6 +49,7 @@ func (s *state) rawSet(L *glua.LState) int {
 		L.RaiseError("attempt to change a read-only table")
 	}
 	k := L.CheckAny(2)
+	s.checkIndex(t, k)
 	if k == glua.LNil {
 		L.RaiseError("table index is nil")
 	}
@@ -107,6 +110,58 @@ func (s *state) strByte(L *glua.LState) int {
 	return n
 }
 
+// Array growth. gopher-lua stores an integer key k (1 ≤ k < MaxArrayIndex)
+// in the table's array part, filling every slot before it: t[60000000] = 1
+// would allocate a gigabyte in one step. Keys up to freeGap past the
+// current array are free; larger gaps cost a step per 4 slots, and no
+// array may grow past maxArray.
+const (
+	freeGap  = 64
+	maxArray = 1 << 20
+)
+
+var arrayField = func() int {
+	f, ok := reflect.TypeOf(glua.LTable{}).FieldByName("array")
+	if !ok {
+		return -1
+	}
+	return f.Index[0]
+}()
+
+// arrayLen is the length of t's array part (gopher-lua does not export it).
+func arrayLen(t *glua.LTable) int {
+	if arrayField < 0 {
+		return t.MaxN()
+	}
+	return reflect.ValueOf(t).Elem().Field(arrayField).Len()
+}
+
+func arrayKey(k glua.LValue) (int, bool) {
+	n, ok := k.(glua.LNumber)
+	if !ok || float64(n) != math.Trunc(float64(n)) || n < 1 || float64(n) >= float64(glua.MaxArrayIndex) {
+		return 0, false
+	}
+	return int(n), true
+}
+
+// checkIndex charges (or refuses) the array growth that setting t[k] causes.
+func (s *state) checkIndex(t *glua.LTable, k glua.LValue) {
+	n, ok := arrayKey(k)
+	if !ok {
+		return
+	}
+	if gap := n - arrayLen(t); gap > freeGap {
+		s.growArray(n, gap)
+	}
+}
+
+func (s *state) growArray(n, gap int) {
+	if n > maxArray {
+		s.stop(CodeMemory, fmt.Sprintf("table index %d would grow a table past %d slots", n, maxArray))
+	}
+	s.charge(gap / 4)
+}
+
 // guardFirstTable wraps table.insert/remove/sort so they refuse the
 // read-only tables (they write raw) and charge steps by table size.
 func (s *state) guardFirstTable(fn, sortFn *glua.LFunction) *glua.LFunction {
@@ -114,6 +169,9 @@ func (s *state) guardFirstTable(fn, sortFn *glua.LFunction) *glua.LFunction {
 		t := L.CheckTable(1)
 		if s.isProtected(t) {
 			L.RaiseError("attempt to change a read-only table")
+		}
+		if fn != sortFn && L.GetTop() >= 3 {
+			s.checkIndex(t, L.Get(2))
 		}
 		n := t.Len()
 		cost := 1 + n/16

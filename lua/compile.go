@@ -46,6 +46,8 @@ const (
 	enterName = "\x00enter"
 	catName   = "\x00cat"
 	varName   = "\x00va"
+	setName   = "\x00set"
+	keyName   = "\x00key"
 )
 
 // Compile compiles a hook file (or inline text) whose first line is line 1
@@ -104,7 +106,7 @@ func CompileSource(src Source) (p *Program, ds diag.Diagnostics) {
 		return nil, diag.Diagnostics{prog.diag(CodeTooComplex, rw.tooDeep, 0,
 			fmt.Sprintf("Lua code is nested more than %d levels deep", maxNesting))}
 	}
-	header := &ast.LocalAssignStmt{Names: []string{tickName, enterName, catName, varName}, Exprs: []ast.Expr{&ast.Comma3Expr{}}}
+	header := &ast.LocalAssignStmt{Names: []string{tickName, enterName, catName, varName, setName, keyName}, Exprs: []ast.Expr{&ast.Comma3Expr{}}}
 	header.SetLine(1)
 	header.SetLastLine(1)
 	proto, err := glua.Compile(append([]ast.Stmt{header}, body...), src.File)
@@ -264,6 +266,7 @@ func (rw *rewriter) stmt(s ast.Stmt) ast.Stmt {
 	case *ast.AssignStmt:
 		rw.exprs(s.Lhs)
 		rw.exprs(s.Rhs)
+		return guardAssign(s)
 	case *ast.LocalAssignStmt:
 		rw.exprs(s.Exprs)
 	case *ast.FuncCallStmt:
@@ -328,6 +331,10 @@ func (rw *rewriter) expr(e ast.Expr) ast.Expr {
 		for _, f := range e.Fields {
 			if f.Key != nil {
 				f.Key = rw.expr(f.Key)
+				if _, isStr := f.Key.(*ast.StringExpr); !isStr {
+					// [k] = v: a huge integer k would grow the array part.
+					f.Key = call(keyName, f.Key.Line(), f.Key)
+				}
 			}
 			f.Value = rw.expr(f.Value)
 		}
@@ -409,4 +416,78 @@ func catCall(parts []ast.Expr, line, last int) ast.Expr {
 	call.SetLine(line)
 	call.SetLastLine(last)
 	return call
+}
+
+func call(fn string, line int, args ...ast.Expr) *ast.FuncCallExpr {
+	c := &ast.FuncCallExpr{Func: ident(fn, line), Args: args}
+	c.SetLine(line)
+	c.SetLastLine(line)
+	return c
+}
+
+// guarded reports whether an assignment target t[k] has a key that is not
+// a constant string: assigning a huge integer key would make gopher-lua
+// grow the table's array part up to it in one step.
+func guarded(e ast.Expr) (*ast.AttrGetExpr, bool) {
+	a, ok := e.(*ast.AttrGetExpr)
+	if !ok {
+		return nil, false
+	}
+	_, isStr := a.Key.(*ast.StringExpr)
+	return a, !isStr
+}
+
+// guardAssign routes t[k] = v through the checked setter. A multiple
+// assignment evaluates its values into hidden locals first (Lua leaves the
+// order of assignments unspecified).
+func guardAssign(s *ast.AssignStmt) ast.Stmt {
+	any := false
+	for _, l := range s.Lhs {
+		if _, g := guarded(l); g {
+			any = true
+		}
+	}
+	if !any {
+		return s
+	}
+	line := s.Line()
+	stmt := func(e *ast.FuncCallExpr) ast.Stmt {
+		st := &ast.FuncCallStmt{Expr: e}
+		st.SetLine(line)
+		st.SetLastLine(line)
+		return st
+	}
+	if len(s.Lhs) == 1 && len(s.Rhs) == 1 {
+		a, _ := guarded(s.Lhs[0])
+		v := s.Rhs[0]
+		switch v := v.(type) {
+		case *ast.FuncCallExpr:
+			v.AdjustRet = true
+		case *ast.Comma3Expr:
+			v.AdjustRet = true
+		}
+		return stmt(call(setName, line, a.Object, a.Key, v))
+	}
+	names := make([]string, len(s.Lhs))
+	for i := range names {
+		names[i] = fmt.Sprintf("\x00v%d", i+1)
+	}
+	local := &ast.LocalAssignStmt{Names: names, Exprs: s.Rhs}
+	local.SetLine(line)
+	local.SetLastLine(line)
+	body := []ast.Stmt{local}
+	for i, l := range s.Lhs {
+		if a, g := guarded(l); g {
+			body = append(body, stmt(call(setName, line, a.Object, a.Key, ident(names[i], line))))
+			continue
+		}
+		as := &ast.AssignStmt{Lhs: []ast.Expr{l}, Rhs: []ast.Expr{ident(names[i], line)}}
+		as.SetLine(line)
+		as.SetLastLine(line)
+		body = append(body, as)
+	}
+	do := &ast.DoBlockStmt{Stmts: body}
+	do.SetLine(line)
+	do.SetLastLine(s.LastLine())
+	return do
 }

@@ -22,6 +22,8 @@ type state struct {
 	enter     *glua.LFunction
 	cat       *glua.LFunction
 	varargs   *glua.LFunction
+	setIndex  *glua.LFunction
+	checkKey  *glua.LFunction
 	onError   *glua.LFunction
 	cur       *run // &rn during a call, nil between calls
 	rn        run
@@ -53,6 +55,22 @@ func newState(r *Runner) *state {
 		n := L.GetTop()
 		s.charge(1 + n)
 		return n
+	})
+	s.setIndex = L.NewFunction(func(L *glua.LState) int {
+		t, k := L.Get(1), L.Get(2)
+		if tb, ok := t.(*glua.LTable); ok {
+			s.checkIndex(tb, k)
+		}
+		L.SetTable(t, k, L.Get(3))
+		return 0
+	})
+	s.checkKey = L.NewFunction(func(L *glua.LState) int {
+		k := L.Get(1)
+		if n, ok := arrayKey(k); ok && n > freeGap {
+			s.growArray(n, n)
+		}
+		L.SetTop(1)
+		return 1
 	})
 	s.onError = L.NewFunction(s.onErrorFn)
 	s.buildSandbox()
@@ -243,7 +261,9 @@ func (s *state) call() (Result, error) {
 		L.Push(s.enter)
 		L.Push(s.cat)
 		L.Push(s.varargs)
-		if err := L.PCall(4, 0, s.onError); err != nil {
+		L.Push(s.setIndex)
+		L.Push(s.checkKey)
+		if err := L.PCall(6, 0, s.onError); err != nil {
 			return Result{}, s.failed(err)
 		}
 		if rn.fail != nil {
