@@ -172,6 +172,9 @@ func anyComparable(g *rules.Game, c *rules.Card, f func(o *rules.Card) bool) boo
 	return found
 }
 
+// outOfGame is the area of cards removed from the game.
+const outOfGame = "out-of-game"
+
 // delayedEvents maps the periods of `at-end-of` to the events that end them.
 var delayedEvents = map[string]string{
 	"phase":     rules.EvPhaseEnds,
@@ -219,6 +222,18 @@ func registerTSCEffects(r *Registry) {
 				return true
 			}
 		}})
+	r.cardsEffect("remove-from-game {target:cards}",
+		"Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
+		"do remove-from-game each character in dead non-unique", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			// The engine has no standard out-of-game area yet: declare it on
+			// first use (idempotent by name), as keyword definitions declare theirs.
+			ctx.G.DeclareArea(&rules.AreaDef{Name: outOfGame, Visible: rules.VisibleAll, Ordered: true, PerPlayer: true})
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.MoveToArea(ctx, c, outOfGame) && ok
+			}
+			return ok
+		})
 	r.add(vocab.KindEffect, "become-first-player [for {p:player}]", "A player becomes the first player.",
 		"do become-first-player", &entry{effect: func(b *builder, a *args) effectFn {
 			ps := a.Players("p", b.players("you"))
