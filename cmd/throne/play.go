@@ -616,7 +616,7 @@ Events
 3x Poisoned Coin (Music of Dragons)
 3x Doran's Game (Core Set)
 `
-	defaultDeck2     = `Lannister: Kraken Schemes
+	defaultDeck2 = `Lannister: Kraken Schemes
 
 House Lannister
 Banner of the Kraken

@@ -70,6 +70,7 @@ var commands = []func(*env) *cobra.Command{
 	newDeckCmd,
 	newPlayCmd,
 	newReplayCmd,
+	newSimulateCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics

@@ -126,3 +126,29 @@ func unwrap(err error) error {
 	}
 	return err
 }
+
+// Overlay is a library whose later definitions win: cards by code (as
+// interp.Load already does) and keywords by name, so a file loaded on top
+// of the library replaces the definitions it repeats.
+type Overlay struct {
+	*interp.Library
+	keywords []*rules.KeywordDef
+}
+
+// NewOverlay wraps lib so that the last keyword definition of each name wins.
+func NewOverlay(lib *interp.Library) *Overlay {
+	o := &Overlay{Library: lib}
+	seen := map[string]int{}
+	for _, k := range lib.Keywords {
+		if i, ok := seen[k.Name]; ok {
+			o.keywords[i] = k
+			continue
+		}
+		seen[k.Name] = len(o.keywords)
+		o.keywords = append(o.keywords, k)
+	}
+	return o
+}
+
+// KeywordDefs implements rules.Library.
+func (o *Overlay) KeywordDefs() []*rules.KeywordDef { return o.keywords }

@@ -246,14 +246,20 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 	if c.first < 0 && g.Round == 1 && ev.Name == rules.EvPhaseBegins && ev.Kind == rules.PhaseDraw.String() {
 		c.first = g.First
 	}
+	if ev.Name == rules.EvDrawn && ev.Player != nil {
+		// the drawn cards are the last ones put into the hand
+		hand := ev.Player.Zone(rules.AreaHand)
+		k := min(ev.Amount, len(hand))
+		for _, id := range hand[len(hand)-k:] {
+			c.get(g.Cards[id]).Drawn++
+		}
+		return nil
+	}
 	card := ev.Card
 	if card == nil {
 		return nil
 	}
 	switch ev.Name {
-	case rules.EvDrawn:
-		c.get(card).Drawn++
-		return nil
 	case rules.EvMarshaled:
 		c.get(card).Marshaled++
 		c.played[card.Owner&1][card.Def.Code] = true
