@@ -246,6 +246,11 @@ func TestLuaSemantics(t *testing.T) {
 		{"select('#', unpack({1, 2, 3}))", "3"},
 		{"(function() local s = 0 for i = 1, 5 do if i == 2 then goto continue end local x = i s = s + x ::continue:: end return s end)()", "13"},
 		{"(function(...) return select('#', ...) + #{...} end)(1, nil, 3)", "6"},
+		{"(function() local t, u = {}, {} local k = 2 t[k], u[k], k = 'a', 'b', 5 return t[2] .. u[2] .. k end)()", "ab5"},
+		{"(function() local t = {} local k = 1 t[k] = (function() return 'x', 'y' end)() return t[1] .. #t end)()", "x1"},
+		{"(function() local log = {} local t = setmetatable({}, {__newindex = function(t, k, v) log[#log+1] = k end}) local k = 7 t[k] = 1 return log[1] .. tostring(rawget(t, 7)) end)()", "7nil"},
+		{"(function() local t = {} t[100] = 1 t[3.5] = 2 t[-1] = 3 local k = 'n' t[k] = 4 return t[100] + t[3.5] + t[-1] + t.n end)()", "10"},
+		{"(function() local k = 9 local t = {[k] = 'v', [1] = 'w'} return t[9] .. t[1] end)()", "vw"},
 		{"string.char(72, 105)", "Hi"},
 	}
 	// A long chain is split into nested calls; order and result stay Lua's.
