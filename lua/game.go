@@ -27,6 +27,16 @@ func (s *state) registerGame(m *glua.LTable) {
 			if effect && rn.call.Kind.Pure() {
 				s.stop(CodeEffectInPure, fmt.Sprintf("effects are not allowed in %s hooks (game:%s)", rn.call.Kind, name))
 			}
+			defer func() {
+				// A panic in the host is an engine bug: report it as such
+				// (gopher-lua would turn it into an ordinary Lua error).
+				if p := recover(); p != nil {
+					if _, isLua := p.(*glua.ApiError); isLua {
+						panic(p)
+					}
+					s.stop(CodeInternal, fmt.Sprintf("internal error in game:%s: %v", name, p))
+				}
+			}()
 			return fn(L, rn.host)
 		}))
 	}
