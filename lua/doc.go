@@ -16,8 +16,15 @@
 //     of AST nodes its block runs; builtins that do work in Go (pattern
 //     matching, string building, unpack, sort …) charge their work too.
 //     Exhaustion is sticky: pcall cannot swallow it.
-//   - Call depth, string sizes and the bytes of strings built per call are
-//     bounded; `..` goes through a bounded concatenation.
+//   - Call depth, string sizes, the bytes of strings built per call, the
+//     values a builtin returns at once and the array part of tables are
+//     bounded; `..`, `...` and `t[k] = v` with a computed key go through
+//     checked Go functions the instrumenter inserts (hidden locals whose
+//     names no source can spell).
+//   - Every call runs the file afresh in an empty global table, so nothing
+//     leaks between calls or cards; files that only define functions and
+//     constants keep their globals per state while a snapshot shows them
+//     unchanged (see cache.go).
 //   - Pure hook kinds (conditions, cost checks, targets, values) cannot ask
 //     for effects: the Go side refuses with CodeEffectInPure.
 //   - Every failure is an *Error carrying a diagnostic (codes E06xx in
