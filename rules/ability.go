@@ -61,6 +61,10 @@ type Trigger struct {
 	Would bool
 	// Match filters the event (nil matches every event of that name).
 	Match func(ctx *Context, ev *Event) bool
+	// Self marks a trigger on the card's own leaving play ("After X is
+	// killed"): the reaction works although the card is no longer in play.
+	// Match must still check that the event's card is the source.
+	Self bool
 }
 
 // Cost is one cost of an ability, paid before its effects.

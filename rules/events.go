@@ -374,7 +374,7 @@ func triggerMatches(t *Trigger, ev *Event) bool {
 // candidates collects eligible triggered abilities of player p (or all
 // players when p is nil) for the window.
 func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, out []cand) []cand {
-	g.scanAbilities(p, scanTriggers, evs, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
+	visit := func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
 		if !w.accepts(ab) {
 			return
 		}
@@ -407,7 +407,25 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			}
 			out = append(out, cand{c, ab, kw, pf, ev})
 		}
-	})
+	}
+	g.scanAbilities(p, scanTriggers, evs, visit)
+	// A card that just left play still answers reactions to its own leaving
+	// ("After X is killed, …"): its printed abilities whose trigger is Self.
+	if w.isReactionWin() {
+		for _, ev := range evs {
+			c := ev.Card
+			if !ev.LeavesPlay || c == nil || g.InPlay(c) || ev.Player == nil || (p != nil && ev.Player != p) {
+				continue
+			}
+			for _, ab := range c.Def.Abilities {
+				if len(ab.ActiveIn) == 0 && ab.Trigger != nil && ab.Trigger.Self {
+					g.selfLeft = ev.Player
+					visit(c, ab, nil, nil)
+					g.selfLeft = nil
+				}
+			}
+		}
+	}
 	return out
 }
 
@@ -482,6 +500,9 @@ func (g *Game) newCtx(c *Card, ab *Ability, kw *KeywordInstance, ev *Event) *Con
 	var pl *Player
 	if c != nil {
 		pl = g.Players[c.Controller]
+	}
+	if g.selfLeft != nil {
+		pl = g.selfLeft
 	}
 	return &Context{G: g, Source: c, Ability: ab, Player: pl, Event: ev, Keyword: kw}
 }

@@ -371,3 +371,22 @@ func TestPlayerValuesAndFactions(t *testing.T) {
 		t.Fatal("player values")
 	}
 }
+
+func TestReaction_ToOwnLeavingPlay(t *testing.T) {
+	martyr := &CardDef{Code: "MT", Title: "Last Stand", Type: TypeCharacter, Strength: 1, Icons: IconMilitary, Abilities: []*Ability{
+		{ID: "avenge", Kind: Reaction, Trigger: &Trigger{Event: EvKilled, Self: true, Match: func(ctx *Context, ev *Event) bool { return ev.Card == ctx.Source }},
+			Effect: func(ctx *Context) bool { return ctx.G.GainGold(ctx, ctx.Player, 2) }},
+		{ID: "mourn-other", Kind: Reaction, Trigger: &Trigger{Event: EvKilled, Match: func(ctx *Context, ev *Event) bool { return true }},
+			Effect: func(ctx *Context) bool { return ctx.G.GainGold(ctx, ctx.Player, 10) }},
+	}}
+	g := marshalScenario(t, cards("play", "MT"), nil, 0, 0, martyr)
+	exec(t, g, func(g *Game) { g.Kill(nil, false, one(t, g, 0, "Last Stand")) }, "p1: avenge")
+	if g.Player(0).Gold != 2 {
+		t.Fatalf("gold %d: only the self-referential reaction works from the dead pile", g.Player(0).Gold)
+	}
+	for _, o := range g.prompt.Options {
+		if o.Ability != nil && o.Ability.ID == "mourn-other" {
+			t.Fatal("a non-self reaction was offered from the dead pile")
+		}
+	}
+}

@@ -192,6 +192,7 @@ type Game struct {
 	cardStore         []Card
 	evStore           []Event
 	powerChanged      bool
+	selfLeft          *Player // controller of a card answering its own leaving play
 
 	result Result
 	// observe, if set, is called after every event resolves (SetObserver).
