@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/cards/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
@@ -633,10 +634,292 @@ func TestS25_dance_of_shadows_cycle(t *testing.T) {
 	}
 }
 
-// jsonHas reports whether v's JSON contains s.
-func jsonHas(v any, s string) bool {
-	data, _ := json.Marshal(v)
-	return strings.Contains(string(data), s)
+// shadowDecks reads the example deck lists that play cards with Shadow
+// and returns them as engine deck lists (agendas and faction cards left
+// out: the engine gives each player a plain faction card).
+func shadowDecks(t *testing.T) []rules.DeckList {
+	t.Helper()
+	cat, err := catalog.Library()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := deck.FromCatalog(cat)
+	files, _ := filepath.Glob(filepath.Join("..", "examples", "decks", "*.txt"))
+	var out []rules.DeckList
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := deck.ParseText(f, src, ix)
+		if d == nil {
+			continue
+		}
+		dl := rules.DeckList{Name: filepath.Base(f)}
+		shadows := 0
+		for _, e := range d.Plots {
+			for i := 0; i < e.Qty; i++ {
+				dl.Plots = append(dl.Plots, e.Card.Code)
+			}
+		}
+		for _, e := range d.Draw {
+			for i := 0; i < e.Qty; i++ {
+				dl.Deck = append(dl.Deck, e.Card.Code)
+			}
+			if e.Card.Shadow {
+				shadows += e.Qty
+			}
+		}
+		if shadows >= 6 && len(dl.Deck) >= 40 && len(dl.Plots) >= 5 {
+			out = append(out, dl)
+		}
+	}
+	if len(out) < 2 {
+		t.Fatalf("only %d example decks with Shadow cards", len(out))
+	}
+	return out
 }
 
-var _ = rules.NoCard
+// hiddenWatch checks, at every event of a game, that no player's view and
+// no log line as that player reads it names a card while it is in the
+// other player's shadows (unless a card of the same title is visible to
+// that player, or the line names such a card).
+type hiddenWatch struct {
+	shadows rules.AreaID
+	cat     rules.Catalog
+	logged  int
+	// secret marks cards in shadows that entered from an area the opponent
+	// could not see into (a card returned there from play is known).
+	secret    []bool
+	inShadows []bool
+	wasSecret []bool
+	inArea    []rules.AreaID
+	seen      []bool
+	texts     []string
+	visible   map[string]bool
+	errs      []string
+}
+
+func newHiddenWatch(g *rules.Game, shadows rules.AreaID, cat rules.Catalog) *hiddenWatch {
+	n := len(g.Cards)
+	w := &hiddenWatch{shadows: shadows, cat: cat, secret: make([]bool, n), inShadows: make([]bool, n),
+		wasSecret: make([]bool, n), inArea: make([]rules.AreaID, n), seen: make([]bool, n), visible: map[string]bool{}}
+	return w
+}
+
+func (w *hiddenWatch) fail(format string, a ...any) {
+	if len(w.errs) < 3 {
+		w.errs = append(w.errs, fmt.Sprintf(format, a...))
+	}
+}
+
+func (w *hiddenWatch) observe(g *rules.Game, ev *rules.Event) error {
+	copy(w.wasSecret, w.secret)
+	any := false
+	for i := range w.inShadows {
+		w.inShadows[i] = false
+	}
+	for _, p := range g.Players {
+		for _, id := range p.Zone(w.shadows) {
+			any = true
+			w.inShadows[id] = true
+			c := g.Card(id)
+			if prev := w.inArea[id]; w.seen[id] && prev != w.shadows {
+				a := g.Area(prev)
+				w.secret[id] = !(a.InPlay || a.Visible == rules.VisibleAll)
+			} else if !w.seen[id] {
+				w.secret[id] = true
+			}
+			if c.Faceup {
+				w.fail("card %d (%s) is faceup in shadows", id, c.Def.Title)
+			}
+		}
+	}
+	for i, c := range g.Cards {
+		if !w.inShadows[i] {
+			w.secret[i] = false
+		}
+		w.inArea[i], w.seen[i] = c.Area, true
+	}
+	for reader := range g.Players {
+		if !any || len(g.Player(1-reader).Zone(w.shadows)) == 0 {
+			continue // nothing in the opponent's shadows: nothing to hide from this reader
+		}
+		// the view: the opponent's shadows show facedown positions only.
+		v := g.View(reader)
+		clear(w.visible)
+		texts := append(w.texts[:0], v.Phase, v.Step)
+		for pi, pv := range v.Players {
+			texts = append(texts, pv.Name)
+			for _, av := range pv.Areas {
+				texts = append(texts, av.Name)
+				for _, cv := range av.Cards {
+					texts = append(texts, cv.Code, cv.Title)
+					for _, tk := range cv.Tokens {
+						texts = append(texts, tk.Kind)
+					}
+					if av.Name == g.Area(w.shadows).Name && pi != reader {
+						if cv.Code != "" || cv.Title != "" || cv.ID != rules.NoCard || !cv.Facedown || cv.Pos == 0 {
+							w.fail("p%d's view shows a card in p%d's shadows: %+v", reader+1, pi+1, cv)
+						}
+						continue
+					}
+					w.visible[cv.Title] = true
+				}
+			}
+		}
+		// every string of the view (what its JSON is made of) is checked at
+		// every event; the JSON itself whenever a card moves into or out of
+		// shadows.
+		if ev.To == w.shadows || ev.From == w.shadows {
+			data, err := json.Marshal(v)
+			if err != nil {
+				w.fail("view does not marshal: %v", err)
+			}
+			texts = append(texts, string(data))
+		}
+		w.texts = texts
+		for id, sec := range w.secret {
+			c := g.Cards[id]
+			if !sec || c.Owner == reader || w.visible[c.Def.Title] {
+				continue
+			}
+			for _, x := range texts {
+				if x != "" && (strings.Contains(x, c.Def.Code) || strings.Contains(x, c.Def.Title)) {
+					w.fail("p%d's view names card %d (%s) in p%d's shadows: %.80q", reader+1, id, c.Def.Title, c.Owner+1, x)
+				}
+			}
+		}
+	}
+	// new log lines, as each player reads them: a card secret before or
+	// after the event and still in shadows must not be named.
+	log := g.Log()
+	for i := w.logged; i < len(log); i++ {
+		e := &log[i]
+		for reader := range g.Players {
+			var line string
+			for id := range w.secret {
+				if !(w.secret[id] || w.wasSecret[id]) || !w.inShadows[id] {
+					continue // a card that came out of shadows is public
+				}
+				c := g.Cards[id]
+				if c.Owner == reader {
+					continue
+				}
+				if line == "" {
+					line = g.Render(e, reader, w.cat)
+				}
+				if !strings.Contains(line, c.Def.Title) && !strings.Contains(line, c.Def.Code) {
+					continue
+				}
+				if e.Msg == rules.MsgRevealed && e.Card.ID == rules.CardID(id) {
+					continue // revealed by an effect
+				}
+				other := false
+				for _, r := range []rules.CardRef{e.Card, e.Card2} {
+					if r.ID != rules.NoCard && r.ID != rules.CardID(id) && g.Card(r.ID).Def.Title == c.Def.Title && r.Known&(1<<reader) != 0 {
+						other = true
+					}
+				}
+				if !other {
+					w.fail("log line %d as p%d reads it names card %d in p%d's shadows: %q", i+1, reader+1, id, c.Owner+1, line)
+				}
+			}
+		}
+	}
+	w.logged = len(log)
+	return nil
+}
+
+// shadowGames plays games [from, to) with one library and reports the
+// failures and counts.
+func shadowGames(lib *interp.Library, decks []rules.DeckList, from, to int) (errs []string, into, out, ended int) {
+	cat := rules.EnglishCatalog()
+	for i := from; i < to; i++ {
+		ai, bi := i%len(decks), (i/len(decks)+i+1)%len(decks)
+		a, b := decks[ai], decks[bi]
+		a.Name, b.Name = "p1", "p2"
+		name := fmt.Sprintf("game %d (%s vs %s)", i+1, decks[ai].Name, decks[bi].Name)
+		g, err := rules.NewGame(lib, rules.Config{Seed: uint64(i + 1), Players: []rules.DeckList{a, b}, MaxSteps: 6000})
+		if err != nil {
+			return append(errs, name+": "+err.Error()), into, out, ended
+		}
+		sh, ok := g.AreaByName("shadows")
+		if !ok {
+			return append(errs, "no shadows area declared"), into, out, ended
+		}
+		w := newHiddenWatch(g, sh, cat)
+		g.SetObserver(w.observe)
+		res, err := g.Run(rules.NewRandomDecider(uint64(i) * 7919))
+		if err != nil && err != rules.ErrBudget {
+			errs = append(errs, name+": "+err.Error())
+		}
+		for _, e := range w.errs {
+			errs = append(errs, name+": "+e)
+		}
+		if len(errs) > 5 {
+			return errs, into, out, ended
+		}
+		if res.Over {
+			ended++
+		}
+		for j := range g.Log() {
+			e := &g.Log()[j]
+			if e.Msg != rules.MsgCustom {
+				continue
+			}
+			switch {
+			case strings.Contains(e.S, "into shadows"):
+				into++
+			case strings.Contains(e.S, "comes out of shadows"):
+				out++
+			}
+		}
+	}
+	return errs, into, out, ended
+}
+
+// TestShadowHiddenInformationProperty plays random games with the example
+// decks full of Shadow cards and checks at every event that nothing an
+// opponent can read (g.View and the rendered log) names a card in shadows.
+// Two workers, each with its own library (definitions cache per-game data).
+func TestShadowHiddenInformationProperty(t *testing.T) {
+	decks := shadowDecks(t)
+	games := 1000
+	if testing.Short() {
+		games = 100
+	}
+	const workers = 2
+	type result struct {
+		errs             []string
+		into, out, ended int
+	}
+	results := make(chan result, workers)
+	for k := 0; k < workers; k++ {
+		lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+		if ds.HasErrors() {
+			t.Fatalf("library does not load: %v", ds.Errors())
+		}
+		from, to := k*games/workers, (k+1)*games/workers
+		go func() {
+			var r result
+			r.errs, r.into, r.out, r.ended = shadowGames(lib, decks, from, to)
+			results <- r
+		}()
+	}
+	var total result
+	for k := 0; k < workers; k++ {
+		r := <-results
+		total.errs = append(total.errs, r.errs...)
+		total.into += r.into
+		total.out += r.out
+		total.ended += r.ended
+	}
+	for _, e := range total.errs {
+		t.Error(e)
+	}
+	t.Logf("%d games (%d ended), %d cards into shadows, %d out of shadows", games, total.ended, total.into, total.out)
+	if total.into < games || total.out < games/4 {
+		t.Errorf("too little shadow play to test: %d into, %d out in %d games", total.into, total.out, games)
+	}
+}
