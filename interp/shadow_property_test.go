@@ -145,6 +145,16 @@ card 97011 "Recalled Agent" {
   }
 }
 
+card 97013 "Measured Ambition" {
+  event
+  faction neutral
+  cost -
+  keywords shadow(X)
+  action action {
+    do draw x
+  }
+}
+
 card 97012 "Lurking Dagger" {
   event
   faction neutral
@@ -269,6 +279,28 @@ scenario "S16 a card with Shadow from two sources lets its controller choose the
   until phase-ends marshaling
   expect 11010 in p1 play
   expect p1 gold 3
+}
+
+scenario "S16 an event with Shadow (X) is played from shadows for the X its controller chooses" {
+  rule S16
+  rule S15
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 3
+    p1 shadows 97013
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97013
+  expect p1 option 0
+  expect p1 option 3
+  expect-not p1 option 4
+  p1 choose 2
+  until phase-ends marshaling
+  expect p1 hand count 2
+  expect p1 gold 1
+  expect 97013 in p1 discard
 }
 
 scenario "S16 with a second value the card is offered once" {

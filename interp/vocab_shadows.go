@@ -147,20 +147,56 @@ func registerAreaKeywords(r *Registry) {
 type keywordValue struct{ value, cost int }
 
 // affordableValues lists the distinct values of keyword kw on the source
-// card whose cost (modified as kind) the controller can pay now.
+// card whose cost (modified as kind) the controller can pay now. An
+// instance written with X (Shadow (X)) lets the controller choose X: every
+// affordable value from 0 up.
 func affordableValues(ctx *rules.Context, kw, kind string) []keywordValue {
 	if ctx.Source == nil {
 		return nil
 	}
 	var out []keywordValue
-	for _, v := range ctx.G.KeywordValues(ctx.Source, kw) {
+	seen := map[int]bool{}
+	add := func(v int) bool {
+		if seen[v] {
+			return true
+		}
+		seen[v] = true
 		cost := v
 		if kind != "" {
 			cost = ctx.G.CostOf(ctx.Source, ctx.Player, v, kind)
 		}
-		if cost <= ctx.Player.Gold {
-			out = append(out, keywordValue{v, cost})
+		if cost > ctx.Player.Gold {
+			return false
+		}
+		out = append(out, keywordValue{v, cost})
+		return true
+	}
+	ctx.G.Keywords(ctx.Source, func(k *rules.KeywordInstance) bool {
+		if k.Name != kw {
+			return true
+		}
+		for _, v := range k.Values {
+			add(v)
+		}
+		if len(k.Values) == 0 && hasX(k.Args) {
+			// X is chosen: stop at the first value that costs too much
+			// (costs grow with X; reducers only lower them).
+			for v := 0; v <= ctx.Player.Gold+20; v++ {
+				if !add(v) && v > ctx.Player.Gold {
+					break
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func hasX(args []string) bool {
+	for _, a := range args {
+		if a == "X" || a == "x" {
+			return true
 		}
 	}
-	return out
+	return false
 }
