@@ -155,6 +155,26 @@ card 97013 "Measured Ambition" {
   }
 }
 
+card 97014 "Hidden Stair" {
+  location
+  faction neutral
+  cost 1
+  constant constant {
+    do cost-modifier each card in hand controlled-by you marshal-into-shadows -1
+  }
+}
+
+card 97015 "Spymaster's Lamp" {
+  location
+  faction neutral
+  cost 1
+  action action {
+    cost kneel self
+    target t card in shadows controlled-by opponent
+    do reveal t
+  }
+}
+
 card 97012 "Lurking Dagger" {
   event
   faction neutral
@@ -443,6 +463,43 @@ scenario "S24 a card that cannot be brought out of shadows is not offered" {
   expect p1 option "marshal Bastard in Hiding"
   expect-not p1 option come-out 11004
   expect-not p1 option come-out 11010
+}
+
+scenario "S3 an effect reduces the cost to marshal a card into shadows" {
+  rule S3
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 2
+    p1 play 97014
+    p1 hand 11004 11002
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose marshal-into-shadows 11004
+  p1 choose marshal-into-shadows 11002
+  until phase-ends marshaling
+  expect p1 shadows count 2
+  expect p1 gold 0
+}
+
+scenario "S8 a card in shadows revealed by an effect stays facedown in shadows" {
+  rule S8
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 play 97015
+    p2 shadows 11119 11004
+    p1 deck 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97015
+  p1 choose 11119
+  until phase-ends marshaling
+  expect p1 log "p2 reveals Varys"
+  expect 11119 in p2 shadows facedown
+  expect-not p1 sees 11119
+  expect-not p1 log "Scheming Septon"
 }
 
 scenario "S7 count of cards in shadows" {
