@@ -4,7 +4,8 @@ package rules
 type defInfo struct {
 	kws        []*KeywordDef // parallel to Def.Keywords (nil: unknown keyword)
 	triggers   []string      // trigger event names of printed and keyword abilities
-	actions    bool          // has Action or PlayerAction abilities
+	actions    bool          // has Action abilities
+	pactions   bool          // has PlayerAction abilities
 	constants  bool          // has Constant or WhileAttached abilities
 	frameworks bool          // has Framework or WhenRevealed abilities
 }
@@ -16,8 +17,10 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 	in := &defInfo{}
 	add := func(ab *Ability) {
 		switch ab.Kind {
-		case Action, PlayerAction:
+		case Action:
 			in.actions = true
+		case PlayerAction:
+			in.pactions = true
 		case Constant, WhileAttached:
 			in.constants = true
 		case Framework, WhenRevealed:
