@@ -264,3 +264,54 @@ func TestGameState_Size(t *testing.T) {
 	}
 	runtime.KeepAlive(games)
 }
+
+func TestSaveResume_Scenario(t *testing.T) {
+	lib := testLibrary()
+	s := Scenario{Seed: 9, From: StepMarshalWindow, Players: twoPlayers(join(cards("plot", "P1"), cards("hand", "C1", "C4", "C11"), cards("deck", "C2", "C3", "C5")), join(cards("plot", "P2"), cards("play", "C2")), 6, 0)}
+	g, err := NewScenario(lib, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Run(NewScript("p1: Footman", "p1: marshal-into-shadows")); !errors.Is(err, ErrStop) {
+		t.Fatal(err)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Resume(lib, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Run(NewScript("p1: Knight")); !errors.Is(err, ErrStop) {
+		t.Fatal(err)
+	}
+	if one(t, r, 0, "Knight").Area != AreaPlay || one(t, r, 0, "Footman").Area != AreaPlay || r.Player(0).Gold != 0 {
+		t.Fatalf("resumed scenario state wrong: gold %d", r.Player(0).Gold)
+	}
+	shadows, _ := r.AreaByName("shadows")
+	if len(r.Player(0).Zone(shadows)) != 1 {
+		t.Fatal("shadows lost on resume")
+	}
+}
+
+func TestFork_ContinuesAfterStop(t *testing.T) {
+	lib := testLibrary()
+	g, _ := NewGame(lib, testConfig(77))
+	g.Run(&stopAfter{60, NewRandomDecider(77)})
+	f1, err := g.Fork()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f2, _ := g.Fork()
+	r1, _ := f1.Run(NewRandomDecider(77))
+	r2, _ := f2.Run(NewRandomDecider(1234))
+	full, _ := NewGame(lib, testConfig(77))
+	r0, _ := full.Run(NewRandomDecider(77))
+	if r1 != r0 || f1.LogHash() != full.LogHash() {
+		t.Fatal("fork with the same decider differs from the uninterrupted game")
+	}
+	if !r2.Over || g.Decisions() != 60 {
+		t.Fatalf("fork ran %+v; original at %d decisions", r2, g.Decisions())
+	}
+}

@@ -168,3 +168,14 @@ func (g *Game) ReplaceDef(code string, nd *CardDef) int {
 	g.touch()
 	return n
 }
+
+// Fork returns a new game that replays this game's choices: running it
+// with a decider continues from where this game stopped (after ErrStop),
+// leaving this game untouched. Simulations use it to branch.
+func (g *Game) Fork() (*Game, error) {
+	data, err := g.Save()
+	if err != nil {
+		return nil, err
+	}
+	return Resume(g.lib, data)
+}
