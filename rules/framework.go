@@ -173,6 +173,17 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		g.plotPhase()
 	case PhaseDraw:
 		g.Step = StepDraw
+		// if every player must draw from an empty deck, the first player
+		// chooses the winner among them (2.2).
+		var out []*Player
+		for _, i := range g.playerOrder() {
+			if p := g.Players[i]; !p.Eliminated && len(p.zones[AreaDeck]) < 2 {
+				out = append(out, p)
+			}
+		}
+		if len(out) == len(g.Players) {
+			g.win(g.choosePlayer(g.FirstPlayer(), "choose-winner", out), "elimination")
+		}
 		for _, i := range g.playerOrder() {
 			g.Draw(nil, g.Players[i], 2)
 		}

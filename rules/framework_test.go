@@ -198,6 +198,15 @@ func TestRR_2_2_Draw(t *testing.T) {
 	}
 }
 
+func TestRR_2_2_Draw_AllEliminatedFirstPlayerChooses(t *testing.T) {
+	s := Scenario{From: "draw", First: 1, Players: twoPlayers(cards("deck", "C1"), cards("deck", "C1"), 0, 0)}
+	g := scenario(t, s)
+	res, err := g.Run(NewScript("p2: p1"))
+	if err != nil || !res.Over || res.Winner != 0 {
+		t.Fatalf("res %+v err %v", res, err)
+	}
+}
+
 func TestRR_3_2_Income(t *testing.T) {
 	s := Scenario{From: "marshaling", Players: twoPlayers(join(cards("plot", "P3"), cards("play", "L1"), cards("hand", "C4")), cards("plot", "P1"), 0, 0)}
 	g := scenario(t, s)
