@@ -16,8 +16,8 @@ import (
 // Nothing here names a keyword: the definition passes its own words.
 func registerAreaKeywords(r *Registry) {
 	r.add(vocab.KindCost, "pay-keyword-value {kw:keyword} [as {kind:string}]",
-		"Pay gold equal to one of the source card's values of a keyword (Ambush (X), Shadow (X)); with several values the controller chooses among those they can afford. `as KIND` names the cost so modifiers and reducers of that kind apply.",
-		"cost pay-keyword-value shadow as shadow", &entry{cost: func(b *builder, a *args) rules.Cost {
+		"Pay gold equal to one of the source card's values of a keyword with a value (Ambush (X)); a value written X is chosen; with several values the controller chooses among those they can afford. `as KIND` names the cost so modifiers and reducers of that kind apply.",
+		"cost pay-keyword-value ambush as ambush", &entry{cost: func(b *builder, a *args) rules.Cost {
 			kw, kind := a.Word("kw"), a.Word("kind")
 			return rules.Cost{
 				Kind:   "gold",
@@ -59,7 +59,7 @@ func registerAreaKeywords(r *Registry) {
 		func(ctx *rules.Context, c *rules.Card) bool { return c.IsDuplicate })
 
 	r.condition("card-cannot {card:cards} {what:string}",
-		"A modifier forbids the card something (`cannot t come-out` makes `card-cannot self come-out` true).",
+		"A modifier forbids the card something (`cannot t come-out` makes `card-cannot t come-out` true).",
 		"if not card-cannot self come-out", func(b *builder, a *args) condFn {
 			sel, what := a.Cards("card"), a.Word("what")
 			return func(ctx *rules.Context) bool {
@@ -96,7 +96,7 @@ func registerAreaKeywords(r *Registry) {
 
 	r.add(vocab.KindEffect, "emit-after {event:string} [{target:cards}]",
 		"In an interrupt: raise a declared event right after the triggering event resolves (before reactions to it), if its card then is in play (for events about a card arriving: every way into play from an area).",
-		"do emit-after comes-out-of-shadows self", &entry{effect: func(b *builder, a *args) effectFn {
+		"do emit-after pillaged self", &entry{effect: func(b *builder, a *args) effectFn {
 			name := a.Word("event")
 			sel := a.Cards("target")
 			return func(ctx *rules.Context) bool {
@@ -129,7 +129,7 @@ func registerAreaKeywords(r *Registry) {
 
 	r.add(vocab.KindEffect, "log-line {template:string}",
 		"Add a line to the game log: {actor} is the ability's controller, {card} the source card (masked for readers who may not see it), {n} the source card's position number in an area that shows positions.",
-		"then log-line \"{actor} marshals a card into shadows (#{n})\"", &entry{effect: func(b *builder, a *args) effectFn {
+		"then log-line \"{actor} stashes a card (#{n})\"", &entry{effect: func(b *builder, a *args) effectFn {
 			tmpl := a.Word("template")
 			return func(ctx *rules.Context) bool {
 				n := 0
@@ -148,7 +148,7 @@ type keywordValue struct{ value, cost int }
 
 // affordableValues lists the distinct values of keyword kw on the source
 // card whose cost (modified as kind) the controller can pay now. An
-// instance written with X (Shadow (X)) lets the controller choose X: every
+// instance written with X (Keyword (X)) lets the controller choose X: every
 // affordable value from 0 up.
 func affordableValues(ctx *rules.Context, kw, kind string) []keywordValue {
 	if ctx.Source == nil {
