@@ -557,7 +557,7 @@ func TestRR_3_3_And_4_3_NextPlayerBecomesActive(t *testing.T) {
 	p2 := join(cards("plot", "P1"), cards("play", "C2"), cards("hand", "C1"))
 	g := scenario(t, Scenario{From: "marshaling", First: 1, Players: twoPlayers(p1, p2, 0, 0)})
 	d := DeciderFunc(func(g *Game, p *Prompt) (Choice, error) {
-		if g.Phase > PhaseChallenges {
+		if g.Phase > PhaseChallenges || g.Round > 1 {
 			return Choice{}, ErrStop
 		}
 		actives = append(actives, fmt.Sprintf("%s:p%d:%s", g.Phase, g.Active+1, p.ID))
