@@ -349,6 +349,18 @@ func NewRandomDecider(seed uint64) *RandomDecider { return &RandomDecider{Seed: 
 func (r *RandomDecider) Decide(g *Game, p *Prompt) (Choice, error) {
 	x := splitmix(r.Seed ^ splitmix(uint64(len(g.choices))+0x51ed27))
 	n := uint64(len(p.Options))
+	if r.PassWeight > 0 {
+		for i := range p.Options {
+			if p.Options[i].Kind == OptPass {
+				// the pass option counts PassWeight+1 times
+				k := x % (n + uint64(r.PassWeight))
+				if k >= n {
+					return Choice{i}, nil
+				}
+				return Choice{int(k)}, nil
+			}
+		}
+	}
 	return Choice{int(x % n)}, nil
 }
 

@@ -29,3 +29,23 @@ func TestRandomGamesReachAWinner(t *testing.T) {
 	}
 	t.Logf("outcomes: %v", reasons)
 }
+
+func TestRandomDecider_PassWeight(t *testing.T) {
+	g, _ := NewGame(testLibrary(), testConfig(3))
+	res, err := g.Run(&RandomDecider{Seed: 3, PassWeight: 3})
+	if err != nil || !res.Over {
+		t.Fatalf("%+v %v", res, err)
+	}
+	p := &Prompt{Options: []Option{{Kind: OptCard}, {Kind: OptPass}}}
+	passes := 0
+	for i := 0; i < 400; i++ {
+		g.choices = append(g.choices, 0)
+		c, _ := (&RandomDecider{Seed: 1, PassWeight: 3}).Decide(g, p)
+		if c.Index == 1 {
+			passes++
+		}
+	}
+	if passes < 250 || passes > 350 { // expected 4/5
+		t.Fatalf("passes %d of 400", passes)
+	}
+}
