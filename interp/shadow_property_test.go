@@ -175,6 +175,16 @@ card 97015 "Spymaster's Lamp" {
   }
 }
 
+card 97016 "Whispered Rhyme" {
+  event
+  faction neutral
+  cost 1
+  keywords shadow(1)
+  action action {
+    do draw (value-if paid-as shadow then 3 else 2)
+  }
+}
+
 card 97012 "Lurking Dagger" {
   event
   faction neutral
@@ -500,6 +510,38 @@ scenario "S8 a card in shadows revealed by an effect stays facedown in shadows" 
   expect 11119 in p2 shadows facedown
   expect-not p1 sees 11119
   expect-not p1 log "Scheming Septon"
+}
+
+scenario "S15 an event knows it was played from shadows" {
+  rule S15
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 1
+    p1 shadows 97016
+    p1 deck 01053 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97016
+  until phase-ends marshaling
+  expect p1 hand count 3
+  expect p1 gold 0
+}
+
+scenario "S15 the same event played from hand" {
+  rule S15
+  setup {
+    from marshaling-window
+    first-player p1
+    p1 gold 1
+    p1 hand 97016
+    p1 deck 01053 01053 01053 01053
+    p2 deck 01053 01053 01053
+  }
+  p1 choose action 97016
+  until phase-ends marshaling
+  expect p1 hand count 2
+  expect p1 gold 0
 }
 
 scenario "S7 count of cards in shadows" {

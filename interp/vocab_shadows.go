@@ -36,6 +36,7 @@ func registerAreaKeywords(r *Registry) {
 						pick = opts[ctx.G.ChooseText(ctx.Player, "keyword-value", labels, ctx)]
 					}
 					ctx.X = pick.value
+					tagPaid(ctx, kind)
 					if pick.cost > 0 && !ctx.G.ReturnGold(ctx, ctx.Player, pick.cost) {
 						return false
 					}
@@ -127,6 +128,28 @@ func registerAreaKeywords(r *Registry) {
 			}
 		}})
 
+	r.condition("paid-as {kind:string}",
+		"The ability's cost was paid as this cost kind (an event played from an area with a keyword's cost: \"if you played this event from …\").",
+		"if paid-as ambush", func(b *builder, a *args) condFn {
+			kind := a.Word("kind")
+			return func(ctx *rules.Context) bool {
+				t, ok := ctx.Data.(*paidTags)
+				return ok && t.has(kind)
+			}
+		})
+
+	r.value("value-if {c:cond} then {a:int} else {b:int}",
+		"A number that depends on a condition (\"draw 2 cards (3 instead if …)\").",
+		"(value-if paid-as ambush then 3 else 2)", func(b *builder, a *args) valueFn {
+			c, x, y := a.Cond("c"), a.Int("a", 0), a.Int("b", 0)
+			return func(ctx *rules.Context) int {
+				if c != nil && c(ctx) {
+					return x(ctx)
+				}
+				return y(ctx)
+			}
+		})
+
 	r.add(vocab.KindEffect, "log-line {template:string}",
 		"Add a line to the game log: {actor} is the ability's controller, {card} the source card (masked for readers who may not see it), {n} the source card's position number in an area that shows positions.",
 		"then log-line \"{actor} stashes a card (#{n})\"", &entry{effect: func(b *builder, a *args) effectFn {
@@ -140,6 +163,33 @@ func registerAreaKeywords(r *Registry) {
 				return true
 			}
 		}})
+}
+
+// paidTags records the cost kinds an ability's costs were paid as (kept in
+// Context.Data, which the engine leaves to the interpreter).
+type paidTags struct{ kinds []string }
+
+func (t *paidTags) has(kind string) bool {
+	for _, k := range t.kinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// tagPaid notes that a cost of kind was paid for ctx's ability (unless
+// Data already holds something else).
+func tagPaid(ctx *rules.Context, kind string) {
+	if kind == "" {
+		return
+	}
+	switch t := ctx.Data.(type) {
+	case nil:
+		ctx.Data = &paidTags{kinds: []string{kind}}
+	case *paidTags:
+		t.kinds = append(t.kinds, kind)
+	}
 }
 
 // keywordValue is one value a card could pay for a keyword, and its
