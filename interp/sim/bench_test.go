@@ -15,8 +15,8 @@ var (
 	benchDeck [2]rules.DeckList
 )
 
-// benchSetup loads the built-in library and two shipped decks (Core Set +
-// Dance of Shadows cards) once.
+// benchSetup loads the built-in library and two shipped decks (Core Set and
+// first-cycle cards) once.
 func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 	tb.Helper()
 	benchOnce.Do(func() {
@@ -25,7 +25,7 @@ func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 			panic(ds.Error())
 		}
 		ix := DeckIndex(lib)
-		for k, f := range [2]string{"../../examples/decks/stark-shadows-of-the-north.txt", "../../examples/decks/martell-assault-from-the-shadows.txt"} {
+		for k, f := range [2]string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
 			dl, _, ds := ReadDeck(f, ix)
 			if ds.HasErrors() {
 				panic(ds.Error())

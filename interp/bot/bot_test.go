@@ -1,0 +1,135 @@
+package bot_test
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/interp/bot"
+	"github.com/thronescript/thronescript/interp/sim"
+	"github.com/thronescript/thronescript/rules"
+)
+
+var games = flag.Int("games", 200, "games of bot against random in TestBotBeatsRandom")
+
+func setup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
+	t.Helper()
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	ix := sim.DeckIndex(lib)
+	var decks [2]rules.DeckList
+	for k, f := range []string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
+		dl, _, ds := sim.ReadDeck(f, ix)
+		if ds.HasErrors() {
+			t.Fatal(ds.Error())
+		}
+		decks[k] = dl
+	}
+	return lib, decks
+}
+
+// TestBotBeatsRandom: the bot wins at least 80% of its games against the
+// random player, playing each deck in each seat half of the time.
+func TestBotBeatsRandom(t *testing.T) {
+	lib, decks := setup(t)
+	n := *games
+	wins := 0
+	half := n / 2
+	for side := 0; side < 2; side++ {
+		kinds := [2]string{sim.KindBot, sim.KindRandom}
+		d := decks
+		if side == 1 {
+			kinds = [2]string{sim.KindRandom, sim.KindBot}
+			d = [2]rules.DeckList{decks[1], decks[0]}
+		}
+		res, err := sim.Run(sim.Config{Lib: lib, Decks: d, Players: kinds, Games: half, Seed: 1000 * uint64(side+1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range res {
+			if r.Winner == side {
+				wins++
+			}
+		}
+	}
+	rate := float64(wins) / float64(2*half)
+	t.Logf("bot beat random in %d of %d games (%.1f%%)", wins, 2*half, 100*rate)
+	if rate < 0.8 {
+		t.Errorf("bot won only %.1f%% against random (want ≥ 80%%)", 100*rate)
+	}
+}
+
+// TestBotDeterministic: the same seed gives the same game, and a game
+// saved midway and resumed continues identically (the bot keeps no state).
+func TestBotDeterministic(t *testing.T) {
+	lib, decks := setup(t)
+	play := func() (*rules.Game, uint64) {
+		g, err := rules.NewGame(lib, rules.Config{Seed: 5, Players: []rules.DeckList{decks[0], decks[1]}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Run(sim.Seat{bot.New(), bot.New()}); err != nil {
+			t.Fatal(err)
+		}
+		return g, g.LogHash()
+	}
+	g, h1 := play()
+	_, h2 := play()
+	if h1 != h2 {
+		t.Fatal("same seed, different games")
+	}
+	// stop after 40 decisions, save, resume with fresh bots
+	g2, _ := rules.NewGame(lib, rules.Config{Seed: 5, Players: []rules.DeckList{decks[0], decks[1]}})
+	b := bot.New()
+	stopAt := rules.DeciderFunc(func(gg *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+		if gg.Decisions() >= 40 {
+			return rules.Choice{}, rules.ErrStop
+		}
+		return b.Decide(gg, p)
+	})
+	if _, err := g2.Run(stopAt); err != rules.ErrStop {
+		t.Fatalf("want a stop, got %v", err)
+	}
+	data, err := g2.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g3, err := rules.Resume(lib, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g3.Run(sim.Seat{bot.New(), bot.New()}); err != nil {
+		t.Fatal(err)
+	}
+	if g3.LogHash() != g.LogHash() {
+		t.Error("the resumed game differs from the uninterrupted one")
+	}
+}
+
+// TestBotUsesHiddenAreas: over a few games the bot moves cards from hand
+// into a hidden out-of-play area with a player action and brings cards out
+// of it, and it marshals characters.
+func TestBotUsesHiddenAreas(t *testing.T) {
+	lib, decks := setup(t)
+	cfg := sim.Config{Lib: lib, Decks: [2]rules.DeckList{decks[1], decks[1]}, DeckNames: [2]string{"a", "b"}, Players: [2]string{sim.KindBot, sim.KindBot}, Games: 20, Seed: 9}
+	res, err := sim.Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := sim.Summarize(cfg, res, nil)
+	into, out, marshaled := 0, 0, 0
+	for _, c := range rep.Cards {
+		for _, v := range c.Into {
+			into += v
+		}
+		for _, v := range c.Out {
+			out += v
+		}
+		marshaled += c.Marshaled
+	}
+	if into == 0 || out == 0 || marshaled == 0 || len(rep.Areas) == 0 {
+		t.Errorf("into hidden areas %d, out %d, marshaled %d, areas %v", into, out, marshaled, rep.Areas)
+	}
+}

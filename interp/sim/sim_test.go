@@ -1,0 +1,172 @@
+package sim
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+func testConfig(t *testing.T, n int, kinds [2]string) Config {
+	lib, decks := benchSetup(t)
+	return Config{Lib: lib, Decks: decks, DeckNames: [2]string{"stark", "martell"}, Players: kinds, Games: n, Seed: 42}
+}
+
+func TestWilson(t *testing.T) {
+	for _, tc := range []struct {
+		k, n      int
+		low, high float64
+	}{
+		// reference values of the Wilson score interval (z = 1.96)
+		{50, 100, 0.4038, 0.5962},
+		{0, 10, 0, 0.2775},
+		{10, 10, 0.7225, 1},
+		{81, 100, 0.7222, 0.8744},
+	} {
+		r := Wilson(tc.k, tc.n)
+		if math.Abs(r.Low-tc.low) > 5e-4 || math.Abs(r.High-tc.high) > 5e-4 {
+			t.Errorf("Wilson(%d, %d) = [%.4f, %.4f], want [%.4f, %.4f]", tc.k, tc.n, r.Low, r.High, tc.low, tc.high)
+		}
+		if r.Rate < r.Low || r.Rate > r.High {
+			t.Errorf("Wilson(%d, %d): rate %.3f outside its interval", tc.k, tc.n, r.Rate)
+		}
+	}
+}
+
+// TestReportConsistent: wins and no-winner games add up to n, intervals
+// shrink as n grows, per-card counts are plausible, and the report does
+// not depend on the number of workers.
+func TestReportConsistent(t *testing.T) {
+	var widths []float64
+	for _, n := range []int{25, 100, 400} {
+		cfg := testConfig(t, n, [2]string{KindBot, KindRandom})
+		res, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := Summarize(cfg, res, TitlesOf(cfg.Lib))
+		sum := rep.Players[0].Wins.Wins + rep.Players[1].Wins.Wins + rep.NoWinner
+		if sum != n {
+			t.Errorf("n=%d: wins %d + %d + no winner %d = %d", n, rep.Players[0].Wins.Wins, rep.Players[1].Wins.Wins, rep.NoWinner, sum)
+		}
+		reasons := 0
+		for _, v := range rep.Reasons {
+			reasons += v
+		}
+		if reasons != n {
+			t.Errorf("n=%d: reasons add up to %d", n, reasons)
+		}
+		if rep.Length.Min > int(rep.Length.Median) || float64(rep.Length.P90) < rep.Length.Median || rep.Length.Max < rep.Length.P90 {
+			t.Errorf("n=%d: inconsistent lengths %+v", n, rep.Length)
+		}
+		for _, c := range rep.Cards {
+			if c.Won > c.Played || c.Played > n {
+				t.Errorf("n=%d: card %s: won %d of %d played games", n, c.Code, c.Won, c.Played)
+			}
+		}
+		w := rep.Players[0].Wins
+		widths = append(widths, w.High-w.Low)
+	}
+	for i := 1; i < len(widths); i++ {
+		if widths[i] >= widths[i-1] {
+			t.Errorf("interval widths do not shrink with n: %v", widths)
+		}
+	}
+}
+
+func TestReportDeterministic(t *testing.T) {
+	render := func(workers int) string {
+		cfg := testConfig(t, 60, [2]string{KindRandom, KindBot})
+		cfg.Workers = workers
+		res, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		rep := Summarize(cfg, res, TitlesOf(cfg.Lib))
+		if err := rep.WriteText(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := rep.WriteJSON(&b); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	a, b, c := render(1), render(3), render(1)
+	cfg := testConfig(t, 60, [2]string{KindRandom, KindBot})
+	res, _ := Run(cfg)
+	areas := Summarize(cfg, res, nil).Areas
+	if len(areas) == 0 {
+		t.Fatal("no hidden area in the card counts")
+	}
+	if a != b || a != c {
+		t.Errorf("reports differ between runs or worker counts")
+	}
+	for _, want := range []string{"Win rate by player", "First player", "Game length (rounds)", "into " + areas[0], "\"firstPlayer\"", "\"winRateWhenPlayed\""} {
+		if !strings.Contains(a, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+}
+
+// TestCardCounts checks the per-card counts against the log of one game.
+func TestCardCounts(t *testing.T) {
+	cfg := testConfig(t, 1, [2]string{KindBot, KindBot})
+	r, err := PlayOne(cfg, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marshaled := 0
+	for _, m := range r.Cards {
+		for _, c := range m {
+			marshaled += c.Marshaled
+			if c.Drawn == 0 && c.Marshaled > 0 {
+				t.Errorf("a card was marshaled but never drawn: %+v", c)
+			}
+		}
+	}
+	// replay the same game and count marshal log lines
+	g, _ := rules.NewGame(cfg.Lib, rules.Config{Seed: 7, Players: []rules.DeckList{cfg.Decks[0], cfg.Decks[1]}})
+	var seat Seat
+	for k := range seat {
+		seat[k], _ = NewDecider(KindBot, PlayerSeed(7, k))
+	}
+	if _, err := g.Run(seat); err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, e := range g.Log() {
+		if e.Msg == rules.MsgMarshals || e.Msg == rules.MsgMarshalsDuplicate {
+			want++
+		}
+	}
+	if marshaled != want || want == 0 {
+		t.Errorf("marshaled %d, log has %d marshal lines", marshaled, want)
+	}
+}
+
+func TestCompareSameLibrary(t *testing.T) {
+	cfg := testConfig(t, 40, [2]string{KindBot, KindRandom})
+	a, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := CompareResults(a, b, cfg.Seed, "same")
+	if c.Diff != 0 || c.DiffLow != 0 || c.DiffHigh != 0 || c.ChangedGames != 0 {
+		t.Errorf("the same library twice differs: %+v", c)
+	}
+	// flip half the winners: the difference and its interval follow
+	for i := 0; i < len(b); i += 2 {
+		b[i].Winner = 1 - b[i].Winner
+	}
+	c = CompareResults(a, b, cfg.Seed, "flipped")
+	if c.ChangedGames != 20 || c.DiffLow > c.Diff || c.DiffHigh < c.Diff || c.DiffHigh-c.DiffLow <= 0 {
+		t.Errorf("flipped comparison: %+v", c)
+	}
+}
