@@ -23,10 +23,12 @@ func BenchmarkRandomGame(b *testing.B) {
 	lib := testLibrary()
 	b.ReportAllocs()
 	var decisions, rounds int
+	cfg := testConfig(0)
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		seed := uint64(i + 1)
-		g, err := NewGame(lib, testConfig(seed))
+		cfg.Seed = seed
+		g, err := NewGame(lib, cfg)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -52,13 +54,16 @@ func BenchmarkRandomGameParallel(b *testing.B) {
 	b.ReportAllocs()
 	var next uint64
 	var mu sync.Mutex
+	base := testConfig(0)
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			mu.Lock()
 			next++
 			seed := next
 			mu.Unlock()
-			g, err := NewGame(lib, testConfig(seed))
+			cfg := base
+			cfg.Seed = seed
+			g, err := NewGame(lib, cfg)
 			if err != nil {
 				b.Error(err)
 				return
