@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -91,6 +92,7 @@ func runSimulate(e *env, o *simOpts) error {
 		return rep.WriteText(e.stdout)
 	}
 	changed, ds := loadInterp(append(append([]string(nil), o.paths...), o.compare), true)
+	ds = replacements(ds, o.compare)
 	if ds.HasErrors() {
 		writeDiags(e.stderr, "text", ds, changed.Sources)
 		return exitError{exitFindings}
@@ -153,3 +155,17 @@ func (p *progress) done() {
 }
 
 var _ rules.Library = (*sim.Overlay)(nil)
+
+// replacements drops the "card code used twice" errors of the compare
+// file: repeating a library card's code is how it replaces the card (the
+// later definition wins).
+func replacements(ds diag.Diagnostics, file string) diag.Diagnostics {
+	out := ds[:0:0]
+	for _, d := range ds {
+		if d.Code == "E0206" && d.Subject.Start.Filename == file {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
