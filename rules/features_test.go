@@ -390,3 +390,28 @@ func TestReaction_ToOwnLeavingPlay(t *testing.T) {
 		}
 	}
 }
+
+func TestDeclareArea_AtRunTime(t *testing.T) {
+	g := marshalScenario(t, cards("hand", "C1", "C2"), nil, 0, 0)
+	foot, spy := one(t, g, 0, "Footman"), one(t, g, 0, "Spy")
+	exec(t, g, func(g *Game) {
+		g.DeclareArea(&AreaDef{Name: "vault", Facedown: true, Visible: VisibleNone, ShowPositions: true})
+		g.DeclareArea(&AreaDef{Name: "vault"}) // idempotent by name
+		g.MoveToArea(nil, foot, "vault")
+		g.MoveToArea(nil, spy, "vault")
+	})
+	vault, ok := g.AreaByName("vault")
+	if !ok || len(g.Areas()) != int(vault)+1 || foot.Area != vault || foot.Faceup || foot.Slot != 1 || spy.Slot != 2 {
+		t.Fatalf("vault: %v %v slot %d", ok, g.Area(foot.Area).Name, foot.Slot)
+	}
+	for v := 0; v < 2; v++ { // nobody may look, not even the owner
+		av := areaView(g.View(v), 0, "vault")
+		if av.Count != 2 || len(av.Cards) != 2 || av.Cards[0].Title != "" || av.Cards[1].Pos != 2 {
+			t.Fatalf("p%d view: %+v", v+1, av)
+		}
+	}
+	// the owner saw the card in hand as it moved; the opponent never did
+	if strings.Contains(logText(g, 1), "Footman") || !strings.Contains(logText(g, 0), "Footman moves from hand to vault") {
+		t.Fatalf("log:\n%s", logText(g, 1))
+	}
+}
