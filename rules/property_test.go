@@ -315,3 +315,47 @@ func TestFork_ContinuesAfterStop(t *testing.T) {
 		t.Fatalf("fork ran %+v; original at %d decisions", r2, g.Decisions())
 	}
 }
+
+type versionedLib struct {
+	*MapLibrary
+	versions map[string][]*CardDef
+}
+
+func (v versionedLib) CardDefVersion(code string, version int) *CardDef {
+	if vs := v.versions[code]; version < len(vs) {
+		return vs[version]
+	}
+	return nil
+}
+
+func TestSaveResume_WithHotSwap(t *testing.T) {
+	base := testLibrary()
+	v1 := base.Cards["C4"]
+	v2 := &CardDef{Code: "C4", Title: "Knight", Type: TypeCharacter, Cost: CostValue{Value: 1}, Strength: 7, Icons: allIcons, Version: 1}
+	lib := versionedLib{base, map[string][]*CardDef{"C4": {v1, v2}}}
+	g, _ := NewGame(lib, testConfig(21))
+	swapped := false
+	d := DeciderFunc(func(g *Game, p *Prompt) (Choice, error) {
+		if g.Decisions() == 50 && !swapped {
+			swapped = true
+			g.ReplaceDef("C4", v2)
+		}
+		if g.Decisions() >= 120 {
+			return Choice{}, ErrStop
+		}
+		return NewRandomDecider(21).Decide(g, p)
+	})
+	g.Run(d)
+	lib.Cards["C4"] = v2 // the library now serves the new version by default
+	data, _ := g.Save()
+	r, err := Resume(lib, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Run(&stopAfter{120, NewRandomDecider(21)}); !errors.Is(err, ErrStop) {
+		t.Fatalf("resume with a reload: %v", err)
+	}
+	if r.StateHash() != g.StateHash() {
+		t.Fatal("resumed state differs")
+	}
+}

@@ -47,6 +47,28 @@ func (g *Game) Save() ([]byte, error) {
 	return json.MarshalIndent(sf, "", " ")
 }
 
+// VersionedLibrary is a Library that also keeps earlier versions of
+// definitions reloaded with Game.ReplaceDef, so that a game with reloads
+// resumes identically: it starts with the versions the game started with
+// and replays each reload with the recorded version.
+type VersionedLibrary interface {
+	Library
+	CardDefVersion(code string, version int) *CardDef
+}
+
+// startLib serves the definitions a game started with.
+type startLib struct {
+	VersionedLibrary
+	first map[string]int
+}
+
+func (s startLib) CardDef(code string) *CardDef {
+	if v, ok := s.first[code]; ok {
+		return s.CardDefVersion(code, v)
+	}
+	return s.VersionedLibrary.CardDef(code)
+}
+
 // Resume rebuilds a saved game. Run replays the recorded choices (without
 // asking the decider), checks that the saved state is reached, and then
 // continues with the decider.
@@ -57,17 +79,28 @@ func Resume(lib Library, data []byte) (*Game, error) {
 	}
 	var g *Game
 	var err error
+	build := lib
+	if vl, ok := lib.(VersionedLibrary); ok && len(sf.Swaps) > 0 {
+		first := map[string]int{}
+		for _, s := range sf.Swaps {
+			if _, seen := first[s.Code]; !seen {
+				first[s.Code] = s.Version - 1
+			}
+		}
+		build = startLib{vl, first}
+	}
 	switch {
 	case sf.Start.Config != nil:
-		g, err = NewGame(lib, *sf.Start.Config)
+		g, err = NewGame(build, *sf.Start.Config)
 	case sf.Start.Scenario != nil:
-		g, err = NewScenario(lib, *sf.Start.Scenario)
+		g, err = NewScenario(build, *sf.Start.Scenario)
 	default:
 		return nil, errors.New("rules: save file has no start")
 	}
 	if err != nil {
 		return nil, err
 	}
+	g.lib = lib
 	g.replay = sf.Choices
 	g.pendingSwaps = sf.Swaps
 	g.verifyHash = sf.StateHash
@@ -119,7 +152,11 @@ func (g *Game) checkResume() {
 	for len(g.pendingSwaps) > 0 && g.pendingSwaps[0].At == n {
 		s := g.pendingSwaps[0]
 		g.pendingSwaps = g.pendingSwaps[1:]
-		if d := g.lib.CardDef(s.Code); d != nil {
+		d := g.lib.CardDef(s.Code)
+		if vl, ok := g.lib.(VersionedLibrary); ok {
+			d = vl.CardDefVersion(s.Code, s.Version)
+		}
+		if d != nil {
 			g.ReplaceDef(s.Code, d)
 		}
 	}
