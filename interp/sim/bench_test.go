@@ -41,8 +41,6 @@ func benchGames(b *testing.B, kinds [2]string) {
 	lib, decks := benchSetup(b)
 	cfg := Config{Lib: lib, Decks: decks, Players: kinds}
 	b.ReportAllocs()
-	var ms0, ms1 runtime.MemStats
-	runtime.ReadMemStats(&ms0)
 	b.ResetTimer()
 	var mu sync.Mutex
 	seed := uint64(0)
@@ -64,11 +62,80 @@ func benchGames(b *testing.B, kinds [2]string) {
 		}
 	})
 	b.StopTimer()
-	runtime.ReadMemStats(&ms1)
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/game")
-	_ = ms0
-	_ = ms1
+	b.ReportMetric(float64(retainedPerGame(b, kinds, 20)), "retained-B/game")
+}
+
+// retainedPerGame measures the heap a finished game keeps alive (its state
+// and log): the live heap after a GC with n finished games held, minus the
+// live heap before, divided by n.
+func retainedPerGame(tb testing.TB, kinds [2]string, n int) uint64 {
+	lib, decks := benchSetup(tb)
+	var seat Seat
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	games := make([]*rules.Game, n)
+	for i := range games {
+		g, err := rules.NewGame(lib, rules.Config{Seed: uint64(i + 1), Players: []rules.DeckList{decks[0], decks[1]}})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for k := range seat {
+			seat[k], _ = NewDecider(kinds[k], PlayerSeed(uint64(i+1), k))
+		}
+		if _, err := g.Run(seat); err != nil {
+			tb.Fatal(err)
+		}
+		games[i] = g
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(games)
+	if after.HeapAlloc < before.HeapAlloc {
+		return 0
+	}
+	return (after.HeapAlloc - before.HeapAlloc) / uint64(n)
+}
+
+// TestRetainedPerGame checks the memory goal: a finished game keeps at
+// most 200 KB alive.
+func TestRetainedPerGame(t *testing.T) {
+	for _, kinds := range [][2]string{{KindRandom, KindRandom}, {KindBot, KindBot}} {
+		b := retainedPerGame(t, kinds, 20)
+		t.Logf("%s vs %s: %d bytes retained per finished game", kinds[0], kinds[1], b)
+		if b > 200<<10 {
+			t.Errorf("%s games retain %d bytes each (goal ≤ 200 KB)", kinds[0], b)
+		}
+	}
+}
+
+// BenchmarkRandomGameNoStats is BenchmarkRandomGame without the statistics
+// observer: the engine's own speed with the interpreted library.
+func BenchmarkRandomGameNoStats(b *testing.B) {
+	lib, decks := benchSetup(b)
+	b.ReportAllocs()
+	var mu sync.Mutex
+	seed := uint64(0)
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			mu.Lock()
+			seed++
+			s := seed
+			mu.Unlock()
+			g, err := rules.NewGame(lib, rules.Config{Seed: s, Players: []rules.DeckList{decks[0], decks[1]}})
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			if _, err := g.Run(rules.NewRandomDecider(s)); err != nil && err != rules.ErrBudget {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
 // BenchmarkRandomGame plays full games between two random deciders with
