@@ -1,0 +1,283 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+
+	"github.com/spf13/cobra"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/i18n"
+	"github.com/thronescript/thronescript/dsl/po"
+)
+
+// newI18nCmd builds `throne i18n` and its subcommands check, export and
+// import: the translators' toolkit.
+func newI18nCmd(e *env) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "i18n",
+		Short: "Check card translations, and exchange them with translators as gettext PO files",
+		Long: `i18n is the translators' toolkit. Card texts live in text blocks
+(` + "`text de 01001 { title \"…\" … }`" + `, normally in <pack>.de.card files beside
+the cards); the English texts are the source.
+
+  throne i18n check   compares the texts of a language with the cards and the English texts
+  throne i18n export  writes a gettext PO file for translators
+  throne i18n import  writes a PO file's translations back into the .card files`,
+	}
+	cmd.AddCommand(newI18nCheckCmd(e), newI18nExportCmd(e), newI18nImportCmd(e))
+	return cmd
+}
+
+func newI18nCheckCmd(e *env) *cobra.Command {
+	var lang, from, format string
+	cmd := &cobra.Command{
+		Use:   "check [paths...]",
+		Short: "Compare the texts of a language with the cards and the English texts",
+		Long: `check reports, with the exact place inside the string, every problem of
+the texts of --lang: missing texts and ability texts, keyword values and
+numbers that differ from the card or the English text, ability labels that do
+not fit the ability's kind, keywords missing from the keyword line or added
+to it, traits and card titles that are not their glossary translation,
+glossary terms replaced by other words, and note lines (warnings).
+
+Without paths it checks the built-in library. With paths it checks the named
+.card files and folders, loaded on top of the built-in library (a named copy
+of a built-in file replaces it); findings are reported for the named files
+only.
+
+Exit status: 0 when there is no error (warnings are allowed), 1 when there
+are errors, 2 when the command line is wrong.`,
+		RunE: func(c *cobra.Command, args []string) error {
+			if err := checkFormat(format); err != nil {
+				return err
+			}
+			if err := checkLangs(from, lang); err != nil {
+				return err
+			}
+			lib, err := loadTextLibrary(args)
+			if err != nil {
+				return err
+			}
+			ds := lib.check(from, lang)
+			writeDiags(e.stdout, format, ds, lib.sources)
+			if format == "text" && len(ds) > 0 {
+				fmt.Fprintln(e.stdout, summary(ds, lib.fileCount()))
+			}
+			if ds.HasErrors() {
+				return exitError{code: exitFindings}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "de", "the language checked")
+	cmd.Flags().StringVar(&from, "from", "en", "the language translated from")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	return cmd
+}
+
+func checkLangs(from, to string) error {
+	if err := checkLang(from); err != nil {
+		return err
+	}
+	if err := checkLang(to); err != nil {
+		return err
+	}
+	if from == to {
+		return usageError{msg: fmt.Sprintf("--lang and --from are both %q", to), hint: "check a translation against another language, e.g. --from en --lang de"}
+	}
+	return nil
+}
+
+// check runs the translation checks and returns the findings about the
+// files in scope, with the syntax errors of those files and any glossary
+// problem.
+func (l *textLibrary) check(from, to string) diag.Diagnostics {
+	in, ds := l.input(from, to)
+	ds = append(ds, l.syntaxDiags...)
+	for _, d := range i18n.Check(in) {
+		if l.inScope(d.Subject.Start.Filename) {
+			ds = append(ds, d)
+		}
+	}
+	ds.Sort()
+	return ds
+}
+
+// fileCount is the number of files in scope.
+func (l *textLibrary) fileCount() int {
+	if l.scope != nil {
+		return len(l.scope)
+	}
+	return len(l.sources)
+}
+
+func newI18nExportCmd(e *env) *cobra.Command {
+	var lang, from, out string
+	cmd := &cobra.Command{
+		Use:   "export --lang de [-o de.po] [paths...]",
+		Short: "Write the texts of a language as a gettext PO file for translators",
+		Long: `export writes one PO entry per text field of every card that has English
+text: its title, traits line, keyword line, each ability and the flavor text.
+msgctxt is "<card code>|<field>" (fields: title, traits, keywords, flavor,
+ability:<id>), msgid the English text, msgstr the current translation ("" when
+there is none). References name the card's declaration and its English text
+(file:line); extracted comments give the card's stats and, for abilities,
+its whole English text.
+
+With -o naming an existing PO file, the file is updated like msgmerge does:
+its header, translator comments and flags (fuzzy) are kept; an entry whose
+English text changed becomes fuzzy and keeps the old text as its previous
+msgid; the translation of a fuzzy entry (a draft that import skipped) is kept;
+otherwise the translation in the .card files wins. Entries that no longer
+exist are kept at the end as obsolete (#~) entries.
+
+Without -o the PO file goes to standard output. Without paths the built-in
+library is exported; with paths, the cards declared or translated in them.`,
+		RunE: func(c *cobra.Command, args []string) error {
+			if err := checkLangs(from, lang); err != nil {
+				return err
+			}
+			lib, err := loadTextLibrary(args)
+			if err != nil {
+				return err
+			}
+			var old *po.File
+			if out != "" {
+				if data, err := os.ReadFile(out); err == nil {
+					f, ds := po.Parse(out, data)
+					if ds.HasErrors() {
+						writeDiags(e.stderr, "text", ds, diag.Sources{out: data})
+						return exitError{code: exitFindings}
+					}
+					old = f
+				}
+			}
+			f := lib.export(from, lang, old)
+			if out == "" {
+				_, err = e.stdout.Write(f.Bytes())
+				return err
+			}
+			if err := os.WriteFile(out, f.Bytes(), 0o644); err != nil {
+				return fmt.Errorf("cannot write %s: %v", out, unwrapPathError(err))
+			}
+			n := 0
+			for _, en := range f.Entries {
+				if !en.IsHeader() && !en.Obsolete {
+					n++
+				}
+			}
+			fmt.Fprintf(e.stderr, "throne: wrote %s (%s)\n", out, entries(n))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "de", "the language translated into")
+	cmd.Flags().StringVar(&from, "from", "en", "the language translated from (msgid)")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "write (or update) this PO file instead of standard output")
+	return cmd
+}
+
+func newI18nImportCmd(e *env) *cobra.Command {
+	var lang, from string
+	var dryRun, fuzzy bool
+	cmd := &cobra.Command{
+		Use:   "import [--dry-run] FILE.po [paths...]",
+		Short: "Write the translations of a PO file back into the .card text files",
+		Long: `import writes each translated entry of a PO file (made by export) into the
+text block of its card: an existing string is replaced in place, everything
+else in the file stays byte for byte; a missing field is added to the block,
+a missing block is appended to the card's <name>.<lang>.card file. Entries
+with an empty msgstr are left alone; fuzzy entries are drafts and are skipped
+unless --fuzzy is given. Entries whose msgctxt names no card field any more
+are reported (E0854) and not written.
+
+The language is --lang, else the PO header's Language. Without paths the
+built-in library's files are written (run it in the repository); with paths,
+the library is loaded from them on top of the built-in one.
+
+--dry-run lists the changes and writes nothing. Exit status: 0 when the file
+was imported (warnings are allowed), 1 on errors in the PO file, 2 when the
+command line is wrong.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			name := args[0]
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return usageError{msg: fmt.Sprintf("cannot read %s: %v", name, unwrapPathError(err)), hint: "name the PO file made by `throne i18n export`"}
+			}
+			f, ds := po.Parse(name, data)
+			if ds.HasErrors() {
+				writeDiags(e.stdout, "text", ds, diag.Sources{name: data})
+				return exitError{code: exitFindings}
+			}
+			if lang == "" {
+				lang = "de"
+				if h := f.Header(); h != nil {
+					for _, hf := range po.HeaderFields(h.Translation()) {
+						if hf.Name == "Language" && hf.Value != "" {
+							lang = hf.Value
+						}
+					}
+				}
+			}
+			if err := checkLangs(from, lang); err != nil {
+				return err
+			}
+			lib, err := loadTextLibrary(args[1:])
+			if err != nil {
+				return err
+			}
+			res := lib.importPO(f, from, lang, fuzzy)
+			sources := diag.Sources{name: data}
+			writeDiags(e.stdout, "text", res.diags, sources)
+			if res.diags.HasErrors() {
+				return exitError{code: exitFindings}
+			}
+			verb := "updated"
+			if dryRun {
+				verb = "would update"
+			}
+			for _, ch := range res.changes {
+				fmt.Fprintf(e.stdout, "%s: %s %s\n", ch.where, verb, po.Context(ch.code, ch.field))
+			}
+			files := make([]string, 0, len(res.files))
+			for file := range res.files {
+				files = append(files, file)
+			}
+			sort.Strings(files)
+			if !dryRun {
+				for _, file := range files {
+					if err := os.WriteFile(file, res.files[file], 0o644); err != nil {
+						return fmt.Errorf("cannot write %s: %v", file, unwrapPathError(err))
+					}
+				}
+			}
+			msg := fmt.Sprintf("%s in %s", count(len(res.changes), "translation"), count(len(files), "file"))
+			if dryRun {
+				msg += " (dry run: nothing written)"
+			}
+			if res.fuzzy > 0 {
+				msg += fmt.Sprintf("; %s skipped (use --fuzzy to import them)", entries(res.fuzzy)+" (fuzzy)")
+			}
+			if len(res.stale) > 0 {
+				msg += fmt.Sprintf("; %s no longer exist", entries(len(res.stale)))
+			}
+			fmt.Fprintln(e.stdout, msg)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "", "the language of the translations (default: the PO header's Language, else de)")
+	cmd.Flags().StringVar(&from, "from", "en", "the language of the msgids")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "list the changes without writing any file")
+	cmd.Flags().BoolVar(&fuzzy, "fuzzy", false, "import fuzzy entries too")
+	return cmd
+}
+
+// entries is "1 entry" or "n entries".
+func entries(n int) string {
+	if n == 1 {
+		return "1 entry"
+	}
+	return fmt.Sprintf("%d entries", n)
+}

@@ -1,0 +1,243 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	cardsi18n "github.com/thronescript/thronescript/cards/i18n"
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/i18n"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+// textLibrary is what the i18n commands work on: the parsed and checked
+// card files, the text blocks built from the syntax tree (with the exact
+// range of every string literal), and which files the user named.
+type textLibrary struct {
+	sources diag.Sources
+	files   []*syntax.File
+	checked *check.Library
+	cards   []*i18n.CardFacts
+	cardAt  map[string]diag.Range // card code → the card's header (`card CODE "Title"`)
+	texts   []*i18n.TextBlock
+	stmts   map[*i18n.TextBlock]*syntax.Stmt // the statement of each text block, for edits
+	// scope holds the files the user named; nil means every file.
+	scope map[string]bool
+	// syntaxDiags are the syntax errors of the files in scope.
+	syntaxDiags diag.Diagnostics
+}
+
+// inScope reports whether a file is one the user asked about.
+func (l *textLibrary) inScope(file string) bool { return l.scope == nil || l.scope[file] }
+
+// loadTextLibrary reads the built-in library and, on top of it, the named
+// .card files and folders. Without paths every built-in file is in scope;
+// with paths only the named files are (the built-in library is loaded for
+// context: card facts, titles). A named file that is a copy of a built-in
+// file (same content, or the same path below cards/) replaces it.
+func loadTextLibrary(paths []string) (*textLibrary, error) {
+	builtin, err := embeddedSources(func(string) bool { return true })
+	if err != nil {
+		return nil, err
+	}
+	if len(paths) == 0 {
+		return newTextLibrary(builtin, nil), nil
+	}
+	mine, err := readCardPaths(paths)
+	if err != nil {
+		return nil, err
+	}
+	scope := map[string]bool{}
+	var srcs []syntax.Source
+	for _, b := range builtin {
+		if !replacedBy(b, mine) {
+			srcs = append(srcs, b)
+		}
+	}
+	for _, m := range mine {
+		scope[m.Name] = true
+		srcs = append(srcs, m)
+	}
+	return newTextLibrary(srcs, scope), nil
+}
+
+// newTextLibrary parses and checks srcs; scope names the files reported
+// on (nil: all).
+func newTextLibrary(srcs []syntax.Source, scope map[string]bool) *textLibrary {
+	lib := &textLibrary{sources: diag.Sources{}, cardAt: map[string]diag.Range{}, stmts: map[*i18n.TextBlock]*syntax.Stmt{}, scope: scope}
+	for _, s := range srcs {
+		lib.sources[s.Name] = s.Src
+	}
+	files, ds := syntax.ParseFiles(srcs, 2)
+	lib.files = files
+	for _, d := range ds {
+		if lib.inScope(d.Subject.Start.Filename) {
+			lib.syntaxDiags = append(lib.syntaxDiags, d)
+		}
+	}
+	checked, _ := check.Check(files, check.Config{Vocab: loadVocab()})
+	if checked == nil {
+		checked = &check.Library{}
+	}
+	lib.checked = checked
+	for _, f := range files {
+		lib.walk(f)
+	}
+	lib.cards = cardFacts(checked, lib.cardAt)
+	return lib
+}
+
+// replacedBy reports whether a built-in file is replaced by a named file.
+func replacedBy(b syntax.Source, mine []syntax.Source) bool {
+	for _, m := range mine {
+		p := filepath.ToSlash(filepath.Clean(m.Name))
+		if p == b.Name || strings.HasSuffix(p, "/"+b.Name) || bytes.Equal(m.Src, b.Src) {
+			return true
+		}
+	}
+	return false
+}
+
+// walk collects the text blocks of f, standalone (`text de 01001 { … }`)
+// and inline (`text de { … }` inside a card), and the card headers.
+func (l *textLibrary) walk(f *syntax.File) {
+	src := l.sources[f.Name]
+	for _, s := range f.Stmts {
+		switch {
+		case s.Word == "text" && len(s.Values) == 2 && s.Block != nil && s.Values[0].Kind == syntax.WordValue:
+			l.addText(textBlock(src, s, s.Values[1].Text), s)
+		case s.Word == "card" && len(s.Values) >= 1:
+			code := s.Values[0].Text
+			if _, dup := l.cardAt[code]; !dup {
+				l.cardAt[code] = headerRange(s)
+			}
+			if s.Block == nil {
+				continue
+			}
+			for _, b := range s.Block.Stmts {
+				if b.Word == "text" && len(b.Values) == 1 && b.Block != nil && b.Values[0].Kind == syntax.WordValue {
+					l.addText(textBlock(src, b, code), b)
+				}
+			}
+		}
+	}
+}
+
+func (l *textLibrary) addText(tb *i18n.TextBlock, s *syntax.Stmt) {
+	l.texts = append(l.texts, tb)
+	l.stmts[tb] = s
+}
+
+// headerRange is the range of a statement's word and values, without its
+// block: `text de 01001`.
+func headerRange(s *syntax.Stmt) diag.Range {
+	r := diag.Range{Start: s.Range.Start, End: s.WordRange.End}
+	if n := len(s.Values); n > 0 {
+		r.End = s.Values[n-1].Range.End
+	}
+	return r
+}
+
+// textBlock builds an i18n.TextBlock from a text statement, keeping each
+// string literal as written and its range.
+func textBlock(src []byte, s *syntax.Stmt, code string) *i18n.TextBlock {
+	tb := &i18n.TextBlock{Lang: s.Values[0].Text, Code: code, Range: headerRange(s)}
+	for _, b := range s.Block.Stmts {
+		switch b.Word {
+		case "title", "traits", "keywords", "flavor", "note":
+			if len(b.Values) != 1 || b.Values[0].Kind != syntax.StringValue {
+				continue // reported by dsl/check
+			}
+			f := field(src, b.Values[0])
+			switch b.Word {
+			case "title":
+				tb.Title = f
+			case "traits":
+				tb.Traits = f
+			case "keywords":
+				tb.Keywords = f
+			case "flavor":
+				tb.Flavor = f
+			case "note":
+				tb.Notes = append(tb.Notes, *f)
+			}
+		case "ability":
+			if len(b.Values) != 2 || b.Values[1].Kind != syntax.StringValue {
+				continue
+			}
+			tb.Abilities = append(tb.Abilities, i18n.AbilityText{ID: b.Values[0].Text, IDRange: b.Values[0].Range, Text: *field(src, b.Values[1])})
+		}
+	}
+	return tb
+}
+
+// field makes an i18n.Field of a string value: decoded text, the literal as
+// written, and its range.
+func field(src []byte, v *syntax.Value) *i18n.Field {
+	f := &i18n.Field{Value: v.Text, Range: v.Range}
+	if a, b := v.Range.Start.Offset, v.Range.End.Offset; a >= 0 && a < b && b <= len(src) {
+		f.Raw = string(src[a:b])
+	}
+	return f
+}
+
+// cardFacts turns the checked cards into what the translation checks need.
+func cardFacts(lib *check.Library, at map[string]diag.Range) []*i18n.CardFacts {
+	var out []*i18n.CardFacts
+	seen := map[string]bool{}
+	for _, c := range lib.Cards {
+		if seen[c.Code] {
+			continue
+		}
+		seen[c.Code] = true
+		cf := &i18n.CardFacts{
+			Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction,
+			Unique: c.Unique, Loyal: c.Loyal, Traits: c.Traits, Range: c.Range,
+		}
+		if r, ok := at[c.Code]; ok {
+			cf.Range = r
+		}
+		switch c.Cost.Kind {
+		case check.CostNumber:
+			cf.Cost = strconv.Itoa(c.Cost.N)
+		case check.CostX:
+			cf.Cost = "X"
+		}
+		if c.Strength != nil {
+			cf.Strength = strconv.Itoa(*c.Strength)
+		}
+		for _, k := range c.Keywords {
+			cf.Keywords = append(cf.Keywords, i18n.KeywordUse{Name: k.Name, Values: k.Values})
+		}
+		for _, a := range c.Abilities {
+			cf.Abilities = append(cf.Abilities, i18n.AbilityFact{ID: a.ID, Kind: a.Kind, Phase: a.Phase})
+		}
+		out = append(out, cf)
+	}
+	return out
+}
+
+// input builds the check input for translating from into to, with the
+// embedded glossaries. Glossary problems are returned as diagnostics.
+func (l *textLibrary) input(from, to string) (*i18n.Input, diag.Diagnostics) {
+	var ds diag.Diagnostics
+	src, more := i18n.LoadGlossary(cardsi18n.FS(), "cards/i18n", from)
+	ds = append(ds, more...)
+	tgt, more := i18n.LoadGlossary(cardsi18n.FS(), "cards/i18n", to)
+	ds = append(ds, more...)
+	return &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt}, ds
+}
+
+// checkLang validates a --lang value against the embedded glossaries.
+func checkLang(lang string) error {
+	for _, l := range cardsi18n.Languages() {
+		if l == lang {
+			return nil
+		}
+	}
+	return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "languages with a glossary: " + strings.Join(cardsi18n.Languages(), ", ")}
+}
