@@ -71,6 +71,7 @@ var commands = []func(*env) *cobra.Command{
 	newPlayCmd,
 	newReplayCmd,
 	newSimulateCmd,
+	newI18nCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics
