@@ -30,6 +30,7 @@ const (
 	EvAttached          = "attached"
 	EvRevealed          = "revealed"
 	EvPlotRevealed      = "plot-revealed"
+	EvPlotChosen        = "plot-chosen" // 1.2; an interrupt may change Event.Card
 	EvPhaseBegins       = "phase-begins"
 	EvPhaseEnds         = "phase-ends"
 	EvRoundEnds         = "round-ends"

@@ -428,6 +428,15 @@ func (g *Game) plotPhase() {
 			continue
 		}
 		chosen[i] = g.ChooseCards(p, "plot", plots, 1, 1, nil)[0]
+		if g.listening[EvPlotChosen] {
+			// interrupts may replace the choice by setting ev.Card
+			ev := g.newEvent(EvPlotChosen)
+			ev.Card, ev.Player = chosen[i], p
+			g.Raise(ev)
+			if ev.Card != nil && ev.Card.Area == AreaPlotDeck {
+				chosen[i] = ev.Card
+			}
+		}
 	}
 	g.Step = StepRevealPlots
 	var evs []*Event

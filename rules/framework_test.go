@@ -628,3 +628,23 @@ func TestReplacement_Instead(t *testing.T) {
 		t.Fatal("a replaced kill still counts as the card being killed")
 	}
 }
+
+func TestRR_1_2_ChoosePlots_InterruptMayReplaceTheChoice(t *testing.T) {
+	bridge := &CardDef{Code: "BR", Title: "Bridge", Type: TypeLocation, Abilities: []*Ability{{
+		ID: "bridge", Kind: Interrupt, Trigger: &Trigger{Event: EvPlotChosen, Match: func(ctx *Context, ev *Event) bool { return ev.Player == ctx.Player }},
+		Effect: func(ctx *Context) bool {
+			for _, c := range ctx.G.CardsIn(ctx.Player, AreaPlotDeck) {
+				if c.Def.Title == "Plot Siege" {
+					ctx.Event.Card = c
+				}
+			}
+			return true
+		}}}}
+	deck := cards("deck", "C1", "C1", "C1", "C1")
+	p1 := join(cards("plot-deck", "P1", "P6"), cards("play", "BR"), deck, cards("hand", "C1"))
+	g := scenario(t, Scenario{From: "plot", Players: twoPlayers(p1, join(cards("plot-deck", "P2"), deck), 0, 0)}, bridge)
+	play(t, g, "p1: Plot Muster", "p1: bridge", "p1: p1")
+	if g.RevealedPlot(g.Player(0)).Def.Title != "Plot Siege" {
+		t.Fatalf("revealed %s", g.RevealedPlot(g.Player(0)).Def.Title)
+	}
+}
