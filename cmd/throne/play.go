@@ -2,19 +2,23 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/interp/sim"
+	"github.com/thronescript/thronescript/interp/watch"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -54,6 +58,7 @@ card named); the same seed always gives the same game.`,
 	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit")
 	f.StringVar(&o.load, "load", "", "resume a game saved with --save")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	f.BoolVar(&o.watch, "watch", false, "watch the --path files and swap saved changes into the running game (a human's `reload` does it by hand)")
 	return cmd
 }
 
@@ -62,6 +67,7 @@ type playOpts struct {
 	seed                 uint64
 	lang, save, load     string
 	paths                []string
+	watch                bool
 }
 
 // gameSetup is a loaded library and two deck lists.
@@ -75,7 +81,7 @@ type gameSetup struct {
 // (the embedded defaults for empty names). Diagnostics go to stderr.
 func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) {
 	lib, ds := loadInterp(paths, true)
-	if ds.HasErrors() {
+	if ds = replacements(ds); ds.HasErrors() {
 		writeDiags(e.stderr, "text", ds, lib.Sources)
 		return nil, exitError{exitFindings}
 	}
@@ -249,13 +255,24 @@ func runPlay(e *env, o *playOpts) error {
 			return err
 		}
 	}
+	if o.watch && len(o.paths) == 0 {
+		return usageError{msg: "--watch needs --path", hint: "name the .card files or folders to watch with --path"}
+	}
+	rl := &reloader{e: e, paths: o.paths, lib: s.lib}
+	if o.watch {
+		stop, err := rl.watch()
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	in := bufio.NewScanner(e.stdin)
 	var seat sim.Seat
 	var humans []*human
 	for k, kind := range kinds {
 		switch kind {
 		case kindHuman:
-			h := &human{in: in, out: e.stdout, cat: cat, seat: k, narr: &sim.Narrator{Cat: cat, Reader: k, W: e.stdout}}
+			h := &human{in: in, out: e.stdout, cat: cat, seat: k, narr: &sim.Narrator{Cat: cat, Reader: k, W: e.stdout}, rl: rl}
 			humans = append(humans, h)
 			seat[k] = h
 		default:
@@ -267,11 +284,11 @@ func runPlay(e *env, o *playOpts) error {
 		narr = humans[0].narr
 	}
 	for {
-		_, err := g.Run(seat)
+		_, err := g.Run(swapping{seat, rl})
 		var u undoError
 		switch {
 		case errors.As(err, &u):
-			g, err = rewind(s.lib, g, u.At)
+			g, err = rewind(rl.current(), g, u.At)
 			if err != nil {
 				return err
 			}
@@ -326,6 +343,119 @@ func rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
 	return rules.Resume(lib, data)
 }
 
+// reloader re-reads the --path card files and swaps their definitions
+// into the running game between decisions (by hand with `reload`, or on
+// every save with --watch).
+type reloader struct {
+	e     *env
+	paths []string
+	mu    sync.Mutex
+	lib   *interp.Library
+	next  *interp.Library
+	codes []string
+	known map[string]string // file → content when last loaded
+}
+
+// reload loads the library again; only codes from files in changed (all
+// --path files when nil) are swapped. A library with errors is reported
+// and ignored (the game keeps the last good definitions).
+func (r *reloader) reload(changed map[string]bool) {
+	lib, ds := loadInterp(r.paths, true)
+	if ds = replacements(ds); ds.HasErrors() {
+		writeDiags(r.e.stderr, "text", ds, lib.Sources)
+		fmt.Fprintln(r.e.stderr, "throne: the cards have errors; the game keeps the last good version")
+		return
+	}
+	var codes []string
+	for _, c := range lib.Checked.Cards {
+		if strings.HasPrefix(c.File, interp.BuiltinPrefix) {
+			continue
+		}
+		if changed == nil || changed[filepath.Clean(c.File)] {
+			codes = append(codes, c.Code)
+		}
+	}
+	r.mu.Lock()
+	r.next, r.codes = lib, codes
+	r.mu.Unlock()
+}
+
+// apply swaps pending definitions into g (between decisions).
+func (r *reloader) apply(g *rules.Game) {
+	r.mu.Lock()
+	lib, codes := r.next, r.codes
+	r.next, r.codes = nil, nil
+	if lib != nil {
+		r.lib = lib
+	}
+	r.mu.Unlock()
+	for _, code := range codes {
+		if d := lib.Defs[code]; d != nil {
+			g.ReplaceDef(code, d)
+		}
+	}
+}
+
+// current is the library with the latest definitions.
+func (r *reloader) current() *interp.Library {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.lib
+}
+
+// watch starts watching the --path files; stop ends it.
+func (r *reloader) watch() (stop func(), err error) {
+	r.known = map[string]string{}
+	for _, p := range r.paths {
+		files, _ := interp.CardFiles(p)
+		for _, f := range files {
+			if b, err := os.ReadFile(f); err == nil {
+				r.known[filepath.Clean(f)] = string(b)
+			}
+		}
+	}
+	w, err := watch.New(watch.Options{
+		Handler: func(ctx context.Context, b watch.Batch) {
+			changed := map[string]bool{}
+			for _, c := range b.Changes {
+				p := filepath.Clean(c.Path)
+				if old, ok := r.known[p]; ok && old == string(c.Content) {
+					continue
+				}
+				r.known[p] = string(c.Content)
+				changed[p] = true
+			}
+			if len(changed) > 0 {
+				r.reload(changed)
+			}
+		},
+		OnError: func(d *diag.Diagnostic) { _ = diag.WriteText(r.e.stderr, diag.Diagnostics{d}, nil) },
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range r.paths {
+		if err := w.Add(p); err != nil {
+			return nil, err
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { _ = w.Run(ctx) }()
+	return cancel, nil
+}
+
+// swapping applies pending reloads before every decision.
+type swapping struct {
+	seat sim.Seat
+	rl   *reloader
+}
+
+// Decide implements rules.Decider.
+func (s swapping) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+	s.rl.apply(g)
+	return s.seat.Decide(g, p)
+}
+
 // human answers prompts from the terminal.
 type human struct {
 	in   *bufio.Scanner
@@ -333,6 +463,7 @@ type human struct {
 	cat  *sim.Catalog
 	seat int
 	narr *sim.Narrator
+	rl   *reloader
 	// hist records this player's answers: decision index, when, log length.
 	hist []answer
 }
@@ -372,6 +503,15 @@ func (h *human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		case "log", "l":
 			n := &sim.Narrator{Cat: h.cat, Reader: h.seat, W: h.out}
 			n.Flush(g)
+		case "reload", "r":
+			if len(h.rl.paths) == 0 {
+				fmt.Fprintln(h.out, "nothing to reload: name card files with --path")
+				continue
+			}
+			h.rl.reload(nil)
+			h.rl.apply(g)
+			h.narr.Flush(g)
+			h.showPrompt(g, p)
 		case "quit", "q", "exit":
 			return rules.Choice{}, errQuit
 		case "undo", "u":
@@ -492,6 +632,7 @@ func (h *human) help(g *rules.Game, p *rules.Prompt) {
   log       show the whole game log as you saw it
   undo      take back your previous answer (only within the same phase:
             once a phase ends, its answers are confirmed)
+  reload    read the --path card files again and swap them into the game
   quit      stop the game (with --save, the game is saved first)
   help      this text
 This question (%s): %s.

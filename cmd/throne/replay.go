@@ -38,7 +38,7 @@ played) is an error.`,
 				return exitError{exitFindings}
 			}
 			lib, ds := loadInterp(paths, true)
-			if ds.HasErrors() {
+			if ds = replacements(ds); ds.HasErrors() {
 				writeDiags(e.stderr, "text", ds, lib.Sources)
 				return exitError{exitFindings}
 			}

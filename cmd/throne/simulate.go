@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/interp/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -92,7 +93,7 @@ func runSimulate(e *env, o *simOpts) error {
 		return rep.WriteText(e.stdout)
 	}
 	changed, ds := loadInterp(append(append([]string(nil), o.paths...), o.compare), true)
-	ds = replacements(ds, o.compare)
+	ds = replacements(ds)
 	if ds.HasErrors() {
 		writeDiags(e.stderr, "text", ds, changed.Sources)
 		return exitError{exitFindings}
@@ -156,13 +157,14 @@ func (p *progress) done() {
 
 var _ rules.Library = (*sim.Overlay)(nil)
 
-// replacements drops the "card code used twice" errors of the compare
-// file: repeating a library card's code is how it replaces the card (the
-// later definition wins).
-func replacements(ds diag.Diagnostics, file string) diag.Diagnostics {
+// replacements drops the "card code used twice" errors of files loaded on
+// top of the built-in library (--path, --compare): repeating a library
+// card's code is how a designer replaces the card (the later definition
+// wins).
+func replacements(ds diag.Diagnostics) diag.Diagnostics {
 	out := ds[:0:0]
 	for _, d := range ds {
-		if d.Code == "E0206" && d.Subject.Start.Filename == file {
+		if d.Code == "E0206" && !strings.HasPrefix(d.Subject.Start.Filename, interp.BuiltinPrefix) {
 			continue
 		}
 		out = append(out, d)

@@ -40,6 +40,7 @@ func DeckIndex(lib *interp.Library) *deck.Index {
 		addText(t.Lang, t.Code, t.Title, ab)
 	}
 	var cs []*deck.Card
+	at := map[string]int{} // a code declared again replaces the earlier card
 	for _, c := range lib.Checked.Cards {
 		for _, t := range c.Texts {
 			var ab []string
@@ -59,6 +60,11 @@ func DeckIndex(lib *interp.Library) *deck.Index {
 			}
 		}
 		sort.Strings(dc.Titles)
+		if i, ok := at[c.Code]; ok {
+			cs[i] = dc
+			continue
+		}
+		at[c.Code] = len(cs)
 		cs = append(cs, dc)
 	}
 	return deck.NewIndex(cs)
