@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"sort"
@@ -135,6 +136,7 @@ type edit struct {
 	start, end int
 	order      int // field order, for insertions at the same place
 	text       string
+	change     int // index in importResult.changes, whose place is set once applied
 }
 
 // fieldOrder is the position of a text statement kind in a block.
@@ -221,16 +223,24 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 			if cur.Value == u.Target {
 				continue
 			}
-			edits[file] = append(edits[file], edit{cur.Range.Start.Offset, cur.Range.End.Offset, 0, i18n.Quote(u.Target)})
-			res.changes = append(res.changes, importChange{u.Code, u.Field, ref(cur.Range.Start)})
+			edits[file] = append(edits[file], edit{cur.Range.Start.Offset, cur.Range.End.Offset, 0, i18n.Quote(u.Target), len(res.changes)})
+			res.changes = append(res.changes, importChange{u.Code, u.Field, ""})
 			continue
 		}
 		at, text := l.insertion(tb, u.Field, u.Target)
-		edits[file] = append(edits[file], edit{at, at, fieldOrder(u.Field), text})
-		res.changes = append(res.changes, importChange{u.Code, u.Field, ref(tb.Range.Start)})
+		edits[file] = append(edits[file], edit{at, at, fieldOrder(u.Field), text, len(res.changes)})
+		res.changes = append(res.changes, importChange{u.Code, u.Field, ""})
 	}
 	for file, es := range edits {
-		res.files[file] = applyEdits(l.sources[file], es)
+		out, starts := applyEdits(l.sources[file], es)
+		res.files[file] = out
+		for i, e := range es {
+			line := 1 + bytes.Count(out[:starts[i]], []byte("\n"))
+			if strings.HasSuffix(e.text, "\n") && e.start == e.end {
+				line += strings.Count(strings.TrimRight(e.text, "\n"), "\n") // an added line: name it, not the one before
+			}
+			res.changes[e.change].where = fmt.Sprintf("%s:%d", file, line)
+		}
 	}
 	for _, code := range newOrder {
 		nb := newBlocks[code]
@@ -255,8 +265,8 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 		line := strings.Count(b.String(), "\n") + 1
 		b.WriteString(sorted.Format())
 		res.files[file] = []byte(b.String())
-		for _, nf := range sorted.Fields() {
-			res.changes = append(res.changes, importChange{code, nf.Name, fmt.Sprintf("%s:%d", file, line)})
+		for i, nf := range sorted.Fields() {
+			res.changes = append(res.changes, importChange{code, nf.Name, fmt.Sprintf("%s:%d", file, line+1+i)})
 		}
 	}
 	return res
@@ -344,8 +354,9 @@ func lineIndent(src []byte, off int) string {
 	return string(src[start:end])
 }
 
-// applyEdits applies non-overlapping edits to src.
-func applyEdits(src []byte, es []edit) []byte {
+// applyEdits applies non-overlapping edits to src. It sorts es and
+// returns, for each, where its text starts in the result.
+func applyEdits(src []byte, es []edit) ([]byte, []int) {
 	sort.SliceStable(es, func(i, j int) bool {
 		if es[i].start != es[j].start {
 			return es[i].start < es[j].start
@@ -353,15 +364,18 @@ func applyEdits(src []byte, es []edit) []byte {
 		return es[i].order < es[j].order
 	})
 	var b strings.Builder
+	starts := make([]int, len(es))
 	at := 0
-	for _, e := range es {
+	for i, e := range es {
 		if e.start < at {
+			starts[i] = b.Len()
 			continue // overlapping: cannot happen for distinct fields
 		}
 		b.Write(src[at:e.start])
+		starts[i] = b.Len()
 		b.WriteString(e.text)
 		at = e.end
 	}
 	b.Write(src[at:])
-	return []byte(b.String())
+	return []byte(b.String()), starts
 }
