@@ -148,13 +148,25 @@ func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byt
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	lib := &Library{Registry: r, Defs: map[string]*rules.CardDef{}, Sources: diag.Sources{}}
+	files, ds := syntax.ParseFiles(srcs, workers)
+	lib, more := buildFromParsed(r, srcs, files, readFile)
+	ds = append(ds, more...)
+	ds.Sort()
+	return lib, ds
+}
+
+// buildFromParsed checks and compiles parsed files (their sources are kept
+// for diagnostics). Syntax diagnostics are not repeated here.
+func buildFromParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error)) (*Library, diag.Diagnostics) {
+	if readFile == nil {
+		readFile = fileReader{}.read
+	}
+	lib := &Library{Registry: r, Defs: map[string]*rules.CardDef{}, Sources: diag.Sources{}, Files: files}
 	lib.runners.New = func() any { return lua.NewRunner(lua.Limits{}) }
 	for _, s := range srcs {
 		lib.Sources[s.Name] = s.Src
 	}
-	files, ds := syntax.ParseFiles(srcs, workers)
-	lib.Files = files
+	var ds diag.Diagnostics
 	checked, more := check.Check(files, check.Config{Vocab: r.Vocab()})
 	ds = append(ds, more...)
 	lib.Checked = checked

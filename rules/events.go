@@ -666,7 +666,7 @@ func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event) bool {
 		return true
 	}
 	if mode == scanActions {
-		return !c.info.actions && !(c.info.pactions && g.Step == StepMarshalWindow)
+		return !c.info.actions && !c.info.pactions
 	}
 	return !c.info.listensTo(evs)
 }

@@ -55,7 +55,7 @@ func TestLibrary(t *testing.T) {
 	if !reflect.DeepEqual(got, wantCard) {
 		t.Errorf("11002 = %+v\nwant %+v", got, wantCard)
 	}
-	if b.Complete() || b.Text["de"].Title != "Schinder von Haus Bolton" || b.Text["en"].Abilities[0].ID != "forced-interrupt" {
+	if b.Text["de"].Title != "Schinder von Haus Bolton" || b.Text["en"].Abilities[0].ID != "forced-interrupt" {
 		t.Errorf("11002 text/incomplete wrong: %+v %+v", b.Text["de"], b.Incomplete)
 	}
 	if cs := c.ByTitle("schinder von haus bolton"); len(cs) != 1 || cs[0] != b {

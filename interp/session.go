@@ -1,0 +1,375 @@
+package interp
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Session is an incrementally reloaded library, for `throne watch`, live
+// games and servers. It keeps the last good version of every file: a save
+// with errors is reported and rejected, and the cards in use keep their
+// last good definitions until the next good save.
+//
+// A Session is safe for use by one goroutine at a time; Library may be
+// called from any goroutine.
+type Session struct {
+	r       *Registry
+	parsed  map[string]*parsedFile
+	mu      sync.RWMutex
+	lib     *Library
+	// version counts reloads per card code.
+	version map[string]int
+	// pending holds the newest contents of files whose newest version is
+	// not in use (nil: removed); they are tried with every update.
+	pending map[string][]byte
+}
+
+type parsedFile struct {
+	src   []byte
+	file  *syntax.File
+	diags diag.Diagnostics // syntax diagnostics of this version
+}
+
+// FileChange is a change to one file: new contents, or removal.
+type FileChange struct {
+	Path    string
+	Data    []byte
+	Removed bool
+}
+
+// Update is the outcome of applying changes.
+type Update struct {
+	// Diags are the diagnostics of the changed files (and of files whose
+	// cards depend on them).
+	Diags diag.Diagnostics
+	// Rejected lists changed files that have errors: their last good
+	// version stays in use.
+	Rejected []string
+	// Reloaded lists the codes of cards whose definitions changed, with the
+	// new version number of each.
+	Reloaded []Reload
+	// Removed lists codes of cards that no longer exist.
+	Removed []string
+	// Scenarios are the results of the scenarios that involve a changed
+	// card or live in a changed file.
+	Scenarios []*ScenarioResult
+}
+
+// Reload is one card whose definition changed.
+type Reload struct {
+	Code    string
+	Title   string
+	Version int
+}
+
+// NewSession loads the built-in library (if builtin) and the given .card
+// files. The initial diagnostics are returned; files with errors are kept
+// out of the library (as a rejected save would be).
+func NewSession(r *Registry, builtin bool, files []FileChange) (*Session, *Update) {
+	s := &Session{r: r, parsed: map[string]*parsedFile{}, version: map[string]int{}, pending: map[string][]byte{}}
+	if builtin {
+		lib, _ := Load(r, Options{Builtin: true})
+		for _, f := range lib.Files {
+			s.parsed[f.Name] = &parsedFile{src: lib.Sources[f.Name], file: f}
+		}
+	}
+	up := s.Apply(files)
+	return s, up
+}
+
+// Library returns the current (last good) library.
+func (s *Session) Library() *Library {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.lib
+}
+
+// Apply applies file changes: it re-parses the changed files, re-checks the
+// library, recompiles the cards whose declarations changed (keyword
+// definitions are compiled on every build; card definitions do not depend
+// on them), and runs the scenarios that involve changed cards or live in
+// changed files.
+//
+// Every file has a newest version (on disk) and a version in use. Each
+// update tries the newest version of every file whose newest version is not
+// in use; a file whose newest version has errors keeps its last good version
+// (or stays out, if it never had one) and is tried again with the next
+// update, so an error caused by another file (a duplicate code during a
+// rename) clears when that file changes.
+func (s *Session) Apply(changes []FileChange) *Update {
+	up := &Update{}
+	for _, ch := range changes {
+		if !strings.HasSuffix(ch.Path, ".card") && !strings.HasSuffix(ch.Path, ".lua") {
+			continue
+		}
+		if ch.Removed {
+			delete(s.pending, ch.Path)
+			if _, ok := s.parsed[ch.Path]; ok {
+				s.pending[ch.Path] = nil // nil: removal not yet applied
+			}
+			continue
+		}
+		if pf := s.parsed[ch.Path]; pf != nil && bytes.Equal(pf.src, ch.Data) {
+			delete(s.pending, ch.Path) // back to the version in use
+			continue
+		}
+		s.pending[ch.Path] = ch.Data
+	}
+	if len(s.pending) == 0 && s.lib != nil {
+		return up
+	}
+	inUse := map[string]*parsedFile{}
+	for p, pf := range s.parsed {
+		inUse[p] = pf
+	}
+	// try the newest version of every pending file
+	tried := map[string]*parsedFile{}
+	for p, data := range s.pending {
+		switch {
+		case data == nil:
+			delete(s.parsed, p)
+		case strings.HasSuffix(p, ".lua"):
+			tried[p] = &parsedFile{src: data}
+		default:
+			f, pds := syntax.ParseFile(p, data)
+			tried[p] = &parsedFile{src: data, file: f, diags: pds}
+		}
+		if tried[p] != nil {
+			s.parsed[p] = tried[p]
+		}
+	}
+	var changedPaths []string
+	for p := range s.pending {
+		changedPaths = append(changedPaths, p)
+	}
+	sort.Strings(changedPaths)
+
+	lib, ds := s.build()
+	up.Diags = filterDiags(ds, changedPaths)
+	// Put back the last good version of every tried file with errors, until
+	// the build has no error in a tried file (an error may move to another
+	// tried file once one is put back).
+	bad := map[string]bool{}
+	for round := 0; round < 4; round++ {
+		more := false
+		for _, d := range ds.Errors() {
+			name := d.Subject.Start.Filename
+			if tried[name] != nil && !bad[name] {
+				bad[name], more = true, true
+			}
+			// an error elsewhere that names a tried file (a duplicate code
+			// "declared first at" it, a .lua hook file) blames that file
+			for p := range tried {
+				if !bad[p] && name != p && strings.Contains(d.Summary+d.Detail, p) {
+					bad[p], more = true, true
+				}
+			}
+		}
+		if !more {
+			break
+		}
+		for p := range bad {
+			if prev := inUse[p]; prev != nil {
+				s.parsed[p] = prev
+			} else {
+				delete(s.parsed, p)
+			}
+		}
+		lib, ds = s.build()
+	}
+	for _, p := range changedPaths {
+		if bad[p] {
+			up.Rejected = append(up.Rejected, p)
+		} else {
+			delete(s.pending, p)
+		}
+	}
+
+	prev := s.Library()
+	up.Reloaded, up.Removed = s.diffDefs(prev, lib, changedPaths, bad)
+	s.mu.Lock()
+	s.lib = lib
+	s.mu.Unlock()
+	up.Scenarios = s.affectedScenarios(lib, changedPaths, up.Reloaded)
+	return up
+}
+
+// build checks and compiles every current file. Definitions of cards whose
+// file and keywords did not change are reused from the previous library,
+// so their identity (and running games) are undisturbed.
+func (s *Session) build() (*Library, diag.Diagnostics) {
+	names := make([]string, 0, len(s.parsed))
+	for n, pf := range s.parsed {
+		if pf.file != nil {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	var srcs []syntax.Source
+	for _, n := range names {
+		srcs = append(srcs, syntax.Source{Name: n, Src: s.parsed[n].src})
+	}
+	read := func(name string) ([]byte, error) {
+		if pf, ok := s.parsed[name]; ok {
+			return pf.src, nil
+		}
+		return fileReader{}.read(name)
+	}
+	files := make([]*syntax.File, len(names))
+	var ds diag.Diagnostics
+	for i, n := range names {
+		files[i] = s.parsed[n].file
+		ds = append(ds, s.parsed[n].diags...)
+	}
+	lib, more := buildFromParsed(s.r, srcs, files, read)
+	ds = append(ds, more...)
+	ds.Sort()
+	return lib, ds
+}
+
+// diffDefs finds the cards whose compiled definitions are new, keeping the
+// old definition objects of cards that did not change, and numbers versions.
+func (s *Session) diffDefs(prev, lib *Library, changed []string, bad map[string]bool) (reloaded []Reload, removed []string) {
+	touched := map[string]bool{}
+	for _, p := range changed {
+		if !bad[p] {
+			touched[p] = true
+		}
+	}
+	prevText := map[string]string{}
+	if prev != nil && prev.Checked != nil {
+		for _, c := range prev.Checked.Cards {
+			prevText[c.Code] = cardText(prev, c)
+		}
+	}
+	for _, c := range lib.Checked.Cards {
+		luaChanged := c.Lua != nil && !c.Lua.Inline && touched[luaPath(c)]
+		same := prevText[c.Code] == cardText(lib, c)
+		if prev != nil && same && !luaChanged {
+			if od := prev.Defs[c.Code]; od != nil {
+				lib.Defs[c.Code] = od // unchanged: keep the running definition
+				continue
+			}
+		}
+		if prev == nil {
+			continue
+		}
+		s.version[c.Code]++
+		lib.Defs[c.Code].Version = s.version[c.Code]
+		reloaded = append(reloaded, Reload{Code: c.Code, Title: c.Title, Version: s.version[c.Code]})
+	}
+	if prev != nil {
+		for _, code := range prev.Order {
+			if lib.Defs[code] == nil {
+				removed = append(removed, code)
+			}
+		}
+	}
+	return reloaded, removed
+}
+
+// cardText is the source text of a card's declaration.
+func cardText(l *Library, c *check.Card) string {
+	src := l.Sources[c.File]
+	a, b := c.Range.Start.Offset, c.Range.End.Offset
+	if a < 0 || b > len(src) || a > b {
+		return ""
+	}
+	return string(src[a:b])
+}
+
+func luaPath(c *check.Card) string {
+	dir := c.File[:strings.LastIndex(c.File, "/")+1]
+	return dir + c.Lua.File
+}
+
+// filterDiags keeps the diagnostics of the given files.
+func filterDiags(ds diag.Diagnostics, files []string) diag.Diagnostics {
+	want := map[string]bool{}
+	for _, f := range files {
+		want[f] = true
+	}
+	var out diag.Diagnostics
+	for _, d := range ds {
+		if want[d.Subject.Start.Filename] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// affectedScenarios runs the scenarios in changed files and those that name
+// a reloaded card (by code or title).
+func (s *Session) affectedScenarios(lib *Library, changed []string, reloaded []Reload) []*ScenarioResult {
+	if lib.Checked == nil {
+		return nil
+	}
+	inChanged := map[string]bool{}
+	for _, p := range changed {
+		inChanged[p] = true
+	}
+	names := map[string]bool{}
+	for _, r := range reloaded {
+		names[r.Code] = true
+		names[r.Title] = true
+	}
+	var out []*ScenarioResult
+	for _, sc := range lib.Checked.Scenarios {
+		if inChanged[sc.File] || scenarioNames(sc, names) {
+			out = append(out, lib.RunScenario(sc))
+		}
+	}
+	return out
+}
+
+// scenarioNames reports whether a scenario names one of the cards.
+func scenarioNames(sc *check.Scenario, names map[string]bool) bool {
+	var walk func(vs []*syntax.Value) bool
+	walk = func(vs []*syntax.Value) bool {
+		for _, v := range vs {
+			if names[v.Text] || walk(v.Items) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, group := range [][]*syntax.Stmt{sc.Setup, sc.Steps} {
+		for _, st := range group {
+			if walk(st.Values) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ReplaceInGame swaps the reloaded definitions into a running game (between
+// actions): cards in play take their new abilities and stats, and the log
+// records "… reloaded (version n)".
+func (u *Update) ReplaceInGame(g *rules.Game, lib *Library) int {
+	n := 0
+	for _, r := range u.Reloaded {
+		if d := lib.Defs[r.Code]; d != nil && g.ReplaceDef(r.Code, d) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Pending lists the files whose newest version was rejected (with errors)
+// and is waiting for a good save; their last good versions are in use.
+func (s *Session) Pending() []string {
+	out := make([]string, 0, len(s.pending))
+	for p := range s.pending {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
