@@ -20,10 +20,10 @@ import (
 // A Session is safe for use by one goroutine at a time; Library may be
 // called from any goroutine.
 type Session struct {
-	r       *Registry
-	parsed  map[string]*parsedFile
-	mu      sync.RWMutex
-	lib     *Library
+	r      *Registry
+	parsed map[string]*parsedFile
+	mu     sync.RWMutex
+	lib    *Library
 	// version counts reloads per card code.
 	version map[string]int
 	// pending holds the newest contents of files whose newest version is
