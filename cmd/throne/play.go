@@ -298,7 +298,7 @@ func runPlay(e *env, o *playOpts) error {
 				if err := writeSave(o.save, g, kinds); err != nil {
 					return err
 				}
-				fmt.Fprintf(e.stdout, "game saved to %s (resume with --load %s)\n", o.save, o.save)
+				fmt.Fprintln(e.stdout, strings.ReplaceAll(uiText(cat, "saved"), "{s}", o.save))
 			}
 			return nil
 		case err != nil && !errors.Is(err, rules.ErrBudget):
@@ -488,7 +488,7 @@ func (h *human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		fmt.Fprintln(h.out, line)
 		if n, err := strconv.Atoi(line); err == nil {
 			if n < 1 || n > len(p.Options) {
-				fmt.Fprintf(h.out, "choose a number from 1 to %d (or type help)\n", len(p.Options))
+				h.say("bad-number", "", len(p.Options))
 				continue
 			}
 			h.hist = append(h.hist, answer{at: g.Decisions(), round: g.Round, phase: g.Phase, logLen: len(g.Log())})
@@ -496,45 +496,78 @@ func (h *human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		}
 		switch line {
 		case "":
-		case "help", "?", "h":
+		case "help", "?", "h", "hilfe":
 			h.help(g, p)
-		case "board", "b":
+		case "board", "b", "brett":
 			h.board(g)
-		case "log", "l":
+		case "log", "l", "protokoll":
 			n := &sim.Narrator{Cat: h.cat, Reader: h.seat, W: h.out}
 			n.Flush(g)
-		case "reload", "r":
+		case "reload", "r", "neu":
 			if len(h.rl.paths) == 0 {
-				fmt.Fprintln(h.out, "nothing to reload: name card files with --path")
+				h.say("no-reload", "", 0)
 				continue
 			}
 			h.rl.reload(nil)
 			h.rl.apply(g)
 			h.narr.Flush(g)
 			h.showPrompt(g, p)
-		case "quit", "q", "exit":
+		case "quit", "q", "exit", "ende":
 			return rules.Choice{}, errQuit
-		case "undo", "u":
+		case "undo", "u", "zurück":
 			if len(h.hist) == 0 {
-				fmt.Fprintln(h.out, "nothing to undo: you have not answered anything yet")
+				h.say("no-undo", "", 0)
 				continue
 			}
 			last := h.hist[len(h.hist)-1]
 			if last.round != g.Round || last.phase != g.Phase {
-				fmt.Fprintln(h.out, "cannot undo: your last answer is confirmed (its phase has ended)")
+				h.say("confirmed", "", 0)
 				continue
 			}
 			h.hist = h.hist[:len(h.hist)-1]
 			h.narr.Next = last.logLen
-			fmt.Fprintln(h.out, "undone: you are asked again")
+			h.say("undone", "", 0)
 			return rules.Choice{}, undoError{At: last.at}
 		default:
-			fmt.Fprintf(h.out, "unknown command %q: answer with a number from 1 to %d, or type help\n", line, len(p.Options))
+			h.say("unknown-command", line, len(p.Options))
 		}
 	}
 }
 
-func (h *human) ui(key string) string { return h.cat.UI[key] }
+func (h *human) ui(key string) string {
+	if t, ok := h.cat.UI[key]; ok {
+		return t
+	}
+	return humanText[key]
+}
+
+// say prints a terminal message with {s} and {n} filled in.
+func (h *human) say(key, s string, n int) {
+	fmt.Fprintln(h.out, strings.NewReplacer("{s}", s, "{n}", strconv.Itoa(n)).Replace(h.ui(key)))
+}
+
+// humanText are the terminal's messages in English; catalogs of other
+// languages translate them in their [ui] section.
+var humanText = map[string]string{
+	"bad-number":      "choose a number from 1 to {n} (or type help)",
+	"no-reload":       "nothing to reload: name card files with --path",
+	"no-undo":         "nothing to undo: you have not answered anything yet",
+	"confirmed":       "cannot undo: your last answer is confirmed (its phase has ended)",
+	"undone":          "undone: you are asked again",
+	"unknown-command": "unknown command \"{s}\": answer with a number from 1 to {n}, or type help",
+	"help-cards":      "Choose cards one at a time; \"done\" (when offered) ends the choice.",
+	"help-actions":    "Each option is something you may do now; \"pass\" lets the game go on.",
+	"help-head":       "Commands:",
+	"help-number":     "  <number>  answer with that option",
+	"help-board":      "  board     show the board from your side (the opponent's hidden cards stay hidden)",
+	"help-log":        "  log       show the whole game log as you saw it",
+	"help-undo":       "  undo      take back your previous answer (only within the same phase:\n            once a phase ends, its answers are confirmed)",
+	"help-reload":     "  reload    read the --path card files again and swap them into the game",
+	"help-quit":       "  quit      stop the game (with --save, the game is saved first)",
+	"help-help":       "  help      this text",
+	"help-question":   "This question ({s}).",
+	"saved":           "game saved to {s} (resume with --load {s})",
+}
 
 func (h *human) showPrompt(g *rules.Game, p *rules.Prompt) {
 	me := g.Players[p.Player]
@@ -606,13 +639,13 @@ func (h *human) optionText(g *rules.Game, o *rules.Option) string {
 	case rules.OptSetup:
 		t := strings.ReplaceAll(h.ui("opt-place"), "{s}", h.cardText(g, o.Card))
 		if o.Text != "" {
-			t = o.Text + ": " + h.cardText(g, o.Card)
+			t = h.cat.Word(o.Text) + ": " + h.cardText(g, o.Card)
 		}
 		return t + fmt.Sprintf(" [%s %d]", h.ui("cost"), o.N)
 	case rules.OptAbility:
 		t := o.Ability.Text
 		if t == "" {
-			t = o.Ability.ID
+			t = h.cat.Word(o.Ability.ID)
 		}
 		return h.cardText(g, o.Card) + ": " + t
 	case rules.OptPlayer:
@@ -626,22 +659,15 @@ func (h *human) optionText(g *rules.Game, o *rules.Option) string {
 }
 
 func (h *human) help(g *rules.Game, p *rules.Prompt) {
-	fmt.Fprintf(h.out, `Commands:
-  <number>  answer with that option
-  board     show the board from your side (the opponent's hidden cards stay hidden)
-  log       show the whole game log as you saw it
-  undo      take back your previous answer (only within the same phase:
-            once a phase ends, its answers are confirmed)
-  reload    read the --path card files again and swap them into the game
-  quit      stop the game (with --save, the game is saved first)
-  help      this text
-This question (%s): %s.
-`, p.ID, h.promptTitle(p))
+	for _, k := range []string{"help-head", "help-number", "help-board", "help-log", "help-undo", "help-reload", "help-quit", "help-help"} {
+		h.say(k, "", 0)
+	}
+	h.say("help-question", p.ID+": "+h.promptTitle(p), 0)
 	switch p.ID {
 	case "attackers", "defenders", "claim", "reserve", "plot", "attach-to":
-		fmt.Fprintln(h.out, "Choose cards one at a time; \"done\" (when offered) ends the choice.")
+		h.say("help-cards", "", 0)
 	case rules.StepMarshalWindow, "action", "reaction", "interrupt":
-		fmt.Fprintln(h.out, "Each option is something you may do now; \"pass\" lets the game go on.")
+		h.say("help-actions", "", 0)
 	}
 }
 
@@ -695,7 +721,11 @@ func (h *human) viewCard(c *rules.CardView) string {
 		info = append(info, h.ui("kneeling"))
 	}
 	for _, tk := range c.Tokens {
-		info = append(info, fmt.Sprintf("%d %s", tk.N, h.cat.Word(tk.Kind)))
+		kind := h.cat.Word(tk.Kind)
+		if tk.Kind == rules.TokenPower {
+			kind = h.ui("power")
+		}
+		info = append(info, fmt.Sprintf("%d %s", tk.N, kind))
 	}
 	if c.Parent != rules.NoCard {
 		info = append(info, fmt.Sprintf("→#%d", c.Parent))
@@ -802,3 +832,11 @@ Events
 3x The Things I Do For Love (Core Set)
 `
 )
+
+// uiText is a terminal message in the catalog's language.
+func uiText(cat *sim.Catalog, key string) string {
+	if t, ok := cat.UI[key]; ok {
+		return t
+	}
+	return humanText[key]
+}

@@ -138,7 +138,10 @@ func (c *Catalog) parse(data []byte) error {
 		if !ok {
 			return fmt.Errorf("catalog line %d: want `key = value`", line)
 		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		k, v = strings.TrimSpace(k), strings.TrimRight(v, " \t")
+		if section != "ui" {
+			v = strings.TrimSpace(v) // ui texts may be indented
+		}
 		switch section {
 		case "messages":
 			m, ok := byName[k]
