@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"sort"
@@ -238,14 +239,28 @@ command line is wrong.`,
 			if dryRun {
 				verb = "would update"
 			}
-			for _, ch := range res.changes {
-				fmt.Fprintf(e.stdout, "%s: %s %s\n", ch.where, verb, po.Context(ch.code, ch.field))
-			}
 			files := make([]string, 0, len(res.files))
 			for file := range res.files {
 				files = append(files, file)
 			}
 			sort.Strings(files)
+			for _, file := range files {
+				if dryRun {
+					break
+				}
+				// The edits were computed on the loaded text; never write over
+				// a file that differs from it (a stale binary's built-in
+				// library, or a file changed meanwhile).
+				disk, err := os.ReadFile(file)
+				loaded, ok := lib.sources[file]
+				if (err == nil && (!ok || !bytes.Equal(disk, loaded))) || (err != nil && ok) {
+					return usageError{msg: fmt.Sprintf("%s on disk is not the file that was loaded; nothing written", file),
+						hint: "name the folder of the .card files to import into, e.g. `throne i18n import de.po cards`"}
+				}
+			}
+			for _, ch := range res.changes {
+				fmt.Fprintf(e.stdout, "%s: %s %s\n", ch.where, verb, po.Context(ch.code, ch.field))
+			}
 			if !dryRun {
 				for _, file := range files {
 					if err := os.WriteFile(file, res.files[file], 0o644); err != nil {

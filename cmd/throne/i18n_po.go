@@ -311,17 +311,26 @@ func (l *textLibrary) insertion(tb *i18n.TextBlock, name, value string) (int, st
 			before = b
 		}
 	}
+	bare := strings.TrimLeft(stmt, " ")
+	open, closing := s.Block.Range.Start.Offset, s.Block.Range.End.Offset-1
 	switch {
 	case after != nil:
 		indent := lineIndent(src, after.Range.Start.Offset)
 		end := after.Range.End.Offset
-		if i := strings.IndexByte(string(src[end:]), '\n'); i >= 0 {
-			return end + i + 1, indent + strings.TrimLeft(stmt, " ") + "\n"
+		i := strings.IndexByte(string(src[end:]), '\n')
+		if i < 0 || end+i > closing {
+			// The block closes on this line (`text de 1 { title "…" }`):
+			// add the statement on the same line.
+			return end, "; " + bare
 		}
-		return len(src), "\n" + indent + strings.TrimLeft(stmt, " ") + "\n"
+		return end + i + 1, indent + bare + "\n"
 	case before != nil:
 		start := lineStart(src, before.Range.Start.Offset)
-		return start, lineIndent(src, before.Range.Start.Offset) + strings.TrimLeft(stmt, " ") + "\n"
+		if start <= open {
+			// The statement shares its line with the opening brace.
+			return before.Range.Start.Offset, bare + "; "
+		}
+		return start, lineIndent(src, before.Range.Start.Offset) + bare + "\n"
 	default:
 		// An empty block: put the statement on its own line before "}".
 		end := s.Block.Range.End.Offset - 1

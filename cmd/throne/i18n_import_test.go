@@ -1,0 +1,152 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/po"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+const importTestCard = `card 90001 "Bolton Raider" {
+  character
+  pack TSC 2
+  faction stark
+  cost 3
+  strength 3
+  traits Ally
+  deck-limit 3
+  incomplete "text only"
+}
+`
+
+const importTestEnglish = `text en 90001 {
+  title "Bolton Raider"
+  traits "Ally."
+  keywords "Shadow (3)."
+  ability action "<b>Action:</b> Draw 1 card."
+  flavor "Sharp."
+}
+`
+
+// TestImportEdits imports translations into text blocks of many shapes and
+// compares the written file byte for byte: literals are replaced in place,
+// missing fields go in block order on their own line (or after a `;` when
+// the block is on one line), everything else stays as it was.
+func TestImportEdits(t *testing.T) {
+	tests := []struct {
+		name   string
+		de     string
+		set    map[string]string // field → msgstr
+		want   string
+		fuzzy  bool
+		noEdit bool
+	}{
+		{
+			name: "replace keeps comments and escapes",
+			de:   "text de 90001 {\n  title \"Alt\"   # printed title\n  traits \"Verbündeter.\"\n}\n",
+			set:  map[string]string{"title": "Neu \"x\"\n\\"},
+			want: "text de 90001 {\n  title \"Neu \\\"x\\\"\\n\\\\\"   # printed title\n  traits \"Verbündeter.\"\n}\n",
+		},
+		{
+			name: "insert in block order",
+			de:   "text de 90001 {\n\ttitle \"A\"\n\tflavor \"F\"\n}\n",
+			set:  map[string]string{"keywords": "Schatten (3).", "traits": "Verbündeter.", "ability:action": "<b>Aktion:</b> Ziehe 1 Karte."},
+			want: "text de 90001 {\n\ttitle \"A\"\n\ttraits \"Verbündeter.\"\n\tkeywords \"Schatten (3).\"\n\tability action \"<b>Aktion:</b> Ziehe 1 Karte.\"\n\tflavor \"F\"\n}\n",
+		},
+		{
+			name: "insert before the first statement",
+			de:   "text de 90001 {\n  traits \"Verbündeter.\"\n}\n",
+			set:  map[string]string{"title": "A"},
+			want: "text de 90001 {\n  title \"A\"\n  traits \"Verbündeter.\"\n}\n",
+		},
+		{
+			name: "one-line block, after",
+			de:   "text de 90001 { title \"A\" }\n",
+			set:  map[string]string{"flavor": "F"},
+			want: "text de 90001 { title \"A\"; flavor \"F\" }\n",
+		},
+		{
+			name: "one-line block, before",
+			de:   "text de 90001 { traits \"V.\" }\n",
+			set:  map[string]string{"title": "A"},
+			want: "text de 90001 { title \"A\"; traits \"V.\" }\n",
+		},
+		{
+			name: "empty block",
+			de:   "text de 90001 {\n}\n",
+			set:  map[string]string{"title": "A"},
+			want: "text de 90001 {\n  title \"A\"\n}\n",
+		},
+		{
+			name: "no block: appended",
+			de:   "# German\n",
+			set:  map[string]string{"flavor": "F", "title": "A"},
+			want: "# German\n\ntext de 90001 {\n  title \"A\"\n  flavor \"F\"\n}\n",
+		},
+		{
+			name:   "same text: no edit",
+			de:     "text de 90001 {\n  title \"A\"\n}\n",
+			set:    map[string]string{"title": "A"},
+			noEdit: true,
+		},
+		{
+			name:   "fuzzy: skipped",
+			de:     "text de 90001 {\n  title \"A\"\n}\n",
+			set:    map[string]string{"title": "B"},
+			fuzzy:  true,
+			noEdit: true,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lib := newTextLibrary([]syntax.Source{
+				{Name: "x.card", Src: []byte(importTestCard)},
+				{Name: "x.en.card", Src: []byte(importTestEnglish)},
+				{Name: "x.de.card", Src: []byte(tt.de)},
+			}, nil)
+			if len(lib.syntaxDiags) > 0 {
+				t.Fatal(lib.syntaxDiags)
+			}
+			var units []po.Unit
+			for _, f := range []string{"title", "traits", "keywords", "ability:action", "flavor"} {
+				if v, ok := tt.set[f]; ok {
+					u := po.Unit{Code: "90001", Field: f, Source: "x", Target: v}
+					if tt.fuzzy {
+						u.Flags = []string{"fuzzy"}
+					}
+					units = append(units, u)
+				}
+			}
+			res := lib.importPO(po.Export(nil, units), "en", "de", false)
+			if len(res.diags) > 0 {
+				t.Fatal(res.diags)
+			}
+			got, changed := res.files["x.de.card"]
+			if tt.noEdit {
+				if changed || len(res.changes) > 0 {
+					t.Fatalf("edited:\n%s", got)
+				}
+				return
+			}
+			if string(got) != tt.want {
+				t.Fatalf("got\n%s\nwant\n%s", got, tt.want)
+			}
+			if len(res.changes) != len(tt.set) {
+				t.Errorf("%d changes, want %d", len(res.changes), len(tt.set))
+			}
+			// The written file reads back with the new values.
+			again := newTextLibrary([]syntax.Source{
+				{Name: "x.card", Src: []byte(importTestCard)},
+				{Name: "x.de.card", Src: got},
+			}, nil)
+			if len(again.syntaxDiags) > 0 {
+				t.Fatal(again.syntaxDiags)
+			}
+			for f, v := range tt.set {
+				if len(again.texts) != 1 || again.texts[0].Field(f) == nil || again.texts[0].Field(f).Value != v {
+					t.Errorf("field %s does not read back as %q", f, v)
+				}
+			}
+		})
+	}
+}
