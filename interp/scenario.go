@@ -593,6 +593,15 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 			return false, "", "", "write `expect log \"text\"`"
 		}
 		return sr.logHas(-1, vs[1].Text, text)
+	case vs[0].IsWord("first-player"):
+		if len(vs) != 2 {
+			return false, "", "", "write `expect first-player p1`"
+		}
+		want, ok := playerIndex(vs[1])
+		if !ok {
+			return false, "", "", "write `expect first-player p1`"
+		}
+		return g.First == want, text, fmt.Sprintf("the first player is p%d", g.First+1), ""
 	case vs[0].IsWord("winner"):
 		res := g.Result()
 		want := -1
@@ -621,7 +630,7 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		return n, err == nil
 	}
 	switch what {
-	case "gold", "power", "hand-size", "reserve", "claim", "initiative", "income":
+	case "gold", "power", "faction-power", "hand-size", "reserve", "claim", "initiative", "income":
 		n, ok := num()
 		if !ok {
 			return false, "", "", fmt.Sprintf("write `expect p%d %s N`", pi+1, what)
@@ -632,6 +641,10 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 			got = pl.Gold
 		case "power":
 			got = g.Power(pl)
+		case "faction-power":
+			if f := g.FactionCard(pl); f != nil {
+				got = f.Count(rules.TokenPower)
+			}
 		case "hand-size":
 			got = len(pl.Zone(rules.AreaHand))
 		case "reserve":
@@ -749,6 +762,11 @@ func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
 			i += 2
 		case "has-keyword":
 			if i+1 >= len(vs) || !g.HasKeyword(c, vs[i+1].Text) {
+				return false
+			}
+			i++
+		case "has-trait":
+			if i+1 >= len(vs) || !g.HasTrait(c, vs[i+1].Text) {
 				return false
 			}
 			i++
