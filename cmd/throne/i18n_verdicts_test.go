@@ -29,7 +29,7 @@ var i18nVerdicts = []i18nVerdict{
 		Text: "The German card says \"in dieser Runde\" (this round) where the English says \"this phase\"; its sibling 01056 Gläubige von Drachenstein says \"in dieser Phase\" for the same English wording. A translation error in the printed German text (the German data has it so), kept as printed; a `note` in the text block would document it."},
 	// 01127 Samwell Tarly.
 	{Code: "E0802", File: "cards/core/nights-watch.de.card", Match: `01127 has no text for ability "constant"`,
-		Text: "The German data for Samwell Tarly has only the Insight line; the English card also prints \"+1 Reserve.\". A gap in the German source data: add `ability constant \"+1 Reserve.\"` (the German cards print the reserve modifier in this form) and drop the note."},
+		Text: "The German data for Samwell Tarly has only the Insight line; the English card also prints \"+1 Reserve.\". A gap in the German source data: add `ability constant \"Reservewert +1.\"` (the glossary's term; the German cards print \"Reservewert +1\", one title \"+1 Reserve\") and drop the note."},
 	{Code: "E0815", File: "cards/core/nights-watch.de.card", Match: "01127: German text has 0 ability paragraphs",
 		Text: "The note records the same gap as the E0802 above."},
 	// 11111 Moqorro.
