@@ -34,10 +34,14 @@ func TestI18nPORoundTrip(t *testing.T) {
 	}
 	msgfmt(t, exported)
 
-	// Importing the export unchanged changes nothing.
+	// Importing the export unchanged changes nothing, and updating it
+	// gives the same bytes.
 	f, ds := po.Parse("de.po", exported)
 	if len(ds) > 0 {
 		t.Fatalf("re-reading the export: %v", ds)
+	}
+	if again := lib.export("en", "de", f).Bytes(); !bytes.Equal(again, exported) {
+		t.Fatalf("updating the export changes it:\n%s", firstDiff(exported, again))
 	}
 	if res := lib.importPO(f, "en", "de", false); len(res.changes) > 0 || len(res.files) > 0 || len(res.diags) > 0 {
 		t.Fatalf("importing the unchanged export changes %d fields in %d files: %v", len(res.changes), len(res.files), res.diags)
