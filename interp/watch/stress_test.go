@@ -352,7 +352,15 @@ func TestStressRandomSaves(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
-			t.Fatalf("delivered state never matched the files on disk:%s", d)
+			ours := map[string]string{}
+			for _, d := range w.watchedDirs() {
+				ours[d] = "ours"
+			}
+			theirs := map[string]string{}
+			for _, d := range w.fw.WatchList() {
+				theirs[d] = "ours"
+			}
+			t.Fatalf("delivered state never matched the files on disk:%s\nwatches, ours vs fsnotify's:%s", d, diffStates(ours, theirs))
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

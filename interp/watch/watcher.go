@@ -26,10 +26,21 @@ type Watcher struct {
 	fw   *fsnotify.Watcher
 	kick chan struct{} // wakes Run after Add
 
+	// The pump goroutine drains fsnotify into queue at once, so fsnotify
+	// never blocks on us: it may hold its own lock while sending, and Run
+	// calls fsnotify's Add and Remove.
+	queueMu  sync.Mutex
+	queue    []item
+	queueEnd bool          // fsnotify closed its channels
+	queued   chan struct{} // signalled when queue grows or ends
+	pumpDone chan struct{}
+
 	mu        sync.Mutex
-	dirs      map[string]bool // watched folder → recursive (false: parent of a file root)
-	roots     []string        // recursive roots, for rescans
-	fileRoots map[string]bool // files added one by one
+	dirs      map[string]bool   // watched folder → recursive (false: parent of a file root)
+	ids       map[string]fileID // watched folder → its identity on disk
+	byID      map[fileID]string // identity → watched folder
+	roots     []string          // recursive roots, for rescans
+	fileRoots map[string]bool   // files added one by one
 	known     map[string][sha256.Size]byte
 	gone      map[string]goneFile // known files found missing, within the removal grace
 	dirty     map[string]struct{}
@@ -51,16 +62,74 @@ func New(opts Options) (*Watcher, error) {
 		return nil, diag.Errorf(CodeWatchFailed, diag.Range{}, "cannot start the file watcher: %v", err).
 			WithHint("the system may be out of inotify instances; raise fs.inotify.max_user_instances")
 	}
-	return &Watcher{
+	w := &Watcher{
 		opts:      opts.withDefaults(),
 		fw:        fw,
 		kick:      make(chan struct{}, 1),
+		queued:    make(chan struct{}, 1),
+		pumpDone:  make(chan struct{}),
 		dirs:      map[string]bool{},
+		ids:       map[string]fileID{},
+		byID:      map[fileID]string{},
 		fileRoots: map[string]bool{},
 		known:     map[string][sha256.Size]byte{},
 		gone:      map[string]goneFile{},
 		dirty:     map[string]struct{}{},
-	}, nil
+	}
+	go w.pump()
+	return w, nil
+}
+
+// item is one fsnotify event or error.
+type item struct {
+	ev  fsnotify.Event
+	err error
+}
+
+// pump moves everything fsnotify sends into w.queue until fsnotify closes.
+func (w *Watcher) pump() {
+	defer close(w.pumpDone)
+	events, errs := w.fw.Events, w.fw.Errors
+	for events != nil || errs != nil {
+		var it item
+		select {
+		case ev, ok := <-events:
+			if !ok {
+				events = nil
+				continue
+			}
+			it.ev = ev
+		case err, ok := <-errs:
+			if !ok {
+				errs = nil
+				continue
+			}
+			it.err = err
+		}
+		w.queueMu.Lock()
+		w.queue = append(w.queue, it)
+		w.queueMu.Unlock()
+		w.signal()
+	}
+	w.queueMu.Lock()
+	w.queueEnd = true
+	w.queueMu.Unlock()
+	w.signal()
+}
+
+func (w *Watcher) signal() {
+	select {
+	case w.queued <- struct{}{}:
+	default:
+	}
+}
+
+// take empties the queue.
+func (w *Watcher) take() (items []item, end bool) {
+	w.queueMu.Lock()
+	defer w.queueMu.Unlock()
+	items, w.queue = w.queue, nil
+	return items, w.queueEnd
 }
 
 // Add watches root: a folder (recursively, including folders created later)
@@ -80,10 +149,9 @@ func (w *Watcher) Add(root string) error {
 	}
 	now := time.Now()
 	if fi.IsDir() {
-		if err := w.fw.Add(root); err != nil {
+		if err := w.watchDir(root, true, now); err != nil {
 			return cannotWatch(root, err)
 		}
-		w.dirs[root] = true
 		if !slices.Contains(w.roots, root) {
 			w.roots = append(w.roots, root)
 		}
@@ -91,10 +159,9 @@ func (w *Watcher) Add(root string) error {
 	} else {
 		parent := filepath.Dir(root)
 		if _, ok := w.dirs[parent]; !ok {
-			if err := w.fw.Add(parent); err != nil {
+			if err := w.watchDir(parent, false, now); err != nil {
 				return cannotWatch(parent, err)
 			}
-			w.dirs[parent] = false
 		}
 		w.fileRoots[root] = true
 		w.markDirty(root, now)
@@ -138,7 +205,9 @@ func (w *Watcher) Close() error {
 	}
 	w.closed = true
 	w.mu.Unlock()
-	return w.fw.Close()
+	err := w.fw.Close()
+	<-w.pumpDone
+	return err
 }
 
 // Run delivers batches to the Handler until ctx is cancelled, then closes
@@ -166,16 +235,18 @@ func (w *Watcher) Run(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 			return nil
-		case ev, ok := <-w.fw.Events:
-			if !ok {
+		case <-w.queued:
+			items, end := w.take()
+			for _, it := range items {
+				if it.err != nil {
+					w.handleError(it.err)
+				} else {
+					w.handle(it.ev)
+				}
+			}
+			if end {
 				return nil
 			}
-			w.handle(ev)
-		case err, ok := <-w.fw.Errors:
-			if !ok {
-				return nil
-			}
-			w.handleError(err)
 		case <-w.kick:
 		case <-timer.C:
 			if due, ok := w.due(); ok && !time.Now().Before(due) {
@@ -270,13 +341,12 @@ func (w *Watcher) handle(ev fsnotify.Event) {
 // created before its folder's watch was in place is found by the listing,
 // one created after by an event; either way it is marked once.
 func (w *Watcher) addTree(dir string, now time.Time) {
-	if err := w.fw.Add(dir); err != nil {
+	if err := w.watchDir(dir, true, now); err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
 			w.report(cannotWatch(dir, err))
 		}
 		return
 	}
-	w.dirs[dir] = true
 	w.scanTree(dir, now)
 }
 
@@ -304,13 +374,12 @@ func (w *Watcher) scanTree(dir string, now time.Time) {
 			if w.ignoredDir(path) {
 				return fs.SkipDir
 			}
-			if err := w.fw.Add(path); err != nil {
+			if err := w.watchDir(path, true, now); err != nil {
 				if !errors.Is(err, fs.ErrNotExist) {
 					w.report(cannotWatch(path, err))
 				}
 				return fs.SkipDir
 			}
-			w.dirs[path] = true
 			return nil
 		}
 		if w.matches(path) {
@@ -318,6 +387,31 @@ func (w *Watcher) scanTree(dir string, now time.Time) {
 		}
 		return nil
 	})
+}
+
+// watchDir adds a watch on the folder path. If the same folder is still
+// watched under another name (it was moved here and the move's events are
+// still queued), that name's watches are dropped first: inotify would
+// otherwise hand back the old watch, which reports under the old name and
+// dies when the old name is dropped.
+func (w *Watcher) watchDir(path string, recursive bool, now time.Time) error {
+	id, hasID := dirID(path)
+	if hasID {
+		if other, ok := w.byID[id]; ok && other != path {
+			w.dropTree(other, now)
+		}
+	}
+	if err := w.fw.Add(path); err != nil {
+		return err
+	}
+	if !w.dirs[path] {
+		w.dirs[path] = recursive
+	}
+	if hasID {
+		w.ids[path] = id
+		w.byID[id] = path
+	}
+	return nil
 }
 
 // dropTree forgets the watches on path and every folder below it, and marks
@@ -333,6 +427,12 @@ func (w *Watcher) dropTree(path string, now time.Time) {
 			// The kernel may have dropped the watch already (deleted folder).
 			_ = w.fw.Remove(d)
 			delete(w.dirs, d)
+			if id, ok := w.ids[d]; ok {
+				delete(w.ids, d)
+				if w.byID[id] == d {
+					delete(w.byID, id)
+				}
+			}
 		}
 	}
 	for f := range w.known {
