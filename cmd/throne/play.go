@@ -572,8 +572,11 @@ var humanText = map[string]string{
 func (h *human) showPrompt(g *rules.Game, p *rules.Prompt) {
 	me := g.Players[p.Player]
 	title := h.promptTitle(p)
-	fmt.Fprintf(h.out, "\n[%s %d, %s · %s: %d %s, %d %s]\n", h.ui("round"), g.Round, h.cat.Word(g.Phase.String()), me.Name,
-		me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
+	when := fmt.Sprintf("%s %d, %s", h.ui("round"), g.Round, h.cat.Word(g.Phase.String()))
+	if g.Round == 0 {
+		when = h.ui("setup-header")
+	}
+	fmt.Fprintf(h.out, "\n[%s · %s: %d %s, %d %s]\n", when, me.Name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
 	fmt.Fprintf(h.out, "%s — %s\n", strings.ReplaceAll(h.ui("prompt"), "{actor}", me.Name), title)
 	for i := range p.Options {
 		fmt.Fprintf(h.out, "  %d) %s\n", i+1, h.optionText(g, &p.Options[i]))

@@ -21,6 +21,14 @@
 //     can win the challenge; chooses its cheapest characters and cards as
 //     claim and costs;
 //   - reactions and interrupts: always used (free power is never passed up).
+//
+// Against the random player (rules.NewRandomDecider) it wins about 95% of
+// games; measured with `throne simulate -n 1000` on the shipped decks:
+// bot (Martell) vs random (Lannister) 955/1000 (seed 1), random (Lannister)
+// vs bot (Martell) 954/1000 (seed 1001), bot (Lannister) vs random
+// (Martell) 1000/1000, bot vs random in the Stark mirror 963/1000. The
+// package test plays 200 games, both decks in both seats, and asserts at
+// least 80%.
 package bot
 
 import (
