@@ -14,3 +14,6 @@ type fileID struct{ dev, ino uint64 }
 
 // dirID reports no identity on this system.
 func dirID(string) (fileID, bool) { return fileID{}, false }
+
+// isStaleWatch reports whether err says a watch was no longer there.
+func isStaleWatch(error) bool { return false }

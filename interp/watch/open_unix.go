@@ -3,9 +3,13 @@
 package watch
 
 import (
+	"errors"
 	"os"
 	"syscall"
 )
+
+// isStaleWatch reports whether err says a watch was no longer there.
+func isStaleWatch(err error) bool { return errors.Is(err, syscall.EINVAL) }
 
 // fileID identifies a folder on disk, whatever its name.
 type fileID struct{ dev, ino uint64 }

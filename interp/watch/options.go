@@ -28,6 +28,7 @@ const (
 	CodeCannotRead   = "E0952" // a changed file cannot be read
 	CodeFileTooLarge = "E0953" // a changed file is larger than Options.MaxFileSize
 	CodeWatchFailed  = "E0954" // the system file watcher reported an error
+	CodeWatchStale   = "E0955" // (note) a folder watch went stale; everything is rescanned
 )
 
 // Handler receives each batch of net changes. It runs on the goroutine that

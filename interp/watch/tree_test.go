@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/fsnotify/fsnotify"
@@ -223,41 +225,56 @@ func TestFileTooLargeAndUnreadable(t *testing.T) {
 }
 
 func TestLostEventsRescan(t *testing.T) {
-	root := t.TempDir()
-	sub := filepath.Join(root, "sub")
-	writeFile(t, filepath.Join(sub, "x.card"), "1\n")
-	writeFile(t, filepath.Join(root, "gone.card"), "g\n")
-	h := startWatcher(t, Options{}, root)
-	state := h.initial(root)
+	for _, tc := range []struct {
+		name     string
+		err      error
+		code     string
+		severity diag.Severity
+	}{
+		{"overflow", fsnotify.ErrEventOverflow, CodeEventsLost, diag.Warning},
+		{"stale watch", fmt.Errorf("remove: %w", syscall.EINVAL), CodeWatchStale, diag.Note},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.code == CodeWatchStale && runtime.GOOS == "windows" {
+				t.Skip("inotify only")
+			}
+			root := t.TempDir()
+			sub := filepath.Join(root, "sub")
+			writeFile(t, filepath.Join(sub, "x.card"), "1\n")
+			writeFile(t, filepath.Join(root, "gone.card"), "g\n")
+			h := startWatcher(t, Options{}, root)
+			state := h.initial(root)
 
-	// Blind the watcher to sub and root, as if the kernel queue overflowed.
-	for _, d := range []string{sub, root} {
-		if err := h.w.fw.Remove(d); err != nil {
-			t.Fatal(err)
-		}
+			// Blind the watcher to sub and root, as if events were lost.
+			for _, d := range []string{sub, root} {
+				if err := h.w.fw.Remove(d); err != nil {
+					t.Fatal(err)
+				}
+			}
+			writeFile(t, filepath.Join(sub, "x.card"), "2\n")
+			writeFile(t, filepath.Join(sub, "new", "y.card"), "y\n")
+			if err := os.Remove(filepath.Join(root, "gone.card")); err != nil {
+				t.Fatal(err)
+			}
+			h.w.handleError(tc.err)
+			want := map[string]string{
+				filepath.Join(sub, "x.card"):        "2\n",
+				filepath.Join(sub, "new", "y.card"): "y\n",
+			}
+			expectState(t, state, want, h.fence(root))
+			found := false
+			for _, d := range h.diagnostics() {
+				found = found || (d.Code == tc.code && d.Severity == tc.severity)
+			}
+			if !found {
+				t.Errorf("no %s %s: %v", tc.severity, tc.code, h.diagnostics())
+			}
+			// Watching resumed.
+			writeFile(t, filepath.Join(sub, "new", "y.card"), "y2\n")
+			want[filepath.Join(sub, "new", "y.card")] = "y2\n"
+			expectState(t, state, want, h.fence(root))
+		})
 	}
-	writeFile(t, filepath.Join(sub, "x.card"), "2\n")
-	writeFile(t, filepath.Join(sub, "new", "y.card"), "y\n")
-	if err := os.Remove(filepath.Join(root, "gone.card")); err != nil {
-		t.Fatal(err)
-	}
-	h.w.handleError(fsnotify.ErrEventOverflow)
-	want := map[string]string{
-		filepath.Join(sub, "x.card"):        "2\n",
-		filepath.Join(sub, "new", "y.card"): "y\n",
-	}
-	expectState(t, state, want, h.fence(root))
-	found := false
-	for _, d := range h.diagnostics() {
-		found = found || (d.Code == CodeEventsLost && d.Severity == diag.Warning)
-	}
-	if !found {
-		t.Errorf("no %s warning: %v", CodeEventsLost, h.diagnostics())
-	}
-	// Watching resumed.
-	writeFile(t, filepath.Join(sub, "new", "y.card"), "y2\n")
-	want[filepath.Join(sub, "new", "y.card")] = "y2\n"
-	expectState(t, state, want, h.fence(root))
 }
 
 func TestAPIErrors(t *testing.T) {

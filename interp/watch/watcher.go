@@ -452,6 +452,16 @@ func (w *Watcher) handleError(err error) {
 		w.rescan()
 		return
 	}
+	if isStaleWatch(err) {
+		// fsnotify tried to drop a watch the kernel had already dropped
+		// (a folder moved or removed while its events were in flight).
+		// Nothing is known to be lost; rescan to be sure.
+		d := diag.Warningf(CodeWatchStale, diag.Range{}, "a folder watch went stale (%v); rescanning every watched folder", err)
+		d.Severity = diag.Note
+		w.report(d)
+		w.rescan()
+		return
+	}
 	w.report(diag.Errorf(CodeWatchFailed, diag.Range{}, "file watcher: %v", err))
 }
 
