@@ -280,8 +280,15 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 	b.WriteString("`throne i18n check --lang de` over the built-in library, with the verdicts kept in\n")
 	b.WriteString("`cmd/throne/i18n_verdicts_test.go`. Do not edit by hand: the test fails when this file\n")
 	b.WriteString("is stale, when a finding has no verdict, or when a verdict no longer matches a finding.\n\n")
-	fmt.Fprintf(&b, "%d cards checked. %d findings (%d errors, %d warnings): %d real discrepancies in the data, %d false alarms of the check.\n",
-		cards, len(ds), errs, warns, real, falseAlarms)
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	fmt.Fprintf(&b, "%d cards checked. %s (%s, %s): %s in the data, %s of the check.\n",
+		cards, plural(len(ds), "finding", "findings"), plural(errs, "error", "errors"), plural(warns, "warning", "warnings"),
+		plural(real, "real discrepancy", "real discrepancies"), plural(falseAlarms, "false alarm", "false alarms"))
 	b.WriteString("\nEach false alarm says what dsl/i18n should change so that it goes away while real errors stay visible.\n")
 	b.WriteString(body.String())
 	return []byte(b.String()), problems
