@@ -597,7 +597,29 @@ func (h *human) promptTitle(p *rules.Prompt) string {
 	return p.ID
 }
 
+// sees reports whether the human may know c's identity where it is now.
+func (h *human) sees(g *rules.Game, c *rules.Card) bool {
+	a := g.Area(c.Area)
+	switch {
+	case a.InPlay:
+		return c.Faceup || c.Controller == h.seat
+	case a.Visible == rules.VisibleAll:
+		return true
+	case a.Visible == rules.VisibleOwner:
+		return c.Owner == h.seat
+	}
+	return false
+}
+
 func (h *human) cardText(g *rules.Game, c *rules.Card) string {
+	if !h.sees(g, c) {
+		// an opponent's hidden card: only its area and position
+		t := h.ui("hidden-card")
+		if c.Slot > 0 {
+			t += fmt.Sprintf(" #%d", c.Slot)
+		}
+		return t + " (" + h.cat.Word(g.Area(c.Area).Name) + ", " + g.Players[c.Owner].Name + ")"
+	}
 	var b strings.Builder
 	b.WriteString(h.cat.Title(c))
 	fmt.Fprintf(&b, " #%d", c.ID)
