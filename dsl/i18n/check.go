@@ -428,6 +428,11 @@ func numbersOf(sc *scanned, lang string, mask []span) ([]number, int) {
 		case numberWord(lang, t.fold) != "":
 			out = append(out, number{numberWord(lang, t.fold), t.start, t.end, true})
 		case isArticle(lang, t.fold):
+			// "declared as a defender" / "als Verteidiger": an article after
+			// "as"/"als" never stands for a number
+			if i > 0 && (sc.tokens[i-1].fold == "as" || sc.tokens[i-1].fold == "als") {
+				continue
+			}
 			nArt++
 		}
 	}
