@@ -37,7 +37,12 @@ play (Martell "Assault from the Shadows" against Lannister "Kraken Schemes").
 
 A human sees the board from their side only (the opponent's hand, deck and
 facedown cards stay hidden), the question and its numbered options, and
-answers with a number or one of: help, undo, board, log, quit.
+answers with a number or one of: help, undo, board, log, reload, quit
+(with --lang de also hilfe, zurück, brett, protokoll, neu, ende).
+
+Cards named with --path are loaded on top of the built-in library (a card
+with a library card's code replaces it); reload, or --watch on every save,
+swaps their new definitions into the running game between decisions.
 
 With only bots and random players the whole game log is printed (every
 card named); the same seed always gives the same game.`,

@@ -30,8 +30,8 @@ Game i uses seed --seed + i, so the same seed gives the same report byte for
 byte whatever the number of workers.
 
 --compare FILE runs the same seeds twice, once with the library as it is and
-once with FILE (a .card file whose cards and keywords replace the library's
-definitions of the same codes and names) loaded on top, and reports both
+once with FILE (a .card file whose cards replace the library's cards of the
+same codes) loaded on top, and reports both
 win rates of player 1 and their difference with a 95% interval paired by
 seed.`,
 		Example: `  throne simulate -n 1000 --p1 bot --p2 random
