@@ -130,7 +130,7 @@ func (h *harness) fence(dir string) []Batch {
 		kept := b.Changes[:0:0]
 		for _, c := range b.Changes {
 			if strings.Contains(filepath.Base(c.Path), "zz-fence-") {
-				seen = seen || c.Path == name
+				seen = seen || (c.Path == name && string(c.Content) == content)
 				continue
 			}
 			kept = append(kept, c)
