@@ -72,7 +72,16 @@
 // # Latency
 //
 // Each Batch carries FirstEvent and Delivered; Batch.Latency is the
-// watcher's share of "save → result". With the default 10 ms debounce it is
-// about 10.5 ms at the median and 11–12 ms at p95 on a 2-core machine (see
-// BenchmarkSaveToBatch).
+// watcher's share of "save → result". With the default 10 ms debounce,
+// save → batch is about 10.5–11 ms at the median and 11–13.5 ms at p95 on
+// a busy 2-core machine (BenchmarkSaveToBatch, TestSaveToBatchLatency): the
+// debounce is nearly all of it.
+//
+// # Goroutines
+//
+// New starts one goroutine that drains fsnotify into a queue (fsnotify may
+// block while holding its own lock, so the goroutine that calls its Add and
+// Remove must not be the one it waits for). Run handles the queue and calls
+// the Handler on the caller's goroutine; when Run returns, or after Close,
+// no goroutine is left.
 package watch

@@ -32,8 +32,8 @@ const (
 )
 
 // Handler receives each batch of net changes. It runs on the goroutine that
-// called Run, one batch at a time, in order; while it runs, new events wait
-// in the system queue and are coalesced into the next batch.
+// called Run, one batch at a time, in order; while it runs, new events are
+// queued and coalesced into the next batch. It may call Watcher.Add.
 type Handler func(ctx context.Context, b Batch)
 
 // Options configure a Watcher. The zero value of every field but Handler
@@ -43,7 +43,9 @@ type Options struct {
 	Handler Handler
 
 	// OnError receives problems (unreadable files, lost events, folders that
-	// cannot be watched) as diagnostics. Nil discards them.
+	// cannot be watched) as diagnostics. Nil discards them. It is called on
+	// Run's goroutine or on the goroutine calling Add, never with the
+	// Watcher's lock held.
 	OnError func(*diag.Diagnostic)
 
 	// Extensions lists the file name endings to watch, with the dot

@@ -52,7 +52,8 @@ type Watcher struct {
 	closed    bool
 }
 
-// New returns a Watcher that delivers batches to opts.Handler.
+// New returns a Watcher that delivers batches to opts.Handler. Call Run
+// (which closes the Watcher when it returns) or Close.
 func New(opts Options) (*Watcher, error) {
 	if opts.Handler == nil {
 		return nil, errors.New("watch: Options.Handler is nil")
