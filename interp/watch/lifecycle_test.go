@@ -243,3 +243,21 @@ func TestDue(t *testing.T) {
 		t.Errorf("removal grace: due %v", got.Sub(t0))
 	}
 }
+
+func TestCloseWithoutRunLeavesNoGoroutine(t *testing.T) {
+	before := runtime.NumGoroutine()
+	w, err := New(Options{Handler: func(context.Context, Batch) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "x.card"), "x\n")
+	if err := w.Add(dir); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(dir, "y.card"), "y\n") // an event nobody handles
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	checkNoLeak(t, before)
+}
