@@ -49,6 +49,7 @@ seed.`,
 	f.Uint64Var(&o.seed, "seed", 1, "seed of the first game")
 	f.IntVar(&o.workers, "workers", 0, "games run in parallel (0: one per core)")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON")
+	f.BoolVar(&o.alternate, "alternate", false, "swap the decks between the players in every second game (separates deck from player win rates)")
 	f.StringVar(&o.compare, "compare", "", "a .card file loaded on top for a paired comparison")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	return cmd
@@ -58,7 +59,7 @@ type simOpts struct {
 	n, workers           int
 	deck1, deck2, p1, p2 string
 	seed                 uint64
-	json                 bool
+	json, alternate      bool
 	compare              string
 	paths                []string
 }
@@ -77,7 +78,7 @@ func runSimulate(e *env, o *simOpts) error {
 		return err
 	}
 	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Players: [2]string{o.p1, o.p2},
-		Games: o.n, Seed: o.seed, Workers: o.workers}
+		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate}
 	bar := newProgress(e, o.json)
 	if o.compare == "" {
 		cfg.Progress = bar.update("")

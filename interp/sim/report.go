@@ -50,11 +50,13 @@ type Length struct {
 	Max    int     `json:"max"`
 }
 
-// CardReport is one card's counts over all games, for one player.
+// CardReport is one card's counts over all games, for one deck (1 or 2:
+// the deck of player 1 and 2, or with Config.Alternate deck 1 and 2
+// whoever played them).
 type CardReport struct {
-	Player int    `json:"player"`
-	Code   string `json:"code"`
-	Title  string `json:"title"`
+	Deck  int    `json:"deck"`
+	Code  string `json:"code"`
+	Title string `json:"title"`
 	CardCounts
 	// WinRate is the player's win rate in games where the card was played.
 	WinRate *Rate `json:"winRateWhenPlayed,omitempty"`
@@ -114,17 +116,30 @@ func Summarize(cfg Config, results []GameResult, title TitleFunc) *Report {
 	}
 	n := len(results)
 	for k := 0; k < 2; k++ {
-		pr := PlayerReport{Player: fmt.Sprintf("p%d", k+1), Kind: cfg.Players[k], Deck: cfg.DeckNames[k], Wins: Wilson(wins[k], n)}
+		deck := cfg.DeckNames[k]
+		if cfg.Alternate {
+			deck = "both decks, alternating"
+		}
+		pr := PlayerReport{Player: fmt.Sprintf("p%d", k+1), Kind: cfg.Players[k], Deck: deck, Wins: Wilson(wins[k], n)}
 		pr.Wins.Label = pr.Player
 		r.Players = append(r.Players, pr)
 	}
+	var deckWins [2]int
+	for i := range results {
+		if w := results[i].Winner; w >= 0 {
+			if results[i].Swapped {
+				w = 1 - w
+			}
+			deckWins[w]++
+		}
+	}
 	if cfg.DeckNames[0] == cfg.DeckNames[1] {
-		d := Wilson(wins[0]+wins[1], 2*n)
+		d := Wilson(deckWins[0]+deckWins[1], 2*n)
 		d.Label = cfg.DeckNames[0]
 		r.Decks = []Rate{d}
 	} else {
 		for k := 0; k < 2; k++ {
-			d := Wilson(wins[k], n)
+			d := Wilson(deckWins[k], n)
 			d.Label = cfg.DeckNames[k]
 			r.Decks = append(r.Decks, d)
 		}
@@ -164,8 +179,12 @@ func cardReports(results []GameResult, title TitleFunc) ([]CardReport, []string)
 	areas := map[string]bool{}
 	for i := range results {
 		for p, m := range results[i].Cards {
+			d := p
+			if results[i].Swapped {
+				d = 1 - p
+			}
 			for code, c := range m {
-				k := key{p, code}
+				k := key{d, code}
 				s := sum[k]
 				if s == nil {
 					s = &CardCounts{}
@@ -195,7 +214,7 @@ func cardReports(results []GameResult, title TitleFunc) ([]CardReport, []string)
 	}
 	out := make([]CardReport, 0, len(sum))
 	for k, c := range sum {
-		cr := CardReport{Player: k.p + 1, Code: k.code, CardCounts: *c}
+		cr := CardReport{Deck: k.p + 1, Code: k.code, CardCounts: *c}
 		if title != nil {
 			cr.Title = title(k.code)
 		}
@@ -206,8 +225,8 @@ func cardReports(results []GameResult, title TitleFunc) ([]CardReport, []string)
 		out = append(out, cr)
 	}
 	sort.Slice(out, func(i, j int) bool {
-		if out[i].Player != out[j].Player {
-			return out[i].Player < out[j].Player
+		if out[i].Deck != out[j].Deck {
+			return out[i].Deck < out[j].Deck
 		}
 		return out[i].Code < out[j].Code
 	})
@@ -252,14 +271,14 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, k := range reasons {
 		fmt.Fprintf(b, " %s %d", k, r.Reasons[k])
 	}
-	fmt.Fprintf(b, "\n\nCards (per player; counts over all games)\n")
-	fmt.Fprintf(b, "  %-2s %-5s %-28s %6s %6s", "p", "code", "title", "drawn", "marsh")
+	fmt.Fprintf(b, "\n\nCards (per deck; counts over all games)\n")
+	fmt.Fprintf(b, "  %-2s %-5s %-28s %6s %6s", "dk", "code", "title", "drawn", "marsh")
 	for _, a := range r.Areas {
 		fmt.Fprintf(b, " %*s %*s", len(a)+5, "into "+a, len(a)+7, "out of "+a)
 	}
 	fmt.Fprintf(b, " %6s %6s %7s\n", "abil", "played", "win%")
 	for _, c := range r.Cards {
-		fmt.Fprintf(b, "  %-2d %-5s %-28s %6d %6d", c.Player, c.Code, trunc(c.Title, 28), c.Drawn, c.Marshaled)
+		fmt.Fprintf(b, "  %-2d %-5s %-28s %6d %6d", c.Deck, c.Code, trunc(c.Title, 28), c.Drawn, c.Marshaled)
 		for _, a := range r.Areas {
 			fmt.Fprintf(b, " %*d %*d", len(a)+5, c.Into[a], len(a)+7, c.Out[a])
 		}

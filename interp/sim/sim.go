@@ -69,6 +69,10 @@ type Config struct {
 	Workers int
 	// MaxSteps bounds each game (0: the engine's default).
 	MaxSteps int
+	// Alternate swaps the decks between the players in every second game
+	// (odd game numbers), so that deck and player (decider) win rates are
+	// measured separately.
+	Alternate bool
 	// Progress, if set, is called (from one goroutine at a time) after each
 	// finished game with the number done so far.
 	Progress func(done, total int)
@@ -82,6 +86,8 @@ type GameResult struct {
 	Rounds int    `json:"rounds"`
 	// First is the first player chosen in round 1 (-1 if the game ended before).
 	First int `json:"first"`
+	// Swapped: player 1 played deck 2 and player 2 deck 1 (Config.Alternate).
+	Swapped bool `json:"swapped,omitempty"`
 	// Cards are per-card counts of this game, by player then code.
 	Cards [2]map[string]*CardCounts `json:"-"`
 }
@@ -130,7 +136,12 @@ func Run(cfg Config) ([]GameResult, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				r, err := PlayOne(cfg, GameSeed(cfg.Seed, i))
+				c := cfg
+				if cfg.Alternate && i%2 == 1 {
+					c.Decks[0], c.Decks[1] = cfg.Decks[1], cfg.Decks[0]
+				}
+				r, err := PlayOne(c, GameSeed(cfg.Seed, i))
+				r.Swapped = cfg.Alternate && i%2 == 1
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err

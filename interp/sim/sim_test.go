@@ -170,3 +170,34 @@ func TestCompareSameLibrary(t *testing.T) {
 		t.Errorf("flipped comparison: %+v", c)
 	}
 }
+
+// TestAlternate: with alternating decks, deck wins and player wins are
+// counted separately and both add up to the games with a winner.
+func TestAlternate(t *testing.T) {
+	cfg := testConfig(t, 40, [2]string{KindBot, KindRandom})
+	cfg.Alternate = true
+	res, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	swapped := 0
+	for _, r := range res {
+		if r.Swapped {
+			swapped++
+		}
+	}
+	if swapped != 20 {
+		t.Errorf("%d of 40 games swapped, want 20", swapped)
+	}
+	rep := Summarize(cfg, res, nil)
+	pw := rep.Players[0].Wins.Wins + rep.Players[1].Wins.Wins
+	dw := rep.Decks[0].Wins + rep.Decks[1].Wins
+	if pw != dw || pw+rep.NoWinner != 40 {
+		t.Errorf("player wins %d, deck wins %d, no winner %d", pw, dw, rep.NoWinner)
+	}
+	// the bot wins most games whichever deck it plays: each deck wins
+	// about half of the games, the bot most of them
+	if rep.Players[0].Wins.Rate < 0.8 || math.Abs(rep.Decks[0].Rate-0.5) > 0.3 {
+		t.Errorf("player rates %v, deck rates %v", rep.Players, rep.Decks)
+	}
+}
