@@ -81,11 +81,12 @@ func (lb *luaBinding) call(ctx *rules.Context, hook string, kind lua.Kind) (lua.
 	}
 	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx}, c)
 	if err != nil {
-		msg := err.Error()
+		msg := "ability " + c.Ability + " of {card} failed: " + sanitizeLog(err.Error())
 		if le, ok := err.(*lua.Error); ok {
-			msg = le.Diag.Error()
+			d := le.Diag
+			msg = sanitizeLog(d.Summary) + " (" + sanitizeLog(d.Subject.Start.String()) + ", " + d.Code + ")"
 		}
-		ctx.G.Logf(ctx.Player, "ability "+c.Ability+" of {card} failed: "+sanitizeLog(msg), ctx.Source, nil, 0)
+		ctx.G.Logf(ctx.Player, msg, ctx.Source, nil, 0)
 		return res, false
 	}
 	return res, true
@@ -333,8 +334,53 @@ func (h *luaHost) Choose(player lua.PlayerID, prompt string, options []lua.CardI
 	return luaCard(got[0]), true
 }
 
+// fromArgs fills an effect's fields from game:effect(name, {card=…, to=…,
+// player=…, amount=…, area=…, kind=…, duration=…, text=…}).
+func fromArgs(e *lua.Effect) error {
+	for k, v := range e.Args {
+		n, isInt := v.(int)
+		str, isStr := v.(string)
+		switch k {
+		case "card", "to", "player", "amount":
+			if !isInt {
+				return fmt.Errorf("argument %s must be a number", k)
+			}
+			switch k {
+			case "card":
+				e.Card = lua.CardID(n)
+			case "to":
+				e.To = lua.CardID(n)
+			case "player":
+				e.Player = lua.PlayerID(n)
+			default:
+				e.Amount = n
+			}
+		case "area", "kind", "duration", "text":
+			if !isStr {
+				return fmt.Errorf("argument %s must be a string", k)
+			}
+			switch k {
+			case "area":
+				e.Area = str
+			case "kind":
+				e.Kind = str
+			case "duration":
+				e.Duration = str
+			default:
+				e.Text = str
+			}
+		default:
+			return fmt.Errorf("unknown argument %q (card, to, player, amount, area, kind, duration, text)", k)
+		}
+	}
+	return nil
+}
+
 // Do performs an effect requested by a hook through the engine's primitives.
 func (h *luaHost) Do(e lua.Effect) (bool, error) {
+	if err := fromArgs(&e); err != nil {
+		return false, fmt.Errorf("effect %q: %v", e.Name, err)
+	}
 	g, ctx := h.g, h.ctx
 	c := h.card(e.Card)
 	p := h.player(e.Player)
