@@ -152,7 +152,7 @@ func (a *args) Duration(name string) *rules.Duration {
 	}
 	d, ok := durations[w]
 	if !ok {
-		a.b.errorf("E0310", a.p.Range, "unknown duration %q", w).WithHint("use one of %s", strings.Join(durationNames(), ", "))
+		a.b.errorf(CodeDuration, a.p.Range, "unknown duration %q", w).WithHint("use one of %s", strings.Join(durationNames(), ", "))
 		return nil
 	}
 	return &d
@@ -279,7 +279,7 @@ func (b *builder) selectorFilter(s *check.Selector) filterFn {
 		}
 		e := b.r.lookup(vocab.KindFilter, f.Entry.Name)
 		if e == nil || e.filter == nil {
-			b.errorf("E0301", f.Range, "unknown filter %q", f.Entry.Name)
+			b.errorf(CodeUnknownWord, f.Range, "unknown filter %q", f.Entry.Name)
 			continue
 		}
 		fs = append(fs, e.filter(b, b.args(f)))
@@ -405,7 +405,7 @@ func (b *builder) players(w string) playersFn {
 	case "active-player":
 		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.G.ActivePlayer()) }
 	}
-	b.errorf("E0305", diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(check.PlayerWords(), ", "))
+	b.errorf(CodePlayerWord, diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(check.PlayerWords(), ", "))
 	return func(*rules.Context) []*rules.Player { return nil }
 }
 
@@ -447,7 +447,7 @@ func (b *builder) intExpr(e *check.IntExpr) valueFn {
 	case e.Value != nil:
 		ent := b.r.lookup(vocab.KindValue, e.Value.Entry.Name)
 		if ent == nil || ent.value == nil {
-			b.errorf("E0301", e.Value.Range, "unknown value %q", e.Value.Entry.Name)
+			b.errorf(CodeUnknownWord, e.Value.Range, "unknown value %q", e.Value.Entry.Name)
 			return func(*rules.Context) int { return 0 }
 		}
 		return ent.value(b, b.args(e.Value))
@@ -496,7 +496,7 @@ func (b *builder) cond(c *check.Cond) condFn {
 	}
 	e := b.r.lookup(vocab.KindCondition, c.Atom.Entry.Name)
 	if e == nil || e.cond == nil {
-		b.errorf("E0301", c.Atom.Range, "unknown condition %q", c.Atom.Entry.Name)
+		b.errorf(CodeUnknownWord, c.Atom.Range, "unknown condition %q", c.Atom.Entry.Name)
 		return func(*rules.Context) bool { return false }
 	}
 	return e.cond(b, b.args(c.Atom))

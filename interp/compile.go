@@ -105,7 +105,7 @@ func plainText(s string) string {
 func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 	kind, ok := abilityKinds[ab.Kind]
 	if !ok {
-		b.errorf("E0401", ab.Range, "ability kind %q cannot be compiled here", ab.Kind)
+		b.errorf(CodeAbilityKind, ab.Range, "ability kind %q cannot be compiled here", ab.Kind)
 		return nil
 	}
 	base := &rules.Ability{
@@ -263,7 +263,7 @@ func (b *builder) effect(p *check.Phrase) effectFn {
 	}
 	e := b.r.lookup(vocab.KindEffect, p.Entry.Name)
 	if e == nil || e.effect == nil {
-		b.errorf("E0301", p.Range, "unknown effect %q", p.Entry.Name)
+		b.errorf(CodeUnknownWord, p.Range, "unknown effect %q", p.Entry.Name)
 		return nil
 	}
 	return e.effect(b, b.args(p))
@@ -275,7 +275,7 @@ func (b *builder) modOf(p *check.Phrase) *modSpec {
 	}
 	e := b.r.lookup(vocab.KindEffect, p.Entry.Name)
 	if e == nil || e.mod == nil {
-		b.errorf("E0306", p.Range, "%q cannot be a constant ability's effect", p.Entry.Name).
+		b.errorf(CodeNotConstant, p.Range, "%q cannot be a constant ability's effect", p.Entry.Name).
 			WithHint("constant abilities modify cards or players: use give, gain-icon, gain-keyword, blank, cannot, income, …")
 		return nil
 	}
@@ -288,7 +288,7 @@ func (b *builder) cost(p *check.Phrase) (rules.Cost, bool) {
 	}
 	e := b.r.lookup(vocab.KindCost, p.Entry.Name)
 	if e == nil || e.cost == nil {
-		b.errorf("E0301", p.Range, "unknown cost %q", p.Entry.Name)
+		b.errorf(CodeUnknownWord, p.Range, "unknown cost %q", p.Entry.Name)
 		return rules.Cost{}, false
 	}
 	return e.cost(b, b.args(p)), true
@@ -298,7 +298,7 @@ func (b *builder) target(t *check.Target) rules.TargetSpec {
 	s := t.Sel
 	spec := rules.TargetSpec{Name: t.Name, Min: s.Min, Max: s.Max}
 	if s.Each {
-		b.errorf("E0307", t.Range, "a target cannot be \"each\"").WithHint("targets are chosen; write `do … each …` for effects on every matching card")
+		b.errorf(CodeEachTarget, t.Range, "a target cannot be \"each\"").WithHint("targets are chosen; write `do … each …` for effects on every matching card")
 	}
 	if spec.Min == 0 && spec.Max == 0 {
 		spec.Min, spec.Max = 1, 1
@@ -314,7 +314,7 @@ func (b *builder) limit(l *check.Limit) *rules.Limit {
 	}
 	p, ok := periods[l.Per]
 	if !ok {
-		b.errorf("E0308", l.Range, "unknown limit period %q", l.Per).WithHint("use phase, round, challenge or game")
+		b.errorf(CodeLimitPeriod, l.Range, "unknown limit period %q", l.Per).WithHint("use phase, round, challenge or game")
 	}
 	return &rules.Limit{N: l.N, Per: p}
 }

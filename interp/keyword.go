@@ -48,7 +48,7 @@ func (r *Registry) compileKeyword(k *check.Keyword, hooks *luaBinding) (*rules.K
 			if f, ok := keywordRules[v.Text]; ok {
 				f(kd)
 			} else {
-				b.errorf("E0403", v.Range, "unknown engine rule %q", v.Text).WithHint("known rules: discard-when-parent-leaves")
+				b.errorf(CodeEngineRule, v.Range, "unknown engine rule %q", v.Text).WithHint("known rules: discard-when-parent-leaves")
 			}
 		}
 	}
@@ -82,7 +82,7 @@ func (b *builder) area(a *check.AreaDecl) *rules.AreaDef {
 		case "discard-tokens-on-leave":
 			d.DiscardTokensOnLeave = true
 		default:
-			b.errorf("E0402", a.Range, "unknown area flag %q", f).WithHint("area flags: %s", strings.Join(areaFlags, ", "))
+			b.errorf(CodeAreaFlag, a.Range, "unknown area flag %q", f).WithHint("area flags: %s", strings.Join(areaFlags, ", "))
 		}
 	}
 	return d
@@ -115,7 +115,7 @@ func hasExtra(ab *check.Ability, word string) bool {
 func (b *builder) restriction(ab *check.Ability) []*rules.Restriction {
 	actions, _ := extraWords(ab, "action")
 	if len(actions) == 0 {
-		b.errorf("E0404", ab.Range, "restriction %s names no action", ab.ID).
+		b.errorf(CodeRestriction, ab.Range, "restriction %s names no action", ab.ID).
 			WithHint("add `action marshal play` (marshal, play, setup, attach, put-into-play, …)")
 		return nil
 	}

@@ -128,7 +128,7 @@ func ioDiag(name string, err error) *diag.Diagnostic {
 	if pe, ok := err.(*fs.PathError); ok {
 		msg = pe.Err.Error()
 	}
-	return diag.Errorf("E0902", diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
+	return diag.Errorf(CodeCannotRead, diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
 		WithHint("check the path; throne reads .card files and folders of them")
 }
 
@@ -208,7 +208,7 @@ func (l *Library) luaFor(src *check.LuaSource, code string, readFile func(string
 		}
 		data, err := readFile(name)
 		if err != nil {
-			*ds = append(*ds, diag.Errorf("E0603", src.Range, "cannot read Lua file %s: %v", name, unwrapPathErr(err)).
+			*ds = append(*ds, diag.Errorf(CodeLuaFileUnreadable, src.Range, "cannot read Lua file %s: %v", name, unwrapPathErr(err)).
 				WithHint("put the .lua file beside the .card file, or inline the hooks with lua `…`"))
 			return nil
 		}

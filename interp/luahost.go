@@ -52,12 +52,12 @@ func (b *builder) luaOptionalCond(hook string) condFn {
 
 func (b *builder) checkHook(hook string, r diag.Range) bool {
 	if b.lua == nil {
-		b.errorf("E0601", r, "%s has no Lua hooks, but uses hook %q", b.where, hook).
+		b.errorf(CodeNoHooks, r, "%s has no Lua hooks, but uses hook %q", b.where, hook).
 			WithHint("add `lua \"file.lua\"` or an inline lua `…` block to the card")
 		return false
 	}
 	if !b.lua.prog.Has(hook) {
-		b.errorf("E0602", r, "Lua hook %q is not defined", hook).
+		b.errorf(CodeHookUndefined, r, "Lua hook %q is not defined", hook).
 			WithHint("define `function %s(ctx) … end` in %s", hook, b.lua.prog.Source().File)
 		return false
 	}

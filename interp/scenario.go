@@ -12,12 +12,12 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// Scenario result codes.
+// Scenario result codes (see codes.go).
 const (
-	codeScenarioShape = "E0501" // a scenario statement is malformed
-	codeScenarioCard  = "E0502" // a card named in a scenario is unknown
-	codeScenarioRun   = "E0503" // the game refused a scripted answer
-	codeScenarioFail  = "E0504" // an expectation did not hold
+	codeScenarioShape = CodeScenarioShape
+	codeScenarioCard  = CodeScenarioCard
+	codeScenarioRun   = CodeScenarioRun
+	codeScenarioFail  = CodeScenarioFail
 )
 
 // ScenarioResult is the outcome of one scenario.
