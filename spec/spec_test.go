@@ -2,16 +2,19 @@ package spec
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
 )
 
 type example struct {
@@ -107,5 +110,44 @@ func TestCodesDocumented(t *testing.T) {
 		if !strings.Contains(string(b), "| "+c.Code+" |") {
 			t.Errorf("%s (%s) is not in the code table of language.md", c.Code, c.Meaning)
 		}
+	}
+}
+
+// TestScenarioExamples runs every scenario example of language.md against
+// the built-in library: the documented scenario language is the real one.
+func TestScenarioExamples(t *testing.T) {
+	r := interp.NewRegistry()
+	n := 0
+	for _, ex := range examples(t, "language.md") {
+		if ex.tag != "card" || !strings.Contains(ex.src, "scenario \"") {
+			continue
+		}
+		name := fmt.Sprintf("language.md:%d", ex.line)
+		srcs := []syntax.Source{{Name: name, Src: []byte(ex.src)}}
+		for _, p := range cards.Files() {
+			data, err := fs.ReadFile(cards.FS, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+		}
+		lib, ds := interp.LoadSources(r, srcs, nil, 2)
+		if ds.HasErrors() {
+			t.Fatalf("%s: %v", name, ds.Errors())
+		}
+		for _, sc := range lib.Checked.Scenarios {
+			if sc.File != name {
+				continue
+			}
+			n++
+			if res := lib.RunScenario(sc); !res.Passed() {
+				var b strings.Builder
+				_ = diag.WriteText(&b, res.Failures, lib.Sources)
+				t.Errorf("%s: scenario %q fails:\n%s", name, sc.Name, b.String())
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no scenario examples ran")
 	}
 }
