@@ -243,20 +243,26 @@ func (g *Game) refresh() {
 		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
 	}
 	// blanking lasting effects, then constant abilities of cards in play
-	// (blanking ones first), then the other lasting effects.
+	// and of cards in out-of-play areas their ability names with ActiveIn
+	// (a card in shadows that reduces its own shadow cost), blanking ones
+	// first, then the other lasting effects.
 	g.applyLastings(true)
 	for pass := 0; pass < 2; pass++ {
 		for _, p := range g.Players {
 			for a := range p.zones {
-				if !g.areas[a].InPlay {
+				inPlay := g.areas[a].InPlay
+				if !inPlay && g.areaActive&(1<<uint(a)) == 0 {
 					continue
 				}
 				for _, id := range p.zones[a] {
 					c := g.Cards[id]
-					if c.IsDuplicate || !c.Faceup || !c.info.constants {
+					if c.IsDuplicate || (inPlay && !c.Faceup) || !c.info.constants {
 						continue
 					}
 					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+						if len(ab.ActiveIn) > 0 && !g.activeIn(ab, c) || !inPlay && len(ab.ActiveIn) == 0 {
+							return true
+						}
 						if (ab.Kind == Constant || ab.Kind == WhileAttached) && ab.Constant != nil && (ab.Constant.Blanks == (pass == 0)) {
 							ctx := &g.cctx
 							*ctx = Context{G: g, Source: c, Ability: ab, Player: g.Players[c.Controller], Keyword: kw}
