@@ -68,7 +68,7 @@ played) is an error.`,
 				}
 				narr.WriteResult(g, res, reason)
 			} else {
-				fmt.Fprintf(e.stdout, "\n(the game was saved unfinished after %d answers; continue it with throne play --load %s)\n", g.Decisions(), file)
+				fmt.Fprintf(e.stdout, "\n(the game was saved unfinished after %d decisions; continue it with throne play --load %s)\n", g.Decisions(), file)
 			}
 			got := fmt.Sprintf("%016x", g.LogHash())
 			switch {
