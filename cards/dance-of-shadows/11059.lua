@@ -1,0 +1,30 @@
+-- Glass Candle (SoKL 59), Challenges Action: Kneel Glass Candle to look at
+-- the top card of any player's deck. You may discard that card.
+--
+-- The action asks whose deck; these hooks show its controller the top card
+-- (choosing it discards it, passing leaves it on top).
+local function look_at_top(ctx, player)
+  local g = ctx.game
+  if player == nil then
+    return false
+  end
+  local deck = g:cards_in("deck", player) -- bottom first
+  if #deck == 0 then
+    return false
+  end
+  local top = deck[#deck]
+  local pick = g:choose(ctx.you, {top}, "glass-candle")
+  if pick ~= nil then
+    return g:discard(pick)
+  end
+  return true
+end
+
+function look_at_your_top(ctx)
+  return look_at_top(ctx, ctx.you)
+end
+
+function look_at_opponents_top(ctx)
+  return look_at_top(ctx, ctx.game:opponent(ctx.you))
+end
+
