@@ -306,7 +306,7 @@ func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 	apply := g.applyFn
 	if l != nil {
 		for i, c := range l.Cards {
-			if c.instance == l.instances[i] && g.areas[c.Area].InPlay {
+			if c.instance == l.instances[i] {
 				apply(c)
 			}
 		}
@@ -632,14 +632,13 @@ func (g *Game) AddLasting(l *Lasting) {
 	g.nextLasting++
 	l.id = g.nextLasting
 	l.instances = l.instances[:0]
-	keep := l.Cards[:0]
+	// Each card is held as the instance it is now: the effect ends for a
+	// card when it changes area (a card in shadows keeps it while in
+	// shadows; a card in hand when the effect began is not affected once it
+	// enters play, V3).
 	for _, c := range l.Cards {
-		if g.areas[c.Area].InPlay {
-			keep = append(keep, c)
-			l.instances = append(l.instances, c.instance)
-		}
+		l.instances = append(l.instances, c.instance)
 	}
-	l.Cards = keep
 	for _, ab := range abilitiesOf(l.Spec.Mod) {
 		g.listen(ab)
 	}
