@@ -25,7 +25,7 @@
 //
 // Against the random player (rules.NewRandomDecider) it wins about 90% of
 // games; measured with `throne simulate -n 1000` on the shipped decks
-// (library of 21 Nov 2026, 01:15 UTC): bot (Martell) vs random (Lannister)
+// (library of 21 Nov 2026, 01:10 UTC): bot (Martell) vs random (Lannister)
 // 870/1000 (seed 1); random (Lannister) vs bot (Martell) 890/1000 (seed
 // 1001); bot (Lannister) vs random (Martell) 999/1000; Stark mirror
 // 995/1000; --alternate (each deck in each seat) 932/1000. The package test
