@@ -55,16 +55,13 @@ func (l *Library) RunScenario(sc *check.Scenario) *ScenarioResult {
 	sr.g = g
 	d := &scriptDecider{sr: sr, steps: steps}
 	// a scenario of expectations only is about the state as set up
-	onlyExpect := true
-	for _, st := range steps {
-		// `expect p1 option …` is about a prompt, so it waits for one
-		isOption := st.expect != nil && len(st.expect.Values) > 1 && st.expect.Values[1].IsWord("option")
-		onlyExpect = onlyExpect && st.expect != nil && !isOption
+	// Expectations before the first answer or `until` are about the state
+	// as set up, except `expect p1 option …`, which waits for a prompt.
+	for d.pos < len(steps) && steps[d.pos].expect != nil && !isOptionExpect(steps[d.pos]) {
+		sr.check(steps[d.pos], nil)
+		d.pos++
 	}
-	if onlyExpect {
-		for _, st := range steps {
-			sr.check(st, nil)
-		}
+	if d.pos >= len(steps) {
 		res.Log = g.RenderLog(-1, rules.EnglishCatalog())
 		return res
 	}
@@ -90,6 +87,11 @@ func (l *Library) RunScenario(sc *check.Scenario) *ScenarioResult {
 	res.Log = g.RenderLog(-1, rules.EnglishCatalog())
 	res.Steps = d.answered
 	return res
+}
+
+// isOptionExpect reports whether a step is `expect p1 option …`.
+func isOptionExpect(st *step) bool {
+	return st.expect != nil && len(st.expect.Values) > 1 && st.expect.Values[1].IsWord("option")
 }
 
 type scenarioRun struct {
