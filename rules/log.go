@@ -96,7 +96,7 @@ func EnglishCatalog() Catalog {
 		MsgPlays:              "{actor} plays {card}",
 		MsgCanceled:           "the effects of {card} are canceled",
 		MsgSaved:              "{card} is saved",
-		MsgDuplicateDiscarded: "a duplicate of {card2} is discarded",
+		MsgDuplicateDiscarded: "a duplicate of {card} is discarded",
 		MsgReturnedToHand:     "{card} is returned to {owner}'s hand",
 		MsgDiscarded:          "{card} is discarded from {s}",
 		MsgKilled:             "{card} is killed",

@@ -90,9 +90,6 @@ func LoadCatalog(lang string, lib *interp.Library) (*Catalog, error) {
 	c := &Catalog{Lang: lang, Messages: rules.EnglishCatalog(), Words: map[string]string{}, Custom: map[string]string{}, UI: englishUI(), Titles: map[string]string{}}
 	// clearer English for a few engine messages in the narrated log
 	c.Messages[rules.MsgChallenge] = "{actor} initiates a challenge against {other}: {s}"
-	// the engine logs the duplicate itself as {card} (its English template
-	// names {card2}, which is empty)
-	c.Messages[rules.MsgDuplicateDiscarded] = "a duplicate of {card} is discarded"
 	// paying gold and taxation both return gold to the treasury
 	c.Messages[rules.MsgLosesGold] = "{actor} returns {n} gold to the treasury"
 	switch lang {
