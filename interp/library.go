@@ -167,7 +167,10 @@ func buildFromParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, re
 		lib.Sources[s.Name] = s.Src
 	}
 	var ds diag.Diagnostics
-	checked, more := check.Check(files, check.Config{Vocab: r.Vocab()})
+	// the built-in library's cards and keywords may be replaced by the
+	// user's files loaded on top of it (same code or name: the user's wins)
+	replaceable := func(file string) bool { return strings.HasPrefix(file, BuiltinPrefix) }
+	checked, more := check.Check(files, check.Config{Vocab: r.Vocab(), Replaceable: replaceable})
 	ds = append(ds, more...)
 	lib.Checked = checked
 	if checked == nil {

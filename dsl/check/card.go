@@ -85,7 +85,13 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
 		c.errorf(CodeValueCount, valueRange(s, s.Values[2:]), "too many values after the card's title").
 			WithHint("a card is `card CODE \"Title\" { … }`; put other facts inside the block")
 	}
-	if prev := c.cards[card.Code]; prev != nil {
+	if prev := c.cards[card.Code]; prev != nil && c.cfg.Replaceable != nil && prev.File != card.File && c.cfg.Replaceable(prev.File) {
+		if c.replaced == nil {
+			c.replaced = map[*Card]bool{}
+		}
+		c.replaced[prev] = true
+		c.cards[card.Code] = card
+	} else if prev != nil {
 		c.errorf(CodeDuplicateCode, code.Range, "card code %s is used twice", card.Code).
 			WithDetail("%q was declared first, at %s", prev.Title, prev.Range.Start).
 			WithHint("give each card its own code")

@@ -73,6 +73,12 @@ type Config struct {
 	Vocab vocab.Table
 	// Known adds names to the built-in ones.
 	Known Known
+	// Replaceable, if set, says whether the cards and keywords of a file
+	// may be replaced by a later file's with the same code or name instead
+	// of being an error. Tools that load a user's files on top of the
+	// built-in library (throne play --path, simulate --compare, watch) make
+	// the library's files replaceable: the user's definition wins.
+	Replaceable func(file string) bool
 }
 
 // Known lists extra known names. Keywords from the keyword declarations
@@ -94,6 +100,7 @@ var topLevel = []string{"card", "cycle", "keyword", "pack", "scenario", "text"}
 // checker holds the state of one Check call.
 type checker struct {
 	cfg      Config
+	replaced map[*Card]bool // cards replaced by a later file's (Config.Replace)
 	diags    diag.Diagnostics
 	lib      *Library
 	factions map[string]bool
@@ -146,13 +153,13 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 
 	// Pass 1: keyword definitions (their names, values and events are
 	// needed by every card), packs and cycles.
-	var kwStmts []*syntax.Stmt
+	kwStmts := map[*Keyword]*syntax.Stmt{}
 	for _, f := range files {
 		for _, s := range f.Stmts {
 			switch s.Word {
 			case "keyword":
 				if k := c.keywordHead(f, s); k != nil {
-					kwStmts = append(kwStmts, s)
+					kwStmts[k] = s
 				}
 			case "card":
 				c.collectTraits(s)
@@ -163,8 +170,8 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 			}
 		}
 	}
-	for i, k := range c.lib.Keywords {
-		c.keywordBody(k, kwStmts[i])
+	for _, k := range c.lib.Keywords {
+		c.keywordBody(k, kwStmts[k])
 	}
 	// Pass 2: cards, scenarios, and unknown declarations.
 	var texts []*syntax.Stmt
@@ -210,6 +217,15 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 		c.textAbilities(t, card)
 	}
 	c.diags.Sort()
+	if len(c.replaced) > 0 {
+		kept := c.lib.Cards[:0]
+		for _, card := range c.lib.Cards {
+			if !c.replaced[card] {
+				kept = append(kept, card)
+			}
+		}
+		c.lib.Cards = kept
+	}
 	return c.lib, c.diags
 }
 

@@ -22,7 +22,15 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 		return nil
 	}
 	k := &Keyword{Name: s.Values[0].Text, File: f.Name, Range: s.Range}
-	if prev := c.keywords[k.Name]; prev != nil {
+	if prev := c.keywords[k.Name]; prev != nil && c.cfg.Replaceable != nil && prev.File != k.File && c.cfg.Replaceable(prev.File) {
+		kept := c.lib.Keywords[:0]
+		for _, x := range c.lib.Keywords {
+			if x != prev {
+				kept = append(kept, x)
+			}
+		}
+		c.lib.Keywords = kept
+	} else if prev != nil {
 		c.errorf(CodeDuplicateKeyword, s.Values[0].Range, "keyword %s is defined twice", k.Name).
 			WithDetail("first at %s", prev.Range.Start).WithHint("remove one definition")
 		return nil
