@@ -75,6 +75,7 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerAreaKeywords(r)
 	registerTSC(r)
+	registerMoD(r)
 	registerDitD(r)
 	registerSoKL(r)
 	return r
