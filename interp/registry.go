@@ -75,7 +75,6 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerAreaKeywords(r)
 	registerTSC(r)
-	registerMoD(r)
 	registerDitD(r)
 	registerSoKL(r)
 	return r
