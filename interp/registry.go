@@ -77,6 +77,7 @@ func NewRegistry() *Registry {
 	registerTSC(r)
 	registerDitD(r)
 	registerSoKL(r)
+	registerCorePlots(r)
 	return r
 }
 
