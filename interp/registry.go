@@ -75,6 +75,7 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerAreaKeywords(r)
 	registerTSC(r)
+	registerIDP(r)
 	registerDitD(r)
 	registerSoKL(r)
 	registerCorePlots(r)
