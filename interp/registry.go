@@ -75,10 +75,9 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerAreaKeywords(r)
 	registerTSC(r)
-	registerIDP(r)
+	registerMoD(r)
 	registerDitD(r)
 	registerSoKL(r)
-	registerCorePlots(r)
 	return r
 }
 
