@@ -76,8 +76,10 @@ func NewRegistry() *Registry {
 	registerAreaKeywords(r)
 	registerTSC(r)
 	registerMoD(r)
+	registerIDP(r)
 	registerDitD(r)
 	registerSoKL(r)
+	registerCorePlots(r)
 	return r
 }
 
