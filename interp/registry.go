@@ -77,6 +77,7 @@ func NewRegistry() *Registry {
 	registerTSC(r)
 	registerMoD(r)
 	registerIDP(r)
+	registerTMoW(r)
 	registerDitD(r)
 	registerSoKL(r)
 	registerCorePlots(r)

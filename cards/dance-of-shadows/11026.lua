@@ -1,0 +1,20 @@
+-- The Wall (TMoW 26), Action: Kneel The Wall to choose an opponent. Put an
+-- eligible character of that player's choice from his or her discard pile
+-- into play under your control.
+--
+-- The ability's cost kneels The Wall; this hook picks the opponent (the
+-- only one in a two-player game) and lets that player choose the character.
+function the_wall(ctx)
+  local g = ctx.game
+  local opp = g:opponent(ctx.you)
+  if opp == nil then
+    return false
+  end
+  local options = g:cards({area = "discard", owner = opp, type = "character"})
+  if #options == 0 then
+    return false
+  end
+  -- the choice is the opponent's and must be made if able
+  local pick = g:choose(opp, options, "the-wall") or options[1]
+  return g:put_into_play(pick)
+end
