@@ -81,6 +81,7 @@ func NewRegistry() *Registry {
 	registerDitD(r)
 	registerSoKL(r)
 	registerCorePlots(r)
+	registerCoreNorth(r)
 	return r
 }
 
