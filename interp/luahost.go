@@ -79,6 +79,21 @@ func (lb *luaBinding) call(ctx *rules.Context, hook string, kind lua.Kind) (lua.
 	if ctx.Player != nil {
 		c.You = lua.PlayerID(ctx.Player.Index + 1)
 	}
+	if ctx.Ability != nil && len(ctx.Ability.Targets) > 0 {
+		// ctx.target / ctx.targets are the first target's cards; ctx.chosen
+		// has every target by name
+		c.Chosen = map[string][]lua.CardID{}
+		for i, t := range ctx.Ability.Targets {
+			var ids []lua.CardID
+			for _, tc := range ctx.Targets(t.Name) {
+				ids = append(ids, luaCard(tc))
+			}
+			c.Chosen[t.Name] = ids
+			if i == 0 {
+				c.Targets = ids
+			}
+		}
+	}
 	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx}, c)
 	if err != nil {
 		msg := "ability " + c.Ability + " of {card} failed: " + sanitizeLog(err.Error())
