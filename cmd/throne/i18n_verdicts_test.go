@@ -43,4 +43,9 @@ var i18nVerdicts = []i18nVerdict{
 	// 11058 (Streets of King's Landing) constant.
 	{Code: "E0813", File: "cards/dance-of-shadows/streets-of-kings-landing.de.card", Match: `"constant" says "marshaling phase"`,
 		Text: "The German card says \"Ein Mal pro Phase\" where the English says \"Once per marshaling phase\". Marshaling from the discard pile can only happen in the marshaling phase, so the rules effect is the same, but the wording does differ in the official German text: a harmless real difference, kept as printed."},
+	// Behaviour written with another ability kind than the printed text.
+	{Code: "E0809", File: "cards/core/stark.de.card", Match: `ability "constant" has no label; a forced-interrupt ability needs`,
+		Text: "01147 Sansa Stark: the printed constant \"enters play knelt\" is modelled as a forced interrupt with the text's id, because the engine has no constant for entering play kneeling. The check is right that behaviour and text disagree in kind; this goes away when the engine gains that constant (see throne cards --coverage)."},
+	{Code: "E0809", File: "cards/dance-of-shadows/streets-of-kings-landing.de.card", Match: `ability "constant" has no label; a marshaling action ability needs`,
+		Text: "11058 King's Landing: the printed constant (once per marshaling phase, marshal a location from your discard pile) is modelled as a marshaling action with the text's id. The check is right that behaviour and text disagree in kind; the German text itself is fine."},
 }
