@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
 var reCode = regexp.MustCompile(`^[0-9]+$`)
@@ -461,26 +463,7 @@ func writePack(b *strings.Builder, p *Pack, cycle string, n int) {
 }
 
 // quote renders s as a .card string literal.
-func quote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
+func quote(s string) string { return syntax.Quote(s) }
 
 // word renders s bare when it is an identifier or a number of the language,
 // and as a string otherwise.

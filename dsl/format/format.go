@@ -218,24 +218,7 @@ func value(b *strings.Builder, v *syntax.Value) {
 	}
 }
 
-func quote(b *strings.Builder, s string) {
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('"')
-}
+func quote(b *strings.Builder, s string) { b.WriteString(syntax.Quote(s)) }
 
 // render writes the lines, aligning end-of-line comments of consecutive lines.
 func (p *printer) render() []byte {

@@ -1,10 +1,10 @@
 package i18n
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
 // Field is one string literal of a text block: its decoded value and where
@@ -18,26 +18,7 @@ type Field struct {
 
 // Quote returns the canonical string literal for s in the card language:
 // double quotes, with \" \\ \n \t escapes.
-func Quote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
+func Quote(s string) string { return syntax.Quote(s) }
 
 // Span returns the source range of the runes [start, end) of f.Value,
 // mapping each rune back through the escapes of the literal. Offsets out of
