@@ -3,6 +3,7 @@ package interp
 import (
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
+	"slices"
 )
 
 // registerTMoW adds the generic words first needed by The March on
@@ -129,16 +130,8 @@ func registerTMoW(r *Registry) {
 }
 
 // viaIn reports whether an entry's Via names one of the cost kinds (a
-// keyword's cost kind is the word its put-into-play `via` uses; "shadow"
-// matches "shadows").
+// keyword definition tags its put-into-play with its cost kind: `via
+// shadow`, `via ambush`).
 func viaIn(via string, kinds []string) bool {
-	if via == "" {
-		return false
-	}
-	for _, k := range kinds {
-		if via == k || via == k+"s" {
-			return true
-		}
-	}
-	return false
+	return via != "" && slices.Contains(kinds, via)
 }
