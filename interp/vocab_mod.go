@@ -64,17 +64,8 @@ func registerMoDFilters(r *Registry) {
 		"each card in deck of you above-bottom-of-deck 1", func(b *builder, a *args) filterFn {
 			n := a.Int("n", 1)
 			return func(ctx *rules.Context, c *rules.Card) bool {
-				if c.Area != rules.AreaDeck {
-					return false
-				}
-				deck := ctx.G.Player(c.Owner).Zone(rules.AreaDeck) // bottom first
-				k := n(ctx)
-				for i := 0; i < len(deck) && i < k; i++ {
-					if deck[i] == c.ID {
-						return false
-					}
-				}
-				return true
+				i, _, ok := deckIndex(ctx.G, c)
+				return ok && i >= n(ctx)
 			}
 		})
 }

@@ -135,17 +135,8 @@ func registerTSCFilters(r *Registry) {
 		"each card in deck of you top-of-deck 10", func(b *builder, a *args) filterFn {
 			n := a.Int("n", 1)
 			return func(ctx *rules.Context, c *rules.Card) bool {
-				if c.Area != rules.AreaDeck {
-					return false
-				}
-				deck := ctx.G.Player(c.Owner).Zone(rules.AreaDeck) // bottom first
-				k := n(ctx)
-				for i := len(deck) - 1; i >= 0 && i >= len(deck)-k; i-- {
-					if deck[i] == c.ID {
-						return true
-					}
-				}
-				return false
+				i, size, ok := deckIndex(ctx.G, c)
+				return ok && i >= size-n(ctx)
 			}
 		})
 }
@@ -363,4 +354,19 @@ func logSafe(s string) string {
 		}
 	}
 	return string(out)
+}
+
+// deckIndex returns c's position in its owner's deck counted from the
+// bottom (0) and the deck's size; ok is false when c is not in a deck.
+func deckIndex(g *rules.Game, c *rules.Card) (i, size int, ok bool) {
+	if c.Area != rules.AreaDeck {
+		return 0, 0, false
+	}
+	deck := g.Player(c.Owner).Zone(rules.AreaDeck) // bottom first
+	for i, id := range deck {
+		if id == c.ID {
+			return i, len(deck), true
+		}
+	}
+	return 0, len(deck), false
 }
