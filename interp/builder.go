@@ -30,6 +30,29 @@ func (b *builder) errorf(code string, r diag.Range, format string, a ...any) *di
 type args struct {
 	b *builder
 	p *check.Phrase
+	// ints and players hold parameters compiled once by precompile, for
+	// entries whose run-time functions read their parameters while a game
+	// runs; they are only read afterwards (games may run in parallel).
+	ints    map[string]valueFn
+	players map[string]playersFn
+}
+
+// precompile compiles the phrase's number and player parameters now, so
+// that calls of Int and Players during a game return them without
+// compiling again.
+func (a *args) precompile() {
+	if a.p == nil {
+		return
+	}
+	a.ints, a.players = map[string]valueFn{}, map[string]playersFn{}
+	for name, x := range a.p.Args {
+		switch {
+		case x.Int != nil:
+			a.ints[name] = a.b.intExpr(x.Int)
+		case x.Kind == "player" && x.Word != "":
+			a.players[name] = a.b.players(x.Word)
+		}
+	}
 }
 
 func (b *builder) args(p *check.Phrase) *args { return &args{b: b, p: p} }
@@ -88,6 +111,9 @@ func (a *args) Signed(name string) int {
 
 // Int returns a compiled integer parameter; def when absent.
 func (a *args) Int(name string, def int) valueFn {
+	if f, ok := a.ints[name]; ok {
+		return f
+	}
 	x := a.arg(name)
 	if x == nil || x.Int == nil {
 		if x != nil && x.Signed != 0 {
@@ -128,6 +154,9 @@ func (a *args) Filter(name string) filterFn {
 
 // Players returns a compiled player parameter; def when absent.
 func (a *args) Players(name string, def playersFn) playersFn {
+	if f, ok := a.players[name]; ok {
+		return f
+	}
 	w := a.Word(name)
 	if w == "" {
 		return def

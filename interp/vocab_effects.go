@@ -10,6 +10,7 @@ import (
 func (r *Registry) cardsEffect(pattern, doc, example string, do func(ctx *rules.Context, a *args, cs []*rules.Card) bool) {
 	r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
 		sel := a.choose("target")
+		a.precompile() // do reads a's parameters while the game runs
 		return func(ctx *rules.Context) bool {
 			cs := sel(ctx)
 			if len(cs) == 0 {
