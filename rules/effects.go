@@ -182,7 +182,7 @@ func (g *Game) MoveToArea(ctx *Context, c *Card, area string) bool {
 
 // PutOptions tune PutIntoPlay.
 type PutOptions struct {
-	// Via tags the event ("shadows", "ambush", …).
+	// Via tags the event ("shadow", "ambush", …): a definition uses its cost kind.
 	Via string
 	// Controller puts the card into play under another player's control.
 	Controller *Player

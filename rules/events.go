@@ -10,7 +10,7 @@ type Event struct {
 	Target *Card
 	From   AreaID
 	To     AreaID
-	// Via tags how a card moved ("marshal", "setup", "shadows", a
+	// Via tags how a card moved ("marshal", "setup", "shadow", a
 	// definition's word) so definitions can emit their own follow-ups.
 	Via    string
 	Amount int
