@@ -82,6 +82,13 @@ func NewRegistry() *Registry {
 	registerSoKL(r)
 	registerCorePlots(r)
 	registerCoreNorth(r)
+	registerBaratheon(r)
+	registerNightsWatch(r)
+	registerTargaryen(r)
+	registerTyrell(r)
+	registerTitles(r)
+	registerChallenges(r)
+	registerAreas(r)
 	return r
 }
 
