@@ -185,7 +185,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 			g.win(g.choosePlayer(g.FirstPlayer(), "choose-winner", out), "elimination")
 		}
 		for _, i := range g.playerOrder() {
-			g.Draw(nil, g.Players[i], 2)
+			g.Draw(nil, g.Players[i], 2+g.PlayerValue(g.Players[i], ValueDrawPhaseCards))
 		}
 		g.actionWindow()
 	case PhaseMarshaling:
@@ -223,6 +223,9 @@ func (g *Game) playPhase(ph Phase, sub string) {
 				cards := g.ChooseCards(p, "reserve", g.CardsIn(p, AreaHand), over, over, nil)
 				g.Discard(nil, false, cards...)
 			}
+		}
+		if g.melee != nil {
+			g.returnTitles() // 7.4
 		}
 	}
 	g.endPhase(ph)
@@ -459,6 +462,9 @@ func (g *Game) plotPhase() {
 			g.initiativeAndWhenRevealed(chosen)
 		}
 		g.Raise(evs...)
+	}
+	if g.melee != nil {
+		g.selectTitles() // 1.4
 	}
 	g.actionWindow()
 }
@@ -802,6 +808,9 @@ func (g *Game) canInitiateChallenge(p *Player, t Challenge) bool {
 	if p.challenges[t] >= 1+g.PlayerMods(p).Challenges[t] || g.PlayerCannot(p, "initiate-"+t.String()) || g.PlayerCannot(p, "initiate-challenge") {
 		return false
 	}
+	if g.melee != nil && len(g.ChallengeOpponents(p, t)) == 0 {
+		return false
+	}
 	for _, id := range p.zones[AreaPlay] {
 		c := g.Cards[id]
 		if c.Controller == p.Index && g.Type(c) == TypeCharacter && !c.Kneeling && g.HasIcon(c, t) && !g.Cannot(c, "be-declared-attacker") && !g.Cannot(c, "be-declared-attacker-"+t.String()) {
@@ -812,14 +821,14 @@ func (g *Game) canInitiateChallenge(p *Player, t Challenge) bool {
 }
 
 func (g *Game) challenge(p *Player, t Challenge) {
-	def := g.Opponent(p)
+	def := g.challengeDefender(p, t)
 	elig := g.eligibleAttackers(p, t)
 	attackers := g.ChooseCards(p, "attackers", elig, 1, len(elig), nil)
 	p.challenges[t]++
 	ch := &ChallengeState{Type: t, Attacker: p, Defender: def, Attackers: attackers}
 	ch.Number = p.challenges[0] + p.challenges[1] + p.challenges[2]
 	g.ch = ch
-	g.logf(MsgChallenge, p.Index, nil, nil, 0, t.String())
+	g.logChallenge(p, def, t)
 	for _, c := range attackers {
 		if !g.Cannot(c, "kneel-when-declared") {
 			c.Kneeling = true
@@ -827,6 +836,9 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		g.logf(MsgAttacker, p.Index, c, nil, 0, "")
 	}
 	g.touch()
+	if g.melee != nil {
+		def = g.offerRedirect(ch)
+	}
 	g.RunStep(StepAttackersDeclared)
 	evs := []*Event{{Name: EvChallengeInit, Player: p, Amount: int(t)}}
 	for _, c := range attackers {
@@ -887,11 +899,14 @@ func (g *Game) challenge(p *Player, t Challenge) {
 			g.GainPower(nil, f, 1)
 		}
 	}
+	if g.melee != nil {
+		g.challengeBonus(ch)
+	}
 	// 4.2.4 claim
 	g.Step = StepClaim
 	if ch.Winner == p {
 		ev := &Event{Name: EvClaimApplied, Player: p, Amount: int(t), op: opFunc}
-		ev.Handler = func(g *Game, ev *Event) { g.applyClaim(p, def, t, g.Claim(p)) }
+		ev.Handler = func(g *Game, ev *Event) { g.applyChallengeClaim(p, def, t) }
 		g.Raise(ev)
 	}
 	// 4.2.5 keywords

@@ -128,6 +128,8 @@ type Config struct {
 	// MaxSteps bounds decisions+events (0: 200000); exceeding it ends the
 	// game with ErrBudget.
 	MaxSteps int `json:"maxSteps,omitempty"`
+	// Melee, if set, makes the game a melee game (3 or more players).
+	Melee *Melee `json:"melee,omitempty"`
 }
 
 // Errors returned by Run.
@@ -195,6 +197,8 @@ type Game struct {
 	selfLeft          *Player // controller of a card answering its own leaving play
 
 	result Result
+	// melee is the state of a melee game (nil: joust).
+	melee *meleeState
 	// observe, if set, is called after every event resolves (SetObserver).
 	observe  func(g *Game, ev *Event) error
 	start    startSpec
@@ -218,8 +222,8 @@ type gameOver struct{}
 // NewGame builds a game from deck lists: areas and keywords are
 // registered, cards created; Run then plays setup and rounds.
 func NewGame(lib Library, cfg Config) (*Game, error) {
-	if len(cfg.Players) != 2 {
-		return nil, fmt.Errorf("rules: a joust game needs 2 players, got %d", len(cfg.Players))
+	if err := checkPlayers(len(cfg.Players), cfg.Melee); err != nil {
+		return nil, err
 	}
 	g := newGame(lib, cfg.Seed, cfg.MaxSteps)
 	for i, dl := range cfg.Players {
@@ -228,6 +232,9 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 			name = fmt.Sprintf("p%d", i+1)
 		}
 		g.addPlayer(name)
+	}
+	if cfg.Melee != nil {
+		g.enableMelee()
 	}
 	for i, dl := range cfg.Players {
 		p := g.Players[i]
@@ -263,6 +270,11 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 			// a faction card is needed to hold power: make a neutral one.
 			d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction}
 			g.newCard(d, p, AreaFaction)
+		}
+	}
+	if cfg.Melee != nil {
+		if err := g.fillTitlePool(cfg.Melee.Titles); err != nil {
+			return nil, err
 		}
 	}
 	cfgCopy := cfg

@@ -17,6 +17,9 @@ type Scenario struct {
 	Players []ScenarioPlayer `json:"players"`
 	// MaxSteps as in Config.
 	MaxSteps int `json:"maxSteps,omitempty"`
+	// Melee, if set, makes it a melee game; a player's card in area
+	// "title" bears that title, the other titles are in the pool.
+	Melee *Melee `json:"melee,omitempty"`
 }
 
 // ScenarioPlayer is one player's state.
@@ -43,8 +46,8 @@ type ScenarioCard struct {
 // NewScenario builds a game in the described state; Run runs it from
 // s.From.
 func NewScenario(lib Library, s Scenario) (*Game, error) {
-	if len(s.Players) != 2 {
-		return nil, fmt.Errorf("rules: a scenario needs 2 players, got %d", len(s.Players))
+	if err := checkPlayers(len(s.Players), s.Melee); err != nil {
+		return nil, fmt.Errorf("rules: scenario: %w", err)
 	}
 	if s.From == "" {
 		s.From = "marshaling"
@@ -56,6 +59,9 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 			name = fmt.Sprintf("p%d", i+1)
 		}
 		g.addPlayer(name)
+	}
+	if s.Melee != nil {
+		g.enableMelee()
 	}
 	for i, sp := range s.Players {
 		p := g.Players[i]
@@ -106,6 +112,11 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 		}
 		if sp.Power > 0 {
 			g.FactionCard(p).addTokens(TokenPower, sp.Power)
+		}
+	}
+	if s.Melee != nil {
+		if err := g.fillTitlePool(s.Melee.Titles); err != nil {
+			return nil, err
 		}
 	}
 	g.Round = s.Round

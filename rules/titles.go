@@ -1,0 +1,162 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Title areas and framework steps of the melee format (Appendix I, 1.4
+// and 7.4). Titles are cards of type TypeTitle; the engine knows none of
+// them by name: the pool is the list of codes in Melee.Titles.
+const (
+	// AreaNameTitle is the in-play area holding the title a player bears.
+	AreaNameTitle = "title"
+	// AreaNameTitlePool holds the titles nobody bears (facedown, out of play).
+	AreaNameTitlePool = "title-pool"
+	// StepSelectTitles is framework step 1.4.
+	StepSelectTitles = "1.4-select-titles"
+	// StepReturnTitles is framework step 7.4.
+	StepReturnTitles = "7.4-return-titles"
+)
+
+// titleAreas declares the two title areas (a melee game only, so the
+// areas of a joust game are unchanged).
+func (g *Game) titleAreas() {
+	g.melee.title = g.DeclareArea(&AreaDef{Name: AreaNameTitle, InPlay: true, Visible: VisibleAll, PerPlayer: true})
+	g.melee.pool = g.DeclareArea(&AreaDef{Name: AreaNameTitlePool, Facedown: true, Visible: VisibleNone, PerPlayer: true})
+}
+
+// fillTitlePool creates the title cards of the pool that are not already
+// in the game (a scenario may give a player a title at the start). Pool
+// cards are kept in the first player's (index 0) pool zone; a title
+// returns there when its bearer gives it back.
+func (g *Game) fillTitlePool(codes []string) error {
+	for _, code := range codes {
+		d := g.lib.CardDef(code)
+		if d == nil {
+			return fmt.Errorf("rules: unknown title code %q", code)
+		}
+		if d.Type != TypeTitle {
+			return fmt.Errorf("rules: card %s (%s) in the title pool is not a title", code, d.Title)
+		}
+		present := false
+		for _, c := range g.Cards {
+			if c.Def == d {
+				present = true
+				break
+			}
+		}
+		if !present {
+			g.newCard(d, g.Players[0], g.melee.pool)
+		}
+	}
+	return nil
+}
+
+// TitlePool returns the titles in the title pool (nobody bears them),
+// in a stable order. Nil in a joust game.
+func (g *Game) TitlePool() []*Card {
+	if g.melee == nil {
+		return nil
+	}
+	var out []*Card
+	for _, p := range g.Players {
+		for _, id := range p.zones[g.melee.pool] {
+			out = append(out, g.Cards[id])
+		}
+	}
+	slices.SortFunc(out, func(a, b *Card) int { return int(a.ID - b.ID) })
+	return out
+}
+
+// TitleOf returns the title card p bears, or nil (joust games have none).
+func (g *Game) TitleOf(p *Player) *Card {
+	if g.melee == nil {
+		return nil
+	}
+	for _, id := range p.zones[g.melee.title] {
+		if c := g.Cards[id]; c.Controller == p.Index {
+			return c
+		}
+	}
+	return nil
+}
+
+// TitleBearer returns the player who bears the title card with the given
+// title (the card's printed title), or nil if nobody bears it.
+func (g *Game) TitleBearer(title string) *Player {
+	if g.melee == nil {
+		return nil
+	}
+	for _, p := range g.Players {
+		if c := g.TitleOf(p); c != nil && c.Def.Title == title {
+			return p
+		}
+	}
+	return nil
+}
+
+// titlesRemoved is how many titles step 1.4 removes at random before the
+// players choose: one, two with three players, none with six or more.
+func titlesRemoved(players int) int {
+	switch {
+	case players == 3:
+		return 2
+	case players >= 6:
+		return 0
+	}
+	return 1
+}
+
+// selectTitles is step 1.4: titles are shuffled, some removed at random,
+// then the first player and each next player in player order take one
+// (hidden until everyone has chosen); the chosen titles then enter play
+// together, each under the player who chose it.
+func (g *Game) selectTitles() {
+	g.Step = StepSelectTitles
+	var players []*Player
+	for _, i := range g.playerOrder() {
+		if p := g.Players[i]; !p.Eliminated {
+			players = append(players, p)
+		}
+	}
+	pool := g.TitlePool()
+	g.rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	k := min(titlesRemoved(len(players)), len(pool))
+	avail := pool[k:]
+	// offer the remaining titles in a stable order: only the removal is random.
+	slices.SortFunc(avail, func(a, b *Card) int { return int(a.ID - b.ID) })
+	chosen := make([]*Card, len(players))
+	for i, p := range players {
+		if len(avail) == 0 {
+			break // more players than titles: this player plays the round without one
+		}
+		c := g.ChooseCards(p, "title", avail, 1, 1, nil)[0]
+		chosen[i] = c
+		avail = slices.DeleteFunc(slices.Clone(avail), func(x *Card) bool { return x == c })
+	}
+	for i, c := range chosen {
+		if c == nil {
+			continue
+		}
+		p := players[i]
+		g.place(c, g.melee.title, p.Index, false)
+		g.Logf(p, "{actor} takes the title {card}", c, nil, 0)
+	}
+	g.touch()
+}
+
+// returnTitles is step 7.4: every title leaves play at once and returns
+// to the title pool.
+func (g *Game) returnTitles() {
+	g.Step = StepReturnTitles
+	var titles []*Card
+	for _, p := range g.Players {
+		titles = append(titles, g.CardsIn(p, g.melee.title)...)
+	}
+	for _, c := range titles {
+		g.Logf(g.Players[c.Controller], "{actor} returns {card} to the title pool", c, nil, 0)
+		g.place(c, g.melee.pool, c.Owner, false)
+	}
+	g.touch()
+}
