@@ -89,6 +89,7 @@ func NewRegistry() *Registry {
 	registerTitles(r)
 	registerChallenges(r)
 	registerAreas(r)
+	registerCoreRest(r)
 	return r
 }
 
