@@ -263,7 +263,7 @@ func (g *Game) refresh() {
 						if len(ab.ActiveIn) > 0 && !g.activeIn(ab, c) || !inPlay && len(ab.ActiveIn) == 0 {
 							return true
 						}
-						if (ab.Kind == Constant || ab.Kind == WhileAttached) && ab.Constant != nil && (ab.Constant.Blanks == (pass == 0)) {
+						if (ab.Kind == Constant || ab.Kind == WhileAttached) && ab.Constant != nil && (ab.Constant.Blanks == (pass == 0)) && !g.isGranted(c, ab, kw) {
 							ctx := &g.cctx
 							*ctx = Context{G: g, Source: c, Ability: ab, Player: g.Players[c.Controller], Keyword: kw}
 							g.applyConstant(ctx, ab.Constant, nil, nil)
@@ -275,6 +275,7 @@ func (g *Game) refresh() {
 		}
 	}
 	g.applyLastings(false)
+	g.applyGrantedConstants()
 	g.refreshing = false
 }
 
