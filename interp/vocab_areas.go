@@ -1,7 +1,31 @@
 package interp
 
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
 // registerAreas adds the generic words first needed by lasting effects, areas and choices.
 // Every word is generic: it names no card and no keyword.
 func registerAreas(r *Registry) {
-	_ = r
+	r.add(vocab.KindEffect, "place-as-duplicate {target:cards} on {parent:card} [facedown]",
+		"Place cards out of play on a card in play as duplicates (any card, whatever its title; `facedown`: only its controller may look at it).",
+		"do place-as-duplicate each card in deck of you top-of-deck 1 on self facedown", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent, facedown := a.choose("target"), a.Cards("parent"), a.Has("facedown")
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 || parent == nil {
+					return false
+				}
+				ps := parent(ctx)
+				if len(ps) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.PlaceAsDuplicate(ctx, c, ps[0], rules.DuplicateOptions{Facedown: facedown}) && ok
+				}
+				return ok
+			}
+		}})
 }

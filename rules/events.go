@@ -570,7 +570,7 @@ func (g *Game) activeIn(ab *Ability, c *Card) bool {
 		if c.Def.Type == TypeEvent && !c.IsDuplicate {
 			return c.Area == AreaHand
 		}
-		return g.areas[c.Area].InPlay && c.Faceup
+		return g.areas[c.Area].InPlay && (c.Faceup || c.IsDuplicate) // a facedown duplicate still saves (D2)
 	}
 	if !ab.maskOK {
 		for _, a := range ab.ActiveIn {

@@ -1,0 +1,104 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPlaceAsDuplicate(t *testing.T) {
+	tests := []struct {
+		name     string
+		card     string // title of p1's card to place
+		parent   string // title of p1's card to place it on
+		facedown bool
+		ok       bool
+	}{
+		{name: "top card of the deck facedown on a unique character", card: "Spy", parent: "Lord Unique", facedown: true, ok: true},
+		{name: "faceup", card: "Spy", parent: "Lord Unique", ok: true},
+		{name: "a card from hand on a non-unique character", card: "Herald", parent: "Footman", facedown: true, ok: true},
+		{name: "not a card already in play", card: "Footman", parent: "Lord Unique", facedown: true},
+		{name: "not on itself", card: "Lord Unique", parent: "Lord Unique"},
+		{name: "not on a card out of play", card: "Spy", parent: "Herald"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := marshalScenario(t, join(cards("play", "C9", "C1"), cards("deck", "C2"), cards("hand", "C3")), cards("play", "C4"), 0, 0)
+			c, par := one(t, g, 0, tt.card), one(t, g, 0, tt.parent)
+			from := c.Area
+			var placed bool
+			exec(t, g, func(g *Game) {
+				placed = g.PlaceAsDuplicate(&Context{G: g, Player: g.Player(0)}, c, par, DuplicateOptions{Facedown: tt.facedown})
+			})
+			if placed != tt.ok {
+				t.Fatalf("placed = %v, want %v", placed, tt.ok)
+			}
+			if !tt.ok {
+				if c.Area != from || (c != par && c.IsDuplicate) {
+					t.Fatalf("refused placement changed the card: area %s duplicate %v", g.Area(c.Area).Name, c.IsDuplicate)
+				}
+				return
+			}
+			if c.Area != AreaPlay || !c.IsDuplicate || c.Parent != par.ID || len(par.Duplicates) != 1 || par.Duplicates[0] != c.ID {
+				t.Fatalf("not placed as a duplicate: area %s dup %v parent %d", g.Area(c.Area).Name, c.IsDuplicate, c.Parent)
+			}
+			if c.Faceup == tt.facedown {
+				t.Fatalf("faceup = %v, want facedown %v", c.Faceup, tt.facedown)
+			}
+			if g.Type(c) != TypeDuplicate || g.Title(c) != "" || g.Strength(c) != 0 {
+				t.Fatalf("a duplicate has a type, title or STR: %v %q %d", g.Type(c), g.Title(c), g.Strength(c))
+			}
+			if g.CountHistory(func(h *HistEntry) bool { return h.Event == EvPlacedAsDuplicate && h.Card == c.ID && h.Dup }) != 1 {
+				t.Fatal("no placed-as-duplicate event in the history")
+			}
+			p1log, p2log := logText(g, 0), logText(g, 1)
+			want := "p1 places " + c.Def.Title + " on " + par.Def.Title + " as a duplicate"
+			if !strings.Contains(p1log, want) {
+				t.Fatalf("p1 reads:\n%s", p1log)
+			}
+			if tt.facedown {
+				if strings.Contains(p2log, c.Def.Title) || !strings.Contains(p2log, "p1 places a card on "+par.Def.Title+" as a duplicate") {
+					t.Fatalf("p2 reads:\n%s", p2log)
+				}
+				for _, cv := range areaView(g.View(1), 0, "play").Cards {
+					if cv.Facedown && (cv.Code != "" || cv.Title != "") {
+						t.Fatalf("p2 sees the facedown duplicate: %+v", cv)
+					}
+				}
+			} else if !strings.Contains(p2log, want) {
+				t.Fatalf("p2 reads:\n%s", p2log)
+			}
+		})
+	}
+}
+
+func TestPlaceAsDuplicate_FacedownDuplicateSavesAndIsDiscarded(t *testing.T) {
+	p1 := join(cards("play", "C9"), cards("deck", "C2"))
+	p2 := cards("play", "K1")
+	g := scenario(t, Scenario{From: StepMarshalWindow, First: 1, Active: 0, Players: twoPlayers(p1, p2, 0, 0)}, killBlock)
+	lord, spy := one(t, g, 0, "Lord Unique"), one(t, g, 0, "Spy")
+	exec(t, g, func(g *Game) {
+		g.PlaceAsDuplicate(&Context{G: g, Player: g.Player(0)}, spy, lord, DuplicateOptions{Facedown: true})
+	})
+	// p2 kills Lord Unique; the facedown duplicate saves it.
+	play(t, g, "p2: kill-action", "p1: duplicate-save")
+	wantArea(t, g, lord, AreaPlay)
+	wantArea(t, g, spy, AreaDiscard)
+	if !spy.Faceup || spy.IsDuplicate || len(lord.Duplicates) != 0 {
+		t.Fatalf("discarded duplicate: faceup %v duplicate %v; duplicates left %v", spy.Faceup, spy.IsDuplicate, lord.Duplicates)
+	}
+}
+
+func TestPlaceAsDuplicate_DiscardedWhenParentLeaves(t *testing.T) {
+	g := marshalScenario(t, join(cards("play", "C9"), cards("deck", "C2")), nil, 0, 0)
+	lord, spy := one(t, g, 0, "Lord Unique"), one(t, g, 0, "Spy")
+	exec(t, g, func(g *Game) {
+		ctx := &Context{G: g, Player: g.Player(0)}
+		g.PlaceAsDuplicate(ctx, spy, lord, DuplicateOptions{Facedown: true})
+		g.Kill(ctx, true, lord)
+	})
+	wantArea(t, g, lord, AreaDead)
+	wantArea(t, g, spy, AreaDiscard)
+	if !spy.Faceup {
+		t.Fatal("the duplicate stays facedown in the discard pile")
+	}
+}
