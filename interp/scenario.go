@@ -106,18 +106,22 @@ func (sr *scenarioRun) fail(code string, r diag.Range, format string, a ...any) 
 	return d
 }
 
-// player parses p1/p2.
+// playerIndex parses p1, p2, … p8 (p3 and later in melee scenarios).
 func playerIndex(v *syntax.Value) (int, bool) {
-	if v == nil || v.Kind != syntax.WordValue || len(v.Text) != 2 || v.Text[0] != 'p' {
+	if v == nil || v.Kind != syntax.WordValue {
 		return 0, false
 	}
-	switch v.Text[1] {
-	case '1':
-		return 0, true
-	case '2':
-		return 1, true
+	return playerWordIndex(v.Text)
+}
+
+// maxScenarioPlayers bounds the players a scenario may name (p1 … p8).
+const maxScenarioPlayers = 8
+
+func playerWordIndex(w string) (int, bool) {
+	if len(w) != 2 || w[0] != 'p' || w[1] < '1' || w[1] > '0'+maxScenarioPlayers {
+		return 0, false
 	}
-	return 0, false
+	return int(w[1] - '1'), true
 }
 
 // card resolves a card named by code ("01001") or title ("Ser Jaime Lannister").
@@ -179,23 +183,84 @@ func (sr *scenarioRun) setup(sc *check.Scenario) rules.Scenario {
 					continue
 				}
 			}
-		case "p1", "p2":
-			i := 0
-			if s.Word == "p2" {
-				i = 1
-			}
-			sr.playerSetup(&spec.Players[i], s)
+		case "melee":
+			sr.meleeSetup(&spec, s)
 			continue
+		default:
+			if i, ok := playerWordIndex(s.Word); ok {
+				for len(spec.Players) <= i {
+					spec.Players = append(spec.Players, rules.ScenarioPlayer{Name: fmt.Sprintf("p%d", len(spec.Players)+1)})
+				}
+				sr.playerSetup(&spec.Players[i], s)
+				continue
+			}
 		}
 		sr.fail(codeScenarioShape, s.Range, "unknown setup statement %q", s.Word).
-			WithHint("setup takes: phase, round, seed, first-player, active, and `p1 AREA cards…`, `p1 gold N`, `p1 power N`")
+			WithHint("setup takes: phase, round, seed, first-player, active, melee, and `p1 AREA cards…`, `p1 gold N`, `p1 power N`")
 	}
+	sr.checkFormat(sc, &spec)
 	return spec
+}
+
+// meleeSetup reads `melee [TITLE…]`: a melee game whose title pool holds
+// the listed title cards (by code or title), or every title card of the
+// library when none is listed.
+func (sr *scenarioRun) meleeSetup(spec *rules.Scenario, s *syntax.Stmt) {
+	if spec.Melee != nil {
+		sr.fail(codeScenarioShape, s.Range, "`melee` is given twice")
+		return
+	}
+	m := &rules.Melee{}
+	for _, v := range s.Values {
+		code, ok := sr.card(v)
+		if !ok {
+			continue
+		}
+		if sr.lib.Defs[code].Type != rules.TypeTitle {
+			sr.fail(codeScenarioShape, v.Range, "%s is not a title card", syntaxText(v)).
+				WithHint("list title cards after `melee`, or none for every title of the library")
+			continue
+		}
+		m.Titles = append(m.Titles, code)
+	}
+	if len(s.Values) == 0 {
+		for _, code := range sr.lib.Order {
+			if sr.lib.Defs[code].Type == rules.TypeTitle {
+				m.Titles = append(m.Titles, code)
+			}
+		}
+	}
+	spec.Melee = m
+}
+
+// checkFormat checks the players against the format: p3 and later need
+// `melee`, a melee scenario has at least three players (p3 is added
+// without cards if the setup names only two), titles are melee only.
+func (sr *scenarioRun) checkFormat(sc *check.Scenario, spec *rules.Scenario) {
+	if spec.Melee == nil {
+		if len(spec.Players) > 2 {
+			sr.fail(codeScenarioShape, sc.Range, "a scenario with p%d needs `melee` in its setup", len(spec.Players)).
+				WithHint("a game of three or more players is a melee game: add `melee` to the setup")
+		}
+		for _, p := range spec.Players {
+			for _, c := range p.Cards {
+				if c.Area == rules.AreaNameTitle {
+					sr.fail(codeScenarioShape, sc.Range, "titles are used in melee games only").
+						WithHint("add `melee` to the setup")
+					return
+				}
+			}
+		}
+		return
+	}
+	for len(spec.Players) < 3 {
+		spec.Players = append(spec.Players, rules.ScenarioPlayer{Name: fmt.Sprintf("p%d", len(spec.Players)+1)})
+	}
 }
 
 // areaWords are the area names a setup line may fill.
 var areaWords = map[string]bool{"hand": true, "play": true, "deck": true, "discard": true, "dead": true,
-	"plot-deck": true, "used": true, "plot": true, "faction": true, "agenda": true}
+	"plot-deck": true, "used": true, "plot": true, "faction": true, "agenda": true, rules.AreaNameTitle: true}
 
 func (sr *scenarioRun) playerSetup(p *rules.ScenarioPlayer, s *syntax.Stmt) {
 	vs := s.Values
@@ -222,7 +287,7 @@ func (sr *scenarioRun) playerSetup(p *rules.ScenarioPlayer, s *syntax.Stmt) {
 	area := what
 	if !areaWords[area] && !sr.declaredArea(area) {
 		sr.fail(codeScenarioShape, vs[0].Range, "unknown area %q", area).
-			WithHint("areas: hand, play, deck, discard, dead, plot-deck, used, plot, faction, agenda, or one a keyword declares")
+			WithHint("areas: hand, play, deck, discard, dead, plot-deck, used, plot, faction, agenda, title (melee), or one a keyword declares")
 		return
 	}
 	var last *rules.ScenarioCard
@@ -318,11 +383,8 @@ func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
 	var out []*step
 	for _, s := range sc.Steps {
 		switch s.Word {
-		case "p1", "p2":
-			i := 0
-			if s.Word == "p2" {
-				i = 1
-			}
+		case "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8":
+			i, _ := playerWordIndex(s.Word)
 			vs := s.Values
 			if len(vs) > 0 && vs[0].IsWord("choose") {
 				vs = vs[1:]
@@ -622,6 +684,9 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 	if !isPlayer || len(vs) < 2 {
 		return false, "", "", fmt.Sprintf("cannot read expectation %q", text)
 	}
+	if pi >= len(g.Players) {
+		return false, "", "", fmt.Sprintf("the game has no player p%d", pi+1)
+	}
 	pl := g.Player(pi)
 	what := vs[1].Text
 	num := func() (int, bool) {
@@ -689,12 +754,14 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		idx := matchOption(g, p, vs[2:])
 		return idx >= 0, text, "options: " + strings.Join(optionKeys(g, p), ", "), ""
 	}
-	if areaWords[what] || sr.declaredArea(what) {
-		// expect p1 hand count N
+	if _, inGame := g.AreaByName(what); inGame || areaWords[what] || sr.declaredArea(what) {
+		// expect p1 hand count N (any area of the game: title-pool in melee)
 		if len(vs) == 4 && vs[2].IsWord("count") && vs[3].Kind == syntax.NumberValue {
 			n, _ := strconv.Atoi(vs[3].Text)
-			id, _ := g.AreaByName(what)
-			got := len(pl.Zone(id))
+			got := 0
+			if id, ok := g.AreaByName(what); ok {
+				got = len(pl.Zone(id))
+			}
 			return got == n, text, fmt.Sprintf("p%d %s count %d", pi+1, what, got), ""
 		}
 	}
