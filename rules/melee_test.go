@@ -2,7 +2,6 @@ package rules
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -392,82 +391,4 @@ func TestRR_2_2_DrawPhaseCards(t *testing.T) {
 			t.Fatalf("p%d drew %d, want %d", i+1, got, want)
 		}
 	}
-}
-
-// TestMelee_RandomGames plays whole melee games (3 to 5 players, every
-// framework step, titles each round) with random choices: each ends with a
-// winner, titles are borne only between steps 1.4 and 7.4, and a resumed
-// game replays to the same state.
-func TestMelee_RandomGames(t *testing.T) {
-	lib := testLibrary()
-	for _, d := range meleeTitles() {
-		lib.Cards[d.Code] = d
-	}
-	reasons := map[string]int{}
-	for seed := uint64(1); seed <= 12; seed++ {
-		n := 3 + int(seed%3)
-		cfg := Config{Seed: seed, Melee: &Melee{Titles: allTitles}}
-		for i := 0; i < n; i++ {
-			cfg.Players = append(cfg.Players, testDeck("p"+string(rune('1'+i)), "F1"))
-		}
-		g, err := NewGame(lib, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bad := ""
-		g.SetObserver(func(g *Game, ev *Event) error {
-			if ev.Name == EvPhaseBegins && (g.Phase == PhaseDraw || g.Phase == PhasePlot) {
-				bearers := 0
-				for _, p := range g.Players {
-					if g.TitleOf(p) != nil {
-						bearers++
-					}
-				}
-				live := 0
-				for _, p := range g.Players {
-					if !p.Eliminated {
-						live++
-					}
-				}
-				want := min(live, 6-titlesRemoved(live))
-				if g.Phase == PhasePlot {
-					want = 0
-				}
-				if bearers != want && bad == "" {
-					bad = fmt.Sprintf("round %d %s phase: %d bearers, want %d", g.Round, g.Phase, bearers, want)
-				}
-			}
-			return nil
-		})
-		res, err := g.Run(NewRandomDecider(seed * 7919))
-		if err != nil {
-			t.Fatalf("seed %d (%d players): %v", seed, n, err)
-		}
-		if !res.Over || res.Winner < 0 {
-			t.Fatalf("seed %d: no winner: %+v", seed, res)
-		}
-		if bad != "" {
-			t.Fatalf("seed %d (%d players): %s", seed, n, bad)
-		}
-		reasons[res.Reason]++
-		// stop part-way, save, resume: the same game
-		k := int(splitmix(seed) % uint64(g.Decisions()+1))
-		h, _ := NewGame(lib, cfg)
-		if _, err := h.Run(&stopAfter{k, NewRandomDecider(seed * 7919)}); !errors.Is(err, ErrStop) && k < g.Decisions() {
-			t.Fatalf("seed %d: stop at %d: %v", seed, k, err)
-		}
-		data, err := h.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Resume(lib, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res2, err := r.Run(NewRandomDecider(seed * 7919))
-		if err != nil || res2 != res || r.LogHash() != g.LogHash() {
-			t.Fatalf("seed %d resumed at %d: %+v %v, want %+v", seed, k, res2, err, res)
-		}
-	}
-	t.Logf("outcomes: %v", reasons)
 }

@@ -46,3 +46,9 @@ func (g *Game) PlaceAsDuplicate(ctx *Context, c, parent *Card, o DuplicateOption
 	}
 	return g.Raise(ev) && g.InPlay(c) && c.IsDuplicate
 }
+
+// CannotMarshalType is the player restriction word (PlayerModifier.Cannot)
+// that forbids a player to marshal cards of printed type t
+// ("marshal-location"). Marshaling a duplicate is not marshaling a card of
+// its type, so duplicates stay allowed.
+func CannotMarshalType(t CardType) string { return "marshal-" + t.String() }

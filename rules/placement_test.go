@@ -102,3 +102,34 @@ func TestPlaceAsDuplicate_DiscardedWhenParentLeaves(t *testing.T) {
 		t.Fatal("the duplicate stays facedown in the discard pile")
 	}
 }
+
+func TestCannotMarshalType(t *testing.T) {
+	tests := []struct {
+		name   string
+		cannot []string
+		want   map[string]bool // title in hand → may be marshaled
+	}{
+		{name: "no restriction", want: map[string]bool{"Watchtower": true, "Longsword": true, "Footman": true, "Lord Unique": true}},
+		{name: "locations and attachments", cannot: []string{CannotMarshalType(TypeLocation), CannotMarshalType(TypeAttachment)},
+			want: map[string]bool{"Watchtower": false, "Longsword": false, "Footman": true, "Lord Unique": true}},
+		// a duplicate is not a card of its printed type (D-rules)
+		{name: "characters, duplicates still allowed", cannot: []string{CannotMarshalType(TypeCharacter)},
+			want: map[string]bool{"Watchtower": true, "Longsword": true, "Footman": false, "Lord Unique": true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := marshalScenario(t, join(cards("play", "C9"), cards("hand", "L2", "A1", "C1", "C9")), nil, 10, 0)
+			p1 := g.Player(0)
+			if tt.cannot != nil {
+				exec(t, g, func(g *Game) {
+					g.AddLasting(&Lasting{Ctx: &Context{G: g, Player: p1}, Players: []*Player{p1}, Spec: ConstantSpec{PlayerMod: &PlayerModifier{Cannot: tt.cannot}}})
+				})
+			}
+			for _, c := range g.CardsIn(p1, AreaHand) {
+				if _, ok := g.marshalCost(p1, c); ok != tt.want[c.Def.Title] {
+					t.Errorf("%s may be marshaled: %v, want %v", c.Def.Title, ok, tt.want[c.Def.Title])
+				}
+			}
+		})
+	}
+}
