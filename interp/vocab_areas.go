@@ -28,4 +28,10 @@ func registerAreas(r *Registry) {
 				return ok
 			}
 		}})
+	r.value("sum-of {a:int} and {b:int}",
+		"A plus B: \"1 limited card, plus 1 for each additional one allowed\" is `sum-of 1 and (player-value-of limited you)`.",
+		"(sum-of (history-count marshaled by you) and (history-count played by you))", func(b *builder, a *args) valueFn {
+			x, y := a.Int("a", 0), a.Int("b", 0)
+			return func(ctx *rules.Context) int { return x(ctx) + y(ctx) }
+		})
 }
