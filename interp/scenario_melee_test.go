@@ -8,6 +8,8 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/interp/sim"
+	"github.com/thronescript/thronescript/rules"
 )
 
 // TestScenarioMeleeSetup checks the melee lines of the scenario language:
@@ -71,5 +73,70 @@ func TestScenarioMeleeSetup(t *testing.T) {
 			}
 			t.Fatal("scenario not loaded")
 		})
+	}
+}
+
+// TestMeleeRandomGames plays melee games of three and four players with the
+// example decks and the Core Set titles, every choice random: each game
+// ends with a winner (no engine error), and titles are in play in every
+// round.
+func TestMeleeRandomGames(t *testing.T) {
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	ix := sim.DeckIndex(lib)
+	var decks []rules.DeckList
+	for _, f := range []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt", "stark-shadows-of-the-north.txt", "tyrell-stag-and-rose.txt"} {
+		dl, _, ds := sim.ReadDeck(filepath.Join("..", "examples", "decks", f), ix)
+		if ds.HasErrors() {
+			t.Fatal(ds.Error())
+		}
+		decks = append(decks, dl)
+	}
+	var titles []string
+	for _, code := range lib.Order {
+		if lib.Defs[code].Type == rules.TypeTitle {
+			titles = append(titles, code)
+		}
+	}
+	if len(titles) != 6 {
+		t.Fatalf("%d titles in the library, want the Core Set's 6", len(titles))
+	}
+	n := 8
+	if testing.Short() {
+		n = 2
+	}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		players := 3 + int(seed%2)
+		cfg := rules.Config{Seed: seed, Melee: &rules.Melee{Titles: titles}}
+		for i := 0; i < players; i++ {
+			dl := decks[i]
+			dl.Name = ""
+			cfg.Players = append(cfg.Players, dl)
+		}
+		g, err := rules.NewGame(lib, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		borne := 0
+		g.SetObserver(func(g *rules.Game, ev *rules.Event) error {
+			if ev.Name == rules.EvPhaseBegins && g.Phase == rules.PhaseChallenges {
+				for _, p := range g.Players {
+					if g.TitleOf(p) != nil {
+						borne++
+					}
+				}
+			}
+			return nil
+		})
+		res, err := g.Run(rules.NewRandomDecider(seed))
+		if err != nil {
+			t.Fatalf("seed %d (%d players): %v", seed, players, err)
+		}
+		if !res.Over || res.Winner < 0 || borne == 0 {
+			t.Fatalf("seed %d: %+v, %d titles borne at the challenges phases", seed, res, borne)
+		}
+		t.Logf("seed %d: %d players, %s wins by %s in round %d", seed, players, g.Player(res.Winner).Name, res.Reason, res.Round)
 	}
 }

@@ -107,10 +107,13 @@ func (g *Game) Opponents(p *Player) []*Player {
 // against, not the one a redirected challenge resolved against).
 func (g *Game) ChallengesAgainst(p, o *Player, t Challenge) int {
 	if g.melee == nil {
-		if o != p {
-			return p.challenges[t]
+		// joust: every challenge is against the one opponent
+		if o == p {
+			return 0
 		}
-		return 0
+		return g.CountHistory(func(h *HistEntry) bool {
+			return h.Event == EvChallengeInit && h.Round == g.Round && h.Player == p.Index && h.Amount == int(t)
+		})
 	}
 	n := 0
 	for _, a := range g.melee.against {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -390,5 +391,110 @@ func TestRR_2_2_DrawPhaseCards(t *testing.T) {
 		if got := len(g.Player(i).Zone(AreaHand)); got != want {
 			t.Fatalf("p%d drew %d, want %d", i+1, got, want)
 		}
+	}
+}
+
+// TestMelee_RandomGames plays whole melee games (3 to 5 players, every
+// framework step, titles each round) with random choices: each ends with a
+// winner, titles are borne only between steps 1.4 and 7.4, and a resumed
+// game replays to the same state.
+func TestMelee_RandomGames(t *testing.T) {
+	lib := testLibrary()
+	for _, d := range meleeTitles() {
+		lib.Cards[d.Code] = d
+	}
+	reasons := map[string]int{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		n := 3 + int(seed%3)
+		cfg := Config{Seed: seed, Melee: &Melee{Titles: allTitles}}
+		for i := 0; i < n; i++ {
+			cfg.Players = append(cfg.Players, testDeck("p"+string(rune('1'+i)), "F1"))
+		}
+		g, err := NewGame(lib, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bad := ""
+		g.SetObserver(func(g *Game, ev *Event) error {
+			if ev.Name == EvPhaseBegins && (g.Phase == PhaseDraw || g.Phase == PhasePlot) {
+				bearers := 0
+				for _, p := range g.Players {
+					if g.TitleOf(p) != nil {
+						bearers++
+					}
+				}
+				live := 0
+				for _, p := range g.Players {
+					if !p.Eliminated {
+						live++
+					}
+				}
+				want := min(live, 6-titlesRemoved(live))
+				if g.Phase == PhasePlot {
+					want = 0
+				}
+				if bearers != want && bad == "" {
+					bad = fmt.Sprintf("round %d %s phase: %d bearers, want %d", g.Round, g.Phase, bearers, want)
+				}
+			}
+			return nil
+		})
+		res, err := g.Run(NewRandomDecider(seed * 7919))
+		if err != nil {
+			t.Fatalf("seed %d (%d players): %v", seed, n, err)
+		}
+		if !res.Over || res.Winner < 0 {
+			t.Fatalf("seed %d: no winner: %+v", seed, res)
+		}
+		if bad != "" {
+			t.Fatalf("seed %d (%d players): %s", seed, n, bad)
+		}
+		reasons[res.Reason]++
+		// stop part-way, save, resume: the same game
+		k := int(splitmix(seed) % uint64(g.Decisions()+1))
+		h, _ := NewGame(lib, cfg)
+		if _, err := h.Run(&stopAfter{k, NewRandomDecider(seed * 7919)}); !errors.Is(err, ErrStop) && k < g.Decisions() {
+			t.Fatalf("seed %d: stop at %d: %v", seed, k, err)
+		}
+		data, err := h.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Resume(lib, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res2, err := r.Run(NewRandomDecider(seed * 7919))
+		if err != nil || res2 != res || r.LogHash() != g.LogHash() {
+			t.Fatalf("seed %d resumed at %d: %+v %v, want %+v", seed, k, res2, err, res)
+		}
+	}
+	t.Logf("outcomes: %v", reasons)
+}
+
+// TestChallengesAgainst_Joust: in a joust every challenge counts against
+// the one opponent, this round only.
+func TestChallengesAgainst_Joust(t *testing.T) {
+	g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "C4", "C2")), cards("plot", "P1"))
+	g.SetObserver(func(g *Game, ev *Event) error {
+		if ev.Name == EvPhaseEnds && g.Phase == PhaseChallenges {
+			return ErrStop
+		}
+		return nil
+	})
+	play(t, g, "p1: power", "p1: intrigue")
+	p1, p2 := g.Player(0), g.Player(1)
+	for _, tc := range []struct {
+		p, o *Player
+		t    Challenge
+		want int
+	}{{p1, p2, Power, 1}, {p1, p2, Intrigue, 1}, {p1, p2, Military, 0}, {p1, p1, Power, 0}, {p2, p1, Power, 0}} {
+		if got := g.ChallengesAgainst(tc.p, tc.o, tc.t); got != tc.want {
+			t.Errorf("ChallengesAgainst(%s, %s, %s) = %d, want %d", tc.p.Name, tc.o.Name, tc.t, got, tc.want)
+		}
+	}
+	g.Round++
+	if g.ChallengesAgainst(p1, p2, Power) != 0 {
+		t.Error("last round's challenge counted")
 	}
 }
