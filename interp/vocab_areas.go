@@ -34,4 +34,12 @@ func registerAreas(r *Registry) {
 			x, y := a.Int("a", 0), a.Int("b", 0)
 			return func(ctx *rules.Context) int { return x(ctx) + y(ctx) }
 		})
+	r.add(vocab.KindTrigger, "plot-chosen [by {p:player}]",
+		"A player chooses a plot card to reveal in the plot phase (before plots are revealed); interrupts may replace the choice with `instead-random plot-deck`.",
+		"when plot-chosen by you", &entry{trigger: func(b *builder, a *args) triggerSpec {
+			by := a.Players("p", nil)
+			return triggerSpec{event: rules.EvPlotChosen, match: func(ctx *rules.Context, e *rules.Event) bool {
+				return by == nil || playerIs(ctx, by, e.Player)
+			}}
+		}})
 }

@@ -451,6 +451,7 @@ func (g *Game) plotPhase() {
 		ev.Card, ev.Player, ev.op = c, g.Players[i], opFunc
 		ev.Handler = func(g *Game, ev *Event) {
 			g.revealPlot(ev.Player, ev.Card)
+			chosen[ev.Player.Index] = ev.Card // an interrupt may have swapped the plot: its When Revealed resolves
 		}
 		evs = append(evs, ev)
 	}

@@ -1,0 +1,57 @@
+package rules
+
+import "testing"
+
+func TestPlotSwappedWhenRevealed_ResolvesItsWhenRevealed(t *testing.T) {
+	tests := []struct {
+		name  string
+		swap  bool
+		title string // revealed plot
+		gold  int    // gold gained in the plot phase (When Revealed abilities)
+	}{
+		{name: "no swap", title: "Plot Muster", gold: 0},
+		{name: "interrupt swaps in a plot with a When Revealed ability", swap: true, title: "Plot Windfall", gold: 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			swapper := &CardDef{Code: "SW", Title: "Swapper", Type: TypeLocation, Abilities: []*Ability{{
+				ID: "swap", Kind: Interrupt, Trigger: &Trigger{Event: EvPlotRevealed, Match: func(ctx *Context, ev *Event) bool { return ev.Player == ctx.Player }},
+				Effect: func(ctx *Context) bool {
+					for _, c := range ctx.G.CardsIn(ctx.Player, AreaPlotDeck) {
+						if c.Def.Title == "Plot Windfall" {
+							ctx.Event.Card = c
+						}
+					}
+					return true
+				}}}}
+			deck := cards("deck", "C1", "C1", "C1", "C1")
+			p1 := join(cards("plot-deck", "P1", "P7"), cards("play", "SW"), deck)
+			g := scenario(t, Scenario{From: "plot", Players: twoPlayers(p1, join(cards("plot-deck", "P2"), deck), 0, 0)}, swapper)
+			lines := []string{"p1: Plot Muster"}
+			if tt.swap {
+				lines = append(lines, "p1: swap")
+			} else {
+				lines = append(lines, "p1: pass")
+			}
+			lines = append(lines, "p2: p1")
+			play(t, g, lines...)
+			p := g.Player(0)
+			if got := g.RevealedPlot(p).Def.Title; got != tt.title {
+				t.Fatalf("revealed %s, want %s", got, tt.title)
+			}
+			gained := 0
+			g.CountHistory(func(h *HistEntry) bool {
+				if h.Event == EvGoldGained && h.Phase == PhasePlot && h.Player == p.Index {
+					gained += h.Amount
+				}
+				return false
+			})
+			if gained != tt.gold {
+				t.Fatalf("gold gained in the plot phase %d, want %d (When Revealed of the revealed plot)", gained, tt.gold)
+			}
+			if n := len(g.CardsIn(p, AreaPlotDeck)); n != 1 {
+				t.Fatalf("%d plots left in the plot deck, want 1", n)
+			}
+		})
+	}
+}
