@@ -223,7 +223,11 @@ func TestRR_1_4_MorePlayersThanTitles(t *testing.T) {
 		s.Players = append(s.Players, ScenarioPlayer{Cards: join(cards("plot-deck", "P1"), cards("deck", "C1", "C1", "C1"))})
 	}
 	g := meleeScenario(t, s)
+	selected := 0
 	g.SetObserver(func(g *Game, ev *Event) error {
+		if ev.Name == EvTitleSelected && ev.EntersPlay && ev.Player == g.Player(0) {
+			selected++
+		}
 		if ev.Name == EvPhaseEnds && g.Phase == PhasePlot {
 			return ErrStop
 		}
@@ -239,7 +243,7 @@ func TestRR_1_4_MorePlayersThanTitles(t *testing.T) {
 		}
 	}
 	// four players: one of the two titles is removed, so one player bears a title.
-	if bearers != 1 || g.TitleOf(g.Player(0)) == nil {
+	if bearers != 1 || g.TitleOf(g.Player(0)) == nil || selected != 1 {
 		t.Fatalf("%d bearers (p1 bears %v), want only the first player", bearers, g.TitleOf(g.Player(0)))
 	}
 }
@@ -256,7 +260,11 @@ func TestRR_7_4_ReturnTitles(t *testing.T) {
 	if g.TitleOf(g.Player(0)) == nil || len(g.TitlePool()) != 4 {
 		t.Fatal("scenario titles not set up")
 	}
+	returned := 0
 	g.SetObserver(func(g *Game, ev *Event) error {
+		if ev.Name == EvTitleReturned && ev.LeavesPlay && ev.Card.Def.Type == TypeTitle {
+			returned++
+		}
 		if ev.Name == EvPhaseEnds {
 			return ErrStop
 		}
@@ -264,6 +272,9 @@ func TestRR_7_4_ReturnTitles(t *testing.T) {
 	})
 	if _, err := g.Run(NewScript()); err != nil && !errors.Is(err, ErrStop) {
 		t.Fatal(err)
+	}
+	if returned != 2 {
+		t.Fatalf("%d title-returned events, want 2", returned)
 	}
 	for _, p := range g.Players {
 		if g.TitleOf(p) != nil {

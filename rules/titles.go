@@ -17,6 +17,12 @@ const (
 	StepSelectTitles = "1.4-select-titles"
 	// StepReturnTitles is framework step 7.4.
 	StepReturnTitles = "7.4-return-titles"
+	// EvTitleSelected: a selected title enters play under its bearer
+	// (step 1.4; it matches "enters-play" triggers too).
+	EvTitleSelected = "title-selected"
+	// EvTitleReturned: a title leaves play back to the title pool (step
+	// 7.4; it matches "leaves-play" triggers too; it cannot be saved).
+	EvTitleReturned = "title-returned"
 )
 
 // titleAreas declares the two title areas (a melee game only, so the
@@ -135,13 +141,24 @@ func (g *Game) selectTitles() {
 		chosen[i] = c
 		avail = slices.DeleteFunc(slices.Clone(avail), func(x *Card) bool { return x == c })
 	}
+	// the chosen titles enter play simultaneously
+	var evs []*Event
 	for i, c := range chosen {
 		if c == nil {
 			continue
 		}
-		p := players[i]
-		g.place(c, g.melee.title, p.Index, false)
-		g.Logf(p, "{actor} takes the title {card}", c, nil, 0)
+		ev := g.moveEvent(EvTitleSelected, nil, c, g.melee.title, MsgNone)
+		ev.Player = players[i]
+		evs = append(evs, ev)
+	}
+	if len(evs) == 0 {
+		return
+	}
+	g.Raise(evs...)
+	for _, ev := range evs {
+		if ev.Card.Area == g.melee.title {
+			g.Logf(ev.Player, "{actor} takes the title {card}", ev.Card, nil, 0)
+		}
 	}
 	g.touch()
 }
@@ -154,9 +171,23 @@ func (g *Game) returnTitles() {
 	for _, p := range g.Players {
 		titles = append(titles, g.CardsIn(p, g.melee.title)...)
 	}
-	for _, c := range titles {
+	if len(titles) == 0 {
+		return
+	}
+	evs := make([]*Event, len(titles))
+	for i, c := range titles {
 		g.Logf(g.Players[c.Controller], "{actor} returns {card} to the title pool", c, nil, 0)
-		g.place(c, g.melee.pool, c.Owner, false)
+		ev := g.moveEvent(EvTitleReturned, nil, c, g.melee.pool, MsgNone)
+		ev.Player = g.Players[c.Controller]
+		ev.CannotBeSaved = true
+		evs[i] = ev
+	}
+	g.Raise(evs...)
+	// a title leaves play to the title pool whatever happened to the event
+	for _, c := range titles {
+		if c.Area == g.melee.title {
+			g.place(c, g.melee.pool, c.Owner, false)
+		}
 	}
 	g.touch()
 }
