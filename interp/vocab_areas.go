@@ -42,4 +42,28 @@ func registerAreas(r *Registry) {
 				return by == nil || playerIs(ctx, by, e.Player)
 			}}
 		}})
+	r.add(vocab.KindEffect, "put-into-play-as {target:cards} {type:cardtype} [attached-to {parent:card}]",
+		"Put cards (an event card too) into play as cards of another type: as an attachment they attach to `attached-to` (asked if absent). The card keeps its own abilities; printed constant and while-attached abilities of an event work while it is in play.",
+		"do put-into-play-as self attachment attached-to it", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent, t := a.choose("target"), a.Cards("parent"), rules.ParseCardType(a.Word("type"))
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				var par *rules.Card
+				if parent != nil {
+					ps := parent(ctx)
+					if len(ps) == 0 {
+						return false
+					}
+					par = ps[0]
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{AsType: t, Parent: par}) && ok
+				}
+				return ok
+			}
+		}})
 }

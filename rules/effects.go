@@ -289,7 +289,7 @@ func (g *Game) PutIntoPlay(ctx *Context, c *Card, o PutOptions) bool {
 		if name == EvMarshaled {
 			ev.msg = MsgMarshalsDuplicate
 		}
-	} else if c.Def.Type == TypeAttachment {
+	} else if c.Def.Type == TypeAttachment || o.AsType == TypeAttachment {
 		par := o.Parent
 		if par == nil {
 			ps := g.LegalParents(c, p)

@@ -51,8 +51,7 @@ func (g *Game) resetLimits(per Period) {
 // into shadows) do not.
 func isEventPlay(ctx *Context) bool {
 	c, ab := ctx.Source, ctx.Ability
-	return c != nil && ctx.Keyword == nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant && ab.Kind != PlayerAction &&
-		c.Area != AreaResolving // a resolving event's own forced abilities are part of its resolution
+	return c != nil && ctx.Keyword == nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant && ab.Kind != PlayerAction
 }
 
 // CanInitiate reports whether the ability could be initiated now by its
@@ -65,9 +64,6 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 		return false
 	}
 	if ab.ActivePlayerOnly && ctx.Player.Index != g.Active {
-		return false
-	}
-	if g.cannotTrigger(ctx) {
 		return false
 	}
 	if ab.Limit != nil || ab.Max != nil {
@@ -330,7 +326,7 @@ func (g *Game) runEffect(ctx *Context) {
 		if ab.Cancels {
 			ctx.Event.Cancelled = true
 		}
-		if ab.Saves && !ctx.Event.CannotBeSaved {
+		if ab.Saves {
 			ctx.Event.Saved = true
 		}
 	}
@@ -342,8 +338,6 @@ func (g *Game) runEffect(ctx *Context) {
 		ab.Then(ctx)
 	}
 	g.touch()
-	g.runStateChecks()
-	g.checkVictory() // a restriction on winning may have ended
 }
 
 // restricted checks keyword restrictions for an action on c (and target).

@@ -133,3 +133,38 @@ func TestCannotMarshalType(t *testing.T) {
 		})
 	}
 }
+
+func TestPutIntoPlay_EventAsAttachment(t *testing.T) {
+	tests := []struct {
+		name      string
+		parent    bool // give a parent; else the only legal one is chosen
+		wantAttTo string
+	}{
+		{name: "attached to the given card", parent: true, wantAttTo: "Knight"},
+		{name: "parent chosen among legal ones", wantAttTo: "Knight"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := marshalScenario(t, join(cards("play", "C4"), cards("hand", "E1")), nil, 0, 0)
+			ev, knight := one(t, g, 0, "Sudden Wealth"), one(t, g, 0, "Knight")
+			o := PutOptions{AsType: TypeAttachment}
+			if tt.parent {
+				o.Parent = knight
+			}
+			var ok bool
+			exec(t, g, func(g *Game) { ok = g.PutIntoPlay(&Context{G: g, Player: g.Player(0)}, ev, o) })
+			if !ok || ev.Area != AreaPlay || ev.Parent != knight.ID || len(knight.Attachments) != 1 {
+				t.Fatalf("ok %v area %s parent %d attachments %v", ok, g.Area(ev.Area).Name, ev.Parent, knight.Attachments)
+			}
+			if g.Type(ev) != TypeAttachment {
+				t.Fatalf("type in play %v, want attachment", g.Type(ev))
+			}
+			// the parent leaves play: the attachment returns to hand, an event again.
+			exec(t, g, func(g *Game) { g.Kill(&Context{G: g, Player: g.Player(0)}, true, knight) })
+			wantArea(t, g, ev, AreaHand)
+			if g.Type(ev) != TypeEvent {
+				t.Fatalf("type in hand %v, want event", g.Type(ev))
+			}
+		})
+	}
+}
