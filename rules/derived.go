@@ -36,6 +36,8 @@ type Modifier struct {
 	// Factions gained; LoseFactions drops the printed affiliation.
 	Factions     []string
 	LoseFactions bool
+	// May lists permissions ("be-declared-defender-kneeling"), see Game.May.
+	May []string
 }
 
 // ApplyTo adds the modifier to derived values.
@@ -57,6 +59,7 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	}
 	d.Factions = append(d.Factions, m.Factions...)
 	d.LoseFactions = d.LoseFactions || m.LoseFactions
+	d.May = append(d.May, m.May...)
 }
 
 // Derived holds a card's current values after modifiers. Constant abilities'
@@ -78,6 +81,7 @@ type Derived struct {
 	Immune            []func(src *Context) bool
 	Factions          []string
 	LoseFactions      bool
+	May               []string
 }
 
 func (d *Derived) reset(c *Card) {
@@ -98,6 +102,7 @@ func (d *Derived) reset(c *Card) {
 	d.Immune = d.Immune[:0]
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
+	d.May = d.May[:0]
 }
 
 // PlayerModifier is a static player-level modification.
@@ -109,6 +114,10 @@ type PlayerModifier struct {
 	Challenges [3]int
 	// ChallengeStrength adds to the player's side in challenges.
 	ChallengeStrength int
+	// MaxAttackers and MaxDefenders limit how many characters the player
+	// may declare as attackers (defenders) in each challenge (0: no limit;
+	// the lowest limit in effect applies).
+	MaxAttackers, MaxDefenders int
 	// Cannot lists forbidden player actions ("initiate-military", "marshal", …).
 	Cannot []string
 	// Values are named numbers definitions read with Game.PlayerValue
@@ -134,6 +143,8 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 		d.Challenges[i] += m.Challenges[i]
 	}
 	d.ChallengeStrength += m.ChallengeStrength
+	d.MaxAttackers = minLimit(d.MaxAttackers, m.MaxAttackers)
+	d.MaxDefenders = minLimit(d.MaxDefenders, m.MaxDefenders)
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	for _, v := range m.Values {
 		d.addValue(v.Kind, v.N)
@@ -657,6 +668,7 @@ func abilitiesOf(m *Modifier) []*Ability {
 // expire removes lasting effects and reducers of the given period (E5: not
 // a card effect; no events).
 func (g *Game) expire(per Period) {
+	g.expireStateChecks(per)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
 		if l.Duration.Until != per {

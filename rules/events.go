@@ -136,6 +136,7 @@ func (g *Game) Raise(evs ...*Event) bool {
 			ev.Cancelled = true
 		}
 	}
+	g.markUnsaveable(evs)
 	listened := false
 	for _, ev := range evs {
 		if g.listens(ev) {
@@ -169,6 +170,7 @@ func (g *Game) Raise(evs ...*Event) bool {
 		}
 	}
 	g.checkVictory()
+	g.runStateChecks()
 	if listened || g.listensAny(evs) {
 		g.forcedWindow(evs, winForcedReaction)
 		g.playerWindow(evs, winReaction)
@@ -409,6 +411,7 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 		}
 	}
 	g.scanAbilities(p, scanTriggers, evs, visit)
+	g.resolvingCandidates(evs, w, p, visit)
 	// A card that just left play still answers reactions to its own leaving
 	// ("After X is killed, …"): its printed abilities whose trigger is Self.
 	if w.isReactionWin() {

@@ -38,7 +38,9 @@ type ChallengeState struct {
 	Attackers []*Card
 	Defenders []*Card
 	// Excluded cards cannot be declared as defenders (bypassed by stealth).
-	Excluded       []*Card
+	Excluded []*Card
+	// Required cards must be declared as defenders if able (Require).
+	Required       []*Card
 	Winner, Loser  *Player
 	Unopposed      bool
 	AttackStrength int
@@ -103,7 +105,9 @@ func (g *Game) SideStrength(p *Player) int {
 	}
 	n := 0
 	for _, c := range cards {
-		n += g.Strength(c)
+		if g.contributes(c) {
+			n += g.Strength(c)
+		}
 	}
 	if len(cards) > 0 {
 		n += g.PlayerMods(p).ChallengeStrength
@@ -153,6 +157,7 @@ func (g *Game) rounds(start Phase, sub string) {
 				s = sub
 			}
 			g.playPhase(ph, s)
+			g.playAdditionalPhases()
 		}
 		first = false
 		g.expire(PerRound)
@@ -824,19 +829,17 @@ func (g *Game) canInitiateChallenge(p *Player, t Challenge) bool {
 func (g *Game) challenge(p *Player, t Challenge) {
 	def := g.challengeDefender(p, t)
 	elig := g.eligibleAttackers(p, t)
-	attackers := g.ChooseCards(p, "attackers", elig, 1, len(elig), nil)
+	attackers := g.chooseAttackers(p, elig)
 	p.challenges[t]++
 	ch := &ChallengeState{Type: t, Attacker: p, Defender: def, Attackers: attackers}
 	ch.Number = p.challenges[0] + p.challenges[1] + p.challenges[2]
 	g.ch = ch
+	g.touch() // constants that depend on the challenge apply to the declaration
 	g.logChallenge(p, def, t)
+	kneels := g.declarationKneels(p, attackers, EvDeclaredAttacker)
 	for _, c := range attackers {
-		if !g.Cannot(c, "kneel-when-declared") {
-			c.Kneeling = true
-		}
 		g.logf(MsgAttacker, p.Index, c, nil, 0, "")
 	}
-	g.touch()
 	if g.melee != nil {
 		def = g.offerRedirect(ch)
 	}
@@ -845,32 +848,24 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	for _, c := range attackers {
 		evs = append(evs, &Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)})
 	}
-	g.Raise(evs...)
+	g.Raise(append(evs, kneels...)...)
 	g.actionWindow()
 
 	// 4.2.1 defenders
-	var delig []*Card
-	for _, c := range g.Characters(def) {
-		if !c.Kneeling && g.HasIcon(c, t) && !slices.Contains(ch.Excluded, c) && !g.Cannot(c, "be-declared-defender") {
-			delig = append(delig, c)
-		}
-	}
-	defenders := g.ChooseCards(def, "defenders", delig, 0, len(delig), nil)
+	defenders := g.chooseDefenders(def, t)
 	ch.Defenders = defenders
+	g.touch()
+	kneels = g.declarationKneels(def, defenders, EvDeclaredDefender)
 	for _, c := range defenders {
-		if !g.Cannot(c, "kneel-when-declared") {
-			c.Kneeling = true
-		}
 		g.logf(MsgDefender, def.Index, c, nil, 0, "")
 	}
-	g.touch()
 	g.RunStep(StepDefendersDeclared)
 	if len(defenders) > 0 {
 		devs := make([]*Event, len(defenders))
 		for i, c := range defenders {
 			devs[i] = &Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)}
 		}
-		g.Raise(devs...)
+		g.Raise(append(devs, kneels...)...)
 	}
 	g.actionWindow()
 

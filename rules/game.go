@@ -213,6 +213,8 @@ type Game struct {
 	pendingSwaps []swapRecord
 	verifyHash   uint64
 	verifyAt     int
+
+	ext extras // state checks and additional phases (state_checks.go)
 }
 
 // signals carried by panics inside a run.
@@ -773,6 +775,10 @@ func (g *Game) checkVictory() {
 	for _, i := range g.playerOrder() {
 		p := g.Players[i]
 		if !p.Eliminated && g.Power(p) >= 15 {
+			if !g.canWin(p) {
+				g.powerChanged = true // check again once the restriction may be gone
+				continue
+			}
 			winners = append(winners, p)
 		}
 	}

@@ -51,7 +51,8 @@ func (g *Game) resetLimits(per Period) {
 // into shadows) do not.
 func isEventPlay(ctx *Context) bool {
 	c, ab := ctx.Source, ctx.Ability
-	return c != nil && ctx.Keyword == nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant && ab.Kind != PlayerAction
+	return c != nil && ctx.Keyword == nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant && ab.Kind != PlayerAction &&
+		c.Area != AreaResolving // a resolving event's own forced abilities are part of its resolution
 }
 
 // CanInitiate reports whether the ability could be initiated now by its
@@ -64,6 +65,9 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 		return false
 	}
 	if ab.ActivePlayerOnly && ctx.Player.Index != g.Active {
+		return false
+	}
+	if g.cannotTrigger(ctx) {
 		return false
 	}
 	if ab.Limit != nil || ab.Max != nil {
@@ -326,7 +330,7 @@ func (g *Game) runEffect(ctx *Context) {
 		if ab.Cancels {
 			ctx.Event.Cancelled = true
 		}
-		if ab.Saves {
+		if ab.Saves && !ctx.Event.CannotBeSaved {
 			ctx.Event.Saved = true
 		}
 	}
@@ -338,6 +342,8 @@ func (g *Game) runEffect(ctx *Context) {
 		ab.Then(ctx)
 	}
 	g.touch()
+	g.runStateChecks()
+	g.checkVictory() // a restriction on winning may have ended
 }
 
 // restricted checks keyword restrictions for an action on c (and target).
