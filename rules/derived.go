@@ -634,6 +634,9 @@ func (g *Game) consumeReducers(c *Card, p *Player, kinds ...string) {
 
 // AddCostReducer adds a player-level cost reducer.
 func (g *Game) AddCostReducer(r *CostReducer) {
+	if g.periodEnded(r.Duration.Until) {
+		return // initiated at the end of its period: expires at once
+	}
 	g.reducers = append(g.reducers, r)
 	g.touch()
 }
@@ -641,6 +644,9 @@ func (g *Game) AddCostReducer(r *CostReducer) {
 // AddLasting adds a lasting effect. The affected cards are those in l.Cards
 // now in play (V3); later entries of the same cards are not affected.
 func (g *Game) AddLasting(l *Lasting) {
+	if g.periodEnded(l.Duration.Until) {
+		return // "until the end of X" initiated at the end of X: expires at once
+	}
 	g.nextLasting++
 	l.id = g.nextLasting
 	l.instances = l.instances[:0]
@@ -686,5 +692,6 @@ func (g *Game) expire(per Period) {
 		}
 	}
 	g.reducers = rs
+	g.expireDelayed(per)
 	g.touch()
 }

@@ -68,6 +68,9 @@ type HistEntry struct {
 	Via    string
 	Amount int
 	Dup    bool
+	// From is the area the card came from (events that move a card, and
+	// played events: the area the event was played from).
+	From AreaID
 }
 
 func (g *Game) recordHist(h HistEntry) {
@@ -188,7 +191,7 @@ func (g *Game) listensAny(evs []*Event) bool {
 }
 
 func (g *Game) afterResolve(ev *Event) {
-	h := HistEntry{Event: ev.Name, Player: -1, Card: NoCard, Via: ev.Via, Amount: ev.Amount, Dup: ev.Duplicate}
+	h := HistEntry{Event: ev.Name, Player: -1, Card: NoCard, Via: ev.Via, Amount: ev.Amount, Dup: ev.Duplicate, From: ev.From}
 	if ev.Player != nil {
 		h.Player = ev.Player.Index
 	}

@@ -276,6 +276,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	if event {
 		ev := g.newEvent("played")
 		ev.Card, ev.Player, ev.Source, ev.Ability = c, p, ctx, ab
+		ev.From = fromArea // the area it was played from (hand, an out-of-play area)
 		if pf != nil {
 			ev.Via = pf.Via
 		}

@@ -95,3 +95,33 @@ func (g *Game) applyGrantedConstants() {
 		}
 	}
 }
+
+// periodEnded reports whether the end of period per is being processed now
+// (its lasting effects already expired): "until the end of the X" effects
+// initiated by abilities answering the end of X expire at once (Rules
+// Reference, Lasting Effects).
+func (g *Game) periodEnded(per Period) bool {
+	switch per {
+	case PerChallenge:
+		return g.ch != nil && g.Step == StepChallengeEnds
+	case PerPhase:
+		return g.Step == g.Phase.String()+"-ends"
+	case PerRound:
+		return g.Step == PhaseTaxation.String()+"-ends"
+	}
+	return false
+}
+
+// expireDelayed drops the delayed effects that last until the end of per.
+func (g *Game) expireDelayed(per Period) {
+	out := g.delayed[:0]
+	for _, d := range g.delayed {
+		if d.Until == PerGame || d.Until != per {
+			out = append(out, d)
+		}
+	}
+	for i := len(out); i < len(g.delayed); i++ {
+		g.delayed[i] = nil
+	}
+	g.delayed = out
+}
