@@ -121,7 +121,11 @@ func (g *Game) chooseDefenders(def *Player, t Challenge) []*Card {
 		}
 		return g.ChooseCards(def, "defenders", req, max, max, nil)
 	}
-	return append(req, g.ChooseCards(def, "defenders", elig, 0, max-len(req), nil)...)
+	chosen := g.ChooseCards(def, "defenders", elig, 0, max-len(req), nil)
+	if len(req) == 0 {
+		return chosen
+	}
+	return append(req, chosen...)
 }
 
 // cannotContributeBelow prefixes the words made by CannotContributeBelow.
@@ -162,13 +166,15 @@ func (g *Game) contributes(c *Card) bool {
 // to raise with the declaration: the cards are already knelt, so the events
 // only open the windows ("after X is knelt").
 func (g *Game) declarationKneels(p *Player, cards []*Card, via string) []*Event {
-	var evs []*Event
+	evs := make([]*Event, 0, len(cards))
 	for _, c := range cards {
 		if c.Kneeling || g.Cannot(c, CannotKneelWhenDeclared) {
 			continue
 		}
 		c.Kneeling = true
-		evs = append(evs, &Event{Name: EvKneeled, Card: c, Player: p, Via: via, CannotBeCanceled: true})
+		ev := g.newEvent(EvKneeled)
+		ev.Card, ev.Player, ev.Via, ev.CannotBeCanceled = c, p, via, true
+		evs = append(evs, ev)
 	}
 	g.touch()
 	return evs
@@ -190,14 +196,11 @@ func (g *Game) cannotTrigger(ctx *Context) bool {
 // canWin reports whether p may win the game now.
 func (g *Game) canWin(p *Player) bool { return !g.PlayerCannot(p, CannotWin) }
 
-// markUnsaveable makes events that would move a card that cannot be saved
-// out of play unsaveable.
-func (g *Game) markUnsaveable(evs []*Event) {
-	for _, ev := range evs {
-		if ev.LeavesPlay && !ev.CannotBeSaved && ev.Card != nil && g.Cannot(ev.Card, CannotBeSaved) {
-			ev.CannotBeSaved = true
-		}
-	}
+// unsaveable reports whether an event that would move a card out of play
+// cannot be saved: raised so, or the card cannot be saved (CannotBeSaved).
+// Checked when a save is offered or resolves.
+func (g *Game) unsaveable(ev *Event) bool {
+	return ev.CannotBeSaved || ev.LeavesPlay && ev.Card != nil && g.Cannot(ev.Card, CannotBeSaved)
 }
 
 // resolvingCandidates offers, in forced windows, the forced abilities of an

@@ -139,7 +139,6 @@ func (g *Game) Raise(evs ...*Event) bool {
 			ev.Cancelled = true
 		}
 	}
-	g.markUnsaveable(evs)
 	listened := false
 	for _, ev := range evs {
 		if g.listens(ev) {
@@ -404,7 +403,7 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			if ab.Trigger.Match != nil && !ab.Trigger.Match(ctx, ev) {
 				continue
 			}
-			if ab.Saves && ev.CannotBeSaved {
+			if ab.Saves && g.unsaveable(ev) {
 				continue
 			}
 			if !g.canInitiate(ctx, pf) {

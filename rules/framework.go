@@ -844,7 +844,8 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		def = g.offerRedirect(ch)
 	}
 	g.RunStep(StepAttackersDeclared)
-	evs := []*Event{{Name: EvChallengeInit, Player: p, Amount: int(t)}}
+	evs := make([]*Event, 0, 1+len(attackers)+len(kneels))
+	evs = append(evs, &Event{Name: EvChallengeInit, Player: p, Amount: int(t)})
 	for _, c := range attackers {
 		evs = append(evs, &Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)})
 	}
@@ -861,7 +862,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	}
 	g.RunStep(StepDefendersDeclared)
 	if len(defenders) > 0 {
-		devs := make([]*Event, len(defenders))
+		devs := make([]*Event, len(defenders), len(defenders)+len(kneels))
 		for i, c := range defenders {
 			devs[i] = &Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)}
 		}

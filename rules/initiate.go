@@ -331,7 +331,7 @@ func (g *Game) runEffect(ctx *Context) {
 		if ab.Cancels {
 			ctx.Event.Cancelled = true
 		}
-		if ab.Saves && !ctx.Event.CannotBeSaved {
+		if ab.Saves && !g.unsaveable(ctx.Event) {
 			ctx.Event.Saved = true
 		}
 	}
