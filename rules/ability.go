@@ -57,14 +57,48 @@ type Trigger struct {
 	// declared custom event). "leaves-play" and "enters-play" also match
 	// every event that makes a card leave or enter play.
 	Event string
+	// Also lists further event names the trigger answers: "after you
+	// marshal or play a card" is triggered by "marshaled" and by "played".
+	// It is still one ability (one limit, one use per event); Match sees
+	// events of every name (EventIs tells which).
+	Also []string
 	// Would marks a "when … would …" interrupt (earlier priority).
 	Would bool
-	// Match filters the event (nil matches every event of that name).
+	// Match filters the event (nil matches every event of those names).
 	Match func(ctx *Context, ev *Event) bool
 	// Self marks a trigger on the card's own leaving play ("After X is
 	// killed"): the reaction works although the card is no longer in play.
 	// Match must still check that the event's card is the source.
 	Self bool
+}
+
+// Names returns the event names the trigger answers: Event, then Also.
+func (t *Trigger) Names() []string {
+	if len(t.Also) == 0 {
+		return []string{t.Event}
+	}
+	return append([]string{t.Event}, t.Also...)
+}
+
+// Answers reports whether ev is an event the trigger names (Match is not
+// consulted).
+func (t *Trigger) Answers(ev *Event) bool {
+	if EventIs(t.Event, ev) {
+		return true
+	}
+	for _, n := range t.Also {
+		if EventIs(n, ev) {
+			return true
+		}
+	}
+	return false
+}
+
+// EventIs reports whether ev is an event of the given name: its own name,
+// or "leaves-play" / "enters-play" for every event that makes a card leave
+// or enter play.
+func EventIs(name string, ev *Event) bool {
+	return name == ev.Name || (name == EvLeavesPlay && ev.LeavesPlay) || (name == EvEntersPlay && ev.EntersPlay)
 }
 
 // Cost is one cost of an ability, paid before its effects.

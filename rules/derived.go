@@ -82,6 +82,7 @@ type Derived struct {
 	Factions          []string
 	LoseFactions      bool
 	May               []string
+	raised            int // STR added by card effects (strength_events.go)
 }
 
 func (d *Derived) reset(c *Card) {
@@ -103,6 +104,7 @@ func (d *Derived) reset(c *Card) {
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
 	d.May = d.May[:0]
+	d.raised = 0
 }
 
 // PlayerModifier is a static player-level modification.
@@ -302,12 +304,14 @@ func (g *Game) applyLastings(blanks bool) {
 func (g *Game) applyTo(c *Card) {
 	s, ctx := g.curSpec, g.curCtx
 	d := g.derivedOf(c)
+	before := d.Strength
 	if s.Mod != nil {
 		s.Mod.ApplyTo(d)
 	}
 	if s.Apply != nil {
 		s.Apply(ctx, c, d)
 	}
+	d.noteRaise(before)
 }
 
 func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {

@@ -372,7 +372,7 @@ func (w window) accepts(ab *Ability) bool {
 }
 
 func triggerMatches(t *Trigger, ev *Event) bool {
-	return t.Event == ev.Name || (t.Event == "leaves-play" && ev.LeavesPlay) || (t.Event == "enters-play" && ev.EntersPlay)
+	return t.Answers(ev)
 }
 
 // candidates collects eligible triggered abilities of player p (or all

@@ -215,6 +215,8 @@ type Game struct {
 	verifyAt     int
 
 	ext extras // state checks and additional phases (state_checks.go)
+
+	str strengthWatch // STR increase events (strength_events.go)
 }
 
 // signals carried by panics inside a run.
@@ -343,11 +345,15 @@ func (g *Game) finishSetup() {
 		}
 	}
 	g.touch()
+	g.watchStrength() // records the STR of characters already in play
 }
 
 func (g *Game) listen(ab *Ability) {
 	if ab.Trigger != nil {
 		g.listening[ab.Trigger.Event] = true
+		for _, n := range ab.Trigger.Also {
+			g.listening[n] = true
+		}
 	}
 	for _, a := range ab.ActiveIn {
 		if id, ok := g.AreaByName(a); ok {

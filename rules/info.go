@@ -28,6 +28,7 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 		}
 		if ab.Trigger != nil {
 			in.triggers = append(in.triggers, ab.Trigger.Event)
+			in.triggers = append(in.triggers, ab.Trigger.Also...)
 		}
 	}
 	for _, ab := range d.Abilities {
@@ -51,7 +52,7 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 func (in *defInfo) listensTo(evs []*Event) bool {
 	for _, t := range in.triggers {
 		for _, ev := range evs {
-			if t == ev.Name || (t == EvLeavesPlay && ev.LeavesPlay) || (t == EvEntersPlay && ev.EntersPlay) {
+			if EventIs(t, ev) {
 				return true
 			}
 		}

@@ -47,6 +47,7 @@ func (g *Game) StateChecks() []*StateCheck { return g.ext.checks }
 // none does. Checks raised while a consequence resolves are handled by the
 // outer loop.
 func (g *Game) runStateChecks() {
+	g.watchStrength() // STR increases are checked at the same points
 	if len(g.ext.checks) == 0 || g.ext.checking || g.result.Over {
 		return
 	}
