@@ -66,4 +66,44 @@ func registerAreas(r *Registry) {
 				return ok
 			}
 		}})
+	r.add(vocab.KindEffect, "attach-facedown {target:cards} to {parent:card} [with {kw:keyword}]",
+		"Attach cards out of play (the top card of a deck, …) facedown to a card in play, under your control, as attachments (only you may look at them); `with KEYWORD` gives them a keyword while attached (terminal).",
+		"do attach-facedown each card in deck of loser top-of-deck 1 to self with terminal", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent, kw := a.choose("target"), a.Cards("parent"), a.Word("kw")
+			var o rules.FacedownOptions
+			if kw != "" {
+				o.Keywords = []rules.KeywordInstance{{Name: kw}}
+			}
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 || parent == nil {
+					return false
+				}
+				ps := parent(ctx)
+				if len(ps) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.AttachFacedown(ctx, c, ps[0], o) && ok
+				}
+				return ok
+			}
+		}})
+	r.filter("attached-to {card:cards}", "Attachments attached to one of the cards.", "each card attached-to self", func(b *builder, a *args) filterFn {
+		sel := a.Cards("card")
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			if c.Parent == rules.NoCard || c.IsDuplicate || sel == nil {
+				return false
+			}
+			for _, p := range sel(ctx) {
+				if p.ID == c.Parent {
+					return true
+				}
+			}
+			return false
+		}
+	})
+	r.simpleFilter("is-facedown", "Cards that are facedown (in play: facedown attachments, setup cards; out of play: cards in facedown areas).",
+		func(ctx *rules.Context, c *rules.Card) bool { return !c.Faceup })
 }

@@ -414,7 +414,7 @@ func (g *Game) Type(c *Card) CardType {
 		return TypeDuplicate
 	}
 	if !c.Faceup && g.areas[c.Area].InPlay {
-		return TypeNone
+		return c.asType // TypeNone, or the type the effect that put it facedown gave it
 	}
 	if c.asType != TypeNone {
 		return c.asType

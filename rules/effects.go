@@ -203,7 +203,7 @@ func (g *Game) CanEnterPlay(c *Card, p *Player) (ok bool, dupOf *Card) {
 	if t != TypeCharacter && t != TypeLocation && t != TypeAttachment {
 		return false, nil
 	}
-	if g.InPlay(c) {
+	if g.InPlay(c) && !g.asIfInHand(c) {
 		return false, nil
 	}
 	if !c.Def.Unique {

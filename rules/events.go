@@ -573,7 +573,7 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 func (g *Game) activeIn(ab *Ability, c *Card) bool {
 	if len(ab.ActiveIn) == 0 {
 		if c.Def.Type == TypeEvent && !c.IsDuplicate {
-			return c.Area == AreaHand
+			return c.Area == AreaHand || g.asIfInHand(c)
 		}
 		return g.areas[c.Area].InPlay && (c.Faceup || c.IsDuplicate) // a facedown duplicate still saves (D2)
 	}

@@ -633,6 +633,7 @@ func (g *Game) actionOptions(pl *Player) []Option {
 				opts = append(opts, Option{Kind: OptMarshal, Card: c})
 			}
 		}
+		opts = g.asIfInHandOptions(pl, opts)
 	}
 	g.scanAbilities(pl, scanActions, nil, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
 		// player actions (marshaling into an area, ambush) are offered in any
@@ -685,7 +686,7 @@ func (g *Game) marshalingPhase(sub string) {
 // be marshaled at all.
 func (g *Game) marshalCost(p *Player, c *Card) (int, bool) {
 	t := c.Def.Type
-	if c.Area != AreaHand || (t != TypeCharacter && t != TypeLocation && t != TypeAttachment) || c.Def.Cost.None {
+	if (c.Area != AreaHand && !g.asIfInHand(c)) || (t != TypeCharacter && t != TypeLocation && t != TypeAttachment) || c.Def.Cost.None {
 		return 0, false
 	}
 	ok, dup := g.CanEnterPlay(c, p)
@@ -724,6 +725,7 @@ func (g *Game) marshal(p *Player, c *Card) bool {
 		g.consumeReducers(c, p, "gold", "marshal")
 	}
 	p.Gold -= cost
+	g.liftAsIfInHand(c)
 	ctx := &Context{G: g, Player: p}
 	return g.PutIntoPlay(ctx, c, PutOptions{Name: EvMarshaled, Via: "marshal"})
 }

@@ -80,7 +80,7 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 		}
 	}
 	c := ctx.Source
-	if isEventPlay(ctx) && !g.InPlay(c) {
+	if isEventPlay(ctx) && (!g.InPlay(c) || g.asIfInHand(c)) {
 		if g.PlayerCannot(ctx.Player, "play") || g.restricted("play", ctx.Player, c, nil) {
 			return false
 		}
@@ -220,7 +220,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	ab := ctx.Ability
 	c := ctx.Source
 	p := ctx.Player
-	event := isEventPlay(ctx) && !g.InPlay(c)
+	event := isEventPlay(ctx) && (!g.InPlay(c) || g.asIfInHand(c))
 	var fromArea AreaID
 	if event {
 		fromArea = c.Area

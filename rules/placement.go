@@ -52,3 +52,96 @@ func (g *Game) PlaceAsDuplicate(ctx *Context, c, parent *Card, o DuplicateOption
 // ("marshal-location"). Marshaling a duplicate is not marshaling a card of
 // its type, so duplicates stay allowed.
 func CannotMarshalType(t CardType) string { return "marshal-" + t.String() }
+
+// EvAttachedFacedown is raised when a card is attached facedown to a card
+// in play by an effect (AttachFacedown). The card enters play
+// (Event.EntersPlay; Event.Target is its parent).
+const EvAttachedFacedown = "attached-facedown"
+
+// MayAsIfInHand is the permission word (Modifier.May) that lets the
+// controller of a facedown card in play marshal it, or play it if it is an
+// event, as if it were in their hand.
+const MayAsIfInHand = "as-if-in-hand"
+
+// FacedownOptions says how AttachFacedown attaches a card.
+type FacedownOptions struct {
+	// Controller controls the attached card (default: the effect's player,
+	// else the parent's controller).
+	Controller *Player
+	// Keywords are granted to the card while it stays attached ("as an
+	// attachment with terminal").
+	Keywords []KeywordInstance
+}
+
+// AttachFacedown attaches card c, which must be out of play (the top card
+// of a deck, a card in hand), facedown to parent, a card in play, as an
+// attachment: only its controller may look at it; Game.Type reports an
+// attachment, its printed abilities are not active (facedown), and it has
+// the keywords o grants (its printed keywords and traits still answer
+// Game.Keywords and Game.HasTrait: a known gap). Like any
+// attachment it leaves play when its parent does (returned to its owner's
+// hand, or discarded with a keyword that says so). It returns whether the
+// card was attached.
+func (g *Game) AttachFacedown(ctx *Context, c, parent *Card, o FacedownOptions) bool {
+	if c == nil || parent == nil || c == parent || g.InPlay(c) || !g.InPlay(parent) || parent.IsDuplicate {
+		return false
+	}
+	pl := o.Controller
+	if pl == nil && ctx != nil {
+		pl = ctx.Player
+	}
+	if pl == nil {
+		pl = g.Players[parent.Controller]
+	}
+	ev := g.moveEvent(EvAttachedFacedown, ctx, c, AreaPlay, MsgCustom)
+	ev.op = opFunc
+	ev.Player, ev.Target = pl, parent
+	ev.Kind = "{actor} attaches {card} facedown to {card2}"
+	kws := o.Keywords
+	ev.Handler = func(g *Game, ev *Event) {
+		c, par := ev.Card, ev.Target
+		if c.Area != ev.From || !g.InPlay(par) {
+			ev.Cancelled = true
+			return
+		}
+		g.place(c, AreaPlay, ev.Player.Index, false)
+		c.Faceup = false
+		c.asType = TypeAttachment
+		g.attachNow(c, par)
+		if len(kws) > 0 {
+			g.AddLasting(&Lasting{Ctx: ev.Source, Cards: []*Card{c}, Spec: ConstantSpec{Mod: &Modifier{Keywords: kws}}})
+		}
+		g.logEv(ev)
+	}
+	return g.Raise(ev) && g.InPlay(c) && c.Parent == parent.ID
+}
+
+// asIfInHand reports whether c is a facedown card in play its controller
+// may marshal or play as if it were in hand (MayAsIfInHand).
+func (g *Game) asIfInHand(c *Card) bool {
+	return !c.Faceup && !c.IsDuplicate && g.areas[c.Area].InPlay && g.May(c, MayAsIfInHand)
+}
+
+// asIfInHandOptions appends the marshal options of the facedown cards pl
+// may marshal as if they were in hand (the action window's hook).
+func (g *Game) asIfInHandOptions(pl *Player, opts []Option) []Option {
+	for _, id := range pl.zones[AreaPlay] {
+		c := g.Cards[id]
+		if c.Controller != pl.Index || !g.asIfInHand(c) {
+			continue
+		}
+		if _, ok := g.marshalCost(pl, c); ok {
+			opts = append(opts, Option{Kind: OptMarshal, Card: c})
+		}
+	}
+	return opts
+}
+
+// liftAsIfInHand takes a facedown card marshaled as if in hand out of play
+// (detached, faceup, in its owner's hand zone; no events) so that it is
+// marshaled like a card from hand.
+func (g *Game) liftAsIfInHand(c *Card) {
+	if g.asIfInHand(c) {
+		g.place(c, AreaHand, c.Owner, false)
+	}
+}

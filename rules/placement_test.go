@@ -168,3 +168,85 @@ func TestPutIntoPlay_EventAsAttachment(t *testing.T) {
 		})
 	}
 }
+
+func TestAttachFacedown(t *testing.T) {
+	tests := []struct {
+		name     string
+		keywords []KeywordInstance
+		wantArea AreaID // where the card goes when its parent is killed
+	}{
+		{name: "returns to its owner's hand with its parent gone", wantArea: AreaHand},
+		{name: "with terminal, discarded", keywords: []KeywordInstance{kw("terminal")}, wantArea: AreaDiscard},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := marshalScenario(t, cards("play", "C4"), cards("deck", "C1", "C2"), 0, 0)
+			knight, footman := one(t, g, 0, "Knight"), one(t, g, 1, "Footman")
+			var ok bool
+			exec(t, g, func(g *Game) {
+				ok = g.AttachFacedown(&Context{G: g, Player: g.Player(0)}, footman, knight, FacedownOptions{Keywords: tt.keywords})
+			})
+			if !ok || footman.Area != AreaPlay || footman.Faceup || footman.Controller != 0 || footman.Owner != 1 || footman.Parent != knight.ID {
+				t.Fatalf("ok %v area %s faceup %v controller %d parent %d", ok, g.Area(footman.Area).Name, footman.Faceup, footman.Controller, footman.Parent)
+			}
+			if g.Type(footman) != TypeAttachment || g.Strength(footman) != 0 {
+				t.Fatalf("type %v STR %d, want a facedown attachment", g.Type(footman), g.Strength(footman))
+			}
+			for _, cv := range areaView(g.View(1), 0, "play").Cards {
+				if cv.Facedown && cv.Title != "" {
+					t.Fatalf("the owner sees the facedown card: %+v", cv)
+				}
+			}
+			if !strings.Contains(logText(g, 0), "p1 attaches Footman facedown to Knight") || strings.Contains(logText(g, 1), "Footman") {
+				t.Fatalf("log for p1:\n%s\nfor p2:\n%s", logText(g, 0), logText(g, 1))
+			}
+			exec(t, g, func(g *Game) { g.Kill(&Context{G: g, Player: g.Player(1)}, true, knight) })
+			wantArea(t, g, footman, tt.wantArea)
+			if g.zoneOwner(footman) != 1 {
+				t.Fatal("the card did not go to its owner's area")
+			}
+		})
+	}
+}
+
+func TestMarshalOrPlayAsIfInHand(t *testing.T) {
+	for _, allowed := range []bool{false, true} {
+		g := marshalScenario(t, cards("play", "C4"), cards("deck", "C1", "E1", "C2"), 5, 0)
+		knight, footman, wealth := one(t, g, 0, "Knight"), one(t, g, 1, "Footman"), one(t, g, 1, "Sudden Wealth")
+		exec(t, g, func(g *Game) {
+			ctx := &Context{G: g, Player: g.Player(0)}
+			g.AttachFacedown(ctx, footman, knight, FacedownOptions{})
+			g.AttachFacedown(ctx, wealth, knight, FacedownOptions{})
+			if allowed {
+				g.AddLasting(&Lasting{Ctx: ctx, Cards: []*Card{footman, wealth}, Spec: ConstantSpec{Mod: &Modifier{May: []string{MayAsIfInHand}}}})
+			}
+		})
+		g.Phase, g.Step = PhaseMarshaling, StepMarshalWindow // as in the window the run starts in
+		opts := g.actionOptions(g.Player(0))
+		var canMarshal, canPlay bool
+		for _, o := range opts {
+			canMarshal = canMarshal || (o.Kind == OptMarshal && o.Card == footman)
+			canPlay = canPlay || (o.Kind == OptAbility && o.Card == wealth)
+		}
+		if canMarshal != allowed || canPlay != allowed {
+			t.Fatalf("allowed %v: marshal option %v, play option %v", allowed, canMarshal, canPlay)
+		}
+		if !allowed {
+			continue
+		}
+		play(t, g, "p1: marshal Footman", "p1: wealth")
+		if footman.Area != AreaPlay || !footman.Faceup || footman.Controller != 0 || footman.Parent != NoCard || len(knight.Attachments) != 0 {
+			t.Fatalf("marshaled: area %s faceup %v controller %d parent %d; knight's attachments %v", g.Area(footman.Area).Name, footman.Faceup, footman.Controller, footman.Parent, knight.Attachments)
+		}
+		if g.CountHistory(func(h *HistEntry) bool { return h.Event == EvMarshaled && h.Card == footman.ID }) != 1 {
+			t.Fatal("no marshaled event")
+		}
+		wantArea(t, g, wealth, AreaDiscard)
+		if g.zoneOwner(wealth) != 1 {
+			t.Fatal("the played event is not in its owner's discard pile")
+		}
+		if g.Player(0).Gold != 5-1+2 {
+			t.Fatalf("gold %d, want 6 (Footman cost 1, Sudden Wealth +2)", g.Player(0).Gold)
+		}
+	}
+}
