@@ -322,7 +322,7 @@ func (g *Game) setupPlace(p *Player) {
 					return true
 				}
 				for _, so := range kd.SetupOptions {
-					if so.Cost <= budget && (so.Allowed == nil || so.Allowed(g, p, c)) {
+					if so.Cost <= budget && (so.Allowed == nil || so.Allowed(g, p, c)) && !hasSetupOption(opts, c, so) {
 						opts = append(opts, Option{Kind: OptSetup, Card: c, N: so.Cost, Text: so.Name, setup: so, kw: k})
 					}
 				}

@@ -145,3 +145,15 @@ func (g *Game) liftAsIfInHand(c *Card) {
 		g.place(c, AreaHand, c.Owner, false)
 	}
 }
+
+// hasSetupOption reports whether opts already offers setup option so for
+// card c (a card with two instances of a keyword, Shadow (1) and Shadow (3),
+// is offered the keyword's setup option once).
+func hasSetupOption(opts []Option, c *Card, so *SetupOption) bool {
+	for i := len(opts) - 1; i >= 0 && opts[i].Card == c; i-- {
+		if opts[i].setup == so {
+			return true
+		}
+	}
+	return false
+}
