@@ -437,7 +437,7 @@ func (g *Game) HasTrait(c *Card, t string) bool {
 	}
 	d := g.Derived(c)
 	if d == nil {
-		return c.Def.HasTrait(t)
+		return !g.attributeless(c) && c.Def.HasTrait(t)
 	}
 	for _, x := range d.LoseTraits {
 		if strings.EqualFold(x, t) {
@@ -449,7 +449,7 @@ func (g *Game) HasTrait(c *Card, t string) bool {
 			return true
 		}
 	}
-	if d.Blank {
+	if d.Blank || g.attributeless(c) {
 		return false
 	}
 	return c.Def.HasTrait(t)
@@ -463,6 +463,9 @@ func (g *Game) Keywords(c *Card, yield func(k *KeywordInstance) bool) {
 	}
 	d := g.Derived(c)
 	if d == nil {
+		if g.attributeless(c) {
+			return
+		}
 		for i := range c.Def.Keywords {
 			if !yield(&c.Def.Keywords[i]) {
 				return
@@ -470,7 +473,7 @@ func (g *Game) Keywords(c *Card, yield func(k *KeywordInstance) bool) {
 		}
 		return
 	}
-	if !d.Blank && !d.BlankExceptTraits {
+	if !d.Blank && !d.BlankExceptTraits && !g.attributeless(c) {
 	printed:
 		for i := range c.Def.Keywords {
 			k := &c.Def.Keywords[i]

@@ -76,9 +76,8 @@ type FacedownOptions struct {
 // AttachFacedown attaches card c, which must be out of play (the top card
 // of a deck, a card in hand), facedown to parent, a card in play, as an
 // attachment: only its controller may look at it; Game.Type reports an
-// attachment, its printed abilities are not active (facedown), and it has
-// the keywords o grants (its printed keywords and traits still answer
-// Game.Keywords and Game.HasTrait: a known gap). Like any
+// attachment, it has no printed attributes (traits, keywords; its printed
+// abilities are not active) but the keywords o grants. Like any
 // attachment it leaves play when its parent does (returned to its owner's
 // hand, or discarded with a keyword that says so). It returns whether the
 // card was attached.
@@ -156,4 +155,11 @@ func hasSetupOption(opts []Option, c *Card, so *SetupOption) bool {
 		}
 	}
 	return false
+}
+
+// attributeless reports whether c is a facedown card in play that an
+// effect put there with a type (AttachFacedown): it has no printed
+// attributes (traits, keywords), only those effects give it.
+func (g *Game) attributeless(c *Card) bool {
+	return !c.Faceup && c.asType != TypeNone && g.areas[c.Area].InPlay
 }

@@ -250,3 +250,20 @@ func TestMarshalOrPlayAsIfInHand(t *testing.T) {
 		}
 	}
 }
+
+func TestAttachFacedown_NoPrintedAttributes(t *testing.T) {
+	g := marshalScenario(t, cards("play", "C4"), cards("deck", "C3"), 0, 0)
+	knight, herald := one(t, g, 0, "Knight"), one(t, g, 1, "Herald") // Herald: renown, trait Test
+	if !g.HasKeyword(herald, "renown") || !g.HasTrait(herald, "Test") {
+		t.Fatal("test card lacks its printed keyword or trait")
+	}
+	exec(t, g, func(g *Game) {
+		g.AttachFacedown(&Context{G: g, Player: g.Player(0)}, herald, knight, FacedownOptions{Keywords: []KeywordInstance{kw("terminal")}})
+	})
+	if g.HasKeyword(herald, "renown") || g.HasTrait(herald, "Test") {
+		t.Fatal("a facedown attachment keeps its printed keyword or trait")
+	}
+	if !g.HasKeyword(herald, "terminal") {
+		t.Fatal("the granted keyword is missing")
+	}
+}
