@@ -163,3 +163,23 @@ func hasSetupOption(opts []Option, c *Card, so *SetupOption) bool {
 func (g *Game) attributeless(c *Card) bool {
 	return !c.Faceup && c.asType != TypeNone && g.areas[c.Area].InPlay
 }
+
+// EvFirstPlayerChanged is raised when an effect makes a player the first
+// player (ChangeFirstPlayer); Event.Player is the new first player.
+const EvFirstPlayerChanged = "first-player-changed"
+
+// ChangeFirstPlayer makes p the first player by an effect, through an
+// event that interrupts and reactions may answer. It returns false if p
+// already is the first player or the change was canceled.
+func (g *Game) ChangeFirstPlayer(ctx *Context, p *Player) bool {
+	if p == nil || p.Index == g.First {
+		return false
+	}
+	ev := g.newEvent(EvFirstPlayerChanged)
+	ev.Player, ev.Source, ev.op = p, ctx, opFunc
+	ev.Handler = func(g *Game, ev *Event) {
+		g.First = ev.Player.Index
+		g.logf(MsgFirstPlayer, ev.Player.Index, nil, nil, 0, "")
+	}
+	return g.Raise(ev) && g.First == p.Index
+}

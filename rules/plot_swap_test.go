@@ -55,3 +55,42 @@ func TestPlotSwappedWhenRevealed_ResolvesItsWhenRevealed(t *testing.T) {
 		})
 	}
 }
+
+func TestChangeFirstPlayer(t *testing.T) {
+	tests := []struct {
+		name   string
+		to     int
+		cancel bool
+		want   int
+		ok     bool
+	}{
+		{name: "to the other player", to: 1, want: 1, ok: true},
+		{name: "already first", to: 0, want: 0},
+		{name: "canceled by an interrupt", to: 1, cancel: true, want: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var extra []*CardDef
+			p1 := cards("play", "C1")
+			if tt.cancel {
+				extra = append(extra, &CardDef{Code: "FP", Title: "Keeper", Type: TypeLocation, Abilities: []*Ability{{
+					ID: "keep", Kind: Interrupt, Cancels: true, Trigger: &Trigger{Event: EvFirstPlayerChanged}}}})
+				p1 = append(p1, ScenarioCard{Code: "FP", Area: "play"})
+			}
+			g := scenario(t, Scenario{From: StepMarshalWindow, First: 0, Players: twoPlayers(p1, nil, 0, 0)}, extra...)
+			var ok bool
+			lines := []string{}
+			if tt.cancel {
+				lines = append(lines, "p1: keep")
+			}
+			exec(t, g, func(g *Game) { ok = g.ChangeFirstPlayer(&Context{G: g, Player: g.Player(1)}, g.Player(tt.to)) }, lines...)
+			if ok != tt.ok || g.First != tt.want {
+				t.Fatalf("ok %v first p%d, want %v p%d", ok, g.First+1, tt.ok, tt.want+1)
+			}
+			changed := g.CountHistory(func(h *HistEntry) bool { return h.Event == EvFirstPlayerChanged })
+			if (changed == 1) != tt.ok {
+				t.Fatalf("%d first-player-changed events in the history", changed)
+			}
+		})
+	}
+}
