@@ -244,17 +244,41 @@ func (b *builder) trigger(t *check.Trigger) *rules.Trigger {
 	if p == nil || p.Entry == nil {
 		return out
 	}
-	e := b.r.lookup(vocab.KindTrigger, p.Entry.Name)
-	var spec triggerSpec
-	if e != nil && e.trigger != nil {
-		spec = e.trigger(b, b.args(p))
-	} else {
-		// an event declared by a keyword definition
-		spec = customTrigger(p.Entry.Name, b.args(p))
-	}
+	spec := b.triggerSpec(p)
 	out.Event = spec.event
 	out.Match = spec.match
+	if len(t.Also) == 0 {
+		return out
+	}
+	// several events: each event is matched by the phrase of its own name
+	specs := []triggerSpec{spec}
+	for _, q := range t.Also {
+		if q == nil || q.Entry == nil {
+			continue
+		}
+		s := b.triggerSpec(q)
+		out.Also = append(out.Also, s.event)
+		specs = append(specs, s)
+	}
+	out.Match = func(ctx *rules.Context, ev *rules.Event) bool {
+		for _, s := range specs {
+			if rules.EventIs(s.event, ev) && (s.match == nil || s.match(ctx, ev)) {
+				return true
+			}
+		}
+		return false
+	}
 	return out
+}
+
+// triggerSpec compiles one event phrase of a trigger.
+func (b *builder) triggerSpec(p *check.Phrase) triggerSpec {
+	e := b.r.lookup(vocab.KindTrigger, p.Entry.Name)
+	if e != nil && e.trigger != nil {
+		return e.trigger(b, b.args(p))
+	}
+	// an event declared by a keyword definition
+	return customTrigger(p.Entry.Name, b.args(p))
 }
 
 func (b *builder) effect(p *check.Phrase) effectFn {

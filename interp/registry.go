@@ -90,6 +90,7 @@ func NewRegistry() *Registry {
 	registerChallenges(r)
 	registerAreas(r)
 	registerCoreRest(r)
+	registerTriggers2(r)
 	return r
 }
 

@@ -103,7 +103,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			}
 			tr := &Trigger{Timing: b.Word, Range: b.Range}
 			if c.wantValues(b, 1, -1, b.Word+" challenge-won") {
-				tr.Phrase = c.phrase(vocab.KindTrigger, b.Values, b.Range, sc)
+				c.triggerPhrases(tr, b, sc)
 			}
 			a.Trigger = tr
 		case "phase":
@@ -211,3 +211,41 @@ func (c *checker) limit(b *syntax.Stmt) *Limit {
 	}
 	return &Limit{N: n, Per: per, Range: b.Range}
 }
+
+// triggerPhrases checks a trigger's words: one event phrase, or several
+// event names joined by `or` followed by the words they share (`marshaled
+// or played card with-trait Knight by you`), each name checked with those
+// words against its own entry.
+func (c *checker) triggerPhrases(tr *Trigger, b *syntax.Stmt, sc *scope) {
+	vs := b.Values
+	names := []*syntax.Value{vs[0]}
+	i := 1
+	for i+1 < len(vs) && isWord(vs[i], "or") && vs[i+1].Kind == syntax.WordValue && vs[0].Kind == syntax.WordValue &&
+		c.lookup(vocab.KindTrigger, vs[i+1].Text) != nil {
+		names = append(names, vs[i+1])
+		i += 2
+	}
+	rest := vs[i:]
+	words := func(name *syntax.Value) []*syntax.Value {
+		return append([]*syntax.Value{name}, rest...)
+	}
+	before := len(c.diags)
+	tr.Phrase = c.phrase(vocab.KindTrigger, words(names[0]), b.Range, sc)
+	seen := map[string]bool{names[0].Text: true}
+	for _, n := range names[1:] {
+		if seen[n.Text] {
+			c.errorf(CodeDuplicateField, n.Range, "the trigger names the event %s twice", n.Text).
+				WithHint("remove the second `or %s`", n.Text)
+			continue
+		}
+		seen[n.Text] = true
+		if len(c.diags) > before {
+			// the shared words are already reported for the first event
+			tr.Also = append(tr.Also, &Phrase{Entry: c.lookup(vocab.KindTrigger, n.Text), Words: words(n), Range: valueRange(&syntax.Stmt{WordRange: b.Range}, words(n))})
+			continue
+		}
+		tr.Also = append(tr.Also, c.phrase(vocab.KindTrigger, words(n), b.Range, sc))
+	}
+}
+
+func isWord(v *syntax.Value, w string) bool { return v.Kind == syntax.WordValue && v.Text == w }

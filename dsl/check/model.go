@@ -110,10 +110,15 @@ type Ability struct {
 	Range            diag.Range
 }
 
-// Trigger is `after …`, `when …` or `when-would …`.
+// Trigger is `after …`, `when …` or `when-would …`. A trigger may name
+// several events joined by `or` before the words they share (`after
+// marshaled or played card with-trait Knight by you`): Phrase is the first
+// event with those words, Also one phrase per further event, each checked
+// against its own entry.
 type Trigger struct {
 	Timing string // "after", "when", "when-would"
 	Phrase *Phrase
+	Also   []*Phrase
 	Range  diag.Range
 }
 
