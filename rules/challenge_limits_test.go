@@ -194,6 +194,16 @@ func TestRR_DefendersKneelingAndRequired(t *testing.T) {
 			t.Fatalf("required defender not declared:\n%s", logText(g, -1))
 		}
 	})
+	t.Run("a required character that is not eligible is not declared", func(t *testing.T) {
+		p2 := join(cards("plot", "P1"), []sc{{Code: "C1", Area: "play", Kneeling: true}}, cards("play", "C4"))
+		g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "X4")), p2, paramour)
+		haltAfter(g, EvChallengeWon)
+		// the Footman kneels already: the Knight may still defend, or not.
+		play(t, g, "p1: military", "p1: paramour", "p1: Footman", "p2: done")
+		if one(t, g, 1, "Knight").Kneeling || strings.Contains(logText(g, -1), "Footman defends") {
+			t.Fatalf("an ineligible required defender was declared:\n%s", logText(g, -1))
+		}
+	})
 	t.Run("with a limit of 1 the required defender is the only one", func(t *testing.T) {
 		g := challengeScenario(t, join(cards("plot", "X1"), cards("play", "X4")), join(cards("plot", "P1"), cards("play", "C1", "C4")), paramour, joustPlot)
 		play(t, g, "p1: military", "p1: paramour", "p1: Footman")
