@@ -80,6 +80,10 @@ func registerChallenges(r *Registry) {
 		"Modify a player's claim value during challenges of one type (this-type: the type of the challenge in progress when the effect resolves).",
 		"do claim-during this-type +1 until end-of-phase", &entry{
 			mod: func(b *builder, a *args) *modSpec {
+				if a.Word("type") == "this-type" {
+					b.errorf(CodeNotConstant, a.p.Range, "claim-during this-type needs a challenge in progress: it cannot be the body of a constant ability").
+						WithHint("name the challenge type (military, intrigue or power)")
+				}
 				t, _ := rules.ParseChallenge(a.Word("type"))
 				return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: claimDuring(a.Signed("delta"), t)}
 			},
