@@ -16,9 +16,10 @@ var underLeaveEvents = []string{
 	rules.EvReturnedToDeck, rules.EvMoved,
 }
 
-// registerTriggers2 adds generic words for triggers on STR changes and for
-// cards set aside under a card: the trigger strength-increased, the
-// effects place-facedown-under and delayed-lua. Every word is generic: it
+// registerTriggers2 adds generic words for triggers on STR changes, for
+// ending a challenge early and for cards set aside under a card: the
+// trigger strength-increased, the effects end-challenge,
+// place-facedown-under and delayed-lua. Every word is generic: it
 // names no card and no keyword.
 func registerTriggers2(r *Registry) {
 	r.add(vocab.KindTrigger, rules.EvStrengthIncreased+" [{card:cards}] [by {p:player}]",
@@ -28,6 +29,12 @@ func registerTriggers2(r *Registry) {
 				return triggerSpec{event: rules.EvStrengthIncreased, match: cardTriggerMatch(a)}
 			},
 		})
+
+	r.add(vocab.KindEffect, "end-challenge",
+		"End the challenge in progress with no winner or loser: nobody declares defenders or takes actions in it any more, no claim or challenge bonus applies, and it goes on to its end (it still counts as initiated).",
+		"do end-challenge", &entry{effect: func(b *builder, a *args) effectFn {
+			return func(ctx *rules.Context) bool { return ctx.G.EndChallenge(ctx) }
+		}})
 
 	r.add(vocab.KindEffect, "place-facedown-under {target:cards} on {parent:card}",
 		"Place cards facedown under a card in play: they leave their area (a hand, …) for their owners' out-of-play area `facedown-under`, which only the owner may look at (`each card in facedown-under of you` reads them).",

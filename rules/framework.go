@@ -47,6 +47,9 @@ type ChallengeState struct {
 	DefendStrength int
 	// Margin is the STR the challenge was won by.
 	Margin int
+	// Ended: an effect ended the challenge early (EndChallenge): no more
+	// declarations or action windows in it, and no winner or loser.
+	Ended bool
 }
 
 // IsAttacking reports whether c is an attacking character.
@@ -855,7 +858,10 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	g.actionWindow()
 
 	// 4.2.1 defenders
-	defenders := g.chooseDefenders(def, t)
+	var defenders []*Card
+	if !ch.Ended { // ended early (EndChallenge): nobody defends
+		defenders = g.chooseDefenders(def, t)
+	}
 	ch.Defenders = defenders
 	g.touch()
 	kneels = g.declarationKneels(def, defenders, EvDeclaredDefender)
@@ -870,11 +876,16 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		}
 		g.Raise(append(devs, kneels...)...)
 	}
-	g.actionWindow()
+	if !ch.Ended {
+		g.actionWindow()
+	}
 
 	// 4.2.2 winner
 	g.Step = StepDetermineWinner
 	as, ds := g.SideStrength(p), g.SideStrength(def)
+	if ch.Ended {
+		as, ds = 0, 0 // no winner or loser
+	}
 	ch.AttackStrength, ch.DefendStrength = as, ds
 	switch {
 	case as >= ds && as >= 1 && len(ch.Attackers) > 0:
