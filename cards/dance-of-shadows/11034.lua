@@ -6,6 +6,10 @@
 -- The action places the hand in its owner's facedown-under area and
 -- draws; its delayed effect (delayed-lua) runs this hook once, at the end
 -- of the phase or right after Meereen leaves play if that comes first.
+--
+-- The cards returned are every card in the owner's facedown-under area: if
+-- Meereen is used twice in one phase (stood in between), the first delayed
+-- effect returns both batches and the second discards them with the hand.
 function meereen_return(ctx)
   local g = ctx.game
   local me = ctx.you
