@@ -153,6 +153,7 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 			}
 			spec := m.spec
 			spec.Condition = base.Condition
+			spec.Reads, spec.ReadAreas, spec.ReadEvents = b.constantReads(ab, e.Phrase)
 			if m.targets != nil {
 				t := m.targets
 				spec.Targets = func(ctx *rules.Context, yield func(*rules.Card)) {

@@ -55,6 +55,10 @@ type entry struct {
 	filter  func(b *builder, a *args) filterFn
 	cond    func(b *builder, a *args) condFn
 	value   func(b *builder, a *args) valueFn
+	// reads is what the word reads of the game state beyond its arguments
+	// (meaningful when readsKnown; see declareReads).
+	reads      rules.Reads
+	readsKnown bool
 }
 
 // Registry is the vocabulary of the language. Build one with NewRegistry; it
@@ -150,6 +154,20 @@ func (r *Registry) add(k vocab.Kind, pattern, doc, example string, e *entry) {
 }
 
 func (r *Registry) lookup(k vocab.Kind, name string) *entry { return r.entries[k][name] }
+
+// declareReads records what the named words of kind k read of the game
+// state beyond their arguments (rules.Reads; 0: nothing). A constant
+// ability built only from declared words is recomputed only when what it
+// reads changes; any undeclared word makes it recomputed after every change.
+func (r *Registry) declareReads(k vocab.Kind, rd rules.Reads, names ...string) {
+	for _, n := range names {
+		e := r.lookup(k, n)
+		if e == nil {
+			panic(fmt.Sprintf("interp: declaring what %q reads: no such %s", n, KindName(k)))
+		}
+		e.reads, e.readsKnown = rd, true
+	}
+}
 
 // names returns the sorted names of one kind.
 func (r *Registry) names(k vocab.Kind) []string {

@@ -174,6 +174,10 @@ func registerCorePlots(r *Registry) {
 				return applyAct(ctx, act, false, got)
 			}
 		}})
+	r.declareReads(vocab.KindEffect, 0, "player-cannot-unless", "player-value")
+	r.declareReads(vocab.KindValue, 0, "player-value-of")
+	r.declareReads(vocab.KindValue, rules.ReadsHistory|rules.ReadsPhase, "challenges-won")
+	r.declareReads(vocab.KindEffect, 0, "plot-base-value")
 }
 
 // eachPlayerChooser compiles the `target` selector of an each-player choice:

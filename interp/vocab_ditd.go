@@ -158,4 +158,6 @@ func registerDitD(r *Registry) {
 			}
 		})
 	}
+	r.declareReads(vocab.KindEffect, 0, "gain-keyword-at-printed-cost")
+	r.declareReads(vocab.KindFilter, 0, "with-printed-keyword", "without-printed-keyword")
 }

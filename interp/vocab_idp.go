@@ -22,6 +22,7 @@ func registerIDP(r *Registry) {
 				return ev != nil && ev.Source != nil && ev.Source.Keyword != nil
 			}
 		})
+	r.declareReads(vocab.KindFilter, 0, "one-of", "other-than", "with-trait-or-titled")
 }
 
 // among reports whether c is one of the cards sel lists now.

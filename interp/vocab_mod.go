@@ -40,6 +40,7 @@ func registerMoD(r *Registry) {
 				})
 			}
 		})
+	r.declareReads(vocab.KindEffect, 0, "forbid")
 }
 
 func registerMoDFilters(r *Registry) {

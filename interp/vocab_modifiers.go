@@ -181,4 +181,8 @@ func registerModifiers(r *Registry) {
 				return true
 			}
 		}})
+	// What these words read beyond their arguments (rules.Reads): nothing.
+	r.declareReads(vocab.KindEffect, 0, "give", "gain-icon", "lose-icon", "gain-keyword", "lose-keyword", "gain-trait",
+		"blank", "cannot", "cost-modifier", "income", "initiative", "claim", "reserve", "dominance",
+		"additional-challenge", "player-cannot")
 }

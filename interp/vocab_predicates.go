@@ -267,6 +267,16 @@ func registerFilters(r *Registry) {
 		k := a.Word("kind")
 		return func(ctx *rules.Context, c *rules.Card) bool { return c.Count(k) > 0 }
 	})
+	// What the filters read beyond their arguments (rules.Reads): the
+	// cards themselves (always read), kneeling, tokens, the challenge.
+	r.declareReads(vocab.KindFilter, 0, "controlled-by", "owned-by", "faction", "in", "loyal", "unique", "non-unique",
+		"other", "titled", "with-attachments", "without-attachments", "with-duplicate", "with-icon", "without-icon",
+		"with-keyword", "without-keyword", "with-trait", "without-trait",
+		"strength-at-most", "strength-at-least", "printed-cost-at-most", "printed-cost-at-least",
+		"printed-strength-at-most", "printed-strength-at-least")
+	r.declareReads(vocab.KindFilter, rules.ReadsKneeling, "kneeling", "standing")
+	r.declareReads(vocab.KindFilter, rules.ReadsChallenge, "attacking", "defending", "participating")
+	r.declareReads(vocab.KindFilter, rules.ReadsTokens, "with-power", "with-tokens")
 }
 
 // ---- conditions ----
@@ -401,6 +411,13 @@ func registerConditions(r *Registry) {
 	r.condition("lua {hook:string}", "A Lua predicate hook of the card (pure: it may not change the game).", "if lua can_play", func(b *builder, a *args) condFn {
 		return b.luaCond(a.Word("hook"), a.p.Range)
 	})
+	r.declareReads(vocab.KindCondition, 0, "exists")
+	r.declareReads(vocab.KindCondition, rules.ReadsKneeling, "kneeling", "standing")
+	r.declareReads(vocab.KindCondition, rules.ReadsChallenge, "attacking", "defending", "participating",
+		"in-challenge", "attacking-player", "defending-player", "winner", "loser")
+	r.declareReads(vocab.KindCondition, rules.ReadsFirstPlayer, "first-player")
+	r.declareReads(vocab.KindCondition, rules.ReadsActivePlayer, "active-player")
+	r.declareReads(vocab.KindCondition, rules.ReadsPhase, "phase-is")
 }
 
 // ---- values ----
@@ -507,4 +524,7 @@ func registerValues(r *Registry) {
 			return n
 		}
 	})
+	r.declareReads(vocab.KindValue, 0, "count", "strength-of", "printed-cost-of")
+	r.declareReads(vocab.KindValue, rules.ReadsTokens, "tokens")
+	r.declareReads(vocab.KindValue, rules.ReadsHistory|rules.ReadsPhase, "history-count")
 }

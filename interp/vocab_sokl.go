@@ -127,6 +127,7 @@ func registerSoKL(r *Registry) {
 			}
 			return ok
 		})
+	r.declareReads(vocab.KindFilter, 0, "has-attachment")
 }
 
 // marshalCostFrom is the gold ctx's player would pay to marshal c from its

@@ -127,6 +127,8 @@ func registerTMoW(r *Registry) {
 				return true
 			}
 		}})
+	r.declareReads(vocab.KindEffect, rules.ReadsChallenge, "cannot-be-declared")
+	r.declareReads(vocab.KindEffect, 0, "gain-affiliation")
 }
 
 // viaIn reports whether an entry's Via names one of the cost kinds (a

@@ -234,7 +234,7 @@ func registerTSCEffects(r *Registry) {
 					return false
 				}
 				p := l[0]
-				ctx.G.First = p.Index
+				ctx.G.SetFirstPlayer(p)
 				ctx.G.Logf(p, "{actor} becomes the first player", ctx.Source, nil, 0)
 				return true
 			}

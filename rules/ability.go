@@ -141,6 +141,12 @@ type ConstantSpec struct {
 	ApplyPlayer func(ctx *Context, p *Player, d *PlayerDerived)
 	// Blanks marks an ability that blanks text boxes: applied first.
 	Blanks bool
+	// Reads says what the result depends on (0: unknown, anything);
+	// ReadAreas names the out-of-play areas read with ReadsAreas.
+	// ReadEvents names the history events read with ReadsHistory (empty: any).
+	Reads      Reads
+	ReadAreas  []string
+	ReadEvents []string
 }
 
 // Ability is an ability as data. The interpreter compiles card text into it.

@@ -228,10 +228,12 @@ type CostReducer struct {
 
 // ---- refresh ----
 
-func (g *Game) touch() { g.dirty = true }
-
 func (g *Game) ensure() {
-	if !g.dirty || g.refreshing {
+	if g.refreshing || g.dirtyReads == 0 {
+		return
+	}
+	if !g.stale() {
+		g.dirtyReads, g.dirtyAreas = 0, 0
 		return
 	}
 	g.refresh()
@@ -250,7 +252,8 @@ func (g *Game) derivedOf(c *Card) *Derived {
 
 func (g *Game) refresh() {
 	g.refreshing = true
-	g.dirty = false
+	g.dirtyReads, g.dirtyAreas = 0, 0
+	g.activeReads, g.activeAreas, g.activeHist = ReadsCards, 0, 0
 	g.ver++
 	for _, p := range g.Players {
 		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
@@ -272,7 +275,7 @@ func (g *Game) refresh() {
 					if c.IsDuplicate || (inPlay && !c.Faceup) || !c.info.constants {
 						continue
 					}
-					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+					apply := func(ab *Ability, kw *KeywordInstance) bool {
 						if len(ab.ActiveIn) > 0 && !g.activeIn(ab, c) || !inPlay && len(ab.ActiveIn) == 0 {
 							return true
 						}
@@ -282,7 +285,12 @@ func (g *Game) refresh() {
 							g.applyConstant(ctx, ab.Constant, nil, nil)
 						}
 						return true
-					})
+					}
+					if g.unmodifiedAbilities(c) {
+						g.eachRef(c, c.info.constAbs, apply)
+					} else {
+						g.eachAbility(c, apply)
+					}
 				}
 			}
 		}
@@ -294,9 +302,16 @@ func (g *Game) refresh() {
 
 func (g *Game) applyLastings(blanks bool) {
 	for _, l := range g.lasting {
-		if l.Spec.Blanks != blanks || (l.Duration.While != nil && !l.Duration.While(l.Ctx)) {
+		if l.Spec.Blanks != blanks {
 			continue
 		}
+		if l.Duration.While != nil {
+			g.activeReads, g.activeAreas, g.activeHist = readsAll, ^uint64(0), ^uint64(0)
+			if !l.Duration.While(l.Ctx) {
+				continue
+			}
+		}
+		g.noteLastingReads(&l.Spec)
 		g.applyConstant(l.Ctx, &l.Spec, l, nil)
 	}
 }
@@ -315,6 +330,9 @@ func (g *Game) applyTo(c *Card) {
 }
 
 func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
+	if l == nil {
+		g.noteReads(s)
+	}
 	if s.Condition != nil && !s.Condition(ctx) {
 		return
 	}
@@ -691,6 +709,7 @@ func (g *Game) expire(per Period) {
 	for i := len(out); i < len(g.lasting); i++ {
 		g.lasting[i] = nil
 	}
+	changed := len(out) != len(g.lasting)
 	g.lasting = out
 	rs := g.reducers[:0]
 	for _, r := range g.reducers {
@@ -698,7 +717,10 @@ func (g *Game) expire(per Period) {
 			rs = append(rs, r)
 		}
 	}
+	changed = changed || len(rs) != len(g.reducers)
 	g.reducers = rs
 	g.expireDelayed(per)
-	g.touch()
+	if changed {
+		g.touch()
+	}
 }

@@ -76,6 +76,9 @@ type HistEntry struct {
 func (g *Game) recordHist(h HistEntry) {
 	h.Round, h.Phase = g.Round, g.Phase
 	g.history = append(g.history, h)
+	if g.ver == 0 || g.alwaysRefresh || g.activeHist&g.eventBit(h.Event) != 0 {
+		g.touchReads(ReadsHistory, 0)
+	}
 }
 
 // History returns the events resolved this round, oldest first.
@@ -257,7 +260,7 @@ func (g *Game) resolve(ev *Event) {
 			return
 		}
 		ev.Card.Kneeling = true
-		g.touch()
+		g.touchReads(ReadsKneeling, 0)
 		g.logEv(ev)
 	case opStand:
 		if !ev.Card.Kneeling || !g.InPlay(ev.Card) {
@@ -265,7 +268,7 @@ func (g *Game) resolve(ev *Event) {
 			return
 		}
 		ev.Card.Kneeling = false
-		g.touch()
+		g.touchReads(ReadsKneeling, 0)
 		g.logEv(ev)
 	case opTokens:
 		g.powerChanged = true
@@ -279,7 +282,7 @@ func (g *Game) resolve(ev *Event) {
 			return
 		}
 		ev.Card.addTokens(ev.Kind, n)
-		g.touch()
+		g.touchReads(ReadsTokens, 0)
 		g.logEv(ev)
 	case opMovePower:
 		g.powerChanged = true
@@ -294,7 +297,7 @@ func (g *Game) resolve(ev *Event) {
 		}
 		ev.Card.addTokens(ev.Kind, -n)
 		ev.Target.addTokens(ev.Kind, n)
-		g.touch()
+		g.touchReads(ReadsTokens, 0)
 		g.logEv(ev)
 	case opGold:
 		p := ev.Player
@@ -306,7 +309,7 @@ func (g *Game) resolve(ev *Event) {
 			return
 		}
 		p.Gold += ev.Amount
-		g.touch()
+		g.touchReads(ReadsGold, 0)
 		g.logEv(ev)
 	case opFunc:
 		g.powerChanged = true
@@ -592,28 +595,33 @@ func (g *Game) activeIn(ab *Ability, c *Card) bool {
 // by p (all players if nil), in a stable order.
 func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
 	g.ensure()
+	var mask uint64
+	if mode == scanTriggers {
+		mask = g.eventsMask(evs)
+	}
 	for _, pl := range g.Players {
 		if p != nil && pl != p {
 			continue
 		}
 		for a := range pl.zones {
 			aid := AreaID(a)
-			if !g.areas[a].InPlay && g.areaActive&(1<<aid) == 0 {
+			inPlay := g.areas[a].InPlay
+			if !inPlay && g.areaActive&(1<<aid) == 0 {
 				continue
 			}
 			for _, id := range pl.zones[a] {
 				c := g.Cards[id]
-				if c.Controller != pl.Index && g.areas[a].InPlay {
+				if inPlay && c.Controller != pl.Index {
 					continue
 				}
-				if g.skipScan(c, mode, evs) {
+				if g.skipScan(c, mode, evs, mask) {
 					continue
 				}
 				var pf *PlayFrom
-				if !g.areas[a].InPlay && c.Def.Type == TypeEvent && aid != AreaHand {
+				if !inPlay && c.Def.Type == TypeEvent && aid != AreaHand {
 					pf = g.playFrom(c, aid)
 				}
-				g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+				g.eachAbilityFor(c, mode, func(ab *Ability, kw *KeywordInstance) bool {
 					if pf != nil && kw == nil && len(ab.ActiveIn) == 0 {
 						f(c, ab, kw, pf)
 					} else if g.activeIn(ab, c) {
@@ -630,8 +638,8 @@ func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *C
 			}
 			for _, id := range o.zones[AreaPlay] {
 				c := g.Cards[id]
-				if c.Controller == pl.Index && !g.skipScan(c, mode, evs) {
-					g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+				if c.Controller == pl.Index && !g.skipScan(c, mode, evs, mask) {
+					g.eachAbilityFor(c, mode, func(ab *Ability, kw *KeywordInstance) bool {
 						if g.activeIn(ab, c) {
 							f(c, ab, kw, nil)
 						}
@@ -643,6 +651,51 @@ func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *C
 	}
 }
 
+// eachAbilityFor calls f, in eachAbility's order, for c's abilities a scan
+// in mode can use: from the definition's precomputed lists when nothing
+// modifies the card's abilities, else through eachAbility.
+func (g *Game) eachAbilityFor(c *Card, mode scanMode, f func(ab *Ability, kw *KeywordInstance) bool) {
+	var refs []abilityRef
+	switch mode {
+	case scanActions:
+		refs = c.info.actionAbs
+	case scanTriggers:
+		refs = c.info.triggerAbs
+	default:
+		g.eachAbility(c, f)
+		return
+	}
+	if !g.unmodifiedAbilities(c) {
+		g.eachAbility(c, f)
+		return
+	}
+	g.eachRef(c, refs, f)
+}
+
+// eachRef calls f for the definition abilities refs of card c.
+func (g *Game) eachRef(c *Card, refs []abilityRef, f func(ab *Ability, kw *KeywordInstance) bool) {
+	for _, r := range refs {
+		var kw *KeywordInstance
+		if r.kw >= 0 {
+			kw = &c.Def.Keywords[r.kw]
+		}
+		if !f(r.ab, kw) {
+			return
+		}
+	}
+}
+
+// unmodifiedAbilities reports whether c has exactly its printed and
+// keyword abilities now: not a duplicate, not blank, no ability or keyword
+// gained or lost.
+func (g *Game) unmodifiedAbilities(c *Card) bool {
+	if c.IsDuplicate {
+		return false
+	}
+	d := g.Derived(c)
+	return d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Abilities) == 0 && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0
+}
+
 type scanMode uint8
 
 const (
@@ -652,7 +705,7 @@ const (
 )
 
 // skipScan reports whether a card certainly has no ability the scan wants.
-func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event) bool {
+func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event, mask uint64) bool {
 	if mode == scanAll {
 		return false
 	}
@@ -673,7 +726,7 @@ func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event) bool {
 	if mode == scanActions {
 		return !c.info.actions && !c.info.pactions
 	}
-	return !c.info.listensTo(evs)
+	return !c.info.listensTo(mask)
 }
 
 // playFrom returns a keyword permission to play event c from area a.

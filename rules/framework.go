@@ -149,6 +149,7 @@ func (g *Game) rounds(start Phase, sub string) {
 				g.Round++
 			}
 			g.history = g.history[:0]
+			g.touchReads(ReadsHistory, 0)
 			g.logf(MsgRound, -1, nil, nil, g.Round, "")
 		}
 		for ph := PhasePlot; ph <= PhaseTaxation; ph++ {
@@ -243,7 +244,7 @@ func (g *Game) beginPhase(ph Phase) {
 	g.Phase = ph
 	g.Step = ph.String() + "-begins"
 	g.logf(MsgPhase, -1, nil, nil, 0, ph.String())
-	g.touch()
+	g.touchReads(ReadsPhase, 0)
 	ev := g.newEvent(EvPhaseBegins)
 	ev.Kind = ph.String()
 	g.Raise(ev)
@@ -263,6 +264,7 @@ func (g *Game) endPhase(ph Phase) {
 func (g *Game) setup() {
 	g.Phase = PhaseSetup
 	g.First = g.rng.IntN(len(g.Players))
+	g.touchReads(ReadsFirstPlayer, 0)
 	g.logf(MsgFirstPlayer, g.First, nil, nil, 0, "")
 	for _, p := range g.Players {
 		g.Shuffle(p, AreaDeck)
@@ -533,7 +535,7 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	g.logf(MsgInitiative, winner.Index, nil, nil, 0, "")
 	// II. first player
 	fp := g.choosePlayer(winner, "first-player", g.Players)
-	g.First = fp.Index
+	g.SetFirstPlayer(fp)
 	g.logf(MsgFirstPlayer, fp.Index, nil, nil, 0, "")
 	// III. when revealed
 	g.whenRevealed(chosen)
@@ -672,6 +674,7 @@ func (g *Game) marshalingPhase(sub string) {
 	for k := startAt; k < len(order); k++ {
 		p := g.Players[order[k]]
 		g.Active = p.Index
+		g.touchReads(ReadsActivePlayer, 0)
 		if !(sub == StepMarshalWindow && k == startAt) {
 			g.Step = StepIncome
 			if inc := g.Income(p); inc > 0 {
@@ -748,6 +751,7 @@ func (g *Game) challengesPhase(sub string) {
 	for k := startAt; k < len(order); k++ {
 		p := g.Players[order[k]]
 		g.Active = p.Index
+		g.touchReads(ReadsActivePlayer, 0)
 		if !(sub == StepChallengeWindow && k == startAt) {
 			p.challenges = [3]int{}
 		}
@@ -839,7 +843,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	ch := &ChallengeState{Type: t, Attacker: p, Defender: def, Attackers: attackers}
 	ch.Number = p.challenges[0] + p.challenges[1] + p.challenges[2]
 	g.ch = ch
-	g.touch() // constants that depend on the challenge apply to the declaration
+	g.touchReads(ReadsChallenge, 0) // constants that depend on the challenge apply to the declaration
 	g.logChallenge(p, def, t)
 	kneels := g.declarationKneels(p, attackers, EvDeclaredAttacker)
 	for _, c := range attackers {
@@ -863,7 +867,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		defenders = g.chooseDefenders(def, t)
 	}
 	ch.Defenders = defenders
-	g.touch()
+	g.touchReads(ReadsChallenge, 0)
 	kneels = g.declarationKneels(def, defenders, EvDeclaredDefender)
 	for _, c := range defenders {
 		g.logf(MsgDefender, def.Index, c, nil, 0, "")
@@ -898,7 +902,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		g.logf(MsgNoWinner, -1, nil, nil, 0, t.String())
 	} else {
 		g.logf(MsgChallengeWon, ch.Winner.Index, nil, nil, ch.Margin, t.String())
-		g.touch()
+		g.touchReads(ReadsChallenge, 0)
 		g.Raise(&Event{Name: EvChallengeWon, Player: ch.Winner, Amount: int(t)}, &Event{Name: EvChallengeLost, Player: ch.Loser, Amount: int(t)})
 	}
 	// 4.2.3 bonuses
@@ -929,7 +933,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	g.resetLimits(PerChallenge)
 	g.Raise(&Event{Name: EvChallengeEnded, Player: p, Amount: int(t)})
 	g.ch = nil
-	g.touch()
+	g.touchReads(ReadsChallenge, 0)
 }
 
 // ApplyClaim applies n claim of type t from winner against loser (also

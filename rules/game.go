@@ -130,6 +130,10 @@ type Config struct {
 	MaxSteps int `json:"maxSteps,omitempty"`
 	// Melee, if set, makes the game a melee game (3 or more players).
 	Melee *Melee `json:"melee,omitempty"`
+	// AlwaysRefresh recomputes derived values after every change instead of
+	// only after changes an active constant reads (ConstantSpec.Reads): a
+	// check that the reads declarations are right, for tests.
+	AlwaysRefresh bool `json:"-"`
 }
 
 // Errors returned by Run.
@@ -164,6 +168,7 @@ type Game struct {
 	keywords   []*KeywordDef
 	listening  map[string]bool
 	areaActive uint64 // areas from which some ability is active
+	constAreas uint64 // out-of-play areas from which some constant ability is active
 
 	ch      *ChallengeState
 	lasting []*Lasting
@@ -184,17 +189,24 @@ type Game struct {
 	steps   int
 	maxStep int
 
-	dirty, refreshing bool
-	ver               uint64
-	cctx              Context
-	curSpec           *ConstantSpec
-	curCtx            *Context
-	applyFn           func(*Card)
-	infos             map[*CardDef]*defInfo
-	cardStore         []Card
-	evStore           []Event
-	powerChanged      bool
-	selfLeft          *Player // controller of a card answering its own leaving play
+	refreshing bool
+	// dirtyReads and dirtyAreas record what changed since the last refresh;
+	// activeReads and activeAreas what the constants applied then read.
+	dirtyReads, activeReads Reads
+	dirtyAreas, activeAreas uint64
+	activeHist              uint64 // event bits (eventBit) of the history events read
+	alwaysRefresh           bool   // Config.AlwaysRefresh
+	ver                     uint64
+	cctx                    Context
+	curSpec                 *ConstantSpec
+	curCtx                  *Context
+	applyFn                 func(*Card)
+	infos                   map[*CardDef]*defInfo
+	evBits                  map[string]uint64 // trigger event name → bit (info.go)
+	cardStore               []Card
+	evStore                 []Event
+	powerChanged            bool
+	selfLeft                *Player // controller of a card answering its own leaving play
 
 	result Result
 	// melee is the state of a melee game (nil: joust).
@@ -230,6 +242,7 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g := newGame(lib, cfg.Seed, cfg.MaxSteps)
+	g.alwaysRefresh = cfg.AlwaysRefresh
 	for i, dl := range cfg.Players {
 		name := dl.Name
 		if name == "" {
@@ -291,7 +304,7 @@ func newGame(lib Library, seed uint64, maxSteps int) *Game {
 	if maxSteps <= 0 {
 		maxSteps = 200000
 	}
-	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0, infos: map[*CardDef]*defInfo{}}
+	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0, infos: map[*CardDef]*defInfo{}, evBits: map[string]uint64{}}
 	g.applyFn = g.applyTo
 	g.log = make([]LogEntry, 0, 512)
 	g.cardStore = make([]Card, 0, 140)
@@ -569,7 +582,7 @@ func (g *Game) Rand() *rand.Rand { return g.rng }
 func (g *Game) Shuffle(p *Player, a AreaID) {
 	z := p.zones[a]
 	g.rng.Shuffle(len(z), func(i, j int) { z[i], z[j] = z[j], z[i] })
-	g.touch()
+	g.placeReads(nil, a, a)
 }
 
 // Result returns how the game ended (Over false while it runs).
@@ -635,7 +648,7 @@ func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 		c.IsDuplicate = false
 		c.asType = TypeNone
 	}
-	g.touch()
+	g.placeReads(c, from, to)
 }
 
 func (g *Game) leavePlayConsequences(c *Card) {

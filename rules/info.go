@@ -8,6 +8,20 @@ type defInfo struct {
 	pactions   bool          // has PlayerAction abilities
 	constants  bool          // has Constant or WhileAttached abilities
 	frameworks bool          // has Framework or WhenRevealed abilities
+
+	// The printed and keyword abilities of each kind the scans look for,
+	// in eachAbility's order, for cards nothing modifies.
+	constAbs   []abilityRef // Constant and WhileAttached
+	actionAbs  []abilityRef // Action and PlayerAction without a trigger
+	triggerAbs []abilityRef // abilities with a trigger
+	// evMask has a bit for every trigger event name (see Game.eventBit).
+	evMask uint64
+}
+
+// abilityRef is one printed (kw < 0) or keyword ability of a definition.
+type abilityRef struct {
+	ab *Ability
+	kw int // index in CardDef.Keywords
 }
 
 func (g *Game) infoFor(d *CardDef) *defInfo {
@@ -15,7 +29,8 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 		return in
 	}
 	in := &defInfo{}
-	add := func(ab *Ability) {
+	add := func(ab *Ability, kw int) {
+		ref := abilityRef{ab, kw}
 		switch ab.Kind {
 		case Action:
 			in.actions = true
@@ -23,23 +38,37 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 			in.pactions = true
 		case Constant, WhileAttached:
 			in.constants = true
+			in.constAbs = append(in.constAbs, ref)
+			for _, a := range ab.ActiveIn {
+				if id, ok := g.AreaByName(a); ok {
+					g.constAreas |= 1 << id
+				}
+			}
 		case Framework, WhenRevealed:
 			in.frameworks = true
+		}
+		if (ab.Kind == Action || ab.Kind == PlayerAction) && ab.Trigger == nil {
+			in.actionAbs = append(in.actionAbs, ref)
 		}
 		if ab.Trigger != nil {
 			in.triggers = append(in.triggers, ab.Trigger.Event)
 			in.triggers = append(in.triggers, ab.Trigger.Also...)
+			in.triggerAbs = append(in.triggerAbs, ref)
+			in.evMask |= g.eventBit(ab.Trigger.Event)
+			for _, also := range ab.Trigger.Also {
+				in.evMask |= g.eventBit(also)
+			}
 		}
 	}
 	for _, ab := range d.Abilities {
-		add(ab)
+		add(ab, -1)
 	}
-	for _, k := range d.Keywords {
+	for i, k := range d.Keywords {
 		kd := g.KeywordDef(k.Name)
 		in.kws = append(in.kws, kd)
 		if kd != nil {
 			for _, ab := range kd.Abilities {
-				add(ab)
+				add(ab, i)
 			}
 		}
 	}
@@ -47,18 +76,42 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 	return in
 }
 
-// listensTo reports whether the card's printed or keyword abilities have a
-// trigger that could match one of the events.
-func (in *defInfo) listensTo(evs []*Event) bool {
-	for _, t := range in.triggers {
-		for _, ev := range evs {
-			if EventIs(t, ev) {
-				return true
-			}
+// eventBit returns the bit standing for trigger event name ev in the
+// definitions' event masks; names past the 63rd share the last bit, which
+// every event mask includes, so they are never missed.
+func (g *Game) eventBit(ev string) uint64 {
+	if b, ok := g.evBits[ev]; ok {
+		return b
+	}
+	if len(g.evBits) >= 63 {
+		return overflowBit
+	}
+	b := uint64(1) << len(g.evBits)
+	g.evBits[ev] = b
+	return b
+}
+
+const overflowBit = uint64(1) << 63
+
+// eventsMask returns the bits of the trigger names events evs can match
+// (the names EventIs matches to each event).
+func (g *Game) eventsMask(evs []*Event) uint64 {
+	m := overflowBit
+	for _, ev := range evs {
+		m |= g.evBits[ev.Name]
+		if ev.LeavesPlay {
+			m |= g.evBits[EvLeavesPlay]
+		}
+		if ev.EntersPlay {
+			m |= g.evBits[EvEntersPlay]
 		}
 	}
-	return false
+	return m
 }
+
+// listensTo reports whether the card's printed or keyword abilities have a
+// trigger that could match one of the events (mask from eventsMask).
+func (in *defInfo) listensTo(mask uint64) bool { return in.evMask&mask != 0 }
 
 // plain reports whether nothing grants the card abilities or keywords
 // beyond its printed ones right now.

@@ -1,0 +1,138 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// playerReads says what each player word reads to find its players (see
+// builder.players); words not listed are unknown.
+var playerReads = map[string]rules.Reads{
+	"you": 0, "opponent": 0, "opponents": 0, "each-opponent": 0,
+	"each-player": 0, "controller": 0, "owner": 0,
+	"first-player": rules.ReadsFirstPlayer, "active-player": rules.ReadsActivePlayer,
+	"attacking-player": rules.ReadsChallenge, "defending-player": rules.ReadsChallenge,
+	"winner": rules.ReadsChallenge, "loser": rules.ReadsChallenge,
+}
+
+// readsOf collects what a constant ability (its conditions and one of its
+// effects) reads of the game state, from the words' declarations
+// (Registry.declareReads). Unknown is set when any part is undeclared.
+type readsOf struct {
+	r        *Registry
+	reads    rules.Reads
+	areas    []string
+	events   []string
+	anyEvent bool
+	unknown  bool
+}
+
+// historyEvents names the history events a history-reading word reads
+// (words reading rules.ReadsHistory that are not listed read any event).
+var historyEvents = map[string]func(p *check.Phrase) []string{
+	"history-count": func(p *check.Phrase) []string {
+		if a := p.Args["event"]; a != nil && a.Word != "" {
+			return []string{a.Word}
+		}
+		return nil
+	},
+	"challenges-won": func(*check.Phrase) []string { return []string{rules.EvChallengeWon} },
+}
+
+// constantReads returns what a constant's conditions and effect read, for
+// rules.ConstantSpec.Reads, ReadAreas and ReadEvents (0: unknown).
+func (b *builder) constantReads(ab *check.Ability, effect *check.Phrase) (rules.Reads, []string, []string) {
+	if ab.Hook != "" {
+		return 0, nil, nil
+	}
+	w := &readsOf{r: b.r, reads: rules.ReadsCards}
+	for _, c := range ab.Conds {
+		w.cond(c)
+	}
+	w.phrase(effect)
+	if w.unknown {
+		return 0, nil, nil
+	}
+	if w.anyEvent {
+		w.events = nil
+	}
+	return w.reads, w.areas, w.events
+}
+
+func (w *readsOf) phrase(p *check.Phrase) {
+	if p == nil || w.unknown {
+		return
+	}
+	if p.Entry == nil {
+		w.unknown = true
+		return
+	}
+	e := w.r.lookup(p.Entry.Kind, p.Entry.Name)
+	if e == nil || !e.readsKnown {
+		w.unknown = true
+		return
+	}
+	w.reads |= e.reads
+	if e.reads&rules.ReadsHistory != 0 {
+		var evs []string
+		if f := historyEvents[p.Entry.Name]; f != nil {
+			evs = f(p)
+		}
+		w.events = append(w.events, evs...)
+		w.anyEvent = w.anyEvent || len(evs) == 0
+	}
+	if p.Entry.Name == "in" {
+		if a := p.Args["area"]; a != nil && a.Word != "" {
+			w.reads |= rules.ReadsAreas
+			w.areas = append(w.areas, a.Word)
+		}
+	}
+	for _, a := range p.Args {
+		w.arg(a)
+	}
+}
+
+func (w *readsOf) arg(a *check.Arg) {
+	switch {
+	case a.Sel != nil:
+		w.selector(a.Sel)
+	case a.Cond != nil:
+		w.cond(a.Cond)
+	case a.Int != nil:
+		w.intExpr(a.Int)
+	case a.Kind == "player" && a.Word != "":
+		rd, ok := playerReads[a.Word]
+		w.reads |= rd
+		w.unknown = w.unknown || !ok
+	}
+}
+
+func (w *readsOf) selector(s *check.Selector) {
+	for _, f := range s.Filters {
+		w.phrase(f)
+	}
+}
+
+func (w *readsOf) intExpr(x *check.IntExpr) {
+	if x.X {
+		w.unknown = true
+	}
+	if x.Value != nil {
+		w.phrase(x.Value)
+	}
+}
+
+func (w *readsOf) cond(c *check.Cond) {
+	if c == nil {
+		return
+	}
+	w.phrase(c.Atom)
+	for _, x := range []*check.IntExpr{c.L, c.R} {
+		if x != nil {
+			w.intExpr(x)
+		}
+	}
+	for _, x := range c.Args {
+		w.cond(x)
+	}
+}

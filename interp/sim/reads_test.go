@@ -1,0 +1,68 @@
+package sim
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+// TestReadsDeclarationsKeepGamesIdentical checks the engine's refresh
+// skipping (rules.ConstantSpec.Reads, declared per word by the registry):
+// games with every shipped deck, random and bot players, give the same log,
+// byte for byte, as games that recompute derived values after every change.
+func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
+	lib, _ := benchSetup(t)
+	ix := DeckIndex(lib)
+	files, _ := filepath.Glob("../../examples/decks/*")
+	var decks []rules.DeckList
+	for _, f := range files {
+		dl, _, ds := ReadDeck(f, ix)
+		if ds.HasErrors() {
+			t.Fatalf("%s: %v", f, ds.Error())
+		}
+		decks = append(decks, dl)
+	}
+	if len(decks) < 6 {
+		t.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
+	}
+	games := 8
+	if testing.Short() {
+		games = 2
+	}
+	play := func(d1, d2 rules.DeckList, kinds [2]string, seed uint64, always bool) (uint64, error) {
+		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{d1, d2}, AlwaysRefresh: always})
+		if err != nil {
+			return 0, err
+		}
+		var seat Seat
+		for k := range seat {
+			seat[k], _ = NewDecider(kinds[k], PlayerSeed(seed, k))
+		}
+		if _, err := g.Run(seat); err != nil {
+			return 0, err
+		}
+		return g.LogHash(), nil
+	}
+	for i, d1 := range decks {
+		d2 := decks[(i+1)%len(decks)]
+		for _, kinds := range [][2]string{{KindRandom, KindRandom}, {KindBot, KindRandom}} {
+			for s := 1; s <= games; s++ {
+				seed := uint64(100*i + s)
+				name := fmt.Sprintf("%s vs %s, %s/%s, seed %d", d1.Name, d2.Name, kinds[0], kinds[1], seed)
+				fast, err := play(d1, d2, kinds, seed, false)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				slow, err := play(d1, d2, kinds, seed, true)
+				if err != nil {
+					t.Fatalf("%s (always refresh): %v", name, err)
+				}
+				if fast != slow {
+					t.Errorf("%s: log hash %x with skipped refreshes, %x when refreshing after every change", name, fast, slow)
+				}
+			}
+		}
+	}
+}
