@@ -225,6 +225,9 @@ func (b *builder) selector(s *check.Selector, choose bool) cardsFn {
 		var out []*rules.Card
 		eachCandidate(ctx.G, areas, func(c *rules.Card) {
 			if filter(ctx, c) {
+				if out == nil {
+					out = make([]*rules.Card, 0, 8)
+				}
 				out = append(out, c)
 			}
 		})
@@ -280,9 +283,7 @@ func eachCandidate(g *rules.Game, areas []string, f func(c *rules.Card)) {
 			continue
 		}
 		for _, p := range g.Players {
-			for _, c := range g.CardsIn(p, id) {
-				f(c)
-			}
+			g.EachIn(p, id, f)
 		}
 	}
 }
@@ -330,20 +331,20 @@ func (b *builder) selectorFilter(s *check.Selector) filterFn {
 func (b *builder) ref(s *check.Selector) cardsFn {
 	switch s.Ref {
 	case "self":
-		return func(ctx *rules.Context) []*rules.Card { return one(ctx.Source) }
+		return func(ctx *rules.Context) []*rules.Card { return ctx.G.CardList(ctx.Source) }
 	case "parent":
 		return func(ctx *rules.Context) []*rules.Card {
 			if ctx.Source == nil || ctx.Source.Parent == rules.NoCard {
 				return nil
 			}
-			return one(ctx.G.Card(ctx.Source.Parent))
+			return ctx.G.CardList(ctx.G.Card(ctx.Source.Parent))
 		}
 	case "it":
 		return func(ctx *rules.Context) []*rules.Card {
 			if ctx.Event == nil {
 				return nil
 			}
-			return one(ctx.Event.Card)
+			return ctx.G.CardList(ctx.Event.Card)
 		}
 	case "paid":
 		return func(ctx *rules.Context) []*rules.Card { return ctx.Paid }
@@ -352,21 +353,17 @@ func (b *builder) ref(s *check.Selector) cardsFn {
 	return func(ctx *rules.Context) []*rules.Card { return ctx.Targets(name) }
 }
 
-func one(c *rules.Card) []*rules.Card {
-	if c == nil {
-		return nil
-	}
-	return []*rules.Card{c}
-}
-
 // ---- players ----
 
 func (b *builder) players(w string) playersFn {
 	switch w {
 	case "you":
-		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.Player) }
+		return func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.Player) }
 	case "opponent", "opponents", "each-opponent":
 		return func(ctx *rules.Context) []*rules.Player {
+			if ps := ctx.G.Players; len(ps) == 2 && ctx.Player != nil && !ps[0].Eliminated && !ps[1].Eliminated {
+				return ctx.G.PlayerList(ctx.G.Opponent(ctx.Player))
+			}
 			var out []*rules.Player
 			for _, p := range ctx.G.Players {
 				if p != ctx.Player && !p.Eliminated {
@@ -377,6 +374,9 @@ func (b *builder) players(w string) playersFn {
 		}
 	case "each-player":
 		return func(ctx *rules.Context) []*rules.Player {
+			if ps := ctx.G.Players; len(ps) == 2 && !ps[0].Eliminated && !ps[1].Eliminated {
+				return ps[:2:2]
+			}
 			var out []*rules.Player
 			for _, p := range ctx.G.Players {
 				if !p.Eliminated {
@@ -388,30 +388,30 @@ func (b *builder) players(w string) playersFn {
 	case "controller":
 		return func(ctx *rules.Context) []*rules.Player {
 			if ctx.Source == nil {
-				return onePlayer(ctx.Player)
+				return ctx.G.PlayerList(ctx.Player)
 			}
-			return onePlayer(ctx.G.Controller(ctx.Source))
+			return ctx.G.PlayerList(ctx.G.Controller(ctx.Source))
 		}
 	case "owner":
 		return func(ctx *rules.Context) []*rules.Player {
 			if ctx.Source == nil {
-				return onePlayer(ctx.Player)
+				return ctx.G.PlayerList(ctx.Player)
 			}
-			return onePlayer(ctx.G.Player(ctx.Source.Owner))
+			return ctx.G.PlayerList(ctx.G.Player(ctx.Source.Owner))
 		}
 	case "its-controller":
 		return func(ctx *rules.Context) []*rules.Player {
 			if ctx.Event == nil || ctx.Event.Card == nil {
 				return nil
 			}
-			return onePlayer(ctx.G.Controller(ctx.Event.Card))
+			return ctx.G.PlayerList(ctx.G.Controller(ctx.Event.Card))
 		}
 	case "its-owner":
 		return func(ctx *rules.Context) []*rules.Player {
 			if ctx.Event == nil || ctx.Event.Card == nil {
 				return nil
 			}
-			return onePlayer(ctx.G.Player(ctx.Event.Card.Owner))
+			return ctx.G.PlayerList(ctx.G.Player(ctx.Event.Card.Owner))
 		}
 	case "winner", "loser", "attacking-player", "defending-player":
 		return func(ctx *rules.Context) []*rules.Player {
@@ -421,28 +421,21 @@ func (b *builder) players(w string) playersFn {
 			}
 			switch w {
 			case "winner":
-				return onePlayer(ch.Winner)
+				return ctx.G.PlayerList(ch.Winner)
 			case "loser":
-				return onePlayer(ch.Loser)
+				return ctx.G.PlayerList(ch.Loser)
 			case "attacking-player":
-				return onePlayer(ch.Attacker)
+				return ctx.G.PlayerList(ch.Attacker)
 			}
-			return onePlayer(ch.Defender)
+			return ctx.G.PlayerList(ch.Defender)
 		}
 	case "first-player":
-		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.G.FirstPlayer()) }
+		return func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.G.FirstPlayer()) }
 	case "active-player":
-		return func(ctx *rules.Context) []*rules.Player { return onePlayer(ctx.G.ActivePlayer()) }
+		return func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.G.ActivePlayer()) }
 	}
 	b.errorf(CodePlayerWord, diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(check.PlayerWords(), ", "))
 	return func(*rules.Context) []*rules.Player { return nil }
-}
-
-func onePlayer(p *rules.Player) []*rules.Player {
-	if p == nil {
-		return nil
-	}
-	return []*rules.Player{p}
 }
 
 // playerIs reports whether p is among the players a word names.

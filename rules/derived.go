@@ -355,7 +355,7 @@ func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 			s.Targets(ctx, apply)
 		}
 		if s.Players != nil {
-			s.Players(ctx, func(p *Player) { g.applyPlayer(ctx, s, p) })
+			s.Players(ctx, g.applyPlayerFn)
 		}
 	}
 }

@@ -201,6 +201,7 @@ type Game struct {
 	curSpec                 *ConstantSpec
 	curCtx                  *Context
 	applyFn                 func(*Card)
+	applyPlayerFn           func(*Player)
 	infos                   map[*CardDef]*defInfo
 	evBits                  map[string]uint64 // trigger event name → bit (info.go)
 	cardStore               []Card
@@ -306,6 +307,7 @@ func newGame(lib Library, seed uint64, maxSteps int) *Game {
 	}
 	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0, infos: map[*CardDef]*defInfo{}, evBits: map[string]uint64{}}
 	g.applyFn = g.applyTo
+	g.applyPlayerFn = func(p *Player) { g.applyPlayer(g.curCtx, g.curSpec, p) }
 	g.log = make([]LogEntry, 0, 512)
 	g.cardStore = make([]Card, 0, 140)
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
