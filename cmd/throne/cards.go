@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
@@ -29,7 +30,10 @@ the cards matching all of its words (in code, title in any language, type,
 faction, pack, traits or keywords).
 
 --coverage prints, per pack and in total, how many cards have complete
-behaviour (no ` + "`incomplete`" + ` marker), then lists those that do not.`,
+behaviour (no ` + "`incomplete`" + ` marker), then lists those that do not, then
+the complete cards no scenario shows at work: a card with an action,
+reaction, interrupt, forced, when-revealed or constant ability that no
+scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
@@ -46,6 +50,12 @@ behaviour (no ` + "`incomplete`" + ` marker), then lists those that do not.`,
 			found := lib.Search(query)
 			if coverage {
 				writeCoverage(e, lib, found, format)
+				checked, ds := loadInterp(paths, true)
+				if ds.HasErrors() {
+					writeDiags(e.stderr, format, ds, checked.Sources)
+					return exitError{exitFindings}
+				}
+				writeScenarioGaps(e, found, check.ScenarioGaps(checked.Checked, shadowKeyword, shadowArea, comeOutWord), format)
 				return nil
 			}
 			if len(found) == 0 {
@@ -223,4 +233,45 @@ func libraryError(e *env, err error) error {
 	_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", "library", "cannot read the card library: %v", err).
 		WithHint("check the --path arguments; every .card file must balance its braces and strings")}, nil)
 	return exitError{exitFindings}
+}
+
+// The prelude's words a Shadow card's scenario is recognised by.
+const (
+	shadowKeyword = "shadow"
+	shadowArea    = "shadows"
+	comeOutWord   = "come-out"
+)
+
+// writeScenarioGaps lists the complete cards (among found) that no
+// scenario shows at work.
+func writeScenarioGaps(e *env, found []*catalog.Card, gaps []check.Gap, format string) {
+	in := map[string]bool{}
+	for _, c := range found {
+		in[c.Code] = true
+	}
+	var keep []check.Gap
+	for _, g := range gaps {
+		if in[g.Card.Code] {
+			keep = append(keep, g)
+		}
+	}
+	why := func(g check.Gap) string {
+		if g.Shadow {
+			return "no scenario brings it out of shadows"
+		}
+		return "no scenario sets it up and checks its ability"
+	}
+	if format == "json" {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetEscapeHTML(false)
+		for _, g := range keep {
+			_ = enc.Encode(map[string]any{"kind": "untested", "code": g.Card.Code, "title": g.Card.Title,
+				"reason": why(g), "file": g.Card.File, "line": g.Card.Range.Start.Line})
+		}
+		return
+	}
+	fmt.Fprintf(e.stdout, "\nwithout a scenario (%d):\n", len(keep))
+	for _, g := range keep {
+		fmt.Fprintf(e.stdout, "  %s %q: %s (%s:%d)\n", g.Card.Code, g.Card.Title, why(g), g.Card.File, g.Card.Range.Start.Line)
+	}
 }
