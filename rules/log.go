@@ -246,15 +246,44 @@ func (g *Game) logEv(ev *Event) {
 	g.log = append(g.log, e)
 }
 
+// Language is what rendering a log takes in one language: the message
+// templates and, optionally, translations of custom templates (logged by
+// card abilities), of the words substituted for {s} and {s2}, of card
+// titles and of a hidden card.
+type Language struct {
+	Messages Catalog
+	Custom   map[string]string
+	Words    map[string]string
+	// Title names a card (nil: its definition's title).
+	Title func(c *Card) string
+	// Hidden names a card the reader may not see ("": "a card").
+	Hidden string
+}
+
 // Render renders a log entry for reader (a player index, or -1 for an
 // omniscient reader) with the catalog's templates.
 func (g *Game) Render(e *LogEntry, reader int, cat Catalog) string {
-	t, ok := cat[e.Msg]
+	return g.RenderIn(e, reader, &Language{Messages: cat})
+}
+
+// RenderIn renders a log entry for reader (a player index, or -1 for an
+// omniscient reader) in a language. Hidden cards stay hidden.
+func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
+	t, ok := l.Messages[e.Msg]
 	if !ok {
 		t = EnglishCatalog()[e.Msg]
 	}
 	if e.Msg == MsgCustom {
 		t = e.S
+		if tr, ok := l.Custom[e.S]; ok {
+			t = tr
+		}
+	}
+	word := func(w string) string {
+		if tr, ok := l.Words[w]; ok {
+			return tr
+		}
+		return w
 	}
 	var b strings.Builder
 	for len(t) > 0 {
@@ -285,15 +314,17 @@ func (g *Game) Render(e *LogEntry, reader int, cat Catalog) string {
 				b.WriteString(g.Players[g.Cards[e.Card.ID].Owner].Name)
 			}
 		case "card":
-			g.renderRef(&b, e.Card, reader)
+			g.renderRef(&b, e.Card, reader, l)
 		case "card2":
-			g.renderRef(&b, e.Card2, reader)
+			g.renderRef(&b, e.Card2, reader, l)
 		case "n":
 			b.WriteString(strconv.Itoa(int(e.N)))
 		case "s":
-			b.WriteString(e.S)
+			if e.Msg != MsgCustom { // a custom entry's S is its template
+				b.WriteString(word(e.S))
+			}
 		case "s2":
-			b.WriteString(e.S2)
+			b.WriteString(word(e.S2))
 		default:
 			b.WriteString("{" + key + "}")
 		}
@@ -301,15 +332,23 @@ func (g *Game) Render(e *LogEntry, reader int, cat Catalog) string {
 	return b.String()
 }
 
-func (g *Game) renderRef(b *strings.Builder, r CardRef, reader int) {
+func (g *Game) renderRef(b *strings.Builder, r CardRef, reader int, l *Language) {
 	if r.ID == NoCard {
 		return
 	}
 	if reader < 0 || r.Known&(1<<reader) != 0 {
-		b.WriteString(g.Cards[r.ID].Def.Title)
+		if l.Title != nil {
+			b.WriteString(l.Title(g.Cards[r.ID]))
+		} else {
+			b.WriteString(g.Cards[r.ID].Def.Title)
+		}
 		return
 	}
-	b.WriteString("a card")
+	if l.Hidden != "" {
+		b.WriteString(l.Hidden)
+	} else {
+		b.WriteString("a card")
+	}
 	if r.Slot > 0 {
 		b.WriteString(" (#")
 		b.WriteString(strconv.Itoa(int(r.Slot)))
@@ -319,9 +358,10 @@ func (g *Game) renderRef(b *strings.Builder, r CardRef, reader int) {
 
 // RenderLog renders the whole log for reader, one line per entry.
 func (g *Game) RenderLog(reader int, cat Catalog) []string {
+	l := &Language{Messages: cat}
 	out := make([]string, len(g.log))
 	for i := range g.log {
-		out[i] = g.Render(&g.log[i], reader, cat)
+		out[i] = g.RenderIn(&g.log[i], reader, l)
 	}
 	return out
 }
@@ -329,9 +369,9 @@ func (g *Game) RenderLog(reader int, cat Catalog) []string {
 // LogHash hashes the omniscient English rendering of the log.
 func (g *Game) LogHash() uint64 {
 	h := fnv.New64a()
-	cat := EnglishCatalog()
+	l := &Language{Messages: EnglishCatalog()}
 	for i := range g.log {
-		h.Write([]byte(g.Render(&g.log[i], -1, cat)))
+		h.Write([]byte(g.RenderIn(&g.log[i], -1, l)))
 		h.Write([]byte{'\n'})
 	}
 	return h.Sum64()

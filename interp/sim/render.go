@@ -204,80 +204,11 @@ func (c *Catalog) Text(key, actor, s string, n int) string {
 }
 
 // Render renders one log entry for reader (a player index, -1 for an
-// omniscient reader): like rules.Game.Render, with this catalog's
-// templates, words and titles. Hidden cards stay hidden.
+// omniscient reader) with this catalog's templates, words and titles.
+// Hidden cards stay hidden.
 func (c *Catalog) Render(g *rules.Game, e *rules.LogEntry, reader int) string {
-	t, ok := c.Messages[e.Msg]
-	if !ok {
-		t = rules.EnglishCatalog()[e.Msg]
-	}
-	if e.Msg == rules.MsgCustom {
-		t = e.S
-		if tr, ok := c.Custom[e.S]; ok {
-			t = tr
-		}
-	}
-	var b strings.Builder
-	for len(t) > 0 {
-		i := strings.IndexByte(t, '{')
-		if i < 0 {
-			b.WriteString(t)
-			break
-		}
-		b.WriteString(t[:i])
-		j := strings.IndexByte(t[i:], '}')
-		if j < 0 {
-			b.WriteString(t[i:])
-			break
-		}
-		key := t[i+1 : i+j]
-		t = t[i+j+1:]
-		switch key {
-		case "actor":
-			if e.Actor >= 0 {
-				b.WriteString(g.Players[e.Actor].Name)
-			}
-		case "other":
-			if e.Actor >= 0 && len(g.Players) == 2 {
-				b.WriteString(g.Players[1-e.Actor].Name)
-			}
-		case "owner":
-			if e.Card.ID != rules.NoCard {
-				b.WriteString(g.Players[g.Cards[e.Card.ID].Owner].Name)
-			}
-		case "card":
-			c.ref(&b, g, e.Card, reader)
-		case "card2":
-			c.ref(&b, g, e.Card2, reader)
-		case "n":
-			b.WriteString(strconv.Itoa(int(e.N)))
-		case "s":
-			if e.Msg != rules.MsgCustom {
-				b.WriteString(c.Word(e.S))
-			}
-		case "s2":
-			b.WriteString(c.Word(e.S2))
-		default:
-			b.WriteString("{" + key + "}")
-		}
-	}
-	return b.String()
-}
-
-func (c *Catalog) ref(b *strings.Builder, g *rules.Game, r rules.CardRef, reader int) {
-	if r.ID == rules.NoCard {
-		return
-	}
-	if reader < 0 || r.Known&(1<<reader) != 0 {
-		b.WriteString(c.Title(g.Cards[r.ID]))
-		return
-	}
-	b.WriteString(c.UI["hidden-card"])
-	if r.Slot > 0 {
-		b.WriteString(" (#")
-		b.WriteString(strconv.Itoa(int(r.Slot)))
-		b.WriteString(")")
-	}
+	return g.RenderIn(e, reader, &rules.Language{Messages: c.Messages, Custom: c.Custom, Words: c.Words,
+		Title: c.Title, Hidden: c.UI["hidden-card"]})
 }
 
 // WordKeys returns the catalog's word keys, sorted.
