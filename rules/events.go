@@ -3,6 +3,8 @@ package rules
 // Event is one triggering condition. Every state change by a primitive is
 // an event that runs through the interrupt and reaction windows.
 type Event struct {
+	// raise numbers the Raise the event is part of (scan cache key).
+	raise  uint64
 	Name   string
 	Card   *Card
 	Player *Player
@@ -76,7 +78,7 @@ type HistEntry struct {
 func (g *Game) recordHist(h HistEntry) {
 	h.Round, h.Phase = g.Round, g.Phase
 	g.history = append(g.history, h)
-	if g.ver == 0 || g.alwaysRefresh || g.activeHist&g.eventBit(h.Event) != 0 {
+	if g.ver == 0 || g.noCache || g.activeHist&g.eventBit(h.Event) != 0 {
 		g.touchReads(ReadsHistory, 0)
 	}
 }
@@ -135,6 +137,10 @@ func (g *Game) listens(ev *Event) bool {
 // returns true if every event resolved (none canceled or saved).
 func (g *Game) Raise(evs ...*Event) bool {
 	g.budget()
+	g.raises++
+	for _, ev := range evs {
+		ev.raise = g.raises
+	}
 	for _, ev := range evs {
 		// immunity: the card is not affected by the effect (costs are not
 		// effects and still apply to the paying player's own cards).
@@ -592,9 +598,27 @@ func (g *Game) activeIn(ab *Ability, c *Card) bool {
 }
 
 // scanAbilities calls f for every ability active now on cards controlled
-// by p (all players if nil), in a stable order.
+// by p (all players if nil), in a stable order. Scans for triggers and
+// actions reuse the previous scan while nothing it depends on changed
+// (scancache.go).
 func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
 	g.ensure()
+	if sc := g.scans.lookup(g, p, mode, evs); sc != nil {
+		g.scans.depth++
+		for _, it := range sc.items {
+			if p == nil || it.pl == p {
+				f(it.c, it.ab, it.kw, it.pf)
+			}
+		}
+		g.scans.depth--
+		return
+	}
+	g.scanDirect(p, mode, evs, func(_ *Player, c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) { f(c, ab, kw, pf) })
+}
+
+// scanDirect is scanAbilities without the cache; f also gets the player
+// whose cards are scanned.
+func (g *Game) scanDirect(p *Player, mode scanMode, evs []*Event, f func(pl *Player, c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom)) {
 	var mask uint64
 	if mode == scanTriggers {
 		mask = g.eventsMask(evs)
@@ -623,9 +647,9 @@ func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *C
 				}
 				g.eachAbilityFor(c, mode, func(ab *Ability, kw *KeywordInstance) bool {
 					if pf != nil && kw == nil && len(ab.ActiveIn) == 0 {
-						f(c, ab, kw, pf)
+						f(pl, c, ab, kw, pf)
 					} else if g.activeIn(ab, c) {
-						f(c, ab, kw, nil)
+						f(pl, c, ab, kw, nil)
 					}
 					return true
 				})
@@ -641,7 +665,7 @@ func (g *Game) scanAbilities(p *Player, mode scanMode, evs []*Event, f func(c *C
 				if c.Controller == pl.Index && !g.skipScan(c, mode, evs, mask) {
 					g.eachAbilityFor(c, mode, func(ab *Ability, kw *KeywordInstance) bool {
 						if g.activeIn(ab, c) {
-							f(c, ab, kw, nil)
+							f(pl, c, ab, kw, nil)
 						}
 						return true
 					})

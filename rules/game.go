@@ -130,10 +130,12 @@ type Config struct {
 	MaxSteps int `json:"maxSteps,omitempty"`
 	// Melee, if set, makes the game a melee game (3 or more players).
 	Melee *Melee `json:"melee,omitempty"`
-	// AlwaysRefresh recomputes derived values after every change instead of
-	// only after changes an active constant reads (ConstantSpec.Reads): a
-	// check that the reads declarations are right, for tests.
-	AlwaysRefresh bool `json:"-"`
+	// NoCache recomputes derived values after every change (instead of
+	// only after changes an active constant reads, ConstantSpec.Reads) and
+	// scans every card for abilities at every window (instead of reusing a
+	// scan while no card moved): a check, for tests, that the engine's
+	// caches change nothing.
+	NoCache bool `json:"-"`
 }
 
 // Errors returned by Run.
@@ -195,7 +197,10 @@ type Game struct {
 	dirtyReads, activeReads Reads
 	dirtyAreas, activeAreas uint64
 	activeHist              uint64 // event bits (eventBit) of the history events read
-	alwaysRefresh           bool   // Config.AlwaysRefresh
+	noCache                 bool   // Config.NoCache
+	moves                   uint64 // counts card moves and other changes a scan depends on
+	raises                  uint64 // counts Raise calls (Event.raise)
+	scans                   scanCaches
 	ver                     uint64
 	cctx                    Context
 	curSpec                 *ConstantSpec
@@ -243,7 +248,7 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g := newGame(lib, cfg.Seed, cfg.MaxSteps)
-	g.alwaysRefresh = cfg.AlwaysRefresh
+	g.noCache = cfg.NoCache
 	for i, dl := range cfg.Players {
 		name := dl.Name
 		if name == "" {

@@ -37,7 +37,10 @@ const (
 )
 
 // touch records that something of every kind may have changed.
-func (g *Game) touch() { g.touchReads(readsAll, ^uint64(0)) }
+func (g *Game) touch() {
+	g.moves++
+	g.touchReads(readsAll, ^uint64(0))
+}
 
 // touchReads records a change of the kinds rd; areas holds the bits of the
 // out-of-play areas whose contents changed (with ReadsAreas).
@@ -55,7 +58,7 @@ func (g *Game) stale() bool {
 	if d == 0 {
 		return false
 	}
-	if g.ver == 0 || g.alwaysRefresh {
+	if g.ver == 0 || g.noCache {
 		return true // never refreshed: nothing is known yet
 	}
 	if d&g.activeReads&^ReadsAreas != 0 {
@@ -94,6 +97,7 @@ func (g *Game) noteReads(s *ConstantSpec) {
 
 // placeReads is what moving card c between areas from and to changes.
 func (g *Game) placeReads(c *Card, from, to AreaID) {
+	g.moves++
 	src := func(a AreaID) bool { return g.areas[a].InPlay || g.constAreas&(1<<a) != 0 }
 	if src(from) || src(to) {
 		g.touchReads(ReadsCards|ReadsAreas, 1<<from|1<<to)

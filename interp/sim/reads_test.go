@@ -32,7 +32,7 @@ func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 		games = 2
 	}
 	play := func(d1, d2 rules.DeckList, kinds [2]string, seed uint64, always bool) (uint64, error) {
-		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{d1, d2}, AlwaysRefresh: always})
+		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{d1, d2}, NoCache: always})
 		if err != nil {
 			return 0, err
 		}
