@@ -408,14 +408,17 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			if skip {
 				continue
 			}
-			ctx := g.newCtx(c, ab, kw, ev)
-			if ab.Trigger.Match != nil && !ab.Trigger.Match(ctx, ev) {
-				continue
+			// A scratch context: nothing keeps it once the checks are done
+			// (a fresh one when checks nest).
+			ctx := &g.candCtx
+			if g.candDepth > 0 {
+				ctx = new(Context)
 			}
-			if ab.Saves && g.unsaveable(ev) {
-				continue
-			}
-			if !g.canInitiate(ctx, pf) {
+			g.fillCtx(ctx, c, ab, kw, ev)
+			g.candDepth++
+			ok := (ab.Trigger.Match == nil || ab.Trigger.Match(ctx, ev)) && !(ab.Saves && g.unsaveable(ev)) && g.canInitiate(ctx, pf)
+			g.candDepth--
+			if !ok {
 				continue
 			}
 			out = append(out, cand{c, ab, kw, pf, ev})
@@ -511,6 +514,13 @@ func (g *Game) forcedWindow(evs []*Event, w window) {
 }
 
 func (g *Game) newCtx(c *Card, ab *Ability, kw *KeywordInstance, ev *Event) *Context {
+	ctx := new(Context)
+	g.fillCtx(ctx, c, ab, kw, ev)
+	return ctx
+}
+
+// fillCtx sets ctx to the context of ability ab of card c answering ev.
+func (g *Game) fillCtx(ctx *Context, c *Card, ab *Ability, kw *KeywordInstance, ev *Event) {
 	var pl *Player
 	if c != nil {
 		pl = g.Players[c.Controller]
@@ -518,7 +528,7 @@ func (g *Game) newCtx(c *Card, ab *Ability, kw *KeywordInstance, ev *Event) *Con
 	if g.selfLeft != nil {
 		pl = g.selfLeft
 	}
-	return &Context{G: g, Source: c, Ability: ab, Player: pl, Event: ev, Keyword: kw}
+	*ctx = Context{G: g, Source: c, Ability: ab, Player: pl, Event: ev, Keyword: kw}
 }
 
 // ---- scanning abilities ----

@@ -201,6 +201,8 @@ type Game struct {
 	moves                   uint64 // counts card moves and other changes a scan depends on
 	raises                  uint64 // counts Raise calls (Event.raise)
 	scans                   scanCaches
+	candCtx                 Context // scratch context for checking trigger candidates
+	candDepth               int
 	ver                     uint64
 	cctx                    Context
 	curSpec                 *ConstantSpec

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -33,7 +34,11 @@ byte whatever the number of workers.
 once with FILE (a .card file whose cards replace the library's cards of the
 same codes) loaded on top, and reports both
 win rates of player 1 and their difference with a 95% interval paired by
-seed.`,
+seed.
+
+Games allocate much and keep little, so simulate lets the heap grow to five
+times the live data between garbage collections (GOGC=400) unless the GOGC
+environment variable says otherwise: about a third more games per second.`,
 		Example: `  throne simulate -n 1000 --p1 bot --p2 random
   throne simulate -n 500 --deck1 a.txt --deck2 b.txt --json
   throne simulate -n 1000 --compare my-change.card`,
@@ -65,6 +70,9 @@ type simOpts struct {
 }
 
 func runSimulate(e *env, o *simOpts) error {
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+	}
 	if o.n < 1 {
 		return usageError{msg: fmt.Sprintf("-n %d: at least one game", o.n), hint: "use -n 1000"}
 	}

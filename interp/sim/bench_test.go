@@ -42,6 +42,7 @@ func benchGames(b *testing.B, kinds [2]string) {
 	cfg := Config{Lib: lib, Decks: decks, Players: kinds}
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0 := cpuSeconds()
 	var mu sync.Mutex
 	seed := uint64(0)
 	rounds := 0
@@ -62,7 +63,7 @@ func benchGames(b *testing.B, kinds [2]string) {
 		}
 	})
 	b.StopTimer()
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	reportGameRates(b, cpu0)
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/game")
 	b.ReportMetric(float64(retainedPerGame(b, kinds, 20)), "retained-B/game")
 }
@@ -116,6 +117,8 @@ func TestRetainedPerGame(t *testing.T) {
 func BenchmarkRandomGameNoStats(b *testing.B) {
 	lib, decks := benchSetup(b)
 	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
 	var mu sync.Mutex
 	seed := uint64(0)
 	b.RunParallel(func(pb *testing.PB) {
@@ -135,7 +138,18 @@ func BenchmarkRandomGameNoStats(b *testing.B) {
 			}
 		}
 	})
+	b.StopTimer()
+	reportGameRates(b, cpu0)
+}
+
+// reportGameRates reports games per second of wall time (the throughput
+// on all cores) and games per CPU-second (one core's share, steadier on a
+// loaded machine), cpu0 being the CPU time when the timer started.
+func reportGameRates(b *testing.B, cpu0 float64) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	if cpu := cpuSeconds(); cpu0 >= 0 && cpu > cpu0 {
+		b.ReportMetric(float64(b.N)/(cpu-cpu0), "games/cpu-s")
+	}
 }
 
 // BenchmarkRandomGame plays full games between two random deciders with
