@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -193,8 +194,12 @@ func (h *luaHost) Traits(id lua.CardID) []string {
 			out = append(out, t)
 		}
 	}
-	for _, t := range h.g.Derived(c).Traits {
-		out = append(out, t)
+	if d := h.g.Derived(c); d != nil { // nil: nothing modifies the card
+		for _, t := range d.Traits {
+			if !slices.Contains(out, t) && h.g.HasTrait(c, t) {
+				out = append(out, t)
+			}
+		}
 	}
 	return out
 }

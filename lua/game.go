@@ -24,6 +24,9 @@ func (s *state) registerGame(m *glua.LTable) {
 			}
 			s.charge(1)
 			rn := s.cur
+			if rn.signal != nil { // the game has stopped: nothing more may run
+				s.stop(CodeInternal, fmt.Sprintf("game:%s: the game has stopped", name))
+			}
 			if effect && rn.call.Kind.Pure() {
 				s.stop(CodeEffectInPure, fmt.Sprintf("effects are not allowed in %s hooks (game:%s)", rn.call.Kind, name))
 			}
@@ -33,6 +36,10 @@ func (s *state) registerGame(m *glua.LTable) {
 				if p := recover(); p != nil {
 					if _, isLua := p.(*glua.ApiError); isLua {
 						panic(p)
+					}
+					if sig, ok := p.(HostSignal); ok {
+						rn.signal = sig // rethrown by Runner.Call
+						s.stop(CodeInternal, fmt.Sprintf("game:%s: stopped by the game", name))
 					}
 					s.stop(CodeInternal, fmt.Sprintf("internal error in game:%s: %v", name, p))
 				}

@@ -57,3 +57,44 @@ function check(ctx) return ctx.self == 1 and ctx.game ~= nil and ctx.extra == ni
 		t.Fatalf("ctx changes leaked: %+v %v", res, err)
 	}
 }
+
+// endSignal is a host's unwinding panic (the game ended).
+type endSignal struct{}
+
+func (endSignal) HostSignal() {}
+
+// signallingHost ends the game when asked for a card's strength.
+type signallingHost struct{ *fakeHost }
+
+func (signallingHost) Strength(CardID) int { panic(endSignal{}) }
+
+// TestHostSignalPassesThrough: a HostSignal panic inside the host stops
+// the script, even one that catches errors with pcall and goes on, and
+// Call panics with it again; the runner keeps working.
+func TestHostSignalPassesThrough(t *testing.T) {
+	for name, src := range map[string]string{
+		"plain":  "function can_play(ctx)\n  return ctx.game:strength(ctx.self) > 2\nend",
+		"pcall":  "function can_play(ctx)\n  pcall(function() return ctx.game:strength(ctx.self) end)\n  return ctx.game:strength(ctx.self) > 2\nend",
+		"looped": "function can_play(ctx)\n  for i = 1, 3 do pcall(function() return ctx.game:strength(ctx.self) end) end\n  return true\nend",
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, ds := Compile("p.lua", src)
+			if len(ds) > 0 {
+				t.Fatal(ds)
+			}
+			r := NewRunner(Limits{})
+			got := func() (rec any) {
+				defer func() { rec = recover() }()
+				_, _ = r.Call(signallingHost{newFakeHost()}, Call{Program: p, Hook: "can_play", Kind: Condition, Card: 1, Code: "01001", Ability: "a"})
+				return nil
+			}()
+			if _, ok := got.(endSignal); !ok {
+				t.Fatalf("Call did not pass the host signal on: recovered %v", got)
+			}
+			res, err := r.Call(newFakeHost(), Call{Program: p, Hook: "can_play", Kind: Condition, Card: 1})
+			if err != nil || !res.OK {
+				t.Fatalf("runner unusable after a host signal: %+v %v", res, err)
+			}
+		})
+	}
+}

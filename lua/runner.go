@@ -147,13 +147,20 @@ type run struct {
 	limit    int
 	strBytes int
 	fail     *failure
+	signal   HostSignal // a host panic to rethrow once the script is unwound
 	errLine  int
 	names    map[glua.LValue]int // tostring numbering of tables/functions
 }
 
-// Call runs c.Hook of c.Program with h as the game. It never panics; a
-// failure comes back as *Error with a diagnostic naming the card, the
-// ability, and the file and line.
+// HostSignal is a panic the host uses to unwind its own stack (a game
+// that ends, a player who quits): raised inside a game:… function, it
+// stops the script and Call panics with it again once the script is
+// unwound, instead of reporting it as an internal error.
+type HostSignal interface{ HostSignal() }
+
+// Call runs c.Hook of c.Program with h as the game. It never panics except
+// to pass on a HostSignal; a failure comes back as *Error with a diagnostic
+// naming the card, the ability, and the file and line.
 func (r *Runner) Call(h Host, c Call) (res Result, err error) {
 	if c.Program == nil || c.Program.proto == nil {
 		return Result{}, &Error{Diag: diag.Errorf(CodeInternal, diag.Range{}, "ability %s of card %s failed: no compiled Lua program", c.Ability, c.Code)}
@@ -174,8 +181,17 @@ func (r *Runner) Call(h Host, c Call) (res Result, err error) {
 	r.active++
 	s.rn = run{host: h, call: c, limit: r.limits.Steps}
 	s.cur = &s.rn
+	var signal HostSignal
+	defer func() {
+		if signal != nil {
+			panic(signal)
+		}
+	}()
 	defer r.release(s, &err)
 	res, err = s.call()
+	if signal = s.rn.signal; signal != nil {
+		err = &Error{Diag: diag.Errorf(CodeInternal, diag.Range{}, "ability %s of card %s was stopped by the game", c.Ability, c.Code)}
+	}
 	return res, err
 }
 

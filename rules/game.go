@@ -243,6 +243,14 @@ type Game struct {
 type stopSignal struct{ err error }
 type gameOver struct{}
 
+// HostSignal marks the engine's unwinding panics (the game ended, a
+// decider stopped it) so that code the engine calls into — a Lua hook's
+// sandbox — passes them on instead of reporting an error.
+func (stopSignal) HostSignal() {}
+
+// HostSignal marks the panic that ends a won game (see stopSignal).
+func (gameOver) HostSignal() {}
+
 // NewGame builds a game from deck lists: areas and keywords are
 // registered, cards created; Run then plays setup and rounds.
 func NewGame(lib Library, cfg Config) (*Game, error) {
