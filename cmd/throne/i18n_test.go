@@ -232,7 +232,7 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 	}
 	groups := map[string][]*diag.Diagnostic{}
 	var codes []string
-	errs, warns, real, falseAlarms := 0, 0, 0, 0
+	errs, warns, real, modelled, falseAlarms := 0, 0, 0, 0, 0
 	for _, d := range ds {
 		if groups[d.Code] == nil {
 			codes = append(codes, d.Code)
@@ -259,10 +259,14 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 			}
 			if v := verdictOf(d); v != nil {
 				kind := "real discrepancy in the data"
-				if v.FalseAlarm {
+				switch {
+				case v.FalseAlarm:
 					kind = "false alarm of the check"
 					falseAlarms++
-				} else {
+				case v.Modelled:
+					kind = "behaviour modelled with another ability kind than the text"
+					modelled++
+				default:
 					real++
 				}
 				fmt.Fprintf(&body, "  - **verdict: %s.** %s\n", kind, v.Text)
@@ -286,9 +290,9 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 		}
 		return fmt.Sprintf("%d %s", n, many)
 	}
-	fmt.Fprintf(&b, "%d cards checked. %s (%s, %s): %s in the data, %s of the check.\n",
+	fmt.Fprintf(&b, "%d cards checked. %s (%s, %s): %s in the data, %s whose behaviour is modelled with another ability kind than the printed text (the text itself is right), %s of the check.\n",
 		cards, plural(len(ds), "finding", "findings"), plural(errs, "error", "errors"), plural(warns, "warning", "warnings"),
-		plural(real, "real discrepancy", "real discrepancies"), plural(falseAlarms, "false alarm", "false alarms"))
+		plural(real, "real discrepancy", "real discrepancies"), plural(modelled, "card", "cards"), plural(falseAlarms, "false alarm", "false alarms"))
 	b.WriteString("\nEach false alarm says what dsl/i18n should change so that it goes away while real errors stay visible.\n")
 	b.WriteString(body.String())
 	return []byte(b.String()), problems

@@ -8,8 +8,11 @@ import "github.com/thronescript/thronescript/dsl/i18n"
 // English and German card data (ThronesDB) by reading both texts.
 type i18nVerdict struct {
 	Code, File, Match string
-	FalseAlarm        bool
-	Text              string
+	// FalseAlarm: the check is wrong. Modelled: the check is right that the
+	// behaviour's ability kind differs from the printed text's, by the
+	// author's choice; the text itself is right.
+	FalseAlarm, Modelled bool
+	Text                 string
 }
 
 func i18nCodeMeanings() map[string]string { return i18n.Codes() }
@@ -44,8 +47,12 @@ var i18nVerdicts = []i18nVerdict{
 	{Code: "E0813", File: "cards/dance-of-shadows/streets-of-kings-landing.de.card", Match: `"constant" says "marshaling phase"`,
 		Text: "The German card says \"Ein Mal pro Phase\" where the English says \"Once per marshaling phase\". Marshaling from the discard pile can only happen in the marshaling phase, so the rules effect is the same, but the wording does differ in the official German text: a harmless real difference, kept as printed."},
 	// Behaviour written with another ability kind than the printed text.
-	{Code: "E0809", File: "cards/core/stark.de.card", Match: `ability "constant" has no label; a forced-interrupt ability needs`,
+	{Code: "E0809", File: "cards/core/stark.de.card", Match: `ability "constant" has no label; a forced-interrupt ability needs`, Modelled: true,
 		Text: "01147 Sansa Stark: the printed constant \"enters play knelt\" is modelled as a forced interrupt with the text's id, because the engine has no constant for entering play kneeling. The check is right that behaviour and text disagree in kind; this goes away when the engine gains that constant (see throne cards --coverage)."},
-	{Code: "E0809", File: "cards/dance-of-shadows/streets-of-kings-landing.de.card", Match: `ability "constant" has no label; a marshaling action ability needs`,
+	{Code: "E0809", File: "cards/core/baratheon.de.card", Match: `ability "constant" has no label; a forced-reaction ability needs`, Modelled: true,
+		Text: "01052 Stannis Baratheon: the printed constant (each player cannot stand more than 2 characters during the standing phase) is modelled as a forced reaction to the standing phase beginning, with the text's id: each player chooses up to 2 kneeling characters and the others cannot stand until the phase ends. The check is right that behaviour and text disagree in kind; the German text itself is fine."},
+	{Code: "E0809", File: "cards/core/targaryen.de.card", Match: `ability "constant" has no label; a forced-reaction ability needs`, Modelled: true,
+		Text: "01165 Ser Jorah Mormont: the printed constant (sacrifice him if he has 3 or more betrayal tokens) is modelled as a forced reaction to a betrayal token being placed on him, with the text's id; only his own ability places those tokens. The check is right that behaviour and text disagree in kind; the German text itself is fine."},
+	{Code: "E0809", File: "cards/dance-of-shadows/streets-of-kings-landing.de.card", Match: `ability "constant" has no label; a marshaling action ability needs`, Modelled: true,
 		Text: "11058 King's Landing: the printed constant (once per marshaling phase, marshal a location from your discard pile) is modelled as a marshaling action with the text's id. The check is right that behaviour and text disagree in kind; the German text itself is fine."},
 }
