@@ -866,7 +866,9 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	if !ch.Ended { // ended early (EndChallenge): nobody defends
 		defenders = g.chooseDefenders(def, t)
 	}
-	ch.Defenders = defenders
+	defenders = slices.DeleteFunc(defenders, func(c *Card) bool { return slices.Contains(ch.Defenders, c) })
+	// characters an effect already made defenders keep defending
+	ch.Defenders = append(ch.Defenders, defenders...)
 	g.touchReads(ReadsChallenge, 0)
 	kneels = g.declarationKneels(def, defenders, EvDeclaredDefender)
 	for _, c := range defenders {

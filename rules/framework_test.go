@@ -648,3 +648,31 @@ func TestRR_1_2_ChoosePlots_InterruptMayReplaceTheChoice(t *testing.T) {
 		t.Fatalf("revealed %s", g.RevealedPlot(g.Player(0)).Def.Title)
 	}
 }
+
+// TestRR_4_2_1_DefendersKeepEarlierDefenders: a character an effect made a
+// defender before defenders are declared keeps defending (the declaration
+// adds to the defenders, it does not replace them).
+func TestRR_4_2_1_DefendersKeepEarlierDefenders(t *testing.T) {
+	shield := &CardDef{Code: "E7", Title: "Shield Wall", Type: TypeEvent, Abilities: []*Ability{{
+		ID: "shield", Kind: Action,
+		Condition: func(ctx *Context) bool {
+			ch := ctx.G.Challenge()
+			return ch != nil && ch.Defender == ctx.Player
+		},
+		Effect: func(ctx *Context) bool {
+			for _, c := range ctx.G.Characters(ctx.Player) {
+				if c.Def.Title == "Knight" && !c.Kneeling {
+					ctx.G.Challenge().Defenders = append(ctx.G.Challenge().Defenders, c)
+					return ctx.G.Kneel(ctx, c)
+				}
+			}
+			return false
+		}}}}
+	p1 := join(cards("plot", "P1"), cards("play", "C4"))
+	p2 := join(cards("plot", "P1"), cards("play", "C4", "C1"), cards("hand", "E7"))
+	g := challengeScenario(t, p1, p2, shield)
+	play(t, g, "p1: military", "p2: shield", "p2: Footman")
+	if !strings.Contains(logText(g, -1), "p2 wins the military challenge by 1") {
+		t.Fatalf("the Knight made a defender by the event was dropped when defenders were declared:\n%s", logText(g, -1))
+	}
+}
