@@ -73,6 +73,7 @@ func (w *readsOf) phrase(p *check.Phrase) {
 		return
 	}
 	w.reads |= e.reads
+	w.areas = append(w.areas, e.readAreas...)
 	if e.reads&rules.ReadsHistory != 0 {
 		var evs []string
 		if f := historyEvents[p.Entry.Name]; f != nil {
@@ -80,6 +81,9 @@ func (w *readsOf) phrase(p *check.Phrase) {
 		}
 		w.events = append(w.events, evs...)
 		w.anyEvent = w.anyEvent || len(evs) == 0
+	}
+	if a := p.Args["period"]; a != nil && a.Word == "phase" {
+		w.reads |= rules.ReadsPhase // "this phase": the phase the history is compared with
 	}
 	if p.Entry.Name == "in" {
 		if a := p.Args["area"]; a != nil && a.Word != "" {

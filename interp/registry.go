@@ -58,6 +58,7 @@ type entry struct {
 	// reads is what the word reads of the game state beyond its arguments
 	// (meaningful when readsKnown; see declareReads).
 	reads      rules.Reads
+	readAreas  []string // the out-of-play areas read (with rules.ReadsAreas)
 	readsKnown bool
 }
 
@@ -167,6 +168,13 @@ func (r *Registry) declareReads(k vocab.Kind, rd rules.Reads, names ...string) {
 		}
 		e.reads, e.readsKnown = rd, true
 	}
+}
+
+// declareAreaReads records that the named word of kind k reads the cards in
+// out-of-play areas (a player's hand size), besides what rd says.
+func (r *Registry) declareAreaReads(k vocab.Kind, name string, rd rules.Reads, areas ...string) {
+	r.declareReads(k, rd|rules.ReadsAreas, name)
+	r.lookup(k, name).readAreas = areas
 }
 
 // names returns the sorted names of one kind.

@@ -45,4 +45,6 @@ func registerBaratheon(r *Registry) {
 				return true
 			}
 		}})
+	// What these words read beyond their arguments (rules.Reads).
+	r.declareReads(vocab.KindEffect, 0, "challenge-strength")
 }

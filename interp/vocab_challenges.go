@@ -142,6 +142,9 @@ func registerChallenges(r *Registry) {
 				return true
 			}
 		}})
+	// What these words read beyond their arguments (rules.Reads).
+	r.declareReads(vocab.KindEffect, 0, "declare-at-most", "allow", "forbid-contribution")
+	r.declareReads(vocab.KindFilter, 0, "strength-below")
 }
 
 // minPositive combines two declaration limits where 0 means none.

@@ -176,7 +176,7 @@ func registerCorePlots(r *Registry) {
 		}})
 	r.declareReads(vocab.KindEffect, 0, "player-cannot-unless", "player-value")
 	r.declareReads(vocab.KindValue, 0, "player-value-of")
-	r.declareReads(vocab.KindValue, rules.ReadsHistory|rules.ReadsPhase, "challenges-won")
+	r.declareReads(vocab.KindValue, rules.ReadsHistory, "challenges-won")
 	r.declareReads(vocab.KindEffect, 0, "plot-base-value")
 }
 

@@ -155,4 +155,7 @@ func registerCoreRest(r *Registry) {
 				return true
 			}
 		}})
+	// What these words read beyond their arguments (rules.Reads).
+	r.declareReads(vocab.KindEffect, 0, "give-strength")
+	r.declareReads(vocab.KindValue, 0, "divide")
 }

@@ -41,6 +41,7 @@ func registerMoD(r *Registry) {
 			}
 		})
 	r.declareReads(vocab.KindEffect, 0, "forbid")
+	r.declareReads(vocab.KindValue, rules.ReadsHistory, "challenges-this-round")
 }
 
 func registerMoDFilters(r *Registry) {

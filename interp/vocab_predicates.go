@@ -526,5 +526,10 @@ func registerValues(r *Registry) {
 	})
 	r.declareReads(vocab.KindValue, 0, "count", "strength-of", "printed-cost-of")
 	r.declareReads(vocab.KindValue, rules.ReadsTokens, "tokens")
-	r.declareReads(vocab.KindValue, rules.ReadsHistory|rules.ReadsPhase, "history-count")
+	r.declareReads(vocab.KindValue, rules.ReadsHistory, "history-count")
+	r.declareReads(vocab.KindValue, rules.ReadsGold, "gold")
+	r.declareReads(vocab.KindValue, rules.ReadsTokens, "power", "faction-power")
+	r.declareReads(vocab.KindValue, 0, "reserve-of")
+	r.declareAreaReads(vocab.KindValue, "hand-size", 0, rules.AreaNameHand)
+	r.declareAreaReads(vocab.KindValue, "used-plots", 0, rules.AreaNameUsed)
 }

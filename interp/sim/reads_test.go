@@ -29,7 +29,7 @@ func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 	if len(decks) < 6 {
 		t.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
 	}
-	games := 8
+	games := 16
 	if testing.Short() {
 		games = 2
 	}
