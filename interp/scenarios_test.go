@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 )
@@ -63,5 +64,24 @@ func TestScenarios(t *testing.T) {
 				t.Errorf("%s\nlog:\n  %s", b.String(), strings.Join(res.Log, "\n  "))
 			}
 		})
+	}
+}
+
+// TestEveryCardShownAtWork: every complete card of the built-in library
+// with an action, reaction, interrupt, forced, when-revealed or constant
+// ability appears in a scenario that checks something, and every Shadow
+// card is brought out of shadows (or played from there) by one
+// (`throne cards --coverage` lists the same gaps).
+func TestEveryCardShownAtWork(t *testing.T) {
+	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	for _, g := range check.ScenarioGaps(lib.Checked, "shadow", "shadows", "come-out") {
+		if g.Shadow {
+			t.Errorf("%s %s (%s): no scenario brings it out of shadows", g.Card.Code, g.Card.Title, g.Card.File)
+		} else {
+			t.Errorf("%s %s (%s): no scenario sets it up and checks its ability", g.Card.Code, g.Card.Title, g.Card.File)
+		}
 	}
 }
