@@ -234,9 +234,7 @@ func registerTSCEffects(r *Registry) {
 					return false
 				}
 				p := l[0]
-				ctx.G.SetFirstPlayer(p)
-				ctx.G.Logf(p, "{actor} becomes the first player", ctx.Source, nil, 0)
-				return true
+				return ctx.G.ChangeFirstPlayer(ctx, p) || ctx.G.FirstPlayer() == p
 			}
 		}})
 	r.add(vocab.KindEffect, "instead-random {area:area}",

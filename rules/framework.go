@@ -535,7 +535,7 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	g.logf(MsgInitiative, winner.Index, nil, nil, 0, "")
 	// II. first player
 	fp := g.choosePlayer(winner, "first-player", g.Players)
-	g.SetFirstPlayer(fp)
+	g.setFirstPlayer(fp)
 	g.logf(MsgFirstPlayer, fp.Index, nil, nil, 0, "")
 	// III. when revealed
 	g.whenRevealed(chosen)

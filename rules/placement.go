@@ -178,7 +178,7 @@ func (g *Game) ChangeFirstPlayer(ctx *Context, p *Player) bool {
 	ev := g.newEvent(EvFirstPlayerChanged)
 	ev.Player, ev.Source, ev.op = p, ctx, opFunc
 	ev.Handler = func(g *Game, ev *Event) {
-		g.First = ev.Player.Index
+		g.setFirstPlayer(ev.Player)
 		g.logf(MsgFirstPlayer, ev.Player.Index, nil, nil, 0, "")
 	}
 	return g.Raise(ev) && g.First == p.Index

@@ -123,9 +123,9 @@ func (g *Game) noteLastingReads(s *ConstantSpec) {
 	}
 }
 
-// SetFirstPlayer makes p the first player (an effect; the plot phase
-// chooses the first player itself).
-func (g *Game) SetFirstPlayer(p *Player) {
+// setFirstPlayer makes p the first player (the plot phase's choice, or an
+// effect through ChangeFirstPlayer).
+func (g *Game) setFirstPlayer(p *Player) {
 	g.First = p.Index
 	g.touchReads(ReadsFirstPlayer, 0)
 }
