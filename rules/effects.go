@@ -482,7 +482,14 @@ func (g *Game) MoveGold(ctx *Context, from, to *Player, toCard *Card, n int) boo
 			to.Gold += ev.Amount
 		}
 		g.touch()
-		g.logf(MsgLosesGold, from.Index, nil, nil, ev.Amount, "")
+		switch {
+		case toCard != nil:
+			g.logf(MsgMovesGoldToCard, from.Index, toCard, nil, ev.Amount, "")
+		case len(g.Players) == 2 && to != from:
+			g.logf(MsgGivesGold, from.Index, nil, nil, ev.Amount, "")
+		default:
+			g.logf(MsgLosesGold, from.Index, nil, nil, ev.Amount, "")
+		}
 	}
 	return g.Raise(ev)
 }

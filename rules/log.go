@@ -62,6 +62,8 @@ const (
 	MsgEvent
 	MsgAttached
 	MsgWhenRevealed
+	MsgGivesGold
+	MsgMovesGoldToCard
 	msgCount
 )
 
@@ -72,7 +74,7 @@ var msgNames = [msgCount]string{
 	"tokens", "wins", "eliminated", "round", "phase", "reveals-plot", "initiative", "first-player",
 	"mulligan", "setup-placed", "setup-revealed", "challenge", "attacker", "defender", "challenge-won",
 	"no-winner", "unopposed", "claim", "dominance", "no-dominance", "reloaded", "takes-control",
-	"returned-to-deck", "revealed", "event", "attached", "when-revealed",
+	"returned-to-deck", "revealed", "event", "attached", "when-revealed", "gives-gold", "moves-gold-to-card",
 }
 
 // Name returns the stable message id used by catalogs ("marshals").
@@ -113,6 +115,8 @@ func EnglishCatalog() Catalog {
 		MsgMovesPower:         "{n} power moves from {card} to {card2}",
 		MsgGainsGold:          "{actor} gains {n} gold",
 		MsgLosesGold:          "{actor} returns {n} gold",
+		MsgGivesGold:          "{actor} gives {n} gold to {other}",
+		MsgMovesGoldToCard:    "{actor} moves {n} gold onto {card}",
 		MsgTokens:             "{card} gets {n} {s} token(s)",
 		MsgWins:               "{actor} wins the game ({s})",
 		MsgEliminated:         "{actor} is eliminated",
