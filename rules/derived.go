@@ -267,7 +267,7 @@ func (g *Game) refresh() {
 		for _, p := range g.Players {
 			for a := range p.zones {
 				inPlay := g.areas[a].InPlay
-				if !inPlay && g.areaActive&(1<<uint(a)) == 0 {
+				if !inPlay && g.constAreas&(1<<uint(a)) == 0 {
 					continue
 				}
 				for _, id := range p.zones[a] {
