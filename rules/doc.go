@@ -15,7 +15,10 @@
 //
 // # Running
 //
-// NewGame builds a game from deck lists and Run plays it from setup;
+// NewGame builds a game from deck lists and Run plays it from setup (a
+// joust of two players, or a melee of three or more with Config.Melee: the
+// title pool, choosing titles in the plot phase, challenges against a
+// chosen opponent);
 // NewScenario builds a game in a given state and Run plays it from the
 // scenario's point ("plot", "draw", "marshaling", "marshaling-window",
 // "challenges", "challenges-window", "dominance", "standing", "taxation").
