@@ -265,34 +265,12 @@ func registerMoDEffects(r *Registry) {
 	r.add(vocab.KindEffect, "expire-token {kind:string} on {target:cards} at-end-of {period:word(phase|challenge|round)} then {act:word(kill|discard|sacrifice|return-to-hand)}",
 		"A delayed effect: at the end of the phase (challenge, round), each of the cards still in play that still has a token of the kind has one removed and is then killed (discarded, …).",
 		"do expire-token poison on t at-end-of phase then kill", &entry{effect: func(b *builder, a *args) effectFn {
-			kind, period, act := a.Word("kind"), a.Word("period"), a.Word("act")
-			sel := a.choose("target")
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
-				g := ctx.G
-				since := len(g.History())
-				phase := g.Phase.String()
-				g.AddDelayed(&rules.Delayed{
-					Event: delayedEvents[period],
-					Ctx:   ctx,
-					Match: func(_ *rules.Context, ev *rules.Event) bool { return period != "phase" || ev.Kind == phase },
-					Do: func(ctx *rules.Context, _ *rules.Event) {
-						var still []*rules.Card
-						for _, c := range cs {
-							if g.InPlay(c) && !leftSince(g, c, since) && c.Count(kind) > 0 && g.AddTokens(ctx, c, kind, -1) {
-								still = append(still, c)
-							}
-						}
-						if len(still) > 0 {
-							delayedAct(ctx, act, still)
-						}
-					},
-				})
-				return true
-			}
+			kind, act := a.Word("kind"), a.Word("act")
+			return atEndOf(a.Word("period"), a.choose("target"), func(ctx *rules.Context, c *rules.Card) bool {
+				return c.Count(kind) > 0 && ctx.G.AddTokens(ctx, c, kind, -1)
+			}, func(ctx *rules.Context, still []*rules.Card) {
+				delayedAct(ctx, act, still)
+			})
 		}})
 	r.cardsEffect("remove-from-game-facedown {target:cards}",
 		"Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",

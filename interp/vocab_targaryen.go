@@ -22,42 +22,18 @@ func registerTargaryen(r *Registry) {
 	r.add(vocab.KindEffect, "at-end-of-unsaveable {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard)} {target:cards}",
 		"Like `at-end-of`, but the delayed return to hand (kill, discard) cannot be saved: \"at the end of the phase, if that card is still in play, return it to your hand (cannot be saved)\".",
 		"do at-end-of-unsaveable phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
-			period, act := a.Word("period"), a.Word("act")
-			sel := a.choose("target")
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
+			act := a.Word("act")
+			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
 				g := ctx.G
-				since := len(g.History())
-				phase := g.Phase.String()
-				g.AddDelayed(&rules.Delayed{
-					Event: delayedEvents[period],
-					Ctx:   ctx,
-					Match: func(_ *rules.Context, ev *rules.Event) bool { return period != "phase" || ev.Kind == phase },
-					Do: func(ctx *rules.Context, _ *rules.Event) {
-						var still []*rules.Card
-						for _, c := range cs {
-							if g.InPlay(c) && !leftSince(g, c, since) {
-								still = append(still, c)
-							}
-						}
-						if len(still) == 0 {
-							return
-						}
-						switch act {
-						case "return-to-hand":
-							g.ReturnToHand(ctx, true, still...)
-						case "kill":
-							g.Kill(ctx, true, still...)
-						default:
-							g.Discard(ctx, true, still...)
-						}
-					},
-				})
-				return true
-			}
+				switch act {
+				case "return-to-hand":
+					g.ReturnToHand(ctx, true, still...)
+				case "kill":
+					g.Kill(ctx, true, still...)
+				default:
+					g.Discard(ctx, true, still...)
+				}
+			})
 		}})
 	r.add(vocab.KindEffect, "may-put-into-play {target:cards}",
 		"The ability's controller may put the cards into play: they choose which of them (any number, none included) among those that could enter play under them (\"you may put it into play instead\"; follow with the effect for the cards left where they were).",

@@ -184,34 +184,10 @@ func registerTSCEffects(r *Registry) {
 	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|shuffle-into-deck)} {target:cards}",
 		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them.",
 		"do at-end-of phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
-			period, act := a.Word("period"), a.Word("act")
-			sel := a.choose("target")
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
-				g := ctx.G
-				since := len(g.History())
-				phase := g.Phase.String()
-				g.AddDelayed(&rules.Delayed{
-					Event: delayedEvents[period],
-					Ctx:   ctx,
-					Match: func(_ *rules.Context, ev *rules.Event) bool { return period != "phase" || ev.Kind == phase },
-					Do: func(ctx *rules.Context, _ *rules.Event) {
-						var still []*rules.Card
-						for _, c := range cs {
-							if g.InPlay(c) && !leftSince(g, c, since) {
-								still = append(still, c)
-							}
-						}
-						if len(still) > 0 {
-							delayedAct(ctx, act, still)
-						}
-					},
-				})
-				return true
-			}
+			act := a.Word("act")
+			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
+				delayedAct(ctx, act, still)
+			})
 		}})
 	r.cardsEffect("remove-from-game {target:cards}",
 		"Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
@@ -266,6 +242,38 @@ func registerTSCEffects(r *Registry) {
 
 // leftSince reports whether the history records c leaving play (or moving)
 // after entry index since.
+// atEndOf returns an effect that chooses its target cards now and, at the
+// end of the period (phase, challenge, round), calls act with those of them
+// still in play since (and for which keep holds, when given).
+func atEndOf(period string, sel cardsFn, keep func(ctx *rules.Context, c *rules.Card) bool, act func(ctx *rules.Context, still []*rules.Card)) effectFn {
+	return func(ctx *rules.Context) bool {
+		cs := sel(ctx)
+		if len(cs) == 0 {
+			return false
+		}
+		g := ctx.G
+		since := len(g.History())
+		phase := g.Phase.String()
+		g.AddDelayed(&rules.Delayed{
+			Event: delayedEvents[period],
+			Ctx:   ctx,
+			Match: func(_ *rules.Context, ev *rules.Event) bool { return period != "phase" || ev.Kind == phase },
+			Do: func(ctx *rules.Context, _ *rules.Event) {
+				var still []*rules.Card
+				for _, c := range cs {
+					if g.InPlay(c) && !leftSince(g, c, since) && (keep == nil || keep(ctx, c)) {
+						still = append(still, c)
+					}
+				}
+				if len(still) > 0 {
+					act(ctx, still)
+				}
+			},
+		})
+		return true
+	}
+}
+
 func leftSince(g *rules.Game, c *rules.Card, since int) bool {
 	h := g.History()
 	if since > len(h) {
