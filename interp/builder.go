@@ -173,6 +173,15 @@ func (a *args) Cond(name string) condFn {
 	return a.b.cond(x.Cond)
 }
 
+// DurationOr returns the duration parameter, or one that ends at the end
+// of period def when it is absent.
+func (a *args) DurationOr(name string, def rules.Period) rules.Duration {
+	if d := a.Duration(name); d != nil {
+		return *d
+	}
+	return rules.Duration{Until: def}
+}
+
 // Duration returns the compiled duration parameter, nil when absent.
 func (a *args) Duration(name string) *rules.Duration {
 	w := a.Word(name)

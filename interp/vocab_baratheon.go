@@ -22,10 +22,7 @@ func registerBaratheon(r *Registry) {
 			choose := eachPlayerChooser(b, a)
 			rest := a.Cards("rest")
 			what := a.Word("what")
-			dur := rules.Duration{Until: rules.PerPhase}
-			if d := a.Duration("d"); d != nil {
-				dur = *d
-			}
+			dur := a.DurationOr("d", rules.PerPhase)
 			return func(ctx *rules.Context) bool {
 				if rest == nil {
 					return false

@@ -90,10 +90,7 @@ func registerChallenges(r *Registry) {
 			effect: func(b *builder, a *args) effectFn {
 				word, delta := a.Word("type"), a.Signed("delta")
 				players := a.Players("p", b.players("you"))
-				dur := rules.Duration{Until: rules.PerGame}
-				if d := a.Duration("d"); d != nil {
-					dur = *d
-				}
+				dur := a.DurationOr("d", rules.PerGame)
 				return func(ctx *rules.Context) bool {
 					t, ok := rules.ParseChallenge(word)
 					if word == "this-type" {
@@ -114,10 +111,7 @@ func registerChallenges(r *Registry) {
 		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0.",
 		"do killed-if-strength-0 t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
 			sel := a.Cards("target")
-			dur := rules.Duration{Until: rules.PerPhase}
-			if d := a.Duration("d"); d != nil {
-				dur = *d
-			}
+			dur := a.DurationOr("d", rules.PerPhase)
 			return func(ctx *rules.Context) bool {
 				cs := sel(ctx)
 				if len(cs) == 0 {

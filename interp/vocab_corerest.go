@@ -26,10 +26,7 @@ func registerCoreRest(r *Registry) {
 			},
 			effect: func(b *builder, a *args) effectFn {
 				sel, n := a.Cards("target"), a.Int("n", 0)
-				dur := rules.Duration{Until: rules.PerGame}
-				if d := a.Duration("d"); d != nil {
-					dur = *d
-				}
+				dur := a.DurationOr("d", rules.PerGame)
 				return func(ctx *rules.Context) bool {
 					if sel == nil {
 						return false

@@ -166,10 +166,7 @@ func registerIDPEffects(r *Registry) {
 		"Cards lose a challenge icon the ability's controller chooses among the icons they have (for the rest of the game, or until the duration ends).",
 		"do lose-icon-of-choice t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
 			sel := a.choose("target")
-			dur := rules.Duration{Until: rules.PerGame}
-			if d := a.Duration("d"); d != nil {
-				dur = *d
-			}
+			dur := a.DurationOr("d", rules.PerGame)
 			return func(ctx *rules.Context) bool {
 				ok := false
 				for _, c := range sel(ctx) {
@@ -223,10 +220,7 @@ func registerIDPEffects(r *Registry) {
 		"The source card gains the printed text box of another card (its abilities and keywords, not its traits) while it stays in play, or until the duration ends.",
 		"do gain-text-of t", &entry{effect: func(b *builder, a *args) effectFn {
 			sel := a.Cards("from")
-			dur := rules.Duration{Until: rules.PerGame}
-			if d := a.Duration("d"); d != nil {
-				dur = *d
-			}
+			dur := a.DurationOr("d", rules.PerGame)
 			return func(ctx *rules.Context) bool {
 				if sel == nil || ctx.Source == nil {
 					return false

@@ -182,10 +182,7 @@ func registerMoDChallenge(r *Registry) {
 		"Characters do not contribute their STR to the challenge: their side's STR is lowered by theirs while they participate (default: until the end of the challenge).",
 		"do no-strength-contribution t until end-of-challenge", &entry{effect: func(b *builder, a *args) effectFn {
 			sel := a.choose("target")
-			dur := rules.Duration{Until: rules.PerChallenge}
-			if d := a.Duration("d"); d != nil {
-				dur = *d
-			}
+			dur := a.DurationOr("d", rules.PerChallenge)
 			return func(ctx *rules.Context) bool {
 				cs := sel(ctx)
 				if len(cs) == 0 {

@@ -167,10 +167,7 @@ func registerModifiers(r *Registry) {
 			if x := a.arg("what"); x != nil && x.Sel != nil {
 				filter = b.selectorFilter(x.Sel)
 			}
-			dur := rules.Duration{Until: rules.PerPhase}
-			if d := a.Duration("d"); d != nil {
-				dur = *d
-			}
+			dur := a.DurationOr("d", rules.PerPhase)
 			return func(ctx *rules.Context) bool {
 				red := &rules.CostReducer{Player: ctx.Player, Kind: kind, Amount: n(ctx), Uses: 1, Duration: dur}
 				if filter != nil {
