@@ -766,11 +766,7 @@ func (g *Game) skipScan(c *Card, mode scanMode, evs []*Event, mask uint64) bool 
 // playFrom returns a keyword permission to play event c from area a.
 func (g *Game) playFrom(c *Card, a AreaID) *PlayFrom {
 	var out *PlayFrom
-	g.Keywords(c, func(k *KeywordInstance) bool {
-		kd := g.KeywordDef(k.Name)
-		if kd == nil {
-			return true
-		}
+	g.eachKeywordDef(c, func(_ *KeywordInstance, kd *KeywordDef) bool {
 		for _, pf := range kd.PlayFrom {
 			if id, ok := g.AreaByName(pf.Area); ok && id == a {
 				out = pf

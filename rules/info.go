@@ -119,3 +119,26 @@ func (g *Game) plain(c *Card) bool {
 	d := g.Derived(c)
 	return d == nil || (len(d.Abilities) == 0 && len(d.Keywords) == 0)
 }
+
+// eachKeywordDef calls f for each keyword the card has now (as Keywords)
+// that has a definition, with it; for a card whose keywords nothing
+// modifies, from the definitions found when the card was created.
+func (g *Game) eachKeywordDef(c *Card, f func(k *KeywordInstance, kd *KeywordDef) bool) {
+	if c.IsDuplicate {
+		return
+	}
+	if d := g.Derived(c); d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 {
+		for i, kd := range c.info.kws {
+			if kd != nil && !f(&c.Def.Keywords[i], kd) {
+				return
+			}
+		}
+		return
+	}
+	g.Keywords(c, func(k *KeywordInstance) bool {
+		if kd := g.KeywordDef(k.Name); kd != nil {
+			return f(k, kd)
+		}
+		return true
+	})
+}

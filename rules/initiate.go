@@ -351,11 +351,7 @@ func (g *Game) runEffect(ctx *Context) {
 func (g *Game) restricted(action string, p *Player, c, target *Card) bool {
 	forbid := false
 	check := func(holder *Card, onTarget bool) {
-		g.Keywords(holder, func(k *KeywordInstance) bool {
-			kd := g.KeywordDef(k.Name)
-			if kd == nil {
-				return true
-			}
+		g.eachKeywordDef(holder, func(k *KeywordInstance, kd *KeywordDef) bool {
 			for _, r := range kd.Restrictions {
 				if r.Action == action && r.OnTarget == onTarget && r.Forbid != nil {
 					if r.Forbid(&RestrictionCheck{G: g, Action: action, Player: p, Card: c, Target: target, Keyword: k}) {
