@@ -297,6 +297,7 @@ func (g *Game) refresh() {
 	}
 	g.applyLastings(false)
 	g.applyGrantedConstants()
+	g.scans.noteAbilities(g)
 	g.refreshing = false
 }
 

@@ -599,6 +599,7 @@ func (g *Game) Rand() *rand.Rand { return g.rng }
 func (g *Game) Shuffle(p *Player, a AreaID) {
 	z := p.zones[a]
 	g.rng.Shuffle(len(z), func(i, j int) { z[i], z[j] = z[j], z[i] })
+	g.movedFor(p.Index)
 	g.placeReads(nil, a, a)
 }
 
@@ -631,6 +632,7 @@ func (g *Game) zoneOwner(c *Card) int {
 // areas, without raising events. bottom places it at the bottom.
 func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 	from := c.Area
+	g.movedFor(c.Owner, c.Controller)
 	fromDef, toDef := g.areas[from], g.areas[to]
 	if fromDef.InPlay && !toDef.InPlay {
 		g.leavePlayConsequences(c)
@@ -665,6 +667,7 @@ func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 		c.IsDuplicate = false
 		c.asType = TypeNone
 	}
+	g.movedFor(c.Controller)
 	g.placeReads(c, from, to)
 }
 

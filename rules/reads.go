@@ -39,6 +39,9 @@ const (
 // touch records that something of every kind may have changed.
 func (g *Game) touch() {
 	g.moves++
+	for i := range g.scans.moved {
+		g.scans.moved[i]++
+	}
 	g.touchReads(readsAll, ^uint64(0))
 }
 

@@ -5,9 +5,10 @@ package rules
 // abilities and keywords cards have now (derived values) and, for triggers,
 // on the events. The cache keeps the last trigger scan and each player's
 // last action scan with what they depended on: Game.moves (bumped by every
-// card move and every unclassified change), Game.ver (bumped by every
-// refresh of derived values) and, for triggers, the Raise the events
-// belong to. A window then filters the cached abilities itself, so the
+// card move and every unclassified change), the abilities version (bumped
+// by a refresh of derived values that changes what abilities, keywords or
+// blanking some card has: abilitySig) and, for triggers, the Raise the
+// events belong to. A window then filters the cached abilities itself, so the
 // windows of one Raise (cancel, would, interrupt, reaction and the forced
 // ones) scan the cards once.
 
@@ -22,11 +23,11 @@ type scanItem struct {
 
 // scanCache is one cached scan.
 type scanCache struct {
-	valid      bool
-	moves, ver uint64
-	raise      uint64
-	nev        int
-	items      []scanItem
+	valid       bool
+	moves, abil uint64
+	raise       uint64
+	nev         int
+	items       []scanItem
 }
 
 // scanCaches holds the trigger scan (all players) and each player's action
@@ -35,6 +36,89 @@ type scanCaches struct {
 	triggers scanCache
 	actions  []scanCache
 	depth    int // > 0 while a cached scan's callbacks run
+	// moved counts, per player, the card moves that touched the player's
+	// zones or cards (their action scans depend on nothing else of moves).
+	moved []uint64
+	// abil is the abilities version; sig what it was computed from.
+	abil uint64
+	sig  []abilitySig
+}
+
+// abilitySig is what a card's derived values change of its abilities: the
+// gained abilities, gained and lost keywords, blanking, and the derived
+// keyword list's backing array (scan results point into it).
+type abilitySig struct {
+	card      CardID
+	abilities []*Ability
+	keywords  []string
+	lost      []string
+	kwArray   *KeywordInstance
+	blank     [2]bool
+}
+
+// noteAbilities recomputes the abilities signature after a refresh and
+// bumps the abilities version when it changed.
+func (s *scanCaches) noteAbilities(g *Game) {
+	i, same := 0, true
+	for _, c := range g.Cards {
+		if c.dver != g.ver || c.d == nil {
+			continue
+		}
+		d := c.d
+		if len(d.Abilities) == 0 && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 && !d.Blank && !d.BlankExceptTraits {
+			continue
+		}
+		var arr *KeywordInstance
+		if len(d.Keywords) > 0 {
+			arr = &d.Keywords[0]
+		}
+		if i < len(s.sig) && s.sig[i].matches(c.ID, d, arr) {
+			i++
+			continue
+		}
+		same = false
+		e := abilitySig{card: c.ID, abilities: append([]*Ability(nil), d.Abilities...), lost: append([]string(nil), d.LoseKeywords...),
+			kwArray: arr, blank: [2]bool{d.Blank, d.BlankExceptTraits}}
+		for _, k := range d.Keywords {
+			e.keywords = append(e.keywords, k.Name)
+		}
+		if i < len(s.sig) {
+			s.sig[i] = e
+		} else {
+			s.sig = append(s.sig, e)
+		}
+		i++
+	}
+	if i != len(s.sig) {
+		same = false
+		s.sig = s.sig[:i]
+	}
+	if !same {
+		s.abil++
+	}
+}
+
+func (e *abilitySig) matches(id CardID, d *Derived, arr *KeywordInstance) bool {
+	if e.card != id || e.kwArray != arr || e.blank != [2]bool{d.Blank, d.BlankExceptTraits} ||
+		len(e.abilities) != len(d.Abilities) || len(e.keywords) != len(d.Keywords) || len(e.lost) != len(d.LoseKeywords) {
+		return false
+	}
+	for j, ab := range d.Abilities {
+		if e.abilities[j] != ab {
+			return false
+		}
+	}
+	for j := range d.Keywords {
+		if e.keywords[j] != d.Keywords[j].Name {
+			return false
+		}
+	}
+	for j, l := range d.LoseKeywords {
+		if e.lost[j] != l {
+			return false
+		}
+	}
+	return true
 }
 
 // lookup returns the cached scan for p, mode and evs, scanning first when
@@ -46,26 +130,27 @@ func (s *scanCaches) lookup(g *Game, p *Player, mode scanMode, evs []*Event) *sc
 		return nil
 	}
 	var sc *scanCache
-	var raise uint64
+	var raise, moves uint64
 	scanFor := p
 	switch mode {
 	case scanTriggers:
 		if len(evs) == 0 || evs[0].raise == 0 {
 			return nil // events not raised (no identity to key on)
 		}
-		sc, raise, scanFor = &s.triggers, evs[0].raise, nil
+		sc, raise, moves, scanFor = &s.triggers, evs[0].raise, g.moves, nil
 	case scanActions:
 		if p == nil {
 			return nil
 		}
+		g.movedFor() // sizes the counters
 		for len(s.actions) <= p.Index {
 			s.actions = append(s.actions, scanCache{})
 		}
-		sc = &s.actions[p.Index]
+		sc, moves = &s.actions[p.Index], s.moved[p.Index]
 	default:
 		return nil
 	}
-	if sc.valid && sc.moves == g.moves && sc.ver == g.ver && sc.raise == raise && sc.nev == len(evs) {
+	if sc.valid && sc.moves == moves && sc.abil == s.abil && sc.raise == raise && sc.nev == len(evs) {
 		return sc
 	}
 	sc.items = sc.items[:0]
@@ -74,6 +159,19 @@ func (s *scanCaches) lookup(g *Game, p *Player, mode scanMode, evs []*Event) *sc
 		sc.items = append(sc.items, scanItem{pl, c, ab, kw, pf})
 	})
 	s.depth--
-	sc.valid, sc.moves, sc.ver, sc.raise, sc.nev = true, g.moves, g.ver, raise, len(evs)
+	sc.valid, sc.moves, sc.abil, sc.raise, sc.nev = true, moves, s.abil, raise, len(evs)
 	return sc
+}
+
+// movedFor records a card move that concerns players ps (the card's owner,
+// controllers before and after): their action scans are stale.
+func (g *Game) movedFor(ps ...int) {
+	for len(g.scans.moved) < len(g.Players) {
+		g.scans.moved = append(g.scans.moved, 1)
+	}
+	for _, p := range ps {
+		if p >= 0 && p < len(g.scans.moved) {
+			g.scans.moved[p]++
+		}
+	}
 }
