@@ -55,7 +55,7 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 					writeDiags(e.stderr, format, ds, checked.Sources)
 					return exitError{exitFindings}
 				}
-				writeScenarioGaps(e, found, check.ScenarioGaps(checked.Checked, shadowKeyword, shadowArea, comeOutWord), format)
+				writeScenarioGaps(e, found, check.ScenarioGaps(checked.Checked), format)
 				return nil
 			}
 			if len(found) == 0 {
@@ -235,13 +235,6 @@ func libraryError(e *env, err error) error {
 	return exitError{exitFindings}
 }
 
-// The prelude's words a Shadow card's scenario is recognised by.
-const (
-	shadowKeyword = "shadow"
-	shadowArea    = "shadows"
-	comeOutWord   = "come-out"
-)
-
 // writeScenarioGaps lists the complete cards (among found) that no
 // scenario shows at work.
 func writeScenarioGaps(e *env, found []*catalog.Card, gaps []check.Gap, format string) {
@@ -256,8 +249,8 @@ func writeScenarioGaps(e *env, found []*catalog.Card, gaps []check.Gap, format s
 		}
 	}
 	why := func(g check.Gap) string {
-		if g.Shadow {
-			return "no scenario brings it out of shadows"
+		if g.Area != "" {
+			return "no scenario brings it out of " + g.Area
 		}
 		return "no scenario sets it up and checks its ability"
 	}

@@ -15,22 +15,52 @@ var TestedKinds = []string{"action", "reaction", "interrupt", "forced-reaction",
 // Gap is a card that no scenario shows at work.
 type Gap struct {
 	Card *Card
-	// Shadow: the card has the keyword and no scenario brings it out of
-	// shadows (or plays it from there); otherwise none sets it up at all.
-	Shadow bool
+	// Keyword and Area are set when the card has a keyword that declares an
+	// out-of-play area (Shadow and its shadows area) and no scenario brings
+	// the card out of that area or plays it from there; otherwise no
+	// scenario sets the card up at all.
+	Keyword, Area string
 }
 
-// ScenarioGaps lists the cards of lib that have an ability of a tested
-// kind but appear in no scenario's setup with an expectation to check, and
-// the cards with the keyword shadowKeyword that no scenario brings out (a
-// `choose` step with comeOutWord naming the card) or plays from shadows (a
-// `choose` step naming a card set up in shadowArea), sorted by code. Cards
-// marked incomplete are left out (their behaviour is not written yet), and
-// so are abilities with an empty body (deck-building rules such as a
-// Banner's, which cards/deck checks).
-func ScenarioGaps(lib *Library, shadowKeyword, shadowArea, comeOutWord string) []Gap {
-	type use struct{ setUp, inShadows, chosenFromShadows bool }
-	uses := map[*Card]*use{}
+// areaKeyword is a keyword that declares out-of-play areas, with the ids of
+// its abilities that work from them (its ways out, such as come-out).
+type areaKeyword struct {
+	name  string
+	areas []string
+	outs  []string
+}
+
+// ScenarioGaps lists, sorted by code, the cards of lib that have an ability
+// of a tested kind but appear in no scenario's setup with an expectation to
+// check, and the cards with a keyword that declares an out-of-play area
+// which no scenario brings out of it: a `choose` step names the card and
+// one of the keyword's abilities working from the area, or names the card
+// set up in the area. Cards marked incomplete are left out (their behaviour
+// is not written yet), and so are abilities with an empty body
+// (deck-building rules such as a Banner's, which cards/deck checks).
+func ScenarioGaps(lib *Library) []Gap {
+	var kws []areaKeyword
+	for _, k := range lib.Keywords {
+		if len(k.Areas) == 0 {
+			continue
+		}
+		ak := areaKeyword{name: k.Name}
+		for _, a := range k.Areas {
+			ak.areas = append(ak.areas, a.Name)
+		}
+		for _, ab := range k.Abilities {
+			if slices.ContainsFunc(ab.From, func(f string) bool { return slices.Contains(ak.areas, f) }) {
+				ak.outs = append(ak.outs, ab.ID)
+			}
+		}
+		kws = append(kws, ak)
+	}
+	type out struct {
+		card *Card
+		area string
+	}
+	setUp := map[*Card]bool{}
+	broughtOut := map[out]bool{} // a card chosen out of an area
 	byName := map[string]*Card{}
 	for _, c := range lib.Cards {
 		byName[c.Code] = c
@@ -38,34 +68,32 @@ func ScenarioGaps(lib *Library, shadowKeyword, shadowArea, comeOutWord string) [
 			byName[c.Title] = c
 		}
 	}
-	get := func(c *Card) *use {
-		u := uses[c]
-		if u == nil {
-			u = &use{}
-			uses[c] = u
-		}
-		return u
-	}
 	for _, sc := range lib.Scenarios {
 		if !hasExpectation(sc.Steps) {
 			continue
 		}
-		shadowed := map[*Card]bool{}
+		in := map[out]bool{}
 		walkSetup(sc.Setup, func(area string, c *Card) {
-			get(c).setUp = true
-			if area == shadowArea {
-				get(c).inShadows = true
-				shadowed[c] = true
-			}
+			setUp[c] = true
+			in[out{c, area}] = true
 		}, byName)
 		for _, st := range sc.Steps {
 			if len(st.Values) < 2 || !st.Values[0].IsWord("choose") {
 				continue
 			}
-			comeOut := slices.ContainsFunc(st.Values, func(v *syntax.Value) bool { return v.IsWord(comeOutWord) })
 			for _, v := range st.Values[1:] {
-				if c := byName[v.Text]; c != nil && (comeOut || shadowed[c]) {
-					get(c).chosenFromShadows = true
+				c := byName[v.Text]
+				if c == nil {
+					continue
+				}
+				for _, k := range kws {
+					for _, a := range k.areas {
+						if in[out{c, a}] || slices.ContainsFunc(st.Values, func(w *syntax.Value) bool {
+							return w.Kind == syntax.WordValue && slices.Contains(k.outs, w.Text)
+						}) {
+							broughtOut[out{c, a}] = true
+						}
+					}
 				}
 			}
 		}
@@ -75,24 +103,22 @@ func ScenarioGaps(lib *Library, shadowKeyword, shadowArea, comeOutWord string) [
 		if c.Incomplete != "" {
 			continue
 		}
-		u := uses[c]
-		if u == nil {
-			u = &use{}
-		}
-		tested := false
-		for _, ab := range c.Abilities {
-			if slices.Contains(TestedKinds, ab.Kind) && !ab.empty() {
-				tested = true
-			}
-		}
-		if tested && !u.setUp {
+		if !setUp[c] && slices.ContainsFunc(c.Abilities, func(ab *Ability) bool {
+			return slices.Contains(TestedKinds, ab.Kind) && !ab.empty()
+		}) {
 			gaps = append(gaps, Gap{Card: c})
 			continue
 		}
-		for _, k := range c.Keywords {
-			if k.Name == shadowKeyword && !u.chosenFromShadows {
-				gaps = append(gaps, Gap{Card: c, Shadow: true})
-				break
+	keywords:
+		for _, k := range kws {
+			if !slices.ContainsFunc(c.Keywords, func(u *KeywordUse) bool { return u.Name == k.name }) {
+				continue
+			}
+			for _, a := range k.areas {
+				if !broughtOut[out{c, a}] {
+					gaps = append(gaps, Gap{Card: c, Keyword: k.name, Area: a})
+					break keywords
+				}
 			}
 		}
 	}

@@ -7,6 +7,19 @@ import (
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 )
 
+// areaKeywords is a Shadow keyword with its area and its way out, which is
+// what ScenarioGaps reads.
+const areaKeywords = `keyword shadow {
+  value int repeatable
+  card-types character location attachment event
+  area shadows { per-player out-of-play facedown }
+  action come-out {
+    from shadows
+    do draw 1
+  }
+}
+`
+
 // TestScenarioGaps checks which cards count as shown at work.
 func TestScenarioGaps(t *testing.T) {
 	const cards = `card 1 "Raven" { location; faction stark; cost 1; action a { do draw 1 } }
@@ -32,15 +45,15 @@ card 6 "Plot Twist" { event; faction stark; cost 1; keywords shadow(1); action a
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			files, _ := parseAll(t, map[string]string{"k.card": testKeywords, "c.card": cards, "s.card": tt.scenarios})
+			files, _ := parseAll(t, map[string]string{"k.card": areaKeywords, "c.card": cards, "s.card": tt.scenarios})
 			lib, ds := Check(files, Config{Vocab: checktest.Vocab()})
 			if ds.HasErrors() {
 				t.Fatalf("check: %v", ds)
 			}
 			var got []string
-			for _, g := range ScenarioGaps(lib, "shadow", "shadows", "come-out") {
+			for _, g := range ScenarioGaps(lib) {
 				s := g.Card.Code
-				if g.Shadow {
+				if g.Area != "" {
 					s += "s"
 				}
 				got = append(got, s)
