@@ -27,18 +27,6 @@ type readsOf struct {
 	unknown  bool
 }
 
-// historyEvents names the history events a history-reading word reads
-// (words reading rules.ReadsHistory that are not listed read any event).
-var historyEvents = map[string]func(p *check.Phrase) []string{
-	"history-count": func(p *check.Phrase) []string {
-		if a := p.Args["event"]; a != nil && a.Word != "" {
-			return []string{a.Word}
-		}
-		return nil
-	},
-	"challenges-won": func(*check.Phrase) []string { return []string{rules.EvChallengeWon} },
-}
-
 // constantReads returns what a constant's conditions and effect read, for
 // rules.ConstantSpec.Reads, ReadAreas and ReadEvents (0: unknown).
 func (b *builder) constantReads(ab *check.Ability, effect *check.Phrase) (rules.Reads, []string, []string) {
@@ -72,24 +60,18 @@ func (w *readsOf) phrase(p *check.Phrase) {
 		w.unknown = true
 		return
 	}
-	w.reads |= e.reads
-	w.areas = append(w.areas, e.readAreas...)
-	if e.reads&rules.ReadsHistory != 0 {
-		var evs []string
-		if f := historyEvents[p.Entry.Name]; f != nil {
-			evs = f(p)
-		}
+	rd, areas, evs := e.reads, e.readAreas, []string(nil)
+	if e.argReads != nil {
+		more, moreAreas, moreEvs := e.argReads(p)
+		rd |= more
+		areas = append(append([]string(nil), areas...), moreAreas...)
+		evs = moreEvs
+	}
+	w.reads |= rd
+	w.areas = append(w.areas, areas...)
+	if rd&rules.ReadsHistory != 0 {
 		w.events = append(w.events, evs...)
-		w.anyEvent = w.anyEvent || len(evs) == 0
-	}
-	if a := p.Args["period"]; a != nil && a.Word == "phase" {
-		w.reads |= rules.ReadsPhase // "this phase": the phase the history is compared with
-	}
-	if p.Entry.Name == "in" {
-		if a := p.Args["area"]; a != nil && a.Word != "" {
-			w.reads |= rules.ReadsAreas
-			w.areas = append(w.areas, a.Word)
-		}
+		w.anyEvent = w.anyEvent || len(evs) == 0 // no events named: any
 	}
 	for _, a := range p.Args {
 		w.arg(a)
@@ -139,4 +121,14 @@ func (w *readsOf) cond(c *check.Cond) {
 	for _, x := range c.Args {
 		w.cond(x)
 	}
+}
+
+// historyReads is what a history count reads: the history of the events
+// named, and the phase too when it counts "this phase".
+func historyReads(p *check.Phrase, events ...string) (rules.Reads, []string, []string) {
+	rd := rules.ReadsHistory
+	if a := p.Args["period"]; a != nil && a.Word == "phase" {
+		rd |= rules.ReadsPhase
+	}
+	return rd, nil, events
 }

@@ -12,6 +12,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/thronescript/thronescript/dsl/check"
 	"sort"
 	"strings"
 
@@ -57,8 +58,11 @@ type entry struct {
 	value   func(b *builder, a *args) valueFn
 	// reads is what the word reads of the game state beyond its arguments
 	// (meaningful when readsKnown; see declareReads).
-	reads      rules.Reads
-	readAreas  []string // the out-of-play areas read (with rules.ReadsAreas)
+	reads     rules.Reads
+	readAreas []string // the out-of-play areas read (with rules.ReadsAreas)
+	// argReads, if set, adds what the word reads depending on its
+	// arguments: more parts, areas, and the history events it counts.
+	argReads   func(p *check.Phrase) (rules.Reads, []string, []string)
 	readsKnown bool
 }
 
@@ -168,6 +172,14 @@ func (r *Registry) declareReads(k vocab.Kind, rd rules.Reads, names ...string) {
 		}
 		e.reads, e.readsKnown = rd, true
 	}
+}
+
+// declareArgReads records that what the named word of kind k reads depends
+// on its arguments (which area `in` names, which events a history count
+// counts): f returns it for one phrase.
+func (r *Registry) declareArgReads(k vocab.Kind, name string, f func(p *check.Phrase) (rules.Reads, []string, []string)) {
+	r.declareReads(k, 0, name)
+	r.lookup(k, name).argReads = f
 }
 
 // declareAreaReads records that the named word of kind k reads the cards in

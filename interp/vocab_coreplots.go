@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/thronescript/thronescript/dsl/check"
 	"slices"
 
 	"github.com/thronescript/thronescript/dsl/vocab"
@@ -176,7 +177,9 @@ func registerCorePlots(r *Registry) {
 		}})
 	r.declareReads(vocab.KindEffect, 0, "player-cannot-unless", "player-value")
 	r.declareReads(vocab.KindValue, 0, "player-value-of")
-	r.declareReads(vocab.KindValue, rules.ReadsHistory, "challenges-won")
+	r.declareArgReads(vocab.KindValue, "challenges-won", func(p *check.Phrase) (rules.Reads, []string, []string) {
+		return historyReads(p, rules.EvChallengeWon)
+	})
 	r.declareReads(vocab.KindEffect, 0, "plot-base-value")
 }
 

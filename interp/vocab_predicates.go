@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/thronescript/thronescript/dsl/check"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/vocab"
@@ -269,7 +270,13 @@ func registerFilters(r *Registry) {
 	})
 	// What the filters read beyond their arguments (rules.Reads): the
 	// cards themselves (always read), kneeling, tokens, the challenge.
-	r.declareReads(vocab.KindFilter, 0, "controlled-by", "owned-by", "faction", "in", "loyal", "unique", "non-unique",
+	r.declareArgReads(vocab.KindFilter, "in", func(p *check.Phrase) (rules.Reads, []string, []string) {
+		if a := p.Args["area"]; a != nil && a.Word != "" {
+			return rules.ReadsAreas, []string{a.Word}, nil
+		}
+		return 0, nil, nil
+	})
+	r.declareReads(vocab.KindFilter, 0, "controlled-by", "owned-by", "faction", "loyal", "unique", "non-unique",
 		"other", "titled", "with-attachments", "without-attachments", "with-duplicate", "with-icon", "without-icon",
 		"with-keyword", "without-keyword", "with-trait", "without-trait",
 		"strength-at-most", "strength-at-least", "printed-cost-at-most", "printed-cost-at-least",
@@ -526,7 +533,12 @@ func registerValues(r *Registry) {
 	})
 	r.declareReads(vocab.KindValue, 0, "count", "strength-of", "printed-cost-of")
 	r.declareReads(vocab.KindValue, rules.ReadsTokens, "tokens")
-	r.declareReads(vocab.KindValue, rules.ReadsHistory, "history-count")
+	r.declareArgReads(vocab.KindValue, "history-count", func(p *check.Phrase) (rules.Reads, []string, []string) {
+		if a := p.Args["event"]; a != nil && a.Word != "" {
+			return historyReads(p, a.Word)
+		}
+		return historyReads(p)
+	})
 	r.declareReads(vocab.KindValue, rules.ReadsGold, "gold")
 	r.declareReads(vocab.KindValue, rules.ReadsTokens, "power", "faction-power")
 	r.declareReads(vocab.KindValue, 0, "reserve-of")
