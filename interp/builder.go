@@ -365,86 +365,98 @@ func (b *builder) ref(s *check.Selector) cardsFn {
 // ---- players ----
 
 func (b *builder) players(w string) playersFn {
-	switch w {
-	case "you":
-		return func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.Player) }
-	case "opponent", "opponents", "each-opponent":
-		return func(ctx *rules.Context) []*rules.Player {
-			if ps := ctx.G.Players; len(ps) == 2 && ctx.Player != nil && !ps[0].Eliminated && !ps[1].Eliminated {
-				return ctx.G.PlayerList(ctx.G.Opponent(ctx.Player))
-			}
-			var out []*rules.Player
-			for _, p := range ctx.G.Players {
-				if p != ctx.Player && !p.Eliminated {
-					out = append(out, p)
-				}
-			}
-			return out
-		}
-	case "each-player":
-		return func(ctx *rules.Context) []*rules.Player {
-			if ps := ctx.G.Players; len(ps) == 2 && !ps[0].Eliminated && !ps[1].Eliminated {
-				return ps[:2:2]
-			}
-			var out []*rules.Player
-			for _, p := range ctx.G.Players {
-				if !p.Eliminated {
-					out = append(out, p)
-				}
-			}
-			return out
-		}
-	case "controller":
-		return func(ctx *rules.Context) []*rules.Player {
-			if ctx.Source == nil {
-				return ctx.G.PlayerList(ctx.Player)
-			}
-			return ctx.G.PlayerList(ctx.G.Controller(ctx.Source))
-		}
-	case "owner":
-		return func(ctx *rules.Context) []*rules.Player {
-			if ctx.Source == nil {
-				return ctx.G.PlayerList(ctx.Player)
-			}
-			return ctx.G.PlayerList(ctx.G.Player(ctx.Source.Owner))
-		}
-	case "its-controller":
-		return func(ctx *rules.Context) []*rules.Player {
-			if ctx.Event == nil || ctx.Event.Card == nil {
-				return nil
-			}
-			return ctx.G.PlayerList(ctx.G.Controller(ctx.Event.Card))
-		}
-	case "its-owner":
-		return func(ctx *rules.Context) []*rules.Player {
-			if ctx.Event == nil || ctx.Event.Card == nil {
-				return nil
-			}
-			return ctx.G.PlayerList(ctx.G.Player(ctx.Event.Card.Owner))
-		}
-	case "winner", "loser", "attacking-player", "defending-player":
-		return func(ctx *rules.Context) []*rules.Player {
-			ch := ctx.G.Challenge()
-			if ch == nil {
-				return nil
-			}
-			switch w {
-			case "winner":
-				return ctx.G.PlayerList(ch.Winner)
-			case "loser":
-				return ctx.G.PlayerList(ch.Loser)
-			case "attacking-player":
-				return ctx.G.PlayerList(ch.Attacker)
-			}
-			return ctx.G.PlayerList(ch.Defender)
-		}
-	case "first-player":
-		return func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.G.FirstPlayer()) }
-	case "active-player":
-		return func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.G.ActivePlayer()) }
+	if pw, ok := playerWords[w]; ok {
+		return pw.of
 	}
 	b.errorf(CodePlayerWord, diag.Range{}, "unknown player word %q", w).WithHint("use one of %s", strings.Join(check.PlayerWords(), ", "))
 	return func(*rules.Context) []*rules.Player { return nil }
+}
+
+// playerWord is what a player word of the language compiles to, and what
+// finding its players reads of the game state (rules.Reads; readsKnown
+// false: anything).
+type playerWord struct {
+	of         playersFn
+	reads      rules.Reads
+	readsKnown bool
+}
+
+// playerWords are the player words by name (the checker's list is
+// check.PlayerWords).
+var playerWords = map[string]playerWord{
+	"you":              {of: func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.Player) }, readsKnown: true},
+	"opponent":         {of: opponents, readsKnown: true},
+	"each-player":      {of: eachPlayer, readsKnown: true},
+	"controller":       {of: sourcePlayer(func(g *rules.Game, c *rules.Card) *rules.Player { return g.Controller(c) }), readsKnown: true},
+	"owner":            {of: sourcePlayer(func(g *rules.Game, c *rules.Card) *rules.Player { return g.Player(c.Owner) }), readsKnown: true},
+	"its-controller":   {of: eventPlayer(func(g *rules.Game, c *rules.Card) *rules.Player { return g.Controller(c) })},
+	"its-owner":        {of: eventPlayer(func(g *rules.Game, c *rules.Card) *rules.Player { return g.Player(c.Owner) })},
+	"winner":           {of: challengePlayer(func(ch *rules.ChallengeState) *rules.Player { return ch.Winner }), reads: rules.ReadsChallenge, readsKnown: true},
+	"loser":            {of: challengePlayer(func(ch *rules.ChallengeState) *rules.Player { return ch.Loser }), reads: rules.ReadsChallenge, readsKnown: true},
+	"attacking-player": {of: challengePlayer(func(ch *rules.ChallengeState) *rules.Player { return ch.Attacker }), reads: rules.ReadsChallenge, readsKnown: true},
+	"defending-player": {of: challengePlayer(func(ch *rules.ChallengeState) *rules.Player { return ch.Defender }), reads: rules.ReadsChallenge, readsKnown: true},
+	"first-player": {of: func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.G.FirstPlayer()) },
+		reads: rules.ReadsFirstPlayer, readsKnown: true},
+	"active-player": {of: func(ctx *rules.Context) []*rules.Player { return ctx.G.PlayerList(ctx.G.ActivePlayer()) },
+		reads: rules.ReadsActivePlayer, readsKnown: true},
+}
+
+// opponents are the players other than ctx.Player still in the game.
+func opponents(ctx *rules.Context) []*rules.Player {
+	if ps := ctx.G.Players; len(ps) == 2 && ctx.Player != nil && !ps[0].Eliminated && !ps[1].Eliminated {
+		return ctx.G.PlayerList(ctx.G.Opponent(ctx.Player))
+	}
+	var out []*rules.Player
+	for _, p := range ctx.G.Players {
+		if p != ctx.Player && !p.Eliminated {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// eachPlayer is every player still in the game.
+func eachPlayer(ctx *rules.Context) []*rules.Player {
+	if ps := ctx.G.Players; len(ps) == 2 && !ps[0].Eliminated && !ps[1].Eliminated {
+		return ps[:2:2]
+	}
+	var out []*rules.Player
+	for _, p := range ctx.G.Players {
+		if !p.Eliminated {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// sourcePlayer names a player of the ability's card (ctx.Player without one).
+func sourcePlayer(of func(g *rules.Game, c *rules.Card) *rules.Player) playersFn {
+	return func(ctx *rules.Context) []*rules.Player {
+		if ctx.Source == nil {
+			return ctx.G.PlayerList(ctx.Player)
+		}
+		return ctx.G.PlayerList(of(ctx.G, ctx.Source))
+	}
+}
+
+// eventPlayer names a player of the triggering event's card.
+func eventPlayer(of func(g *rules.Game, c *rules.Card) *rules.Player) playersFn {
+	return func(ctx *rules.Context) []*rules.Player {
+		if ctx.Event == nil || ctx.Event.Card == nil {
+			return nil
+		}
+		return ctx.G.PlayerList(of(ctx.G, ctx.Event.Card))
+	}
+}
+
+// challengePlayer names a player of the challenge in progress.
+func challengePlayer(of func(ch *rules.ChallengeState) *rules.Player) playersFn {
+	return func(ctx *rules.Context) []*rules.Player {
+		if ch := ctx.G.Challenge(); ch != nil {
+			return ctx.G.PlayerList(of(ch))
+		}
+		return nil
+	}
 }
 
 // playerIs reports whether p is among the players a word names.

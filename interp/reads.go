@@ -5,16 +5,6 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// playerReads says what each player word reads to find its players (see
-// builder.players); words not listed are unknown.
-var playerReads = map[string]rules.Reads{
-	"you": 0, "opponent": 0, "opponents": 0, "each-opponent": 0,
-	"each-player": 0, "controller": 0, "owner": 0,
-	"first-player": rules.ReadsFirstPlayer, "active-player": rules.ReadsActivePlayer,
-	"attacking-player": rules.ReadsChallenge, "defending-player": rules.ReadsChallenge,
-	"winner": rules.ReadsChallenge, "loser": rules.ReadsChallenge,
-}
-
 // readsOf collects what a constant ability (its conditions and one of its
 // effects) reads of the game state, from the words' declarations
 // (Registry.declareReads). Unknown is set when any part is undeclared.
@@ -87,9 +77,9 @@ func (w *readsOf) arg(a *check.Arg) {
 	case a.Int != nil:
 		w.intExpr(a.Int)
 	case a.Kind == "player" && a.Word != "":
-		rd, ok := playerReads[a.Word]
-		w.reads |= rd
-		w.unknown = w.unknown || !ok
+		pw := playerWords[a.Word]
+		w.reads |= pw.reads
+		w.unknown = w.unknown || !pw.readsKnown
 	}
 }
 
