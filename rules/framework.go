@@ -661,10 +661,14 @@ func (g *Game) actionOptions(pl *Player) []Option {
 
 // ---- marshaling ----
 
-func (g *Game) marshalingPhase(sub string) {
+// eachActivePlayer makes each player in turn the active player, from the
+// first player (when resuming, from the active player) and calls f;
+// resumed is true for a resumed player's turn, whose opening steps have
+// already happened.
+func (g *Game) eachActivePlayer(resume bool, f func(p *Player, resumed bool)) {
 	order := g.playerOrder()
 	startAt := 0
-	if sub == StepMarshalWindow {
+	if resume {
 		for i, x := range order {
 			if x == g.Active {
 				startAt = i
@@ -675,7 +679,13 @@ func (g *Game) marshalingPhase(sub string) {
 		p := g.Players[order[k]]
 		g.Active = p.Index
 		g.touchReads(ReadsActivePlayer, 0)
-		if !(sub == StepMarshalWindow && k == startAt) {
+		f(p, resume && k == startAt)
+	}
+}
+
+func (g *Game) marshalingPhase(sub string) {
+	g.eachActivePlayer(sub == StepMarshalWindow, func(p *Player, resumed bool) {
+		if !resumed {
 			g.Step = StepIncome
 			if inc := g.Income(p); inc > 0 {
 				ev := g.newEvent(EvIncomeCollected)
@@ -685,7 +695,7 @@ func (g *Game) marshalingPhase(sub string) {
 		}
 		g.Step = StepMarshalWindow
 		g.actionWindow()
-	}
+	})
 }
 
 // marshalCost returns the gold cost to marshal c now, and whether it may
@@ -739,20 +749,8 @@ func (g *Game) marshal(p *Player, c *Card) bool {
 // ---- challenges ----
 
 func (g *Game) challengesPhase(sub string) {
-	order := g.playerOrder()
-	startAt := 0
-	if sub == StepChallengeWindow {
-		for i, x := range order {
-			if x == g.Active {
-				startAt = i
-			}
-		}
-	}
-	for k := startAt; k < len(order); k++ {
-		p := g.Players[order[k]]
-		g.Active = p.Index
-		g.touchReads(ReadsActivePlayer, 0)
-		if !(sub == StepChallengeWindow && k == startAt) {
+	g.eachActivePlayer(sub == StepChallengeWindow, func(p *Player, resumed bool) {
+		if !resumed {
 			p.challenges = [3]int{}
 		}
 		for {
@@ -775,7 +773,7 @@ func (g *Game) challengesPhase(sub string) {
 			}
 			g.challenge(p, Challenge(opts[k].N))
 		}
-	}
+	})
 }
 
 // ChallengesInitiated returns how many challenges of type t p initiated
