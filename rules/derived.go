@@ -272,7 +272,7 @@ func (g *Game) refresh() {
 				}
 				for _, id := range p.zones[a] {
 					c := g.Cards[id]
-					if c.IsDuplicate || (inPlay && !c.Faceup) || !c.info.constants {
+					if c.IsDuplicate || (inPlay && !c.Faceup) || len(c.info.constAbs) == 0 {
 						continue
 					}
 					apply := func(ab *Ability, kw *KeywordInstance) bool {

@@ -341,6 +341,7 @@ func (g *Game) addPlayer(name string) *Player {
 	p.zones = make([][]CardID, len(g.areas))
 	p.slots = make([]int, len(g.areas))
 	g.Players = append(g.Players, p)
+	g.scans.moved = append(g.scans.moved, 1)
 	return p
 }
 

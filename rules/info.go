@@ -3,10 +3,8 @@ package rules
 // defInfo caches, per definition and game, what the scans need to know.
 type defInfo struct {
 	kws        []*KeywordDef // parallel to Def.Keywords (nil: unknown keyword)
-	triggers   []string      // trigger event names of printed and keyword abilities
 	actions    bool          // has Action abilities
 	pactions   bool          // has PlayerAction abilities
-	constants  bool          // has Constant or WhileAttached abilities
 	frameworks bool          // has Framework or WhenRevealed abilities
 
 	// The printed and keyword abilities of each kind the scans look for,
@@ -37,7 +35,6 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 		case PlayerAction:
 			in.pactions = true
 		case Constant, WhileAttached:
-			in.constants = true
 			in.constAbs = append(in.constAbs, ref)
 			for _, a := range ab.ActiveIn {
 				if id, ok := g.AreaByName(a); ok {
@@ -51,8 +48,6 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 			in.actionAbs = append(in.actionAbs, ref)
 		}
 		if ab.Trigger != nil {
-			in.triggers = append(in.triggers, ab.Trigger.Event)
-			in.triggers = append(in.triggers, ab.Trigger.Also...)
 			in.triggerAbs = append(in.triggerAbs, ref)
 			in.evMask |= g.eventBit(ab.Trigger.Event)
 			for _, also := range ab.Trigger.Also {

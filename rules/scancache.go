@@ -142,7 +142,6 @@ func (s *scanCaches) lookup(g *Game, p *Player, mode scanMode, evs []*Event) *sc
 		if p == nil {
 			return nil
 		}
-		g.movedFor() // sizes the counters
 		for len(s.actions) <= p.Index {
 			s.actions = append(s.actions, scanCache{})
 		}
@@ -166,9 +165,6 @@ func (s *scanCaches) lookup(g *Game, p *Player, mode scanMode, evs []*Event) *sc
 // movedFor records a card move that concerns players ps (the card's owner,
 // controllers before and after): their action scans are stale.
 func (g *Game) movedFor(ps ...int) {
-	for len(g.scans.moved) < len(g.Players) {
-		g.scans.moved = append(g.scans.moved, 1)
-	}
 	for _, p := range ps {
 		if p >= 0 && p < len(g.scans.moved) {
 			g.scans.moved[p]++
