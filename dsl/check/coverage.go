@@ -7,9 +7,9 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
-// TestedKinds are the ability kinds a card library promises to show working
+// testedKinds are the ability kinds a card library promises to show working
 // in at least one scenario.
-var TestedKinds = []string{"action", "reaction", "interrupt", "forced-reaction", "forced-interrupt",
+var testedKinds = []string{"action", "reaction", "interrupt", "forced-reaction", "forced-interrupt",
 	"when-revealed", "constant", "while-attached"}
 
 // Gap is a card that no scenario shows at work.
@@ -104,7 +104,7 @@ func ScenarioGaps(lib *Library) []Gap {
 			continue
 		}
 		if !setUp[c] && slices.ContainsFunc(c.Abilities, func(ab *Ability) bool {
-			return slices.Contains(TestedKinds, ab.Kind) && !ab.empty()
+			return slices.Contains(testedKinds, ab.Kind) && !ab.empty()
 		}) {
 			gaps = append(gaps, Gap{Card: c})
 			continue
