@@ -543,42 +543,21 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 		return
 	}
 	d := g.Derived(c)
-	if d == nil {
-		for _, ab := range c.Def.Abilities {
-			if !f(ab, nil) {
-				return
-			}
-		}
-		for i, kd := range c.info.kws {
-			if kd == nil {
-				continue
-			}
-			for _, ab := range kd.Abilities {
-				if !f(ab, &c.Def.Keywords[i]) {
-					return
-				}
-			}
-		}
-		return
-	}
-	blank := d.Blank || d.BlankExceptTraits
-	if !blank {
+	if d == nil || !d.Blank && !d.BlankExceptTraits {
 		for _, ab := range c.Def.Abilities {
 			if !f(ab, nil) {
 				return
 			}
 		}
 	}
-	for _, ab := range d.Abilities {
-		if !f(ab, nil) {
-			return
+	if d != nil {
+		for _, ab := range d.Abilities {
+			if !f(ab, nil) {
+				return
+			}
 		}
 	}
-	g.Keywords(c, func(k *KeywordInstance) bool {
-		kd := g.KeywordDef(k.Name)
-		if kd == nil {
-			return true
-		}
+	g.eachKeywordDef(c, func(k *KeywordInstance, kd *KeywordDef) bool {
 		for _, ab := range kd.Abilities {
 			if !f(ab, k) {
 				return false
