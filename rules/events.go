@@ -113,7 +113,14 @@ func (g *Game) AddDelayed(d *Delayed) { g.delayed = append(g.delayed, d) }
 
 func (g *Game) newEvent(name string) *Event {
 	if len(g.evStore) == cap(g.evStore) {
-		g.evStore = make([]Event, 0, 32)
+		if n := len(g.evSpare); n > 0 {
+			g.evStore, g.evSpare = g.evSpare[n-1], g.evSpare[:n-1]
+		} else {
+			g.evStore = make([]Event, 0, 32)
+		}
+		if g.reuse != nil {
+			g.evChunks = append(g.evChunks, g.evStore) // kept for the next game
+		}
 	}
 	g.evStore = append(g.evStore, Event{Name: name})
 	return &g.evStore[len(g.evStore)-1]

@@ -136,6 +136,9 @@ type Config struct {
 	// scan while no card moved): a check, for tests, that the engine's
 	// caches change nothing.
 	NoCache bool `json:"-"`
+	// Reuse, if set, lends the game the memory of a recycled one (see
+	// Game.Recycle).
+	Reuse *Reuse `json:"-"`
 }
 
 // Errors returned by Run.
@@ -212,7 +215,10 @@ type Game struct {
 	infos                   map[*CardDef]*defInfo
 	evBits                  map[string]uint64 // trigger event name → bit (info.go)
 	cardStore               []Card
+	cardFirst               []Card // the first block of cardStore (Reuse)
 	evStore                 []Event
+	evChunks, evSpare       [][]Event // blocks of events used, and spare ones (Reuse)
+	reuse                   *Reuse
 	powerChanged            bool
 	selfLeft                *Player // controller of a card answering its own leaving play
 
@@ -224,7 +230,6 @@ type Game struct {
 	start    startSpec
 	swaps    []swapRecord
 	dupSave  *Ability
-	evFree   []*Event
 	optBuf   []Option
 	candBuf  []cand
 	running  bool
@@ -257,8 +262,9 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 	if err := checkPlayers(len(cfg.Players), cfg.Melee); err != nil {
 		return nil, err
 	}
-	g := newGame(lib, cfg.Seed, cfg.MaxSteps)
+	g := newGame(lib, cfg.Seed, cfg.MaxSteps, cfg.Reuse)
 	g.noCache = cfg.NoCache
+	cfg.Reuse = nil // the saved start does not hold it
 	for i, dl := range cfg.Players {
 		name := dl.Name
 		if name == "" {
@@ -316,15 +322,24 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 	return g, nil
 }
 
-func newGame(lib Library, seed uint64, maxSteps int) *Game {
+func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
 	if maxSteps <= 0 {
 		maxSteps = 200000
 	}
 	g := &Game{lib: lib, listening: map[string]bool{}, maxStep: maxSteps, First: 0, infos: map[*CardDef]*defInfo{}, evBits: map[string]uint64{}}
 	g.applyFn = g.applyTo
 	g.applyPlayerFn = func(p *Player) { g.applyPlayer(g.curCtx, g.curSpec, p) }
-	g.log = make([]LogEntry, 0, 512)
-	g.cardStore = make([]Card, 0, 140)
+	if reuse != nil {
+		reuse.take(g)
+		g.reuse = reuse
+	}
+	if g.log == nil {
+		g.log = make([]LogEntry, 0, 512)
+	}
+	if g.cardStore == nil {
+		g.cardStore = make([]Card, 0, 140)
+		g.cardFirst = g.cardStore
+	}
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
 	g.areas = standardAreas()

@@ -52,7 +52,7 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 	if s.From == "" {
 		s.From = "marshaling"
 	}
-	g := newGame(lib, s.Seed, s.MaxSteps)
+	g := newGame(lib, s.Seed, s.MaxSteps, nil)
 	for i, sp := range s.Players {
 		name := sp.Name
 		if name == "" {

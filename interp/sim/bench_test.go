@@ -47,12 +47,13 @@ func benchGames(b *testing.B, kinds [2]string) {
 	seed := uint64(0)
 	rounds := 0
 	b.RunParallel(func(pb *testing.PB) {
+		var w Worker
 		for pb.Next() {
 			mu.Lock()
 			seed++
 			s := seed
 			mu.Unlock()
-			r, err := PlayOne(cfg, s)
+			r, err := w.Play(cfg, s)
 			if err != nil {
 				b.Error(err)
 				return
@@ -122,12 +123,13 @@ func BenchmarkRandomGameNoStats(b *testing.B) {
 	var mu sync.Mutex
 	seed := uint64(0)
 	b.RunParallel(func(pb *testing.PB) {
+		var reuse rules.Reuse
 		for pb.Next() {
 			mu.Lock()
 			seed++
 			s := seed
 			mu.Unlock()
-			g, err := rules.NewGame(lib, rules.Config{Seed: s, Players: []rules.DeckList{decks[0], decks[1]}})
+			g, err := rules.NewGame(lib, rules.Config{Seed: s, Players: []rules.DeckList{decks[0], decks[1]}, Reuse: &reuse})
 			if err != nil {
 				b.Error(err)
 				return
@@ -136,6 +138,7 @@ func BenchmarkRandomGameNoStats(b *testing.B) {
 				b.Error(err)
 				return
 			}
+			g.Recycle()
 		}
 	})
 	b.StopTimer()

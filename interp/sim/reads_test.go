@@ -9,9 +9,11 @@ import (
 )
 
 // TestReadsDeclarationsKeepGamesIdentical checks the engine's refresh
-// skipping (rules.ConstantSpec.Reads, declared per word by the registry):
-// games with every shipped deck, random and bot players, give the same log,
-// byte for byte, as games that recompute derived values after every change.
+// skipping (rules.ConstantSpec.Reads, declared per word by the registry)
+// and its memory reuse (rules.Reuse): games with every shipped deck, random
+// and bot players, each played in the memory of the one before, give the
+// same log, byte for byte, as fresh games that recompute derived values
+// after every change.
 func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 	lib, _ := benchSetup(t)
 	ix := DeckIndex(lib)
@@ -33,8 +35,13 @@ func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 	if testing.Short() {
 		games = 2
 	}
+	var reuse rules.Reuse
 	play := func(d1, d2 rules.DeckList, kinds [2]string, seed uint64, always bool) (uint64, error) {
-		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{d1, d2}, NoCache: always})
+		cfg := rules.Config{Seed: seed, Players: []rules.DeckList{d1, d2}, NoCache: always}
+		if !always {
+			cfg.Reuse = &reuse
+		}
+		g, err := rules.NewGame(lib, cfg)
 		if err != nil {
 			return 0, err
 		}
@@ -45,7 +52,9 @@ func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 		if _, err := g.Run(seat); err != nil {
 			return 0, err
 		}
-		return g.LogHash(), nil
+		h := g.LogHash()
+		g.Recycle()
+		return h, nil
 	}
 	for i, d1 := range decks {
 		d2 := decks[(i+1)%len(decks)]
@@ -59,7 +68,7 @@ func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 					t.Fatalf("%s: %v (with caches), %v (without)", name, err, err2)
 				}
 				if fast != slow {
-					t.Errorf("%s: log hash %x with skipped refreshes, %x when refreshing after every change", name, fast, slow)
+					t.Errorf("%s: log hash %x with skipped refreshes and reused memory, %x fresh and refreshing after every change", name, fast, slow)
 				}
 			}
 		}

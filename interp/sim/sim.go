@@ -135,12 +135,13 @@ func Run(cfg Config) ([]GameResult, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var w Worker
 			for i := range jobs {
 				c := cfg
 				if cfg.Alternate && i%2 == 1 {
 					c.Decks[0], c.Decks[1] = cfg.Decks[1], cfg.Decks[0]
 				}
-				r, err := PlayOne(c, GameSeed(cfg.Seed, i))
+				r, err := w.Play(c, GameSeed(cfg.Seed, i))
 				r.Swapped = cfg.Alternate && i%2 == 1
 				mu.Lock()
 				if err != nil && firstErr == nil {
@@ -167,6 +168,19 @@ func Run(cfg Config) ([]GameResult, error) {
 // A game that exceeds its step budget ends without a winner ("budget");
 // an error building the game is returned.
 func PlayOne(cfg Config, seed uint64) (GameResult, error) {
+	var w Worker
+	return w.Play(cfg, seed)
+}
+
+// Worker plays games one after another, each in the memory the previous
+// one left (rules.Reuse). A Worker serves one goroutine; its zero value
+// is ready to use.
+type Worker struct {
+	reuse rules.Reuse
+}
+
+// Play is PlayOne in the worker's memory.
+func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
 	res := GameResult{Seed: seed, Winner: -1, First: -1}
 	decks := []rules.DeckList{cfg.Decks[0], cfg.Decks[1]}
 	for k := range decks {
@@ -174,7 +188,7 @@ func PlayOne(cfg Config, seed uint64) (GameResult, error) {
 			decks[k].Name = fmt.Sprintf("p%d", k+1)
 		}
 	}
-	g, err := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: decks, MaxSteps: cfg.MaxSteps})
+	g, err := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: decks, MaxSteps: cfg.MaxSteps, Reuse: &w.reuse})
 	if err != nil {
 		return res, err
 	}
@@ -198,6 +212,7 @@ func PlayOne(cfg Config, seed uint64) (GameResult, error) {
 	res.Rounds = g.Round
 	res.First = col.first
 	res.Cards = col.finish(g, res.Winner)
+	g.Recycle()
 	return res, nil
 }
 
