@@ -134,6 +134,17 @@ func (a *args) Cards(name string) cardsFn {
 	return a.b.selector(x.Sel, false)
 }
 
+// Count returns the selector parameter as a counter of the matching cards
+// other than except (nil counts all); nil when absent. It lists nothing,
+// so counting allocates nothing.
+func (a *args) Count(name string) countFn {
+	x := a.arg(name)
+	if x == nil || x.Sel == nil {
+		return nil
+	}
+	return a.b.selectorCount(x.Sel)
+}
+
 // CardsOr returns the selector or, when absent, def.
 func (a *args) CardsOr(name string, def cardsFn) cardsFn {
 	if f := a.Cards(name); f != nil {
@@ -263,6 +274,37 @@ func (b *builder) selector(s *check.Selector, choose bool) cardsFn {
 			max = len(cands)
 		}
 		return ctx.G.ChooseCards(ctx.Player, "choose", cands, min, max, ctx)
+	}
+}
+
+// countFn counts the cards a selector matches, except one (nil: none).
+type countFn func(ctx *rules.Context, except *rules.Card) int
+
+// selectorCount compiles a selector into a countFn: the selector's own
+// candidates and filter, without building the list.
+func (b *builder) selectorCount(s *check.Selector) countFn {
+	if s.Ref != "" {
+		ref := b.ref(s)
+		return func(ctx *rules.Context, except *rules.Card) int {
+			n := 0
+			for _, c := range ref(ctx) {
+				if c != except {
+					n++
+				}
+			}
+			return n
+		}
+	}
+	filter := b.selectorFilter(s)
+	areas := selectorAreas(s)
+	return func(ctx *rules.Context, except *rules.Card) int {
+		n := 0
+		eachCandidate(ctx.G, areas, func(c *rules.Card) {
+			if c != except && filter(ctx, c) {
+				n++
+			}
+		})
+		return n
 	}
 }
 

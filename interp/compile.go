@@ -65,10 +65,7 @@ func (r *Registry) compileCard(c *check.Card, hooks *luaBinding) (*rules.CardDef
 	}
 	if c.AttachTo != nil {
 		f := b.selectorFilter(c.AttachTo)
-		d.AttachTo = func(g *rules.Game, att, target *rules.Card) bool {
-			ctx := &rules.Context{G: g, Source: att, Player: g.Controller(att)}
-			return f(ctx, target)
-		}
+		d.AttachTo = f
 	}
 	texts := map[string]string{}
 	if t := c.Texts["en"]; t != nil {

@@ -50,19 +50,13 @@ func registerModifiers(r *Registry) {
 		"Cards get +N/-N STR (for each card matching `for-each`).", "do give t +2 strength until end-of-challenge",
 		func(b *builder, a *args) *modSpec {
 			delta := a.Signed("delta")
-			per := a.Cards("per")
+			per := a.Count("per")
 			if per == nil {
 				return cardMod(a, &rules.Modifier{Strength: delta})
 			}
 			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
-					n := 0
-					for _, x := range per(ctx) {
-						if x != c {
-							n++
-						}
-					}
-					d.Strength += delta * n
+					d.Strength += delta * per(ctx, c)
 				},
 			}}
 		})
@@ -111,19 +105,13 @@ func registerModifiers(r *Registry) {
 	r.modifier("cost-modifier {target:cards} {kind:string} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
 		"Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
 		"do cost-modifier self ambush -1", func(b *builder, a *args) *modSpec {
-			kind, delta, per := a.Word("kind"), a.Signed("delta"), a.Cards("per")
+			kind, delta, per := a.Word("kind"), a.Signed("delta"), a.Count("per")
 			if per == nil {
 				return cardMod(a, &rules.Modifier{Cost: []rules.CostMod{{Kind: kind, Delta: delta}}})
 			}
 			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
-					n := 0
-					for _, x := range per(ctx) {
-						if x != c {
-							n++
-						}
-					}
-					d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: delta * n})
+					d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: delta * per(ctx, c)})
 				},
 			}}
 		})

@@ -435,12 +435,12 @@ func (r *Registry) value(pattern, doc, example string, build func(b *builder, a 
 
 func registerValues(r *Registry) {
 	r.value("count {cards:cards}", "The number of cards matching a selector.", "(count character kneeling)", func(b *builder, a *args) valueFn {
-		sel := a.Cards("cards")
+		count := a.Count("cards")
 		return func(ctx *rules.Context) int {
-			if sel == nil {
+			if count == nil {
 				return 0
 			}
-			return len(sel(ctx))
+			return count(ctx, nil)
 		}
 	})
 	r.value("strength-of {card:cards}", "The total STR of cards.", "(strength-of self)", func(b *builder, a *args) valueFn {

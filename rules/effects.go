@@ -235,12 +235,16 @@ func (g *Game) CanEnterPlay(c *Card, p *Player) (ok bool, dupOf *Card) {
 // LegalParents lists cards att may be attached to under player p.
 func (g *Game) LegalParents(att *Card, p *Player) []*Card {
 	var out []*Card
+	var ctx *Context
+	if att.Def.AttachTo != nil {
+		ctx = &Context{G: g, Source: att, Player: g.Controller(att)}
+	}
 	g.EachInPlay(func(t *Card) {
 		if t == att || t.Area != AreaPlay || !t.Faceup {
 			return
 		}
-		if att.Def.AttachTo != nil {
-			if !att.Def.AttachTo(g, att, t) {
+		if ctx != nil {
+			if !att.Def.AttachTo(ctx, t) {
 				return
 			}
 		} else if g.Type(t) != TypeCharacter {

@@ -126,6 +126,13 @@ func (g *Game) newEvent(name string) *Event {
 	return &g.evStore[len(g.evStore)-1]
 }
 
+// event places ev in the game's event store (like newEvent).
+func (g *Game) event(ev Event) *Event {
+	e := g.newEvent("")
+	*e = ev
+	return e
+}
+
 func (g *Game) listens(ev *Event) bool {
 	if g.listening[ev.Name] {
 		return true

@@ -852,9 +852,9 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	}
 	g.RunStep(StepAttackersDeclared)
 	evs := make([]*Event, 0, 1+len(attackers)+len(kneels))
-	evs = append(evs, &Event{Name: EvChallengeInit, Player: p, Amount: int(t)})
+	evs = append(evs, g.event(Event{Name: EvChallengeInit, Player: p, Amount: int(t)}))
 	for _, c := range attackers {
-		evs = append(evs, &Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)})
+		evs = append(evs, g.event(Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)}))
 	}
 	g.Raise(append(evs, kneels...)...)
 	g.actionWindow()
@@ -876,7 +876,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	if len(defenders) > 0 {
 		devs := make([]*Event, len(defenders), len(defenders)+len(kneels))
 		for i, c := range defenders {
-			devs[i] = &Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)}
+			devs[i] = g.event(Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)})
 		}
 		g.Raise(append(devs, kneels...)...)
 	}
@@ -903,7 +903,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	} else {
 		g.logf(MsgChallengeWon, ch.Winner.Index, nil, nil, ch.Margin, t.String())
 		g.touchReads(ReadsChallenge, 0)
-		g.Raise(&Event{Name: EvChallengeWon, Player: ch.Winner, Amount: int(t)}, &Event{Name: EvChallengeLost, Player: ch.Loser, Amount: int(t)})
+		g.Raise(g.event(Event{Name: EvChallengeWon, Player: ch.Winner, Amount: int(t)}), g.event(Event{Name: EvChallengeLost, Player: ch.Loser, Amount: int(t)}))
 	}
 	// 4.2.3 bonuses
 	g.Step = StepChallengeBonuses
@@ -919,7 +919,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	// 4.2.4 claim
 	g.Step = StepClaim
 	if ch.Winner == p {
-		ev := &Event{Name: EvClaimApplied, Player: p, Amount: int(t), op: opFunc}
+		ev := g.event(Event{Name: EvClaimApplied, Player: p, Amount: int(t), op: opFunc})
 		ev.Handler = func(g *Game, ev *Event) { g.applyChallengeClaim(p, def, t) }
 		g.Raise(ev)
 	}
@@ -931,7 +931,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	g.Step = StepChallengeEnds
 	g.expire(PerChallenge)
 	g.resetLimits(PerChallenge)
-	g.Raise(&Event{Name: EvChallengeEnded, Player: p, Amount: int(t)})
+	g.Raise(g.event(Event{Name: EvChallengeEnded, Player: p, Amount: int(t)}))
 	g.ch = nil
 	g.touchReads(ReadsChallenge, 0)
 }
@@ -1066,7 +1066,7 @@ func (g *Game) dominance() {
 		return
 	}
 	g.logf(MsgDominance, w.Index, nil, nil, 0, "")
-	ev := &Event{Name: EvDominanceWon, Player: w, op: opFunc}
+	ev := g.event(Event{Name: EvDominanceWon, Player: w, op: opFunc})
 	ev.Handler = func(g *Game, ev *Event) {
 		if f := g.FactionCard(w); f != nil {
 			g.GainPower(nil, f, 1)

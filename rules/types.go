@@ -162,8 +162,9 @@ type CardDef struct {
 	Keywords   []KeywordInstance
 	Abilities  []*Ability
 	// AttachTo, if set, says whether this attachment may be attached to
-	// target (default: any character in play).
-	AttachTo func(g *Game, att, target *Card) bool
+	// target (default: any character in play). ctx is the attachment's:
+	// Source is the attachment, Player its controller.
+	AttachTo func(ctx *Context, target *Card) bool
 	// Version counts reloads (Game.ReplaceDef sets it).
 	Version int
 }
