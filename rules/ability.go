@@ -191,8 +191,7 @@ type Ability struct {
 	// instead of the default "uses" message.
 	LogAs string
 
-	areaMask uint64
-	maskOK   bool
+	areaMask uint64 // activeMask; accessed atomically
 }
 
 // Context is what an ability's functions see while it is checked or resolves.

@@ -1,5 +1,7 @@
 package rules
 
+import "sync/atomic"
+
 // Event is one triggering condition. Every state change by a primitive is
 // an event that runs through the interrupt and reaction windows.
 type Event struct {
@@ -581,6 +583,27 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 	})
 }
 
+// activeMask returns the areas ab.ActiveIn names, as bits of area IDs. It
+// is computed once per ability and kept in it; games running in parallel
+// share the ability (the library's areas have the same IDs in every game),
+// hence the atomic access.
+func (g *Game) activeMask(ab *Ability) uint64 {
+	if m := atomic.LoadUint64(&ab.areaMask); m&maskComputed != 0 {
+		return m
+	}
+	m := maskComputed
+	for _, a := range ab.ActiveIn {
+		if id, ok := g.AreaByName(a); ok {
+			m |= 1 << id
+		}
+	}
+	atomic.StoreUint64(&ab.areaMask, m)
+	return m
+}
+
+// maskComputed marks Ability.areaMask as computed (area IDs stay below 63).
+const maskComputed = uint64(1) << 63
+
 // activeIn reports whether ability ab of card c works from c's area.
 func (g *Game) activeIn(ab *Ability, c *Card) bool {
 	if len(ab.ActiveIn) == 0 {
@@ -589,15 +612,7 @@ func (g *Game) activeIn(ab *Ability, c *Card) bool {
 		}
 		return g.areas[c.Area].InPlay && (c.Faceup || c.IsDuplicate) // a facedown duplicate still saves (D2)
 	}
-	if !ab.maskOK {
-		for _, a := range ab.ActiveIn {
-			if id, ok := g.AreaByName(a); ok {
-				ab.areaMask |= 1 << id
-			}
-		}
-		ab.maskOK = true
-	}
-	return ab.areaMask&(1<<c.Area) != 0
+	return g.activeMask(ab)&(1<<c.Area) != 0
 }
 
 // scanAbilities calls f for every ability active now on cards controlled

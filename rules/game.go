@@ -170,6 +170,7 @@ type Game struct {
 
 	lib        Library
 	areas      []*AreaDef
+	areaIDs    map[string]AreaID // area name → ID
 	keywords   []*KeywordDef
 	listening  map[string]bool
 	areaActive uint64 // areas from which some ability is active
@@ -343,6 +344,10 @@ func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
 	g.areas = standardAreas()
+	g.areaIDs = make(map[string]AreaID, len(g.areas)+4)
+	for i, a := range g.areas {
+		g.areaIDs[a.Name] = AreaID(i)
+	}
 	g.result.Winner = -1
 	g.dupSave = duplicateSaveAbility()
 	for _, k := range lib.KeywordDefs() {
@@ -415,6 +420,7 @@ func (g *Game) DeclareArea(a *AreaDef) AreaID {
 	}
 	id := AreaID(len(g.areas))
 	g.areas = append(g.areas, a)
+	g.areaIDs[a.Name] = id
 	for _, p := range g.Players {
 		p.zones = append(p.zones, nil)
 		p.slots = append(p.slots, 0)
@@ -424,12 +430,8 @@ func (g *Game) DeclareArea(a *AreaDef) AreaID {
 
 // AreaByName looks an area up by name.
 func (g *Game) AreaByName(name string) (AreaID, bool) {
-	for i, a := range g.areas {
-		if a.Name == name {
-			return AreaID(i), true
-		}
-	}
-	return 0, false
+	id, ok := g.areaIDs[name]
+	return id, ok
 }
 
 // Area returns the definition of an area.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strconv"
+	"sync/atomic"
 )
 
 // startSpec is how a game was built (enough to rebuild it).
@@ -197,7 +198,7 @@ func (g *Game) ReplaceDef(code string, nd *CardDef) int {
 		nd.Version = old + 1
 	}
 	for _, ab := range nd.Abilities {
-		ab.maskOK = false
+		atomic.StoreUint64(&ab.areaMask, 0)
 		g.listen(ab)
 	}
 	g.swaps = append(g.swaps, swapRecord{At: len(g.choices), Code: code, Version: nd.Version})
