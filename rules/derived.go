@@ -255,6 +255,7 @@ func (g *Game) refresh() {
 	g.dirtyReads, g.dirtyAreas = 0, 0
 	g.activeReads, g.activeAreas, g.activeHist = ReadsCards, 0, 0
 	g.ver++
+	g.grants = false
 	for _, p := range g.Players {
 		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
 	}
@@ -296,7 +297,9 @@ func (g *Game) refresh() {
 		}
 	}
 	g.applyLastings(false)
-	g.applyGrantedConstants()
+	if g.grants {
+		g.applyGrantedConstants()
+	}
 	g.scans.noteAbilities(g)
 	g.refreshing = false
 }
@@ -328,6 +331,9 @@ func (g *Game) applyTo(c *Card) {
 		s.Apply(ctx, c, d)
 	}
 	d.noteRaise(before)
+	if len(d.Abilities) > 0 || len(d.Keywords) > 0 || len(d.LoseKeywords) > 0 || d.Blank || d.BlankExceptTraits {
+		g.grants = true
+	}
 }
 
 func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {

@@ -208,20 +208,23 @@ type Game struct {
 	candCtx                 Context // scratch context for checking trigger candidates
 	candDepth               int
 	ver                     uint64
-	cctx                    Context
-	curSpec                 *ConstantSpec
-	curCtx                  *Context
-	applyFn                 func(*Card)
-	applyPlayerFn           func(*Player)
-	infos                   map[*CardDef]*defInfo
-	evBits                  map[string]uint64 // trigger event name → bit (info.go)
-	cardStore               []Card
-	cardFirst               []Card // the first block of cardStore (Reuse)
-	evStore                 []Event
-	evChunks, evSpare       [][]Event // blocks of events used, and spare ones (Reuse)
-	reuse                   *Reuse
-	powerChanged            bool
-	selfLeft                *Player // controller of a card answering its own leaving play
+	// grants: since the last refresh began, some card's derived values
+	// gained or lost abilities or keywords, or blanked it.
+	grants            bool
+	cctx              Context
+	curSpec           *ConstantSpec
+	curCtx            *Context
+	applyFn           func(*Card)
+	applyPlayerFn     func(*Player)
+	infos             map[*CardDef]*defInfo
+	evBits            map[string]uint64 // trigger event name → bit (info.go)
+	cardStore         []Card
+	cardFirst         []Card // the first block of cardStore (Reuse)
+	evStore           []Event
+	evChunks, evSpare [][]Event // blocks of events used, and spare ones (Reuse)
+	reuse             *Reuse
+	powerChanged      bool
+	selfLeft          *Player // controller of a card answering its own leaving play
 
 	result Result
 	// melee is the state of a melee game (nil: joust).

@@ -59,6 +59,9 @@ type abilitySig struct {
 // noteAbilities recomputes the abilities signature after a refresh and
 // bumps the abilities version when it changed.
 func (s *scanCaches) noteAbilities(g *Game) {
+	if !g.grants && len(s.sig) == 0 {
+		return // no card's abilities are modified, now or before
+	}
 	i, same := 0, true
 	for _, c := range g.Cards {
 		if c.dver != g.ver || c.d == nil {
