@@ -244,8 +244,7 @@ func registerFilters(r *Registry) {
 			area := a.Word("area")
 			ps := a.Players("p", nil)
 			return func(ctx *rules.Context, c *rules.Card) bool {
-				id, ok := ctx.G.AreaByName(area)
-				if !ok || c.Area != id {
+				if ctx.G.Area(c.Area).Name != area {
 					return false
 				}
 				return ps == nil || playerIs(ctx, ps, ctx.G.Player(c.Controller))

@@ -147,6 +147,8 @@ type ConstantSpec struct {
 	Reads      Reads
 	ReadAreas  []string
 	ReadEvents []string
+
+	readMask uint64 // ReadAreas as area bits (areaMask's cache)
 }
 
 // Ability is an ability as data. The interpreter compiles card text into it.

@@ -583,25 +583,35 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 	})
 }
 
-// activeMask returns the areas ab.ActiveIn names, as bits of area IDs. It
-// is computed once per ability and kept in it; games running in parallel
-// share the ability (the library's areas have the same IDs in every game),
-// hence the atomic access.
-func (g *Game) activeMask(ab *Ability) uint64 {
-	if m := atomic.LoadUint64(&ab.areaMask); m&maskComputed != 0 {
-		return m
+// activeMask returns the areas ab.ActiveIn names, as bits of area IDs.
+func (g *Game) activeMask(ab *Ability) uint64 { return g.areaMask(ab.ActiveIn, &ab.areaMask) }
+
+// areaMask returns the areas names names, as bits of area IDs. When all
+// are library areas, whose IDs are the same in every game of the library,
+// the mask is kept in *cache (shared by games running in parallel, hence
+// the atomic access).
+func (g *Game) areaMask(names []string, cache *uint64) uint64 {
+	if m := atomic.LoadUint64(cache); m&maskComputed != 0 {
+		return m &^ maskComputed
 	}
-	m := maskComputed
-	for _, a := range ab.ActiveIn {
-		if id, ok := g.AreaByName(a); ok {
+	var m uint64
+	keep := true
+	for _, a := range names {
+		id, ok := g.AreaByName(a)
+		if !ok || int(id) >= g.libAreas {
+			keep = false
+		}
+		if ok {
 			m |= 1 << id
 		}
 	}
-	atomic.StoreUint64(&ab.areaMask, m)
+	if keep {
+		atomic.StoreUint64(cache, m|maskComputed)
+	}
 	return m
 }
 
-// maskComputed marks Ability.areaMask as computed (area IDs stay below 63).
+// maskComputed marks a cached area mask as computed (area IDs stay below 63).
 const maskComputed = uint64(1) << 63
 
 // activeIn reports whether ability ab of card c works from c's area.

@@ -171,6 +171,10 @@ type Game struct {
 	lib        Library
 	areas      []*AreaDef
 	areaIDs    map[string]AreaID // area name → ID
+	// libAreas counts the standard and keyword areas, declared first and in
+	// the same order in every game of a library (areas an effect declares
+	// during a game may get other IDs in another game).
+	libAreas int
 	keywords   []*KeywordDef
 	listening  map[string]bool
 	areaActive uint64 // areas from which some ability is active
@@ -356,6 +360,7 @@ func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
 	for _, k := range lib.KeywordDefs() {
 		g.addKeyword(k)
 	}
+	g.libAreas = len(g.areas)
 	return g
 }
 

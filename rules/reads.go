@@ -90,11 +90,7 @@ func (g *Game) noteReads(s *ConstantSpec) {
 		}
 	}
 	if rd&ReadsAreas != 0 {
-		for _, name := range s.ReadAreas {
-			if id, ok := g.AreaByName(name); ok {
-				g.activeAreas |= 1 << id
-			}
-		}
+		g.activeAreas |= g.areaMask(s.ReadAreas, &s.readMask)
 	}
 }
 
