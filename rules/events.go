@@ -658,7 +658,7 @@ func (g *Game) scanDirect(p *Player, mode scanMode, evs []*Event, f func(pl *Pla
 		for a := range pl.zones {
 			aid := AreaID(a)
 			inPlay := g.areas[a].InPlay
-			if !inPlay && g.areaActive&(1<<aid) == 0 {
+			if !inPlay && !g.scanVisits(aid, mode, mask) {
 				continue
 			}
 			for _, id := range pl.zones[a] {
@@ -701,6 +701,18 @@ func (g *Game) scanDirect(p *Player, mode scanMode, evs []*Event, f func(pl *Pla
 			}
 		}
 	}
+}
+
+// scanVisits reports whether a scan in mode (for events with mask) visits
+// out-of-play area a: some ability that scan wants works from there.
+func (g *Game) scanVisits(a AreaID, mode scanMode, mask uint64) bool {
+	switch mode {
+	case scanActions:
+		return g.actAreas&(1<<a) != 0
+	case scanTriggers:
+		return int(a) < len(g.trigAreas) && g.trigAreas[a]&mask != 0
+	}
+	return g.areaActive&(1<<a) != 0
 }
 
 // eachAbilityFor calls f, in eachAbility's order, for c's abilities a scan

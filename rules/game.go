@@ -178,6 +178,10 @@ type Game struct {
 	keywords   []*KeywordDef
 	listening  map[string]bool
 	areaActive uint64 // areas from which some ability is active
+	// actAreas are the areas from which some action is active; trigAreas
+	// hold, per area, the event bits (eventBit) of the triggers active there.
+	actAreas  uint64
+	trigAreas []uint64
 	constAreas uint64 // out-of-play areas from which some constant ability is active
 
 	ch      *ChallengeState
@@ -383,7 +387,7 @@ func (g *Game) addKeyword(k *KeywordDef) {
 	}
 	for _, pf := range k.PlayFrom {
 		if id, ok := g.AreaByName(pf.Area); ok {
-			g.areaActive |= 1 << id
+			g.activeFrom(id, nil)
 		}
 	}
 }
@@ -400,7 +404,7 @@ func (g *Game) finishSetup() {
 			g.listen(ab)
 		}
 		if c.Def.Type == TypeEvent && len(c.Def.Abilities) > 0 {
-			g.areaActive |= 1 << AreaHand
+			g.activeFrom(AreaHand, nil)
 		}
 	}
 	g.touch()
@@ -416,8 +420,30 @@ func (g *Game) listen(ab *Ability) {
 	}
 	for _, a := range ab.ActiveIn {
 		if id, ok := g.AreaByName(a); ok {
-			g.areaActive |= 1 << id
+			g.activeFrom(id, ab)
 		}
+	}
+}
+
+// activeFrom records that ability ab (nil: abilities of any kind) works
+// from out-of-play area id: scans visit the area, action scans if ab is
+// an action, trigger scans for the events ab's trigger names.
+func (g *Game) activeFrom(id AreaID, ab *Ability) {
+	g.areaActive |= 1 << id
+	for len(g.trigAreas) <= int(id) {
+		g.trigAreas = append(g.trigAreas, 0)
+	}
+	switch {
+	case ab == nil:
+		g.actAreas |= 1 << id
+		g.trigAreas[id] = ^uint64(0)
+	case ab.Trigger != nil:
+		g.trigAreas[id] |= g.eventBit(ab.Trigger.Event)
+		for _, n := range ab.Trigger.Also {
+			g.trigAreas[id] |= g.eventBit(n)
+		}
+	case ab.Kind == Action || ab.Kind == PlayerAction:
+		g.actAreas |= 1 << id
 	}
 }
 
