@@ -106,4 +106,6 @@ func registerAreas(r *Registry) {
 	})
 	r.simpleFilter("is-facedown", "Cards that are facedown (in play: facedown attachments, setup cards; out of play: cards in facedown areas).",
 		func(ctx *rules.Context, c *rules.Card) bool { return !c.Faceup })
+	// Attachments and facing are part of rules.ReadsCards.
+	r.declareReads(vocab.KindFilter, 0, "attached-to", "is-facedown")
 }

@@ -60,4 +60,5 @@ func registerNightsWatch(r *Registry) {
 				return true
 			}
 		}})
+	r.declareReads(vocab.KindEffect, 0, "immune-to-keyword")
 }
