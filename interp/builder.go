@@ -308,6 +308,33 @@ func (b *builder) selectorCount(s *check.Selector) countFn {
 	}
 }
 
+// selectorAny compiles a selector into a test of whether some matching
+// card satisfies pred, without building the list.
+func (b *builder) selectorAny(s *check.Selector) func(ctx *rules.Context, pred filterFn) bool {
+	if s.Ref != "" {
+		ref := b.ref(s)
+		return func(ctx *rules.Context, pred filterFn) bool {
+			for _, c := range ref(ctx) {
+				if pred(ctx, c) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	filter := b.selectorFilter(s)
+	areas := selectorAreas(s)
+	return func(ctx *rules.Context, pred filterFn) bool {
+		found := false
+		eachCandidate(ctx.G, areas, func(c *rules.Card) {
+			if !found && filter(ctx, c) && pred(ctx, c) {
+				found = true
+			}
+		})
+		return found
+	}
+}
+
 // selectorAreas returns the areas named by `in AREA` filters (nil: in play).
 func selectorAreas(s *check.Selector) []string {
 	var areas []string
