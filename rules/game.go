@@ -168,20 +168,21 @@ type Game struct {
 	First  int
 	Active int
 
-	lib        Library
-	areas      []*AreaDef
-	areaIDs    map[string]AreaID // area name → ID
+	lib     Library
+	areas   []*AreaDef
+	areaIDs map[string]AreaID // area name → ID
+	inPlay  uint64            // bits of the in-play areas
 	// libAreas counts the standard and keyword areas, declared first and in
 	// the same order in every game of a library (areas an effect declares
 	// during a game may get other IDs in another game).
-	libAreas int
+	libAreas   int
 	keywords   []*KeywordDef
 	listening  map[string]bool
 	areaActive uint64 // areas from which some ability is active
 	// actAreas are the areas from which some action is active; trigAreas
 	// hold, per area, the event bits (eventBit) of the triggers active there.
-	actAreas  uint64
-	trigAreas []uint64
+	actAreas   uint64
+	trigAreas  []uint64
 	constAreas uint64 // out-of-play areas from which some constant ability is active
 
 	ch      *ChallengeState
@@ -358,6 +359,9 @@ func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
 	g.areaIDs = make(map[string]AreaID, len(g.areas)+4)
 	for i, a := range g.areas {
 		g.areaIDs[a.Name] = AreaID(i)
+		if a.InPlay {
+			g.inPlay |= 1 << i
+		}
 	}
 	g.result.Winner = -1
 	g.dupSave = duplicateSaveAbility()
@@ -455,6 +459,9 @@ func (g *Game) DeclareArea(a *AreaDef) AreaID {
 	id := AreaID(len(g.areas))
 	g.areas = append(g.areas, a)
 	g.areaIDs[a.Name] = id
+	if a.InPlay {
+		g.inPlay |= 1 << id
+	}
 	for _, p := range g.Players {
 		p.zones = append(p.zones, nil)
 		p.slots = append(p.slots, 0)
@@ -537,7 +544,7 @@ func (g *Game) CardsIn(p *Player, a AreaID) []*Card {
 func (g *Game) EachInPlay(f func(c *Card)) {
 	for _, p := range g.Players {
 		for a, z := range p.zones {
-			if !g.areas[a].InPlay {
+			if g.inPlay&(1<<a) == 0 {
 				continue
 			}
 			for _, id := range z {
