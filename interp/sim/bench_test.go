@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"path/filepath"
 	"runtime"
 	"sync"
 	"testing"
@@ -35,6 +36,66 @@ func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 		benchLib = lib
 	})
 	return benchLib, benchDeck
+}
+
+// shippedDecks reads every deck in examples/decks (Core Set and cycle
+// cards), with their file names.
+func shippedDecks(tb testing.TB) ([]rules.DeckList, []string) {
+	tb.Helper()
+	lib, _ := benchSetup(tb)
+	ix := DeckIndex(lib)
+	files, _ := filepath.Glob("../../examples/decks/*")
+	var decks []rules.DeckList
+	var names []string
+	for _, f := range files {
+		dl, _, ds := ReadDeck(f, ix)
+		if ds.HasErrors() {
+			tb.Fatalf("%s: %v", f, ds.Error())
+		}
+		decks = append(decks, dl)
+		names = append(names, filepath.Base(f))
+	}
+	if len(decks) < 6 {
+		tb.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
+	}
+	return decks, names
+}
+
+// BenchmarkRandomGameAllDecks plays random games with every ordered pair
+// of shipped decks in turn (game i uses pair i mod pairs), on all cores:
+// the library-wide figure next to BenchmarkRandomGame's single pairing.
+func BenchmarkRandomGameAllDecks(b *testing.B) {
+	lib, _ := benchSetup(b)
+	decks, _ := shippedDecks(b)
+	var pairs [][2]rules.DeckList
+	for i := range decks {
+		for j := range decks {
+			if i != j {
+				pairs = append(pairs, [2]rules.DeckList{decks[i], decks[j]})
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	var mu sync.Mutex
+	next := uint64(0)
+	b.RunParallel(func(pb *testing.PB) {
+		var w Worker
+		for pb.Next() {
+			mu.Lock()
+			i := next
+			next++
+			mu.Unlock()
+			cfg := Config{Lib: lib, Decks: pairs[i%uint64(len(pairs))], Players: [2]string{KindRandom, KindRandom}}
+			if _, err := w.Play(cfg, i/uint64(len(pairs))+1); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.StopTimer()
+	reportGameRates(b, cpu0)
 }
 
 func benchGames(b *testing.B, kinds [2]string) {

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"github.com/thronescript/thronescript/rules"
@@ -16,21 +15,7 @@ import (
 // after every change.
 func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 	lib, _ := benchSetup(t)
-	ix := DeckIndex(lib)
-	files, _ := filepath.Glob("../../examples/decks/*")
-	var decks []rules.DeckList
-	var names []string
-	for _, f := range files {
-		dl, _, ds := ReadDeck(f, ix)
-		if ds.HasErrors() {
-			t.Fatalf("%s: %v", f, ds.Error())
-		}
-		decks = append(decks, dl)
-		names = append(names, filepath.Base(f))
-	}
-	if len(decks) < 6 {
-		t.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
-	}
+	decks, names := shippedDecks(t)
 	games := 16
 	if testing.Short() {
 		games = 2
