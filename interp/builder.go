@@ -145,6 +145,16 @@ func (a *args) Count(name string) countFn {
 	return a.b.selectorCount(x.Sel)
 }
 
+// Any returns the selector parameter as a test of whether some matching
+// card passes a predicate (listing nothing); nil when absent.
+func (a *args) Any(name string) func(ctx *rules.Context, pred filterFn) bool {
+	x := a.arg(name)
+	if x == nil || x.Sel == nil {
+		return nil
+	}
+	return a.b.selectorAny(x.Sel)
+}
+
 // CardsOr returns the selector or, when absent, def.
 func (a *args) CardsOr(name string, def cardsFn) cardsFn {
 	if f := a.Cards(name); f != nil {

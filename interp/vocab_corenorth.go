@@ -29,32 +29,40 @@ func registerCoreNorth(r *Registry) {
 			n := a.Int("n", 1)
 			by := a.Players("p", b.players("you"))
 			return func(ctx *rules.Context) bool {
-				g := ctx.G
-				ch := g.Challenge()
-				if ch == nil {
-					return false
-				}
-				src := *ctx
-				g.AddDelayed(&rules.Delayed{
-					Event: rules.EvChallengeWon,
-					Ctx:   &src,
-					Match: func(dctx *rules.Context, ev *rules.Event) bool {
-						return g.Challenge() == ch && playerIs(dctx, by, ev.Player)
-					},
-					Do: func(dctx *rules.Context, ev *rules.Event) {
-						p, k := ev.Player, n(dctx)
-						switch act {
-						case "draw":
-							g.Draw(dctx, p, k)
-						case "gain-gold":
-							g.GainGold(dctx, p, k)
-						case "gain-faction-power":
-							g.GainPower(dctx, g.FactionCard(p), k)
-						}
-					},
-					Until: rules.PerRound,
+				return onChallengeWon(ctx, by, func(dctx *rules.Context, ev *rules.Event) {
+					g, p, k := dctx.G, ev.Player, n(dctx)
+					switch act {
+					case "draw":
+						g.Draw(dctx, p, k)
+					case "gain-gold":
+						g.GainGold(dctx, p, k)
+					case "gain-faction-power":
+						g.GainPower(dctx, g.FactionCard(p), k)
+					}
 				})
-				return true
 			}
 		}})
+}
+
+// onChallengeWon registers do as a delayed effect of ctx's ability: it
+// resolves once, right after the challenge in progress is won by one of
+// the players by (nil: by anyone). It returns false when no challenge is in
+// progress.
+func onChallengeWon(ctx *rules.Context, by playersFn, do func(dctx *rules.Context, ev *rules.Event)) bool {
+	g := ctx.G
+	ch := g.Challenge()
+	if ch == nil {
+		return false
+	}
+	src := *ctx
+	g.AddDelayed(&rules.Delayed{
+		Event: rules.EvChallengeWon,
+		Ctx:   &src,
+		Match: func(dctx *rules.Context, ev *rules.Event) bool {
+			return g.Challenge() == ch && (by == nil || playerIs(dctx, by, ev.Player))
+		},
+		Do:    do,
+		Until: rules.PerRound,
+	})
+	return true
 }

@@ -95,35 +95,20 @@ func registerDitD(r *Registry) {
 			act := a.Word("act")
 			sel := a.choose("target")
 			return func(ctx *rules.Context) bool {
-				g := ctx.G
-				ch := g.Challenge()
-				if ch == nil {
-					return false
-				}
-				src := *ctx
-				g.AddDelayed(&rules.Delayed{
-					Event: rules.EvChallengeWon,
-					Ctx:   &src,
-					Match: func(dctx *rules.Context, ev *rules.Event) bool {
-						return g.Challenge() == ch && (by == nil || playerIs(dctx, by, ev.Player))
-					},
-					Do: func(dctx *rules.Context, _ *rules.Event) {
-						cs := sel(dctx)
-						if len(cs) == 0 {
-							return
-						}
-						switch act {
-						case "stand":
-							g.Stand(dctx, cs...)
-						case "kneel":
-							g.Kneel(dctx, cs...)
-						default:
-							delayedAct(dctx, act, cs)
-						}
-					},
-					Until: rules.PerRound,
+				return onChallengeWon(ctx, by, func(dctx *rules.Context, _ *rules.Event) {
+					cs := sel(dctx)
+					if len(cs) == 0 {
+						return
+					}
+					switch act {
+					case "stand":
+						dctx.G.Stand(dctx, cs...)
+					case "kneel":
+						dctx.G.Kneel(dctx, cs...)
+					default:
+						delayedAct(dctx, act, cs)
+					}
 				})
-				return true
 			}
 		}})
 

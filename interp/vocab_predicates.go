@@ -294,12 +294,8 @@ func (r *Registry) condition(pattern, doc, example string, build func(b *builder
 // anyCard registers a condition true when some card of the selector passes f.
 func (r *Registry) anyCard(name, doc, example string, f func(ctx *rules.Context, c *rules.Card) bool) {
 	r.condition(name+" {card:cards}", doc, example, func(b *builder, a *args) condFn {
-		x := a.arg("card")
-		if x == nil || x.Sel == nil {
-			return func(*rules.Context) bool { return false }
-		}
-		some := b.selectorAny(x.Sel)
-		return func(ctx *rules.Context) bool { return some(ctx, f) }
+		some := a.Any("card")
+		return func(ctx *rules.Context) bool { return some != nil && some(ctx, f) }
 	})
 }
 

@@ -85,6 +85,13 @@ type Derived struct {
 	raised            int // STR added by card effects (strength_events.go)
 }
 
+// changesAbilities reports whether the derived values change what
+// abilities the card has: abilities or keywords gained, keywords lost, or
+// its text blanked.
+func (d *Derived) changesAbilities() bool {
+	return len(d.Abilities) > 0 || len(d.Keywords) > 0 || len(d.LoseKeywords) > 0 || d.Blank || d.BlankExceptTraits
+}
+
 func (d *Derived) reset(c *Card) {
 	d.Strength = c.Def.Strength
 	d.HasSetStrength = false
@@ -331,7 +338,7 @@ func (g *Game) applyTo(c *Card) {
 		s.Apply(ctx, c, d)
 	}
 	d.noteRaise(before)
-	if len(d.Abilities) > 0 || len(d.Keywords) > 0 || len(d.LoseKeywords) > 0 || d.Blank || d.BlankExceptTraits {
+	if d.changesAbilities() {
 		g.grants = true
 	}
 }

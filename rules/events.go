@@ -757,7 +757,7 @@ func (g *Game) unmodifiedAbilities(c *Card) bool {
 		return false
 	}
 	d := g.Derived(c)
-	return d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Abilities) == 0 && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0
+	return d == nil || !d.changesAbilities()
 }
 
 type scanMode uint8

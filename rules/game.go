@@ -355,13 +355,9 @@ func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
 	}
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
-	g.areas = standardAreas()
-	g.areaIDs = make(map[string]AreaID, len(g.areas)+4)
-	for i, a := range g.areas {
-		g.areaIDs[a.Name] = AreaID(i)
-		if a.InPlay {
-			g.inPlay |= 1 << i
-		}
+	g.areaIDs = map[string]AreaID{}
+	for _, a := range standardAreas() {
+		g.DeclareArea(a) // in order: their IDs are the Area constants
 	}
 	g.result.Winner = -1
 	g.dupSave = duplicateSaveAbility()

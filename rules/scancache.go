@@ -68,7 +68,7 @@ func (s *scanCaches) noteAbilities(g *Game) {
 			continue
 		}
 		d := c.d
-		if len(d.Abilities) == 0 && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 && !d.Blank && !d.BlankExceptTraits {
+		if !d.changesAbilities() {
 			continue
 		}
 		var arr *KeywordInstance
