@@ -7,7 +7,7 @@ import (
 
 // readsOf collects what a constant ability (its conditions and one of its
 // effects) reads of the game state, from the words' declarations
-// (Registry.declareReads). Unknown is set when any part is undeclared.
+// (entry.readsState). Unknown is set when any part is undeclared.
 type readsOf struct {
 	r        *Registry
 	reads    rules.Reads

@@ -8,6 +8,12 @@
 // validates phrases against the same registry (Registry.Vocab), `throne doc`
 // prints it and spec/ is generated from it: there is no second list to keep
 // in sync.
+//
+// Each word lives in one file named by its meaning: triggers.go, events.go,
+// movement.go (kill, discard, return, put into play, …), cardstate.go,
+// power_gold.go, modifiers.go, challenges.go, melee.go, phases.go,
+// delayed.go, replacements.go, choices.go, costs.go, filters.go,
+// conditions.go, values.go and lua_words.go.
 package interp
 
 import (
@@ -57,7 +63,7 @@ type entry struct {
 	cond    func(b *builder, a *args) condFn
 	value   func(b *builder, a *args) valueFn
 	// reads is what the word reads of the game state beyond its arguments
-	// (meaningful when readsKnown; see declareReads).
+	// (meaningful when readsKnown; see readsState).
 	reads     rules.Reads
 	readAreas []string // the out-of-play areas read (with rules.ReadsAreas)
 	// argReads, if set, adds what the word reads depending on its
@@ -77,29 +83,22 @@ type Registry struct {
 func NewRegistry() *Registry {
 	r := &Registry{set: vocab.NewSet(), entries: map[vocab.Kind]map[string]*entry{}}
 	registerTriggers(r)
-	registerEffects(r)
+	registerEvents(r)
+	registerMovement(r)
+	registerCardstate(r)
+	registerPowerGold(r)
+	registerModifiers(r)
+	registerChallenges(r)
+	registerMelee(r)
+	registerPhases(r)
+	registerDelayed(r)
+	registerReplacements(r)
+	registerChoices(r)
 	registerCosts(r)
 	registerFilters(r)
 	registerConditions(r)
 	registerValues(r)
-	registerAreaKeywords(r)
-	registerTSC(r)
-	registerMoD(r)
-	registerIDP(r)
-	registerTMoW(r)
-	registerDitD(r)
-	registerSoKL(r)
-	registerCorePlots(r)
-	registerCoreNorth(r)
-	registerBaratheon(r)
-	registerNightsWatch(r)
-	registerTargaryen(r)
-	registerTyrell(r)
-	registerTitles(r)
-	registerChallenges(r)
-	registerAreas(r)
-	registerCoreRest(r)
-	registerTriggers2(r)
+	registerLuaWords(r)
 	return r
 }
 
@@ -141,7 +140,9 @@ func KindName(k vocab.Kind) string {
 	}
 }
 
-func (r *Registry) add(k vocab.Kind, pattern, doc, example string, e *entry) {
+// add registers e as the word named by the pattern's first word and returns
+// it, so a registration can go on to declare what the word reads.
+func (r *Registry) add(k vocab.Kind, pattern, doc, example string, e *entry) *entry {
 	name := pattern
 	if i := strings.IndexAny(name, " ["); i >= 0 {
 		name = name[:i]
@@ -156,37 +157,32 @@ func (r *Registry) add(k vocab.Kind, pattern, doc, example string, e *entry) {
 		r.entries[k] = map[string]*entry{}
 	}
 	r.entries[k][name] = e
+	return e
 }
 
 func (r *Registry) lookup(k vocab.Kind, name string) *entry { return r.entries[k][name] }
 
-// declareReads records what the named words of kind k read of the game
-// state beyond their arguments (rules.Reads; 0: nothing). A constant
-// ability built only from declared words is recomputed only when what it
-// reads changes; any undeclared word makes it recomputed after every change.
-func (r *Registry) declareReads(k vocab.Kind, rd rules.Reads, names ...string) {
-	for _, n := range names {
-		e := r.lookup(k, n)
-		if e == nil {
-			panic(fmt.Sprintf("interp: declaring what %q reads: no such %s", n, KindName(k)))
-		}
-		e.reads, e.readsKnown = rd, true
+// readsState declares what the word reads of the game state beyond its
+// arguments (rules.Reads; 0: nothing), and which out-of-play areas it reads
+// the cards of (a player's hand size: rules.ReadsAreas is then implied). A
+// constant ability built only from declared words is recomputed only when
+// what it reads changes; any undeclared word makes it recomputed after every
+// change.
+func (e *entry) readsState(rd rules.Reads, areas ...string) *entry {
+	if len(areas) > 0 {
+		rd |= rules.ReadsAreas
 	}
+	e.reads, e.readAreas, e.readsKnown = rd, areas, true
+	return e
 }
 
-// declareArgReads records that what the named word of kind k reads depends
-// on its arguments (which area `in` names, which events a history count
-// counts): f returns it for one phrase.
-func (r *Registry) declareArgReads(k vocab.Kind, name string, f func(p *check.Phrase) (rules.Reads, []string, []string)) {
-	r.declareReads(k, 0, name)
-	r.lookup(k, name).argReads = f
-}
-
-// declareAreaReads records that the named word of kind k reads the cards in
-// out-of-play areas (a player's hand size), besides what rd says.
-func (r *Registry) declareAreaReads(k vocab.Kind, name string, rd rules.Reads, areas ...string) {
-	r.declareReads(k, rd|rules.ReadsAreas, name)
-	r.lookup(k, name).readAreas = areas
+// readsBy declares that what the word reads depends on its arguments (which
+// area `in` names, which events a history count counts): f returns it for
+// one phrase.
+func (e *entry) readsBy(f func(p *check.Phrase) (rules.Reads, []string, []string)) *entry {
+	e.readsState(0)
+	e.argReads = f
+	return e
 }
 
 // names returns the sorted names of one kind.
@@ -197,4 +193,30 @@ func (r *Registry) names(k vocab.Kind) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// cardsEffect registers an effect over a `target:cards` parameter that calls
+// one engine primitive for all the cards at once.
+func (r *Registry) cardsEffect(pattern, doc, example string, do func(ctx *rules.Context, a *args, cs []*rules.Card) bool) *entry {
+	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
+		sel := a.choose("target")
+		a.precompile() // do reads a's parameters while the game runs
+		return func(ctx *rules.Context) bool {
+			cs := sel(ctx)
+			if len(cs) == 0 {
+				return false
+			}
+			return do(ctx, a, cs)
+		}
+	}})
+}
+
+// choose compiles a cards parameter in effect position: "each …" takes all,
+// "a …" / "up-to N …" prompts the ability's controller.
+func (a *args) choose(name string) cardsFn {
+	x := a.arg(name)
+	if x == nil || x.Sel == nil {
+		return func(*rules.Context) []*rules.Card { return nil }
+	}
+	return a.b.selector(x.Sel, true)
 }

@@ -1,13 +1,12 @@
 package interp
 
-import "github.com/thronescript/thronescript/rules"
+import (
+	"github.com/thronescript/thronescript/rules"
+)
 
-// registerTitles adds the generic words first needed by the melee titles:
-// relations between players who bear title cards (supports, rivals) and
-// the player-level rules of the melee framework (redirect, claim against
-// any opponents, the draw-phase draw). Every word is generic: it names no
-// card and no keyword; a title is named by the string the phrase is given.
-func registerTitles(r *Registry) {
+// registerMelee adds the words of the melee format: titles and the
+// challenge rules they change.
+func registerMelee(r *Registry) {
 	// playerApply builds a player-level modifier computed while the game
 	// runs (the bearers of titles change every round).
 	playerApply := func(b *builder, a *args, f func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived)) *modSpec {
@@ -95,11 +94,6 @@ func registerTitles(r *Registry) {
 			return playerApply(b, a, func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
 				addPlayerValue(d, rules.ValueRedirects, n(ctx))
 			})
-		})
-	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
-		"Change the number of cards a player (default: you) draws in the draw phase.",
-		"do draw-phase-cards +1", func(b *builder, a *args) *modSpec {
-			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: rules.ValueDrawPhaseCards, N: a.Signed("delta")}}})
 		})
 }
 

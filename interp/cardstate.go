@@ -1,0 +1,52 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// registerCardstate adds the effects that change a card's state in place:
+// stand, kneel, reveal, and who controls it.
+func registerCardstate(r *Registry) {
+	r.cardsEffect("stand {target:cards}", "Stand kneeling cards.", "do stand self",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Stand(ctx, cs...) })
+	r.cardsEffect("kneel {target:cards}", "Kneel standing cards.", "do kneel each faction-card controlled-by opponent",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) })
+	r.cardsEffect("reveal {target:cards}", "Reveal cards to every player.", "do reveal t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.Reveal(ctx, c) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("take-control {target:cards}", "Take control of cards in play.", "do take-control t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.TakeControl(ctx, c, ctx.Player) && ok
+			}
+			return ok
+		})
+	r.add(vocab.KindEffect, "give-control {target:cards} to {p:player}", "Give control of cards in play to a player (\"give control of this card to that player\").",
+		"do give-control self to opponent", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.choose("target")
+			ps := a.Players("p", b.players("opponent"))
+			return func(ctx *rules.Context) bool {
+				l := ps(ctx)
+				cs := sel(ctx)
+				if len(l) == 0 || len(cs) == 0 {
+					return false
+				}
+				p := l[0]
+				if len(l) > 1 {
+					p = ctx.G.ChoosePlayer(ctx.Player, "player", l)
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.TakeControl(ctx, c, p) && ok
+				}
+				return ok
+			}
+		}})
+}

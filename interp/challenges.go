@@ -1,0 +1,329 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// registerChallenges adds the words about challenges: who may be declared
+// and how many, participation, contributions, claim and ending a challenge.
+func registerChallenges(r *Registry) {
+	r.cardsEffect("remove-from-challenge {target:cards}", "Remove characters from the challenge.", "do remove-from-challenge t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			for _, c := range cs {
+				ctx.G.RemoveFromChallenge(c)
+			}
+			return true
+		})
+	r.cardsEffect("bypass {target:cards}", "Characters cannot be declared as defenders in this challenge (they are bypassed, as by stealth).", "do bypass t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ch := ctx.G.Challenge()
+			if ch == nil {
+				return false
+			}
+			for _, c := range cs {
+				ch.Exclude(c)
+			}
+			return true
+		})
+	r.add(vocab.KindEffect, "participate {target:cards}",
+		"Characters participate in the current challenge on their controller's side (as attackers or defenders; they are not declared).",
+		"do participate self", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.chooseWhere("target", func(ctx *rules.Context, c *rules.Card) bool { return canJoin(ctx.G, c) }, nil)
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					ok = join(ctx.G, c) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "kneel-to-participate {target:cards}",
+		"Kneel standing characters to have them participate in the current challenge on their controller's side (\"you may kneel another Knight to have it participate\"; with `up-to 1` the choice may be none).",
+		"then kneel-to-participate up-to 1 character controlled-by you with-trait Knight", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.chooseWhere("target", func(ctx *rules.Context, c *rules.Card) bool {
+				return !c.Kneeling && !ctx.G.Cannot(c, "kneel") && canJoin(ctx.G, c)
+			}, nil)
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					if !ctx.G.Kneel(ctx, c) {
+						ok = false
+						continue
+					}
+					ok = join(ctx.G, c) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "no-strength-contribution {target:cards} [until {d:duration}]",
+		"Characters do not contribute their STR to the challenge: their side's STR is lowered by theirs while they participate (default: until the end of the challenge).",
+		"do no-strength-contribution t until end-of-challenge", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.choose("target")
+			dur := a.DurationOr("d", rules.PerChallenge)
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				g := ctx.G
+				for _, c := range cs {
+					g.Logf(ctx.Player, "{card} does not contribute its STR to the challenge", c, nil, 0)
+				}
+				g.AddLasting(&rules.Lasting{Ctx: ctx, Players: g.Players, Duration: dur, Spec: rules.ConstantSpec{
+					ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+						for _, c := range cs {
+							if g.InPlay(c) && g.Participating(c) && g.Controller(c) == p {
+								d.ChallengeStrength -= max(g.Strength(c), 0)
+							}
+						}
+					},
+				}})
+				return true
+			}
+		}})
+	r.add(vocab.KindEffect, "apply-claim {type:word(other-type|military|intrigue|power)}",
+		"The winner of the current challenge applies their claim again as a challenge type against the loser; `other-type` lets the winner choose a type other than the challenge's own.",
+		"do apply-claim other-type", &entry{effect: func(b *builder, a *args) effectFn {
+			want := a.Word("type")
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				ch := g.Challenge()
+				if ch == nil || ch.Winner == nil || ch.Loser == nil {
+					return false
+				}
+				var t rules.Challenge
+				if want == "other-type" {
+					var types []rules.Challenge
+					var labels []string
+					for _, x := range []rules.Challenge{rules.Military, rules.Intrigue, rules.Power} {
+						if x != ch.Type {
+							types = append(types, x)
+							labels = append(labels, x.String())
+						}
+					}
+					t = types[g.ChooseText(ch.Winner, "claim-type", labels, ctx)]
+				} else {
+					t, _ = rules.ParseChallenge(want)
+				}
+				g.ApplyClaim(ch.Winner, ch.Loser, t, g.Claim(ch.Winner))
+				return true
+			}
+		}})
+	r.modifier("cannot-be-declared {target:cards} as {role:word(attacker|defender|attacker-or-defender)} [in {type:challenge}] [until {d:duration}]",
+		"Characters cannot be declared as attackers (defenders, either) — in challenges of a type, or in any challenge.",
+		"do cannot-be-declared parent as attacker-or-defender in intrigue", func(b *builder, a *args) *modSpec {
+			role, typ := a.Word("role"), a.Word("type")
+			attacker := role == "attacker" || role == "attacker-or-defender"
+			defender := role == "defender" || role == "attacker-or-defender"
+			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+					if attacker {
+						if typ == "" {
+							d.Cannot = append(d.Cannot, rules.CannotBeDeclaredAttacker)
+						} else {
+							d.Cannot = append(d.Cannot, rules.CannotBeDeclaredAttacker+"-"+typ)
+						}
+					}
+					if defender {
+						// Defenders are declared once the challenge (and its type) exists.
+						ch := ctx.G.Challenge()
+						if typ == "" || (ch != nil && ch.Type.String() == typ) {
+							d.Cannot = append(d.Cannot, rules.CannotBeDeclaredDefender)
+						}
+					}
+				},
+			}}
+		}).readsState(rules.ReadsChallenge)
+	r.modifier("challenge-strength {delta:signed} [for {p:player}] [until {d:duration}]",
+		"Add STR to a player's side in challenges in which that player has a participating character (a card that \"contributes STR to your side\").",
+		"do challenge-strength +2", func(b *builder, a *args) *modSpec {
+			return playerMod(b, a, &rules.PlayerModifier{ChallengeStrength: a.Signed("delta")})
+		}).readsState(0)
+	r.modifier("declare-at-most {n:int} {role:word(attackers|defenders|attackers-or-defenders)} [for {p:player}] [until {d:duration}]",
+		"Players cannot declare more than N characters as attackers (defenders, either) in each challenge; the lowest limit in effect applies.",
+		"do declare-at-most 1 attackers-or-defenders for each-player", func(b *builder, a *args) *modSpec {
+			n := a.Int("n", 1)
+			role := a.Word("role")
+			return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: rules.ConstantSpec{
+				ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+					m := &rules.PlayerModifier{}
+					if role != "defenders" {
+						m.MaxAttackers = max(n(ctx), 1)
+					}
+					if role != "attackers" {
+						m.MaxDefenders = max(n(ctx), 1)
+					}
+					d.MaxAttackers = minPositive(d.MaxAttackers, m.MaxAttackers)
+					d.MaxDefenders = minPositive(d.MaxDefenders, m.MaxDefenders)
+				},
+			}}
+		}).readsState(0)
+	r.modifier("allow {target:cards} {what:string} [until {d:duration}]",
+		"Cards may do something the rules otherwise forbid, named by a word the engine checks (be-declared-defender-kneeling: may be declared as a defender while kneeling).",
+		"do allow self be-declared-defender-kneeling", func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{May: []string{a.Word("what")}})
+		}).readsState(0)
+	r.modifier("forbid-contribution {target:cards} [below-strength-of {than:cards}] [until {d:duration}]",
+		"Participating characters do not contribute their STR to the challenge (with below-strength-of: while their STR is lower than that card's, compared when the STR is counted).",
+		"do forbid-contribution each character defending below-strength-of self", func(b *builder, a *args) *modSpec {
+			than := a.Cards("than")
+			if than == nil {
+				return cardMod(a, &rules.Modifier{Cannot: []string{rules.CannotContributeStrength}})
+			}
+			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+					for _, ref := range than(ctx) {
+						d.Cannot = append(d.Cannot, rules.CannotContributeBelow(ref))
+					}
+				},
+			}}
+		}).readsState(0)
+	r.add(vocab.KindEffect, "must-defend {target:cards}",
+		"The characters must be declared as defenders in the current challenge, if able (their controller picks among them when a limit allows fewer).",
+		"do must-defend t", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.Cards("target")
+			return func(ctx *rules.Context) bool {
+				ch := ctx.G.Challenge()
+				cs := sel(ctx)
+				if ch == nil || len(cs) == 0 {
+					return false
+				}
+				for _, c := range cs {
+					ch.Require(c)
+					ctx.G.Logf(ctx.Player, "{card} must be declared as a defender, if able", c, nil, 0)
+				}
+				return true
+			}
+		}})
+	claimDuring := func(delta int, t rules.Challenge) rules.ConstantSpec {
+		return rules.ConstantSpec{ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+			if ch := ctx.G.Challenge(); ch != nil && ch.Type == t {
+				d.Claim += delta
+			}
+		}}
+	}
+	r.add(vocab.KindEffect, "claim-during {type:word(this-type|military|intrigue|power)} {delta:signed} [for {p:player}] [until {d:duration}]",
+		"Modify a player's claim value during challenges of one type (this-type: the type of the challenge in progress when the effect resolves).",
+		"do claim-during this-type +1 until end-of-phase", &entry{
+			mod: func(b *builder, a *args) *modSpec {
+				if a.Word("type") == "this-type" {
+					b.errorf(CodeNotConstant, a.p.Range, "claim-during this-type needs a challenge in progress: it cannot be the body of a constant ability").
+						WithHint("name the challenge type (military, intrigue or power)")
+				}
+				t, _ := rules.ParseChallenge(a.Word("type"))
+				return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: claimDuring(a.Signed("delta"), t)}
+			},
+			effect: func(b *builder, a *args) effectFn {
+				word, delta := a.Word("type"), a.Signed("delta")
+				players := a.Players("p", b.players("you"))
+				dur := a.DurationOr("d", rules.PerGame)
+				return func(ctx *rules.Context) bool {
+					t, ok := rules.ParseChallenge(word)
+					if word == "this-type" {
+						ch := ctx.G.Challenge()
+						if ch == nil {
+							return false
+						}
+						t, ok = ch.Type, true
+					}
+					if !ok {
+						return false
+					}
+					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Players: players(ctx), Spec: claimDuring(delta, t), Duration: dur})
+					return true
+				}
+			}})
+
+	r.add(vocab.KindEffect, "end-challenge",
+		"End the challenge in progress with no winner or loser: nobody declares defenders or takes actions in it any more, no claim or challenge bonus applies, and it goes on to its end (it still counts as initiated).",
+		"do end-challenge", &entry{effect: func(b *builder, a *args) effectFn {
+			return func(ctx *rules.Context) bool { return ctx.G.EndChallenge(ctx) }
+		}})
+}
+
+// minPositive combines two declaration limits where 0 means none.
+func minPositive(a, b int) int {
+	switch {
+	case a == 0:
+		return b
+	case b == 0:
+		return a
+	}
+	return min(a, b)
+}
+
+// chooseWhere compiles a cards parameter in effect position like choose,
+// but offers only the cards ok accepts, and lets the players `by` names
+// (nil: the ability's controller) choose.
+func (a *args) chooseWhere(name string, ok func(ctx *rules.Context, c *rules.Card) bool, by playersFn) cardsFn {
+	x := a.arg(name)
+	if x == nil || x.Sel == nil {
+		return func(*rules.Context) []*rules.Card { return nil }
+	}
+	all := a.b.selector(x.Sel, false)
+	s := x.Sel
+	return func(ctx *rules.Context) []*rules.Card {
+		var cands []*rules.Card
+		for _, c := range all(ctx) {
+			if ok == nil || ok(ctx, c) {
+				cands = append(cands, c)
+			}
+		}
+		if len(cands) == 0 || s.Each || s.Ref != "" {
+			return cands
+		}
+		chooser := ctx.Player
+		if by != nil {
+			ps := by(ctx)
+			if len(ps) == 0 {
+				return nil
+			}
+			chooser = ps[0]
+		}
+		lo, hi := s.Min, s.Max
+		if lo == 0 && hi == 0 {
+			lo, hi = 1, 1
+		}
+		lo = min(lo, len(cands))
+		if hi <= 0 || hi > len(cands) {
+			hi = len(cands)
+		}
+		return ctx.G.ChooseCards(chooser, "choose", cands, lo, hi, ctx)
+	}
+}
+
+// canJoin reports whether c could start participating in the challenge on
+// its controller's side.
+func canJoin(g *rules.Game, c *rules.Card) bool {
+	ch := g.Challenge()
+	if ch == nil || !g.InPlay(c) || g.Type(c) != rules.TypeCharacter || ch.IsParticipating(c) {
+		return false
+	}
+	p := g.Controller(c)
+	return p == ch.Attacker || p == ch.Defender
+}
+
+// join makes c participate in the challenge on its controller's side.
+func join(g *rules.Game, c *rules.Card) bool {
+	if !canJoin(g, c) {
+		return false
+	}
+	ch := g.Challenge()
+	p := g.Controller(c)
+	if p == ch.Attacker {
+		ch.Attackers = append(ch.Attackers, c)
+	} else {
+		ch.Defenders = append(ch.Defenders, c)
+	}
+	g.Logf(p, "{card} participates in the challenge on {actor}'s side", c, nil, 0)
+	return true
+}

@@ -1,0 +1,332 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+	"slices"
+)
+
+// registerChoices adds the effects in which a player chooses: an option
+// among several, a number, cards per player, and the option-chosen trigger.
+func registerChoices(r *Registry) {
+	r.add(vocab.KindEffect, "choose-one {o1:string} {o2:string} [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
+		"\"Choose one\": the ability's controller picks one of the labels; the card then raises `option-chosen LABEL`, which the option's body (a forced reaction) follows.",
+		"do choose-one Bear Eagle Cat Wolf", &entry{effect: func(b *builder, a *args) effectFn {
+			var labels []string
+			for _, n := range []string{"o1", "o2", "o3", "o4", "o5", "o6"} {
+				if w := a.Word(n); w != "" {
+					labels = append(labels, w)
+				}
+			}
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				label := labels[g.ChooseText(ctx.Player, "choose-one", labels, ctx)]
+				g.Logf(ctx.Player, "{actor} chooses "+logSafe(label), ctx.Source, nil, 0)
+				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: ctx.Player, Via: label, Source: ctx})
+			}
+		}})
+	r.add(vocab.KindTrigger, optionChosen+" {label:string} [{card:cards}] [by {p:player}]",
+		"The option LABEL was chosen by a `choose-one` effect of the card (the body of a \"Choose one\" option).",
+		"after option-chosen Bear self", &entry{trigger: func(b *builder, a *args) triggerSpec {
+			label := a.Word("label")
+			m := cardTriggerMatch(a)
+			return triggerSpec{event: optionChosen, match: func(ctx *rules.Context, ev *rules.Event) bool {
+				return ev.Via == label && m(ctx, ev)
+			}}
+		}})
+	r.add(vocab.KindEffect, "choose-x up-to {max:int} [from {min:int}]",
+		"The ability's controller chooses a number from MIN (default 0) up to MAX; it is X for the effects that follow (\"discard any amount of power …; for each power discarded …\").",
+		"do choose-x up-to (tokens power on t) from 1", &entry{effect: func(b *builder, a *args) effectFn {
+			hi, lo := a.Int("max", 0), a.Int("min", 0)
+			return func(ctx *rules.Context) bool {
+				h, l := hi(ctx), lo(ctx)
+				if h < l {
+					return false
+				}
+				ctx.X = ctx.G.ChooseNumber(ctx.Player, "x", l, h, ctx)
+				return true
+			}
+		}})
+	r.add(vocab.KindEffect, "choose-one-by {p:player} {o1:string} {o2:string} [{o3:string}] [{o4:string}]",
+		"\"The losing opponent chooses, either: …\": like `choose-one`, but another player picks the label; the card then raises `option-chosen LABEL` (by that player), which the option's body follows.",
+		"do choose-one-by loser Power Draw", &entry{effect: func(b *builder, a *args) effectFn {
+			var labels []string
+			for _, n := range []string{"o1", "o2", "o3", "o4"} {
+				if w := a.Word(n); w != "" {
+					labels = append(labels, w)
+				}
+			}
+			ps := a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				l := ps(ctx)
+				if len(l) == 0 {
+					return false
+				}
+				g, p := ctx.G, l[0]
+				label := labels[g.ChooseText(p, "choose-one", labels, ctx)]
+				g.Logf(p, "{actor} chooses "+logSafe(label), ctx.Source, nil, 0)
+				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: p, Via: label, Source: ctx})
+			}
+		}})
+
+	r.add(vocab.KindEffect, "player-chooses {p:player} {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} {target:cards}",
+		"A player other than the ability's controller chooses which of the cards (as many as `a`/`N`/`up-to N` say) are killed (discarded, …): \"the winning opponent must choose and kill a character he or she controls\". Not targeting.",
+		"do player-chooses opponent kill a character controlled-by opponent", &entry{effect: func(b *builder, a *args) effectFn {
+			ps := a.Players("p", b.players("you"))
+			act := a.Word("act")
+			var all cardsFn
+			lo, hi := 1, 1
+			if x := a.arg("target"); x != nil && x.Sel != nil {
+				all = b.selector(x.Sel, false)
+				switch {
+				case x.Sel.Each || x.Sel.Ref != "":
+					lo, hi = -1, -1
+				case x.Sel.Min != 0 || x.Sel.Max != 0:
+					lo, hi = x.Sel.Min, x.Sel.Max
+				}
+			}
+			return func(ctx *rules.Context) bool {
+				l := ps(ctx)
+				if len(l) == 0 || all == nil {
+					return false
+				}
+				g := ctx.G
+				cands := all(ctx)
+				if len(cands) == 0 {
+					return false
+				}
+				cs := cands
+				if lo >= 0 {
+					min, max := min(lo, len(cands)), hi
+					if max <= 0 || max > len(cands) {
+						max = len(cands)
+					}
+					cs = g.ChooseCards(l[0], "choose", cands, min, max, ctx)
+				}
+				if len(cs) == 0 {
+					return false
+				}
+				switch act {
+				case "kneel":
+					return g.Kneel(ctx, cs...)
+				case "stand":
+					return g.Stand(ctx, cs...)
+				}
+				delayedAct(ctx, act, cs)
+				return true
+			}
+		}})
+
+	r.add(vocab.KindEffect, "each-player-chooses {target:cards} to {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} [cannot-be-saved]",
+		"Each player, in turn order from the first player, chooses among the cards matching the selector that they control (as many as `a`/`N`/`up-to N` say; \"if able\"); then the act applies to every chosen card at once. Not targeting.",
+		"do each-player-chooses a character to discard cannot-be-saved", &entry{effect: func(b *builder, a *args) effectFn {
+			choose := eachPlayerChooser(b, a)
+			act, unsaved := a.Word("act"), a.Has("cannot-be-saved")
+			return func(ctx *rules.Context) bool {
+				chosen := choose(ctx)
+				if len(chosen) == 0 {
+					return false
+				}
+				return applyAct(ctx, act, unsaved, chosen)
+			}
+		}})
+
+	r.add(vocab.KindEffect, "each-player-spares {target:cards} then {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} {rest:cards} [cannot-be-saved]",
+		"Each player, in turn order from the first player, chooses among the cards matching the first selector that they control (as many as `N`/`up-to N` say); then the act applies at once to every card matching the second selector that no player chose (\"kill each character not chosen\").",
+		"do each-player-spares up-to 3 character then kill each character cannot-be-saved", &entry{effect: func(b *builder, a *args) effectFn {
+			choose := eachPlayerChooser(b, a)
+			rest := a.Cards("rest")
+			act, unsaved := a.Word("act"), a.Has("cannot-be-saved")
+			return func(ctx *rules.Context) bool {
+				spared := choose(ctx)
+				if rest == nil {
+					return false
+				}
+				var hit []*rules.Card
+				for _, c := range rest(ctx) {
+					if !slices.Contains(spared, c) {
+						hit = append(hit, c)
+					}
+				}
+				if len(hit) == 0 {
+					return true
+				}
+				return applyAct(ctx, act, unsaved, hit)
+			}
+		}})
+
+	r.add(vocab.KindEffect, "choose-card-to {act:word(put-into-play|return-to-hand|discard|kill|kneel|stand)} {what:cards} [also {more:cards}]",
+		"The ability's controller chooses one card matching either selector (\"a character in your hand or discard pile\": one selector per area) and the act applies to it. The choice is made on resolution (not targeting); with put-into-play only cards that could enter play under that player are offered.",
+		"do choose-card-to put-into-play character in hand of you printed-cost-at-most 5 also character in discard of you printed-cost-at-most 5",
+		&entry{effect: func(b *builder, a *args) effectFn {
+			what, more := a.Cards("what"), a.Cards("more")
+			act := a.Word("act")
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				var cands []*rules.Card
+				for _, sel := range []cardsFn{what, more} {
+					if sel == nil {
+						continue
+					}
+					for _, c := range sel(ctx) {
+						if slices.Contains(cands, c) {
+							continue
+						}
+						if act == "put-into-play" {
+							if ok, _ := g.CanEnterPlay(c, ctx.Player); !ok {
+								continue
+							}
+						}
+						cands = append(cands, c)
+					}
+				}
+				if len(cands) == 0 {
+					return false
+				}
+				got := g.ChooseCards(ctx.Player, "choose", cands, 1, 1, ctx)
+				if len(got) == 0 {
+					return false
+				}
+				if act == "put-into-play" {
+					return g.PutIntoPlay(ctx, got[0], rules.PutOptions{})
+				}
+				return applyAct(ctx, act, false, got)
+			}
+		}})
+	r.add(vocab.KindEffect, "each-player-exempts {target:cards} then forbid {rest:cards} {what:string} [until {d:duration}]",
+		"Each player, in turn order from the first player, chooses among the cards matching the first selector that they control (as many as `N`/`up-to N` say); then every card matching the second selector that no player chose cannot do what the engine word names (as with `forbid`: stand, kneel, …) until the duration ends (default: the end of the phase). \"Each player cannot stand more than 2 characters\".",
+		"do each-player-exempts up-to 2 character kneeling then forbid each character stand until end-of-phase",
+		&entry{effect: func(b *builder, a *args) effectFn {
+			choose := eachPlayerChooser(b, a)
+			rest := a.Cards("rest")
+			what := a.Word("what")
+			dur := a.DurationOr("d", rules.PerPhase)
+			return func(ctx *rules.Context) bool {
+				if rest == nil {
+					return false
+				}
+				exempt := choose(ctx)
+				var hit []*rules.Card
+				for _, c := range rest(ctx) {
+					if !slices.Contains(exempt, c) {
+						hit = append(hit, c)
+					}
+				}
+				if len(hit) == 0 {
+					return true
+				}
+				ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: hit, Duration: dur,
+					Spec: rules.ConstantSpec{Mod: &rules.Modifier{Cannot: []string{what}}}})
+				return true
+			}
+		}})
+
+	r.add(vocab.KindEffect, "choose-card-to-move {what:cards} [also {more:cards}] to {area:area}",
+		"The ability's controller chooses one card matching either selector (\"a character in your discard or dead pile\": one selector per area) and moves it to an out-of-play area (\"… to your hand\"). The choice is made on resolution (not targeting).",
+		"do choose-card-to-move character in discard of you faction stark also character in dead of you faction stark to hand",
+		&entry{effect: func(b *builder, a *args) effectFn {
+			what, more := a.Cards("what"), a.Cards("more")
+			area := a.Word("area")
+			return func(ctx *rules.Context) bool {
+				var cands []*rules.Card
+				for _, sel := range []cardsFn{what, more} {
+					if sel == nil {
+						continue
+					}
+					for _, c := range sel(ctx) {
+						if !slices.Contains(cands, c) {
+							cands = append(cands, c)
+						}
+					}
+				}
+				if len(cands) == 0 {
+					return false
+				}
+				got := ctx.G.ChooseCards(ctx.Player, "choose", cands, 1, 1, ctx)
+				if len(got) == 0 {
+					return false
+				}
+				return ctx.G.MoveToArea(ctx, got[0], area)
+			}
+		}})
+}
+
+// eachPlayerChooser compiles the `target` selector of an each-player choice:
+// every player in turn order from the first player picks among the matching
+// cards they control, as many as the selector's quantity says.
+func eachPlayerChooser(b *builder, a *args) cardsFn {
+	x := a.arg("target")
+	if x == nil || x.Sel == nil {
+		return func(*rules.Context) []*rules.Card { return nil }
+	}
+	all := b.selector(x.Sel, false)
+	lo, hi := x.Sel.Min, x.Sel.Max
+	if lo == 0 && hi == 0 && !x.Sel.Each {
+		lo, hi = 1, 1
+	}
+	return func(ctx *rules.Context) []*rules.Card {
+		g := ctx.G
+		cands := all(ctx)
+		var chosen []*rules.Card
+		n := len(g.Players)
+		for i := 0; i < n; i++ {
+			p := g.Player((g.First + i) % n)
+			if p.Eliminated {
+				continue
+			}
+			var own []*rules.Card
+			for _, c := range cands {
+				if c.Controller == p.Index {
+					own = append(own, c)
+				}
+			}
+			if len(own) == 0 {
+				continue
+			}
+			if x.Sel.Each {
+				chosen = append(chosen, own...)
+				continue
+			}
+			min, max := min(lo, len(own)), hi
+			if max <= 0 || max > len(own) {
+				max = len(own)
+			}
+			chosen = append(chosen, g.ChooseCards(p, "choose", own, min, max, ctx)...)
+		}
+		return chosen
+	}
+}
+
+// applyAct applies a card act (kill, discard, …) to the cards at once.
+func applyAct(ctx *rules.Context, act string, cannotBeSaved bool, cs []*rules.Card) bool {
+	g := ctx.G
+	switch act {
+	case "kill":
+		return g.Kill(ctx, cannotBeSaved, cs...)
+	case "discard":
+		return g.Discard(ctx, cannotBeSaved, cs...)
+	case "sacrifice":
+		return g.Sacrifice(ctx, cs...)
+	case "return-to-hand":
+		return g.ReturnToHand(ctx, cannotBeSaved, cs...)
+	case "kneel":
+		return g.Kneel(ctx, cs...)
+	case "stand":
+		return g.Stand(ctx, cs...)
+	}
+	return false
+}
+
+// optionChosen is the event `choose-one` raises; its Via is the label.
+const optionChosen = "option-chosen"
+
+// logSafe keeps a label from being read as a log template placeholder.
+func logSafe(s string) string {
+	out := make([]rune, 0, len(s))
+	for _, r := range s {
+		if r != '{' && r != '}' {
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}

@@ -1,0 +1,413 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// registerCosts adds the cost words and the words about paying costs:
+// cost modifiers and reducers, keyword costs and what a cost was paid with.
+func registerCosts(r *Registry) {
+	r.modifier("cost-modifier {target:cards} {kind:string} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
+		"Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
+		"do cost-modifier self ambush -1", func(b *builder, a *args) *modSpec {
+			kind, delta, per := a.Word("kind"), a.Signed("delta"), a.Count("per")
+			if per == nil {
+				return cardMod(a, &rules.Modifier{Cost: []rules.CostMod{{Kind: kind, Delta: delta}}})
+			}
+			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+					d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: delta * per(ctx, c)})
+				},
+			}}
+		}).readsState(0)
+	r.add(vocab.KindEffect, "reduce-next-cost {kind:string} {n:int} [for {what:cards}] [until {d:duration}]",
+		"Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase).",
+		"do reduce-next-cost marshal 1 for character faction stark", &entry{effect: func(b *builder, a *args) effectFn {
+			kind, n := a.Word("kind"), a.Int("n", 1)
+			var filter filterFn
+			if x := a.arg("what"); x != nil && x.Sel != nil {
+				filter = b.selectorFilter(x.Sel)
+			}
+			dur := a.DurationOr("d", rules.PerPhase)
+			return func(ctx *rules.Context) bool {
+				red := &rules.CostReducer{Player: ctx.Player, Kind: kind, Amount: n(ctx), Uses: 1, Duration: dur}
+				if filter != nil {
+					c := ctx
+					red.Match = func(x *rules.Card) bool { return filter(c, x) }
+				}
+				ctx.G.AddCostReducer(red)
+				return true
+			}
+		}})
+	r.cardsCost("kneel {target:cards}", "Kneel standing cards you control as a cost.", "cost kneel self",
+		func(ctx *rules.Context, c *rules.Card) bool {
+			return !c.Kneeling && ctx.G.InPlay(c) && !ctx.G.Cannot(c, "kneel")
+		},
+		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) })
+	r.cardsCost("sacrifice {target:cards}", "Sacrifice cards you control as a cost.", "cost sacrifice self",
+		func(ctx *rules.Context, c *rules.Card) bool {
+			return ctx.G.InPlay(c) && ctx.G.Controller(c) == ctx.Player
+		},
+		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Sacrifice(ctx, cs...) })
+	r.cardsCost("kill {target:cards}", "Kill characters as a cost.", "cost kill parent",
+		func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.InPlay(c) },
+		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Kill(ctx, false, cs...) })
+	r.cardsCost("discard {target:cards}", "Discard cards (from hand, play, or an out-of-play area) as a cost.", "cost discard 1 card in hand controlled-by you",
+		func(ctx *rules.Context, c *rules.Card) bool { return true },
+		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Discard(ctx, false, cs...) })
+	r.cardsCost("return-to-hand {target:cards}", "Return cards you control to your hand as a cost.", "cost return-to-hand self",
+		func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.InPlay(c) },
+		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.ReturnToHand(ctx, false, cs...) })
+	r.cardsCost("move {target:cards} to {area:area}", "Move cards to an area as a cost (e.g. return to shadows).", "cost move self to shadows",
+		func(ctx *rules.Context, c *rules.Card) bool { return true },
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.MoveToArea(ctx, c, a.Word("area")) && ok
+			}
+			return ok
+		})
+	r.add(vocab.KindCost, "pay {n:int} [as {kind:string}]",
+		"Pay gold from your gold pool. `as KIND` names the cost so cost modifiers and reducers of that kind apply (a keyword's cost kind, e.g. a shadow cost).",
+		"cost pay 1", &entry{cost: func(b *builder, a *args) rules.Cost {
+			n := a.Int("n", 0)
+			kind := a.Word("kind")
+			amount := func(ctx *rules.Context) int {
+				base := n(ctx)
+				if kind == "" {
+					return base
+				}
+				return ctx.G.CostOf(ctx.Source, ctx.Player, base, kind)
+			}
+			return rules.Cost{
+				Kind:   "gold",
+				CanPay: func(ctx *rules.Context) bool { return ctx.Player.Gold >= amount(ctx) },
+				Pay: func(ctx *rules.Context) bool {
+					m := amount(ctx)
+					if ctx.Player.Gold < m {
+						return false
+					}
+					ctx.G.ReturnGold(ctx, ctx.Player, m)
+					if kind != "" {
+						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
+					}
+					return true
+				},
+			}
+		}})
+	r.add(vocab.KindCost, "discard-power {n:int} from {target:cards}", "Discard power from a card as a cost.", "cost discard-power 1 from self",
+		&entry{cost: func(b *builder, a *args) rules.Cost {
+			n, sel := a.Int("n", 1), a.choose("target")
+			all := a.Cards("target")
+			return rules.Cost{
+				Kind: "discard-power",
+				CanPay: func(ctx *rules.Context) bool {
+					for _, c := range all(ctx) {
+						if c.Count(rules.TokenPower) >= n(ctx) {
+							return true
+						}
+					}
+					return false
+				},
+				Pay: func(ctx *rules.Context) bool {
+					cs := sel(ctx)
+					return len(cs) > 0 && ctx.G.DiscardPower(ctx, cs[0], n(ctx))
+				},
+			}
+		}})
+	r.add(vocab.KindCost, "remove-tokens {n:int} {kind:string} from {target:cards}", "Remove tokens from a card as a cost.", "cost remove-tokens 1 stand from self",
+		&entry{cost: func(b *builder, a *args) rules.Cost {
+			n, kind, all := a.Int("n", 1), a.Word("kind"), a.Cards("target")
+			return rules.Cost{
+				Kind: "remove-tokens",
+				CanPay: func(ctx *rules.Context) bool {
+					for _, c := range all(ctx) {
+						if c.Count(kind) >= n(ctx) {
+							return true
+						}
+					}
+					return false
+				},
+				Pay: func(ctx *rules.Context) bool {
+					for _, c := range all(ctx) {
+						if c.Count(kind) >= n(ctx) {
+							return ctx.G.AddTokens(ctx, c, kind, -n(ctx))
+						}
+					}
+					return false
+				},
+			}
+		}})
+	r.add(vocab.KindCost, "pay-keyword-value {kw:keyword} [as {kind:string}]",
+		"Pay gold equal to one of the source card's values of a keyword with a value (Ambush (X)); a value written X is chosen; with several values the controller chooses among those they can afford. `as KIND` names the cost so modifiers and reducers of that kind apply.",
+		"cost pay-keyword-value ambush as ambush", &entry{cost: func(b *builder, a *args) rules.Cost {
+			kw, kind := a.Word("kw"), a.Word("kind")
+			return rules.Cost{
+				Kind:   "gold",
+				CanPay: func(ctx *rules.Context) bool { return len(affordableValues(ctx, kw, kind)) > 0 },
+				Pay: func(ctx *rules.Context) bool {
+					opts := affordableValues(ctx, kw, kind)
+					if len(opts) == 0 {
+						return false
+					}
+					pick := opts[0]
+					if len(opts) > 1 {
+						labels := make([]string, len(opts))
+						for i, o := range opts {
+							labels[i] = strconv.Itoa(o.value)
+						}
+						pick = opts[ctx.G.ChooseText(ctx.Player, "keyword-value", labels, ctx)]
+					}
+					ctx.X = pick.value
+					tagPaid(ctx, kind)
+					if pick.cost > 0 && !ctx.G.ReturnGold(ctx, ctx.Player, pick.cost) {
+						return false
+					}
+					if kind != "" {
+						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
+					}
+					return true
+				},
+			}
+		}})
+
+	r.condition("paid-as {kind:string}",
+		"The ability's cost was paid as this cost kind (an event played from an area with a keyword's cost: \"if you played this event from …\").",
+		"if paid-as ambush", func(b *builder, a *args) condFn {
+			kind := a.Word("kind")
+			return func(ctx *rules.Context) bool {
+				t, ok := ctx.Data.(*paidTags)
+				return ok && t.has(kind)
+			}
+		})
+	r.add(vocab.KindEffect, "reduce-next-cost-of-kinds {n:int} {k1:string} [or {k2:string}] [or {k3:string}] [for {what:cards}]",
+		"Reduce the cost of the next card you pay one of these cost kinds for (marshal, a keyword's cost kind …) this phase: one reduction shared by the kinds, used by the first card entering play that way.",
+		"do reduce-next-cost-of-kinds 3 marshal or ambush or shadow", &entry{effect: func(b *builder, a *args) effectFn {
+			n := a.Int("n", 1)
+			var kinds []string
+			for _, k := range []string{"k1", "k2", "k3"} {
+				if w := a.Word(k); w != "" {
+					kinds = append(kinds, w)
+				}
+			}
+			var filter filterFn
+			if x := a.arg("what"); x != nil && x.Sel != nil {
+				filter = b.selectorFilter(x.Sel)
+			}
+			return func(ctx *rules.Context) bool {
+				g, p := ctx.G, ctx.Player
+				since := len(g.History())
+				round := g.Round
+				c := ctx
+				// spent: since the reduction was created, a card of p's
+				// entered play by paying one of the kinds (the reducer that
+				// applied is consumed by the engine; the others stop matching).
+				spent := func() bool {
+					h := g.History()
+					if g.Round != round || since > len(h) {
+						return true
+					}
+					for _, e := range h[since:] {
+						if e.Player != p.Index || e.Card == rules.NoCard {
+							continue
+						}
+						if e.Event == rules.EvMarshaled || (e.Event == rules.EvPutIntoPlay || e.Event == rules.EvEntersPlay) && viaIn(e.Via, kinds) {
+							return true
+						}
+					}
+					return false
+				}
+				for _, k := range kinds {
+					red := &rules.CostReducer{Player: p, Kind: k, Amount: n(ctx), Uses: 1, Duration: rules.Duration{Until: rules.PerPhase}}
+					red.Match = func(x *rules.Card) bool { return !spent() && (filter == nil || filter(c, x)) }
+					g.AddCostReducer(red)
+				}
+				return true
+			}
+		}})
+	r.add(vocab.KindCost, "pay-x [as {kind:string}]",
+		"Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply.",
+		"cost pay-x", &entry{cost: func(b *builder, a *args) rules.Cost {
+			kind := a.Word("kind")
+			costOf := func(ctx *rules.Context, x int) int {
+				if kind == "" {
+					return x
+				}
+				return ctx.G.CostOf(ctx.Source, ctx.Player, x, kind)
+			}
+			return rules.Cost{
+				Kind:   "gold",
+				CanPay: func(ctx *rules.Context) bool { return costOf(ctx, 0) <= ctx.Player.Gold },
+				Pay: func(ctx *rules.Context) bool {
+					// the highest X whose (modified) cost can be paid; costs
+					// grow with X and reducers only lower them.
+					max := -1
+					for x := 0; x <= ctx.Player.Gold+20; x++ {
+						if costOf(ctx, x) <= ctx.Player.Gold {
+							max = x
+						} else if x > ctx.Player.Gold {
+							break
+						}
+					}
+					if max < 0 {
+						return false
+					}
+					x := ctx.G.ChooseNumber(ctx.Player, "x", 0, max, ctx)
+					ctx.X = x
+					tagPaid(ctx, kind)
+					if m := costOf(ctx, x); m > 0 && !ctx.G.ReturnGold(ctx, ctx.Player, m) {
+						return false
+					}
+					if kind != "" {
+						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
+					}
+					return true
+				},
+			}
+		}})
+}
+
+// cardsCost registers a cost paid with chosen cards: "kneel self",
+// "sacrifice a character controlled-by you".
+func (r *Registry) cardsCost(pattern, doc, example string, can func(ctx *rules.Context, c *rules.Card) bool, pay func(ctx *rules.Context, a *args, cs []*rules.Card) bool) *entry {
+	name := pattern[:strings.IndexByte(pattern, ' ')]
+	return r.add(vocab.KindCost, pattern, doc, example, &entry{cost: func(b *builder, a *args) rules.Cost {
+		x := a.arg("target")
+		if x == nil || x.Sel == nil {
+			return rules.Cost{Kind: name, CanPay: func(*rules.Context) bool { return false }}
+		}
+		all := b.selector(x.Sel, false)
+		n := x.Sel.Min
+		if n == 0 {
+			n = 1
+		}
+		each := x.Sel.Each || x.Sel.Ref != ""
+		usable := func(ctx *rules.Context) []*rules.Card {
+			var out []*rules.Card
+			for _, c := range all(ctx) {
+				if can(ctx, c) {
+					out = append(out, c)
+				}
+			}
+			return out
+		}
+		return rules.Cost{
+			Kind: name,
+			CanPay: func(ctx *rules.Context) bool {
+				u := usable(ctx)
+				if each {
+					return len(u) > 0 && len(u) == len(all(ctx))
+				}
+				return len(u) >= n
+			},
+			Pay: func(ctx *rules.Context) bool {
+				u := usable(ctx)
+				if !each {
+					u = ctx.G.ChooseCards(ctx.Player, "cost-"+name, u, n, n, ctx)
+				}
+				if len(u) == 0 {
+					return false
+				}
+				ctx.Paid = append(ctx.Paid, u...)
+				return pay(ctx, a, u)
+			},
+		}
+	}})
+}
+
+// paidTags records the cost kinds an ability's costs were paid as (kept in
+// Context.Data, which the engine leaves to the interpreter).
+type paidTags struct{ kinds []string }
+
+func (t *paidTags) has(kind string) bool {
+	for _, k := range t.kinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// tagPaid notes that a cost of kind was paid for ctx's ability (unless
+// Data already holds something else).
+func tagPaid(ctx *rules.Context, kind string) {
+	if kind == "" {
+		return
+	}
+	switch t := ctx.Data.(type) {
+	case nil:
+		ctx.Data = &paidTags{kinds: []string{kind}}
+	case *paidTags:
+		t.kinds = append(t.kinds, kind)
+	}
+}
+
+// keywordValue is one value a card could pay for a keyword, and its
+// modified cost.
+type keywordValue struct{ value, cost int }
+
+// affordableValues lists the distinct values of keyword kw on the source
+// card whose cost (modified as kind) the controller can pay now. An
+// instance written with X (Keyword (X)) lets the controller choose X: every
+// affordable value from 0 up.
+func affordableValues(ctx *rules.Context, kw, kind string) []keywordValue {
+	if ctx.Source == nil {
+		return nil
+	}
+	var out []keywordValue
+	seen := map[int]bool{}
+	add := func(v int) bool {
+		if seen[v] {
+			return true
+		}
+		seen[v] = true
+		cost := v
+		if kind != "" {
+			cost = ctx.G.CostOf(ctx.Source, ctx.Player, v, kind)
+		}
+		if cost > ctx.Player.Gold {
+			return false
+		}
+		out = append(out, keywordValue{v, cost})
+		return true
+	}
+	ctx.G.Keywords(ctx.Source, func(k *rules.KeywordInstance) bool {
+		if k.Name != kw {
+			return true
+		}
+		for _, v := range k.Values {
+			add(v)
+		}
+		if len(k.Values) == 0 && hasX(k.Args) {
+			// X is chosen: stop at the first value that costs too much
+			// (costs grow with X; reducers only lower them).
+			for v := 0; v <= ctx.Player.Gold+20; v++ {
+				if !add(v) && v > ctx.Player.Gold {
+					break
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func hasX(args []string) bool {
+	for _, a := range args {
+		if a == "X" || a == "x" {
+			return true
+		}
+	}
+	return false
+}
+
+// viaIn reports whether an entry's Via names one of the cost kinds (a
+// keyword definition tags its put-into-play with its cost kind: `via
+// shadow`, `via ambush`).
+func viaIn(via string, kinds []string) bool {
+	return via != "" && slices.Contains(kinds, via)
+}

@@ -1,0 +1,196 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// registerDelayed adds the delayed effects: at the end of a period, when a
+// challenge is won, and tokens that expire.
+func registerDelayed(r *Registry) {
+	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|shuffle-into-deck)} {target:cards}",
+		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them.",
+		"do at-end-of phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
+			act := a.Word("act")
+			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
+				delayedAct(ctx, act, still)
+			})
+		}})
+	r.add(vocab.KindEffect, "expire-token {kind:string} on {target:cards} at-end-of {period:word(phase|challenge|round)} then {act:word(kill|discard|sacrifice|return-to-hand)}",
+		"A delayed effect: at the end of the phase (challenge, round), each of the cards still in play that still has a token of the kind has one removed and is then killed (discarded, …).",
+		"do expire-token poison on t at-end-of phase then kill", &entry{effect: func(b *builder, a *args) effectFn {
+			kind, act := a.Word("kind"), a.Word("act")
+			return atEndOf(a.Word("period"), a.choose("target"), func(ctx *rules.Context, c *rules.Card) bool {
+				return c.Count(kind) > 0 && ctx.G.AddTokens(ctx, c, kind, -1)
+			}, func(ctx *rules.Context, still []*rules.Card) {
+				delayedAct(ctx, act, still)
+			})
+		}})
+
+	r.add(vocab.KindEffect, "on-challenge-won [by {p:player}] {act:word(kill|discard|sacrifice|return-to-hand|stand|kneel)} {target:cards}",
+		"A delayed effect for the challenge in progress: if it is won (by the player), the cards (read when it is won, e.g. `each character attacking`) are killed (discarded, …) right after the challenge is won.",
+		"do on-challenge-won by you kill each character attacking", &entry{effect: func(b *builder, a *args) effectFn {
+			by := a.Players("p", nil)
+			act := a.Word("act")
+			sel := a.choose("target")
+			return func(ctx *rules.Context) bool {
+				return onChallengeWon(ctx, by, func(dctx *rules.Context, _ *rules.Event) {
+					cs := sel(dctx)
+					if len(cs) == 0 {
+						return
+					}
+					switch act {
+					case "stand":
+						dctx.G.Stand(dctx, cs...)
+					case "kneel":
+						dctx.G.Kneel(dctx, cs...)
+					default:
+						delayedAct(dctx, act, cs)
+					}
+				})
+			}
+		}})
+	r.add(vocab.KindEffect, "if-challenge-won {act:word(draw|gain-gold|gain-faction-power)} {n:int} [by {p:player}]",
+		"A delayed effect for the challenge in progress: if the player (default: you) wins it, that player draws N cards (gains N gold, gains N power for their faction) right after it is won (\"if you win the challenge, draw 1 card\").",
+		"do if-challenge-won draw 1", &entry{effect: func(b *builder, a *args) effectFn {
+			act := a.Word("act")
+			n := a.Int("n", 1)
+			by := a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				return onChallengeWon(ctx, by, func(dctx *rules.Context, ev *rules.Event) {
+					g, p, k := dctx.G, ev.Player, n(dctx)
+					switch act {
+					case "draw":
+						g.Draw(dctx, p, k)
+					case "gain-gold":
+						g.GainGold(dctx, p, k)
+					case "gain-faction-power":
+						g.GainPower(dctx, g.FactionCard(p), k)
+					}
+				})
+			}
+		}})
+	r.add(vocab.KindEffect, "at-end-of-unsaveable {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard)} {target:cards}",
+		"Like `at-end-of`, but the delayed return to hand (kill, discard) cannot be saved: \"at the end of the phase, if that card is still in play, return it to your hand (cannot be saved)\".",
+		"do at-end-of-unsaveable phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
+			act := a.Word("act")
+			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
+				g := ctx.G
+				switch act {
+				case "return-to-hand":
+					g.ReturnToHand(ctx, true, still...)
+				case "kill":
+					g.Kill(ctx, true, still...)
+				default:
+					g.Discard(ctx, true, still...)
+				}
+			})
+		}})
+}
+
+// onChallengeWon registers do as a delayed effect of ctx's ability: it
+// resolves once, right after the challenge in progress is won by one of
+// the players by (nil: by anyone). It returns false when no challenge is in
+// progress.
+func onChallengeWon(ctx *rules.Context, by playersFn, do func(dctx *rules.Context, ev *rules.Event)) bool {
+	g := ctx.G
+	ch := g.Challenge()
+	if ch == nil {
+		return false
+	}
+	src := *ctx
+	g.AddDelayed(&rules.Delayed{
+		Event: rules.EvChallengeWon,
+		Ctx:   &src,
+		Match: func(dctx *rules.Context, ev *rules.Event) bool {
+			return g.Challenge() == ch && (by == nil || playerIs(dctx, by, ev.Player))
+		},
+		Do:    do,
+		Until: rules.PerRound,
+	})
+	return true
+}
+
+// leaveEvents are the history entries after which a card is no longer the
+// card a delayed effect was created for (it left play or moved).
+var leaveEvents = map[string]bool{
+	rules.EvKilled: true, rules.EvDiscarded: true, rules.EvSacrificed: true, rules.EvReturnedToHand: true,
+	rules.EvReturnedToDeck: true, rules.EvMoved: true,
+}
+
+// leftSince reports whether the history records c leaving play (or moving)
+// after entry index since.
+// atEndOf returns an effect that chooses its target cards now and, at the
+// end of the period (phase, challenge, round), calls act with those of them
+// still in play since (and for which keep holds, when given).
+func atEndOf(period string, sel cardsFn, keep func(ctx *rules.Context, c *rules.Card) bool, act func(ctx *rules.Context, still []*rules.Card)) effectFn {
+	return func(ctx *rules.Context) bool {
+		cs := sel(ctx)
+		if len(cs) == 0 {
+			return false
+		}
+		g := ctx.G
+		since := len(g.History())
+		phase := g.Phase.String()
+		g.AddDelayed(&rules.Delayed{
+			Event: delayedEvents[period],
+			Ctx:   ctx,
+			Match: func(_ *rules.Context, ev *rules.Event) bool { return period != "phase" || ev.Kind == phase },
+			Do: func(ctx *rules.Context, _ *rules.Event) {
+				var still []*rules.Card
+				for _, c := range cs {
+					if g.InPlay(c) && !leftSince(g, c, since) && (keep == nil || keep(ctx, c)) {
+						still = append(still, c)
+					}
+				}
+				if len(still) > 0 {
+					act(ctx, still)
+				}
+			},
+		})
+		return true
+	}
+}
+
+func leftSince(g *rules.Game, c *rules.Card, since int) bool {
+	h := g.History()
+	if since > len(h) {
+		since = 0 // the history was cleared at a new round
+	}
+	for _, e := range h[since:] {
+		if e.Card == c.ID && leaveEvents[e.Event] {
+			return true
+		}
+	}
+	return false
+}
+
+// delayedAct applies the effect a delayed `at-end-of` names.
+func delayedAct(ctx *rules.Context, act string, cs []*rules.Card) {
+	g := ctx.G
+	switch act {
+	case "return-to-hand":
+		g.ReturnToHand(ctx, false, cs...)
+	case "kill":
+		g.Kill(ctx, false, cs...)
+	case "discard":
+		g.Discard(ctx, false, cs...)
+	case "sacrifice":
+		g.Sacrifice(ctx, cs...)
+	case "return-to-deck":
+		for _, c := range cs {
+			g.ReturnToDeck(ctx, c, false)
+		}
+	case "shuffle-into-deck":
+		owners := map[int]bool{}
+		for _, c := range cs {
+			owners[c.Owner] = true
+			g.ReturnToDeck(ctx, c, false)
+		}
+		for i := range g.Players {
+			if owners[i] {
+				g.ShuffleDeck(g.Player(i))
+			}
+		}
+	}
+}

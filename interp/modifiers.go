@@ -1,0 +1,322 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+	"slices"
+)
+
+// registerModifiers adds the modifying effects: a constant ability's body,
+// or with a duration a lasting effect (STR, icons, keywords, traits,
+// blanking, "cannot", plot values, immunity, …).
+func registerModifiers(r *Registry) {
+	r.modifier("give {target:cards} {delta:signed} strength [for-each {per:cards}] [until {d:duration}]",
+		"Cards get +N/-N STR (for each card matching `for-each`).", "do give t +2 strength until end-of-challenge",
+		func(b *builder, a *args) *modSpec {
+			delta := a.Signed("delta")
+			per := a.Count("per")
+			if per == nil {
+				return cardMod(a, &rules.Modifier{Strength: delta})
+			}
+			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+					d.Strength += delta * per(ctx, c)
+				},
+			}}
+		}).readsState(0)
+	r.modifier("gain-icon {target:cards} {icon:challenge} [until {d:duration}]", "Cards gain a challenge icon.", "do gain-icon parent intrigue",
+		func(b *builder, a *args) *modSpec {
+			t, _ := rules.ParseChallenge(a.Word("icon"))
+			return cardMod(a, &rules.Modifier{Icons: rules.IconOf(t)})
+		}).readsState(0)
+	r.modifier("lose-icon {target:cards} {icon:challenge} [until {d:duration}]", "Cards lose a challenge icon.", "do lose-icon t military until end-of-phase",
+		func(b *builder, a *args) *modSpec {
+			t, _ := rules.ParseChallenge(a.Word("icon"))
+			return cardMod(a, &rules.Modifier{LoseIcons: rules.IconOf(t)})
+		}).readsState(0)
+	r.modifier("gain-keyword {target:cards} {kw:keyword} [value {v:int}] [until {d:duration}]", "Cards gain a keyword.", "do gain-keyword parent renown",
+		func(b *builder, a *args) *modSpec {
+			k := rules.KeywordInstance{Name: a.Word("kw")}
+			if a.Has("v") {
+				v := a.Int("v", 0)
+				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+					Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+						d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: k.Name, Values: []int{v(ctx)}})
+					},
+				}}
+			}
+			return cardMod(a, &rules.Modifier{Keywords: []rules.KeywordInstance{k}})
+		}).readsState(0)
+	r.modifier("lose-keyword {target:cards} {kw:keyword} [until {d:duration}]", "Cards lose a keyword.", "do lose-keyword t stealth until end-of-phase",
+		func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{LoseKeywords: []string{a.Word("kw")}})
+		}).readsState(0)
+	r.modifier("gain-trait {target:cards} {trait:trait} [until {d:duration}]", "Cards gain a trait.", "do gain-trait self Bear until end-of-phase",
+		func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{Traits: []string{a.Word("trait")}})
+		}).readsState(0)
+	r.modifier("blank {target:cards} [except-traits] [until {d:duration}]", "Treat cards' printed text boxes as blank (except for traits, with except-traits).",
+		"do blank t except-traits until end-of-phase", func(b *builder, a *args) *modSpec {
+			m := cardMod(a, &rules.Modifier{Blank: !a.Has("except-traits"), BlankExceptTraits: a.Has("except-traits")})
+			m.spec.Blanks = true
+			return m
+		}).readsState(0)
+	r.modifier("cannot {target:cards} {what:word(be-killed|be-saved|stand|kneel|be-declared-defender|be-declared-attacker|leave-play|be-discarded|be-returned-to-hand|gain-power|be-targeted|come-out)} [until {d:duration}]",
+		"Cards cannot do or undergo something.", "do cannot t be-declared-defender until end-of-phase",
+		func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
+		}).readsState(0)
+	for _, stat := range []string{"income", "initiative", "claim", "reserve", "dominance"} {
+		stat := stat
+		r.modifier(stat+" {delta:signed} [for {p:player}] [until {d:duration}]", "Modify a player's "+stat+" (plot value or dominance total).",
+			"do "+stat+" +1", func(b *builder, a *args) *modSpec {
+				d := a.Signed("delta")
+				m := &rules.PlayerModifier{}
+				switch stat {
+				case "income":
+					m.Income = d
+				case "initiative":
+					m.Initiative = d
+				case "claim":
+					m.Claim = d
+				case "reserve":
+					m.Reserve = d
+				default:
+					m.Dominance = d
+				}
+				return playerMod(b, a, m)
+			}).readsState(0)
+	}
+	r.modifier("additional-challenge {type:challenge} [for {p:player}] [until {d:duration}]", "A player may initiate an additional challenge of a type.",
+		"do additional-challenge military", func(b *builder, a *args) *modSpec {
+			t, _ := rules.ParseChallenge(a.Word("type"))
+			m := &rules.PlayerModifier{}
+			m.Challenges[t] = 1
+			return playerMod(b, a, m)
+		}).readsState(0)
+	r.modifier("player-cannot {what:string} [for {p:player}] [until {d:duration}]", "A player cannot do something (initiate-military, marshal, win, …).",
+		"do player-cannot initiate-power for opponent", func(b *builder, a *args) *modSpec {
+			return playerMod(b, a, &rules.PlayerModifier{Cannot: []string{a.Word("what")}})
+		}).readsState(0)
+	r.modifier("forbid {target:cards} {what:string} [until {d:duration}]",
+		"Cards cannot do something the engine names by a word (`cannot` lists the common ones; e.g. kneel-when-declared: they do not kneel when declared as attackers or defenders).",
+		"do forbid each character controlled-by you with-trait Guard kneel-when-declared", func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
+		}).readsState(0)
+	r.add(vocab.KindEffect, "lose-icon-of-choice {target:cards} [until {d:duration}]",
+		"Cards lose a challenge icon the ability's controller chooses among the icons they have (for the rest of the game, or until the duration ends).",
+		"do lose-icon-of-choice t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.choose("target")
+			dur := a.DurationOr("d", rules.PerGame)
+			return func(ctx *rules.Context) bool {
+				ok := false
+				for _, c := range sel(ctx) {
+					var labels []string
+					var icons []rules.Challenge
+					for _, t := range []rules.Challenge{rules.Military, rules.Intrigue, rules.Power} {
+						if ctx.G.HasIcon(c, t) {
+							labels = append(labels, t.String())
+							icons = append(icons, t)
+						}
+					}
+					if len(icons) == 0 {
+						continue
+					}
+					t := icons[ctx.G.ChooseText(ctx.Player, "icon", labels, ctx)]
+					ctx.G.Logf(ctx.Player, "{actor} chooses "+t.String(), ctx.Source, nil, 0)
+					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{c}, Duration: dur,
+						Spec: rules.ConstantSpec{Mod: &rules.Modifier{LoseIcons: rules.IconOf(t)}}})
+					ok = true
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "gain-text-of {from:cards} [until {d:duration}]",
+		"The source card gains the printed text box of another card (its abilities and keywords, not its traits) while it stays in play, or until the duration ends.",
+		"do gain-text-of t", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.Cards("from")
+			dur := a.DurationOr("d", rules.PerGame)
+			return func(ctx *rules.Context) bool {
+				if sel == nil || ctx.Source == nil {
+					return false
+				}
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				def := cs[0].Def
+				m := &rules.Modifier{Abilities: def.Abilities}
+				m.Keywords = append(m.Keywords, def.Keywords...)
+				ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{ctx.Source}, Duration: dur,
+					Spec: rules.ConstantSpec{Mod: m}})
+				return true
+			}
+		}})
+	r.modifier("gain-affiliation {target:cards} {f:faction} [lose-others] [until {d:duration}]",
+		"Cards gain a faction affiliation (with lose-others: and lose every other one, the printed one included).",
+		"do gain-affiliation each character controlled-by you nights-watch lose-others", func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{Factions: []string{a.Word("f")}, LoseFactions: a.Has("lose-others")})
+		}).readsState(0)
+
+	r.modifier("gain-keyword-at-printed-cost {target:cards} {kw:keyword} [until {d:duration}]",
+		"Cards gain a keyword whose value is each card's own printed cost (\"it gains shadow (X). X is its printed cost\").",
+		"do gain-keyword-at-printed-cost each card in shadows of you with-tokens shadow shadow", func(b *builder, a *args) *modSpec {
+			kw := a.Word("kw")
+			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+					d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: kw, Values: []int{ctx.G.PrintedCost(c)}})
+				},
+			}}
+		}).readsState(0)
+
+	r.modifier("player-cannot-unless {what:string} {c:cond} [for {p:player}]",
+		"A player cannot do something (initiate-military, marshal, …) unless the condition holds for that player: in the condition, `you` is the restricted player (\"a player cannot initiate a challenge unless he or she has won …\").",
+		"do player-cannot-unless initiate-power challenges-won of intrigue by you this phase >= 1 for each-player",
+		func(b *builder, a *args) *modSpec {
+			what := a.Word("what")
+			cond := a.Cond("c")
+			return &modSpec{players: a.Players("p", b.players("you")), spec: rules.ConstantSpec{
+				ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+					if cond != nil {
+						pctx := *ctx
+						pctx.Player = p
+						if cond(&pctx) {
+							return
+						}
+					}
+					d.Cannot = append(d.Cannot, what)
+				},
+			}}
+		}).readsState(0)
+
+	r.modifier("plot-base-value {stat:word(income|initiative|claim|reserve)} {n:int} on {target:cards}",
+		"Treat the base (printed) value of each revealed plot card among the cards as N: its controller's value changes by N minus the printed value (other modifiers still apply).",
+		"do plot-base-value income 0 on each plot with-trait Kingdom or Edict", func(b *builder, a *args) *modSpec {
+			stat := a.Word("stat")
+			n := a.Int("n", 0)
+			plots := a.Cards("target")
+			return &modSpec{players: b.players("each-player"), spec: rules.ConstantSpec{
+				ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+					plot := ctx.G.RevealedPlot(p)
+					if plot == nil || plots == nil || !slices.Contains(plots(ctx), plot) {
+						return
+					}
+					s := plot.Def.Plot
+					switch stat {
+					case "income":
+						d.Income += n(ctx) - s.Income
+					case "initiative":
+						d.Initiative += n(ctx) - s.Initiative
+					case "claim":
+						d.Claim += n(ctx) - s.Claim
+					case "reserve":
+						d.Reserve += n(ctx) - s.Reserve
+					}
+				},
+			}}
+		}).readsState(0)
+
+	r.modifier("player-value {name:string} {delta:signed} [for {p:player}] [until {d:duration}]",
+		"Add to a named player-level number that definitions read with `player-value-of` (\"you may marshal 1 additional limited card\": `player-value limited +1`).",
+		"do player-value limited +1", func(b *builder, a *args) *modSpec {
+			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: a.Word("name"), N: a.Signed("delta")}}})
+		}).readsState(0)
+	r.modifier("immune-to-keyword {target:cards} {kw:keyword} [until {d:duration}]",
+		"Cards are immune to the abilities a keyword grants (to any card): they cannot be chosen as those abilities' targets nor affected by them (\"cannot be bypassed by stealth\").",
+		"do immune-to-keyword each character controlled-by you with-trait Ranger stealth", func(b *builder, a *args) *modSpec {
+			kw := a.Word("kw")
+			return cardMod(a, &rules.Modifier{Immune: func(src *rules.Context) bool {
+				return src != nil && src.Keyword != nil && src.Keyword.Name == kw
+			}})
+		}).readsState(0)
+	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
+		"Change the number of cards a player (default: you) draws in the draw phase.",
+		"do draw-phase-cards +1", func(b *builder, a *args) *modSpec {
+			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: rules.ValueDrawPhaseCards, N: a.Signed("delta")}}})
+		})
+	r.add(vocab.KindEffect, "killed-if-strength-0 {target:cards} [until {d:duration}]",
+		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0.",
+		"do killed-if-strength-0 t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.Cards("target")
+			dur := a.DurationOr("d", rules.PerPhase)
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				ctx.G.AddStateCheck(&rules.StateCheck{Ctx: ctx, Cards: cs, Duration: dur,
+					When: func(ctx *rules.Context, c *rules.Card) bool {
+						return ctx.G.Type(c) == rules.TypeCharacter && ctx.G.Strength(c) == 0
+					},
+					Do: func(ctx *rules.Context, c *rules.Card) { ctx.G.Kill(ctx, true, c) },
+				})
+				return true
+			}
+		}})
+	r.add(vocab.KindEffect, "give-strength {target:cards} {n:int} [until {d:duration}]",
+		"Cards get +N STR where N is a number or a value phrase (\"+1 STR for each gold in your gold pool\": `give-strength self (gold you)`). In a constant ability N is read whenever STR is; as an effect N is read once, when it resolves, and the bonus lasts until the duration ends (or for the rest of the game).",
+		"do give-strength t (value-if first-player you then 2 else 1) until end-of-challenge",
+		&entry{
+			mod: func(b *builder, a *args) *modSpec {
+				n := a.Int("n", 0)
+				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+					Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) { d.Strength += n(ctx) },
+				}}
+			},
+			effect: func(b *builder, a *args) effectFn {
+				sel, n := a.Cards("target"), a.Int("n", 0)
+				dur := a.DurationOr("d", rules.PerGame)
+				return func(ctx *rules.Context) bool {
+					if sel == nil {
+						return false
+					}
+					cs := sel(ctx)
+					if len(cs) == 0 {
+						return false
+					}
+					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: cs, Spec: rules.ConstantSpec{Mod: &rules.Modifier{Strength: n(ctx)}}, Duration: dur})
+					return true
+				}
+			},
+		}).readsState(0)
+}
+
+// modifier registers a modifying effect. In a constant ability it is the
+// ability's body; elsewhere it becomes a lasting effect on the cards chosen
+// now (V3), until its `until` duration (or for the rest of the game).
+func (r *Registry) modifier(pattern, doc, example string, build func(b *builder, a *args) *modSpec) *entry {
+	return r.add(vocab.KindEffect, pattern, doc, example, &entry{
+		mod: build,
+		effect: func(b *builder, a *args) effectFn {
+			m := build(b, a)
+			dur := rules.Duration{Until: rules.PerGame}
+			if m.until != nil {
+				dur = *m.until
+			}
+			return func(ctx *rules.Context) bool {
+				l := &rules.Lasting{Ctx: ctx, Spec: m.spec, Duration: dur}
+				if m.targets != nil {
+					l.Cards = m.targets(ctx)
+					if len(l.Cards) == 0 {
+						return false
+					}
+				}
+				if m.players != nil {
+					l.Players = m.players(ctx)
+				}
+				ctx.G.AddLasting(l)
+				return true
+			}
+		},
+	})
+}
+
+// cardMod builds a modSpec over the `target` cards with a static modifier.
+func cardMod(a *args, m *rules.Modifier) *modSpec {
+	return &modSpec{targets: a.Cards("target"), spec: rules.ConstantSpec{Mod: m}, until: a.Duration("d")}
+}
+
+// playerMod builds a modSpec over players with a static player modifier.
+func playerMod(b *builder, a *args, m *rules.PlayerModifier) *modSpec {
+	return &modSpec{players: a.Players("p", b.players("you")), spec: rules.ConstantSpec{PlayerMod: m}, until: a.Duration("d")}
+}

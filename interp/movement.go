@@ -1,0 +1,613 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+	"slices"
+)
+
+// registerMovement adds the effects that move cards between areas: kill,
+// discard, sacrifice, return, shuffle, put into play, draw, search, remove
+// from the game, attach and place under, and the deck manipulations.
+func registerMovement(r *Registry) {
+	r.cardsEffect("kill {target:cards} [cannot-be-saved]", "Kill characters: they go to their owners' dead piles.", "do kill t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			return ctx.G.Kill(ctx, a.Has("cannot-be-saved"), cs...)
+		})
+	r.cardsEffect("discard {target:cards} [cannot-be-saved]", "Discard cards from play (or from wherever they are) to their owners' discard piles.", "do discard t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			return ctx.G.Discard(ctx, a.Has("cannot-be-saved"), cs...)
+		})
+	r.cardsEffect("sacrifice {target:cards}", "Sacrifice cards you control (cannot be saved).", "do sacrifice self",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Sacrifice(ctx, cs...) })
+	r.cardsEffect("return-to-hand {target:cards} [cannot-be-saved]", "Return cards to their owners' hands.", "do return-to-hand t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			return ctx.G.ReturnToHand(ctx, a.Has("cannot-be-saved"), cs...)
+		})
+	r.cardsEffect("return-to-deck {target:cards} [bottom]", "Place cards on top (or at the bottom) of their owners' decks.", "do return-to-deck self",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.ReturnToDeck(ctx, c, a.Has("bottom")) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("shuffle-into-deck {target:cards}", "Shuffle cards into their owners' decks.", "do shuffle-into-deck t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := true
+			owners := map[int]bool{}
+			for _, c := range cs {
+				owners[c.Owner] = true
+				ok = ctx.G.ReturnToDeck(ctx, c, false) && ok
+			}
+			for i := range ctx.G.Players {
+				if owners[i] {
+					ctx.G.ShuffleDeck(ctx.G.Player(i))
+				}
+			}
+			return ok
+		})
+	r.cardsEffect("move {target:cards} to {area:area}", "Move cards to a declared area (facedown if the area says so): e.g. to shadows.", "do move self to discard",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.MoveToArea(ctx, c, a.Word("area")) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [kneeling] [via {via:string}]",
+		"Put cards into play (not marshaled, not played); `via` tags the event so definitions can react to how it entered.",
+		"do put-into-play t", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			var under *rules.Player
+			if ps := a.Players("p", nil); ps != nil {
+				if l := ps(ctx); len(l) > 0 {
+					under = l[0]
+				}
+			}
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: under, Kneeling: a.Has("kneeling"), Via: a.Word("via")}) && ok
+			}
+			return ok
+		})
+	r.add(vocab.KindEffect, "draw {n:int} [for {p:player}]", "Players draw cards (as many as their decks hold, E4).", "do draw 2", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				want, got := n(ctx), 0
+				for _, p := range ps(ctx) {
+					got += ctx.G.Draw(ctx, p, want)
+				}
+				return got > 0 || want == 0
+			}
+		}})
+	r.add(vocab.KindEffect, "discard-top {n:int} of {p:player}", "Discard the top cards of players' decks.", "do discard-top 1 of loser", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				got := 0
+				for _, p := range ps(ctx) {
+					got += ctx.G.DiscardFromDeck(ctx, p, n(ctx))
+				}
+				return got > 0
+			}
+		}})
+	r.add(vocab.KindEffect, "discard-at-random {n:int} from-hand-of {p:player}", "Discard cards at random from players' hands.", "do discard-at-random 1 from-hand-of opponent", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				got := false
+				for _, p := range ps(ctx) {
+					hand := ctx.G.CardsIn(p, rules.AreaHand)
+					k := n(ctx)
+					for i := 0; i < k && len(hand) > 0; i++ {
+						j := ctx.G.Rand().IntN(len(hand))
+						c := hand[j]
+						hand = append(hand[:j:j], hand[j+1:]...)
+						got = ctx.G.Discard(ctx, false, c) || got
+					}
+				}
+				return got
+			}
+		}})
+	r.add(vocab.KindEffect, "discard-from-hand {n:int} [for {p:player}]", "Players choose and discard cards from their own hands.", "do discard-from-hand 2", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				got := false
+				for _, p := range ps(ctx) {
+					hand := ctx.G.CardsIn(p, rules.AreaHand)
+					k := n(ctx)
+					if k > len(hand) {
+						k = len(hand)
+					}
+					if k == 0 {
+						continue
+					}
+					cs := ctx.G.ChooseCards(p, "discard", hand, k, k, ctx)
+					got = ctx.G.Discard(ctx, false, cs...) || got
+				}
+				return got
+			}
+		}})
+	r.add(vocab.KindEffect, "search-deck {what:cards} [top {n:int}] [to {to:word(hand|play)}]",
+		"Search your deck (or its top N cards) for a card matching the selector, reveal it and add it to your hand (or put it into play); then shuffle.",
+		"do search-deck character top 10", &entry{effect: func(b *builder, a *args) effectFn {
+			var filter filterFn
+			if x := a.arg("what"); x != nil && x.Sel != nil {
+				filter = b.selectorFilter(x.Sel)
+			}
+			n := a.Int("n", 0)
+			to := a.WordOr("to", "hand")
+			return func(ctx *rules.Context) bool {
+				deck := ctx.G.CardsIn(ctx.Player, rules.AreaDeck) // bottom first
+				limit := n(ctx)
+				start := 0
+				if limit > 0 && limit < len(deck) {
+					start = len(deck) - limit
+				}
+				var cands []*rules.Card
+				for i := len(deck) - 1; i >= start; i-- {
+					if filter == nil || filter(ctx, deck[i]) {
+						cands = append(cands, deck[i])
+					}
+				}
+				found := false
+				if len(cands) > 0 {
+					pick := ctx.G.ChooseCards(ctx.Player, "search", cands, 0, 1, ctx)
+					for _, c := range pick {
+						found = true
+						ctx.G.Reveal(ctx, c)
+						if to == "play" {
+							ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{})
+						} else {
+							ctx.G.MoveToArea(ctx, c, rules.AreaNameHand)
+						}
+					}
+				}
+				ctx.G.ShuffleDeck(ctx.Player)
+				return found
+			}
+		}})
+	r.add(vocab.KindEffect, "shuffle-deck [for {p:player}]", "Shuffle players' decks.", "do shuffle-deck", &entry{effect: func(b *builder, a *args) effectFn {
+		ps := a.Players("p", b.players("you"))
+		return func(ctx *rules.Context) bool {
+			for _, p := range ps(ctx) {
+				ctx.G.ShuffleDeck(p)
+			}
+			return true
+		}
+	}})
+	r.cardsEffect("remove-from-game {target:cards}",
+		"Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
+		"do remove-from-game each character in dead non-unique", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			// The engine has no standard out-of-game area yet: declare it on
+			// first use (idempotent by name), as keyword definitions declare theirs.
+			ctx.G.DeclareArea(&rules.AreaDef{Name: outOfGame, Visible: rules.VisibleAll, Ordered: true, PerPlayer: true})
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.MoveToArea(ctx, c, outOfGame) && ok
+			}
+			return ok
+		})
+	r.add(vocab.KindEffect, "move-attachment {target:cards} to {parent:cards}",
+		"Move attachments already in play to another card they may legally be attached to (\"attach it to a different character\").",
+		"do move-attachment self to t", &entry{effect: func(b *builder, a *args) effectFn {
+			atts, parents := a.choose("target"), a.choose("parent")
+			return func(ctx *rules.Context) bool {
+				as, ps := atts(ctx), parents(ctx)
+				if len(as) == 0 || len(ps) == 0 {
+					return false
+				}
+				g, to := ctx.G, ps[0]
+				ok := true
+				for _, att := range as {
+					legal := false
+					for _, p := range g.LegalParents(att, g.Controller(att)) {
+						legal = legal || p == to
+					}
+					ok = legal && g.Attach(ctx, att, to) && ok
+				}
+				return ok
+			}
+		}})
+	r.cardsEffect("remove-from-game-facedown {target:cards}",
+		"Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
+		"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ctx.G.DeclareArea(&rules.AreaDef{Name: facedownOutOfGame, Facedown: true, Visible: rules.VisibleNone, Ordered: true, PerPlayer: true})
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.MoveToArea(ctx, c, facedownOutOfGame) && ok
+			}
+			return ok
+		})
+	r.add(vocab.KindEffect, "sacrifice-own {what:cards} [for {p:player}]",
+		"Players (default: you) each choose and sacrifice cards they control matching the selector (\"that player sacrifices a standing character\").",
+		"do sacrifice-own a character standing for opponent", &entry{effect: func(b *builder, a *args) effectFn {
+			x := a.arg("what")
+			ps := a.Players("p", b.players("you"))
+			if x == nil || x.Sel == nil {
+				return func(*rules.Context) bool { return false }
+			}
+			all := b.selector(x.Sel, false)
+			lo, hi := x.Sel.Min, x.Sel.Max
+			if lo == 0 && hi == 0 {
+				lo, hi = 1, 1
+			}
+			each := x.Sel.Each
+			return func(ctx *rules.Context) bool {
+				got := false
+				for _, p := range ps(ctx) {
+					var own []*rules.Card
+					for _, c := range all(ctx) {
+						if ctx.G.Controller(c) == p && ctx.G.InPlay(c) {
+							own = append(own, c)
+						}
+					}
+					if len(own) == 0 {
+						continue
+					}
+					if !each {
+						min, max := lo, hi
+						if min > len(own) {
+							min = len(own)
+						}
+						if max <= 0 || max > len(own) {
+							max = len(own)
+						}
+						own = ctx.G.ChooseCards(p, "sacrifice", own, min, max, ctx)
+					}
+					if len(own) > 0 {
+						got = ctx.G.Sacrifice(ctx, own...) || got
+					}
+				}
+				return got
+			}
+		}})
+
+	r.add(vocab.KindEffect, "put-into-play-attached {target:cards} to {parent:cards}",
+		"Put attachment cards into play attached to a card of the `parent` selector that may legally have them (the ability's controller chooses the card; \"put it into play attached to a character you control\").",
+		"do put-into-play-attached an attachment in deck of you to a character controlled-by you", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.choose("target")
+			var parentOK filterFn
+			if x := a.arg("parent"); x != nil && x.Sel != nil {
+				parentOK = b.selectorFilter(x.Sel)
+			}
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					var ps []*rules.Card
+					for _, p := range ctx.G.LegalParents(c, ctx.Player) {
+						if parentOK == nil || parentOK(ctx, p) {
+							ps = append(ps, p)
+						}
+					}
+					if len(ps) == 0 {
+						ok = false
+						continue
+					}
+					par := ctx.G.ChooseCards(ctx.Player, "attach-to", ps, 1, 1, ctx)
+					if len(par) == 0 {
+						ok = false
+						continue
+					}
+					ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Parent: par[0]}) && ok
+				}
+				return ok
+			}
+		}})
+
+	r.cardsEffect("marshal {target:cards}",
+		"Marshal cards from where they are (discard pile, …) as if they were in your hand: pay their marshal cost (modifiers and reducers apply; a duplicate is free) and they enter play marshaled.",
+		"do marshal t", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			g, p := ctx.G, ctx.Player
+			ok := true
+			for _, c := range cs {
+				cost, can := marshalCostFrom(ctx, c)
+				if !can {
+					ok = false
+					continue
+				}
+				if _, dup := g.CanEnterPlay(c, p); dup == nil {
+					g.ConsumeReducers(c, p, "gold", "marshal")
+				}
+				if cost > 0 && !g.ReturnGold(ctx, p, cost) {
+					ok = false
+					continue
+				}
+				mctx := &rules.Context{G: g, Player: p}
+				ok = g.PutIntoPlay(mctx, c, rules.PutOptions{Name: rules.EvMarshaled, Via: "marshal"}) && ok
+			}
+			return ok
+		})
+	r.add(vocab.KindEffect, "may-put-into-play {target:cards}",
+		"The ability's controller may put the cards into play: they choose which of them (any number, none included) among those that could enter play under them (\"you may put it into play instead\"; follow with the effect for the cards left where they were).",
+		"do may-put-into-play each character one-of t with-trait Hatchling", &entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.Cards("target")
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				var cands []*rules.Card
+				for _, c := range sel(ctx) {
+					if ok, _ := g.CanEnterPlay(c, ctx.Player); ok {
+						cands = append(cands, c)
+					}
+				}
+				if len(cands) == 0 {
+					return false
+				}
+				got := g.ChooseCards(ctx.Player, "put-into-play", cands, 0, len(cands), ctx)
+				ok := len(got) > 0
+				for _, c := range got {
+					ok = g.PutIntoPlay(ctx, c, rules.PutOptions{}) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "search-deck-other-than-named-by {p:player} [{what:cards}]",
+		"A player names a card type (character, location, attachment or event); search your deck for a card of another of those types (matching the selector, if given), reveal it and add it to your hand; then shuffle (\"the losing opponent names a cardtype … search your deck for a card with a different cardtype\").",
+		"do search-deck-other-than-named-by loser", &entry{effect: func(b *builder, a *args) effectFn {
+			ps := a.Players("p", b.players("opponent"))
+			var filter filterFn
+			if x := a.arg("what"); x != nil && x.Sel != nil {
+				filter = b.selectorFilter(x.Sel)
+			}
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				namer := ctx.Player
+				if l := ps(ctx); len(l) > 0 {
+					namer = l[0]
+				}
+				types := []rules.CardType{rules.TypeCharacter, rules.TypeLocation, rules.TypeAttachment, rules.TypeEvent}
+				labels := []string{"character", "location", "attachment", "event"}
+				named := types[g.ChooseText(namer, "name-cardtype", labels, ctx)]
+				g.Logf(namer, "{actor} names "+logSafe(named.String()), ctx.Source, nil, 0)
+				deck := g.CardsIn(ctx.Player, rules.AreaDeck) // bottom first
+				var cands []*rules.Card
+				for i := len(deck) - 1; i >= 0; i-- {
+					c := deck[i]
+					t := g.Type(c)
+					if t == named || (t != rules.TypeCharacter && t != rules.TypeLocation && t != rules.TypeAttachment && t != rules.TypeEvent) {
+						continue
+					}
+					if filter == nil || filter(ctx, c) {
+						cands = append(cands, c)
+					}
+				}
+				found := false
+				for _, c := range g.ChooseCards(ctx.Player, "search", cands, 0, 1, ctx) {
+					found = true
+					g.Reveal(ctx, c)
+					g.MoveToArea(ctx, c, rules.AreaNameHand)
+				}
+				g.ShuffleDeck(ctx.Player)
+				return found
+			}
+		}})
+
+	r.add(vocab.KindEffect, "arrange-top {n:int} of {p:player} [bottom up-to {m:int}]",
+		"Look at the top N cards of a player's deck (with several players, e.g. each-player, the ability's controller chooses one: \"choose a player\"), place up to M of them on the bottom of that deck and the others back on top, in any order: the controller picks the bottom cards one by one (the last picked ends at the very bottom), then the others from the new top card down.",
+		"do arrange-top 5 of each-player bottom up-to 3", &entry{effect: func(b *builder, a *args) effectFn {
+			n, m := a.Int("n", 0), a.Int("m", 0)
+			ps := a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				g := ctx.G
+				l := ps(ctx)
+				if len(l) == 0 {
+					return false
+				}
+				p := l[0]
+				if len(l) > 1 {
+					p = g.ChoosePlayer(ctx.Player, "player", l)
+				}
+				deck := g.CardsIn(p, rules.AreaDeck) // bottom first
+				k := min(n(ctx), len(deck))
+				if k <= 0 {
+					return false
+				}
+				top := make([]*rules.Card, 0, k) // the top card first
+				for i := len(deck) - 1; i >= len(deck)-k; i-- {
+					top = append(top, deck[i])
+				}
+				bottom := g.ChooseCards(ctx.Player, "to-bottom", top, 0, min(m(ctx), k), ctx)
+				rest := make([]*rules.Card, 0, k)
+				for _, c := range top {
+					picked := false
+					for _, x := range bottom {
+						picked = picked || x == c
+					}
+					if !picked {
+						rest = append(rest, c)
+					}
+				}
+				if len(rest) > 1 {
+					rest = g.ChooseCards(ctx.Player, "to-top", rest, len(rest), len(rest), ctx)
+				}
+				for _, c := range bottom {
+					g.ReturnToDeck(ctx, c, true)
+				}
+				for i := len(rest) - 1; i >= 0; i-- {
+					g.ReturnToDeck(ctx, rest[i], false)
+				}
+				return true
+			}
+		}})
+	r.add(vocab.KindEffect, "place-as-duplicate {target:cards} on {parent:card} [facedown]",
+		"Place cards out of play on a card in play as duplicates (any card, whatever its title; `facedown`: only its controller may look at it).",
+		"do place-as-duplicate each card in deck of you top-of-deck 1 on self facedown", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent, facedown := a.choose("target"), a.Cards("parent"), a.Has("facedown")
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 || parent == nil {
+					return false
+				}
+				ps := parent(ctx)
+				if len(ps) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.PlaceAsDuplicate(ctx, c, ps[0], rules.DuplicateOptions{Facedown: facedown}) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "put-into-play-as {target:cards} {type:cardtype} [attached-to {parent:card}]",
+		"Put cards (an event card too) into play as cards of another type: as an attachment they attach to `attached-to` (asked if absent). The card keeps its own abilities; printed constant and while-attached abilities of an event work while it is in play.",
+		"do put-into-play-as self attachment attached-to it", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent, t := a.choose("target"), a.Cards("parent"), rules.ParseCardType(a.Word("type"))
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				var par *rules.Card
+				if parent != nil {
+					ps := parent(ctx)
+					if len(ps) == 0 {
+						return false
+					}
+					par = ps[0]
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{AsType: t, Parent: par}) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "attach-facedown {target:cards} to {parent:card} [with {kw:keyword}]",
+		"Attach cards out of play (the top card of a deck, …) facedown to a card in play, under your control, as attachments (only you may look at them); `with KEYWORD` gives them a keyword while attached (terminal).",
+		"do attach-facedown each card in deck of loser top-of-deck 1 to self with terminal", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent, kw := a.choose("target"), a.Cards("parent"), a.Word("kw")
+			var o rules.FacedownOptions
+			if kw != "" {
+				o.Keywords = []rules.KeywordInstance{{Name: kw}}
+			}
+			return func(ctx *rules.Context) bool {
+				cs := sel(ctx)
+				if len(cs) == 0 || parent == nil {
+					return false
+				}
+				ps := parent(ctx)
+				if len(ps) == 0 {
+					return false
+				}
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.AttachFacedown(ctx, c, ps[0], o) && ok
+				}
+				return ok
+			}
+		}})
+
+	r.add(vocab.KindEffect, "look-at-top {n:int} take-up-to {k:int} rest-to {where:word(bottom|top)}",
+		"The ability's controller looks at the top N cards of their deck, adds up to K of them to their hand, and places the others on the bottom (top) of the deck in any order: they choose the cards one at a time, the last chosen ending at the very bottom (top).",
+		"do look-at-top 2 take-up-to 1 rest-to bottom", &entry{effect: func(b *builder, a *args) effectFn {
+			n, k := a.Int("n", 1), a.Int("k", 1)
+			bottom := a.Word("where") != "top"
+			return func(ctx *rules.Context) bool {
+				g, p := ctx.G, ctx.Player
+				deck := g.CardsIn(p, rules.AreaDeck) // the top card is the last
+				m := min(n(ctx), len(deck))
+				if m <= 0 {
+					return false
+				}
+				top := make([]*rules.Card, 0, m)
+				for i := 0; i < m; i++ {
+					top = append(top, deck[len(deck)-1-i])
+				}
+				taken := g.ChooseCards(p, "to-hand", top, 0, min(k(ctx), m), ctx)
+				for _, c := range taken {
+					g.MoveToArea(ctx, c, "hand")
+				}
+				var rest []*rules.Card
+				for _, c := range top {
+					if !slices.Contains(taken, c) && c.Area == rules.AreaDeck {
+						rest = append(rest, c)
+					}
+				}
+				for len(rest) > 0 {
+					c := rest[0]
+					if len(rest) > 1 {
+						got := g.ChooseCards(p, "place-next", rest, 1, 1, ctx)
+						if len(got) == 1 {
+							c = got[0]
+						}
+					}
+					rest = slices.DeleteFunc(rest, func(x *rules.Card) bool { return x == c })
+					g.ReturnToDeck(ctx, c, bottom)
+				}
+				return true
+			}
+		}})
+
+	r.add(vocab.KindEffect, "place-facedown-under {target:cards} on {parent:card}",
+		"Place cards facedown under a card in play: they leave their area (a hand, …) for their owners' out-of-play area `facedown-under`, which only the owner may look at (`each card in facedown-under of you` reads them).",
+		"do place-facedown-under each card in hand of you on self", &entry{effect: func(b *builder, a *args) effectFn {
+			sel, parent := a.choose("target"), a.Cards("parent")
+			return func(ctx *rules.Context) bool {
+				if parent == nil {
+					return false
+				}
+				ps := parent(ctx)
+				if len(ps) == 0 || !ctx.G.InPlay(ps[0]) {
+					return false
+				}
+				cs := sel(ctx)
+				if len(cs) == 0 {
+					return false
+				}
+				ctx.G.DeclareArea(&rules.AreaDef{Name: facedownUnder, Facedown: true, Visible: rules.VisibleOwner, Ordered: true, PerPlayer: true})
+				ok := true
+				for _, c := range cs {
+					ok = ctx.G.MoveToArea(ctx, c, facedownUnder) && ok
+				}
+				return ok
+			}
+		}})
+}
+
+// facedownOutOfGame is the area of cards removed from the game facedown.
+const facedownOutOfGame = "out-of-game-facedown"
+
+// marshalCostFrom is the gold ctx's player would pay to marshal c from its
+// area as if it were in hand, and whether they may.
+func marshalCostFrom(ctx *rules.Context, c *rules.Card) (int, bool) {
+	g, p := ctx.G, ctx.Player
+	t := g.Type(c)
+	if g.InPlay(c) || c.Owner != p.Index || (t != rules.TypeCharacter && t != rules.TypeLocation && t != rules.TypeAttachment) || c.Def.Cost.None {
+		return 0, false
+	}
+	if g.PlayerCannot(p, "marshal") {
+		return 0, false
+	}
+	ok, dup := g.CanEnterPlay(c, p)
+	if !ok {
+		return 0, false
+	}
+	if dup != nil {
+		return 0, true
+	}
+	if g.Restricted("marshal", p, c, nil) {
+		return 0, false
+	}
+	cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "marshal")
+	if cost > p.Gold {
+		return 0, false
+	}
+	if t == rules.TypeAttachment && len(g.LegalParents(c, p)) == 0 {
+		return 0, false
+	}
+	return cost, true
+}
+
+// facedownUnder is the out-of-play area of cards placed facedown under a
+// card in play (only their owner may look at them).
+const facedownUnder = "facedown-under"
+
+// outOfGame is the area of cards removed from the game.
+const outOfGame = "out-of-game"

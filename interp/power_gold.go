@@ -1,0 +1,121 @@
+package interp
+
+import (
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// registerPowerGold adds the effects on power, gold and other tokens.
+func registerPowerGold(r *Registry) {
+	r.cardsEffect("place-tokens {n:int} {kind:string} on {target:cards}", "Place tokens of a kind on cards (poison, betrayal, stand, …).", "do place-tokens 1 poison on t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			n := a.Int("n", 1)(ctx)
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.AddTokens(ctx, c, a.Word("kind"), n) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("remove-tokens {n:int} {kind:string} from {target:cards}", "Remove tokens of a kind from cards.", "do remove-tokens 1 stand from self",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			n := a.Int("n", 1)(ctx)
+			ok := true
+			for _, c := range cs {
+				if c.Count(a.Word("kind")) < n {
+					ok = false
+				}
+				ok = ctx.G.AddTokens(ctx, c, a.Word("kind"), -n) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("gain-power {n:int} on {target:cards}", "Cards gain power.", "do gain-power 1 on self",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			n := a.Int("n", 1)(ctx)
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.GainPower(ctx, c, n) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("discard-power {n:int} from {target:cards}", "Discard power from cards.", "do discard-power 1 from t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			n := a.Int("n", 1)(ctx)
+			ok := true
+			for _, c := range cs {
+				ok = ctx.G.DiscardPower(ctx, c, n) && ok
+			}
+			return ok
+		})
+	r.cardsEffect("place-gold [up-to] {n:int} on {target:cards}",
+		"Move gold from your gold pool onto cards (with up-to, you choose how much).", "do place-gold up-to x on self",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			n := a.Int("n", 0)(ctx)
+			if n > ctx.Player.Gold {
+				n = ctx.Player.Gold
+			}
+			if a.Has("up-to") {
+				n = ctx.G.ChooseNumber(ctx.Player, "gold-amount", 0, n, ctx)
+			}
+			if n <= 0 {
+				return true
+			}
+			return ctx.G.MoveGold(ctx, ctx.Player, nil, cs[0], n)
+		})
+	r.add(vocab.KindEffect, "gain-faction-power {n:int} [for {p:player}]", "Gain power for your faction (on your faction card).",
+		"do gain-faction-power 2", &entry{effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				ok := true
+				for _, p := range ps(ctx) {
+					ok = ctx.G.GainPower(ctx, ctx.G.FactionCard(p), n(ctx)) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "move-power {n:int} from {from:cards} to {to:cards}", "Move power from one card to another (not gaining).",
+		"do move-power 1 from faction-card controlled-by loser to faction-card controlled-by you", &entry{effect: func(b *builder, a *args) effectFn {
+			n, from, to := a.Int("n", 1), a.choose("from"), a.choose("to")
+			return func(ctx *rules.Context) bool {
+				f, t := from(ctx), to(ctx)
+				if len(f) == 0 || len(t) == 0 {
+					return false
+				}
+				return ctx.G.MovePower(ctx, f[0], t[0], n(ctx))
+			}
+		}})
+	r.add(vocab.KindEffect, "gain-gold {n:int} [for {p:player}]", "Players gain gold from the treasury.", "do gain-gold 2", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				ok := true
+				for _, p := range ps(ctx) {
+					ok = ctx.G.GainGold(ctx, p, n(ctx)) && ok
+				}
+				return ok
+			}
+		}})
+	r.add(vocab.KindEffect, "return-gold {n:int} [for {p:player}]", "Players return gold from their pools to the treasury.", "do return-gold (gold each-player) for each-player", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				for _, p := range ps(ctx) {
+					ctx.G.ReturnGold(ctx, p, n(ctx))
+				}
+				return true
+			}
+		}})
+	r.add(vocab.KindEffect, "move-gold {n:int} from {from:player} to {to:player}", "Move gold from one player's pool to another's.", "do move-gold 1 from its-controller to you", &entry{
+		effect: func(b *builder, a *args) effectFn {
+			n, from, to := a.Int("n", 1), a.Players("from", nil), a.Players("to", b.players("you"))
+			return func(ctx *rules.Context) bool {
+				if from == nil {
+					return false
+				}
+				f, t := from(ctx), to(ctx)
+				if len(f) == 0 || len(t) == 0 {
+					return false
+				}
+				return ctx.G.MoveGold(ctx, f[0], t[0], nil, n(ctx))
+			}
+		}})
+}
