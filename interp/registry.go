@@ -111,33 +111,12 @@ func (r *Registry) Entries(k vocab.Kind) []*vocab.Entry { return r.set.Entries(k
 // Lookup finds an entry by name in any kind (for `throne doc NAME`).
 func (r *Registry) Lookup(name string) []*vocab.Entry {
 	var out []*vocab.Entry
-	for _, k := range Kinds {
+	for _, k := range vocab.Kinds {
 		if e := r.set.Lookup(k, name); e != nil {
 			out = append(out, e)
 		}
 	}
 	return out
-}
-
-// Kinds lists the vocabulary kinds in documentation order.
-var Kinds = []vocab.Kind{vocab.KindTrigger, vocab.KindEffect, vocab.KindCost, vocab.KindFilter, vocab.KindCondition, vocab.KindValue}
-
-// KindName is the word used for a kind in docs ("effect").
-func KindName(k vocab.Kind) string {
-	switch k {
-	case vocab.KindTrigger:
-		return "trigger"
-	case vocab.KindEffect:
-		return "effect"
-	case vocab.KindCost:
-		return "cost"
-	case vocab.KindFilter:
-		return "filter"
-	case vocab.KindCondition:
-		return "condition"
-	default:
-		return "value"
-	}
 }
 
 // add registers e as the word named by the pattern's first word and returns

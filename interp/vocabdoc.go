@@ -32,8 +32,8 @@ func (r *Registry) WriteMarkdown(w io.Writer) error {
 	b.WriteString("Player words: " + strings.Join(quoteAll(check.PlayerWords()), ", ") + ".\n\n")
 	b.WriteString("Card references: " + strings.Join(quoteAll(check.References()), ", ") + " (and the names of the ability's targets).\n\n")
 	b.WriteString("Durations: " + strings.Join(quoteAll(durationNames()), ", ") + ".\n\n")
-	for _, k := range Kinds {
-		fmt.Fprintf(&b, "## %ss\n\n%s\n\n", strings.ToUpper(KindName(k)[:1])+KindName(k)[1:], kindIntro[k])
+	for _, k := range vocab.Kinds {
+		fmt.Fprintf(&b, "## %ss\n\n%s\n\n", strings.ToUpper(k.String()[:1])+k.String()[1:], kindIntro[k])
 		b.WriteString("| pattern | meaning | example |\n|---|---|---|\n")
 		for _, e := range r.Entries(k) {
 			fmt.Fprintf(&b, "| `%s` | %s | `%s` |\n", mdCell(e.Pattern), mdCell(e.Doc), mdCell(e.Example))

@@ -12,6 +12,7 @@ import (
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
 )
 
@@ -42,10 +43,10 @@ func TestVocabularyPage(t *testing.T) {
 // and that every example's first word is the entry's name.
 func TestRegistryEntries(t *testing.T) {
 	r := interp.NewRegistry()
-	for _, k := range interp.Kinds {
+	for _, k := range vocab.Kinds {
 		for _, e := range r.Entries(k) {
 			if e.Doc == "" || e.Example == "" {
-				t.Errorf("%s %s: missing doc or example", interp.KindName(k), e.Name)
+				t.Errorf("%s %s: missing doc or example", k.String(), e.Name)
 			}
 		}
 	}
@@ -55,10 +56,10 @@ func TestRegistryEntries(t *testing.T) {
 // inside a small card, so the documented examples stay valid.
 func TestRegistryExamples(t *testing.T) {
 	r := interp.NewRegistry()
-	for _, k := range interp.Kinds {
+	for _, k := range vocab.Kinds {
 		for _, e := range r.Entries(k) {
 			var body string
-			switch interp.KindName(k) {
+			switch k.String() {
 			case "trigger":
 				kind := "reaction"
 				if strings.HasPrefix(e.Example, "when") {
@@ -85,7 +86,7 @@ func TestRegistryExamples(t *testing.T) {
 			if ds.HasErrors() {
 				var b bytes.Buffer
 				_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
-				t.Errorf("%s %s: example %q does not check:\n%s", interp.KindName(k), e.Name, e.Example, b.String())
+				t.Errorf("%s %s: example %q does not check:\n%s", k.String(), e.Name, e.Example, b.String())
 			}
 		}
 	}

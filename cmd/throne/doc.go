@@ -23,7 +23,7 @@ With a name, it shows that entry with its parameters and an example.`,
 				es := r.Lookup(args[0])
 				if len(es) == 0 {
 					var all []string
-					for _, k := range interp.Kinds {
+					for _, k := range vocab.Kinds {
 						for _, en := range r.Entries(k) {
 							all = append(all, en.Name)
 						}
@@ -35,8 +35,8 @@ With a name, it shows that entry with its parameters and an example.`,
 				}
 				return nil
 			}
-			for _, k := range interp.Kinds {
-				fmt.Fprintf(e.stdout, "%ss:\n", interp.KindName(k))
+			for _, k := range vocab.Kinds {
+				fmt.Fprintf(e.stdout, "%ss:\n", k.String())
 				for _, en := range r.Entries(k) {
 					fmt.Fprintf(e.stdout, "  %-60s %s\n", en.Pattern, en.Doc)
 				}
@@ -48,7 +48,7 @@ With a name, it shows that entry with its parameters and an example.`,
 }
 
 func writeEntry(e *env, en *vocab.Entry) {
-	fmt.Fprintf(e.stdout, "%s %s\n", interp.KindName(en.Kind), en.Name)
+	fmt.Fprintf(e.stdout, "%s %s\n", en.Kind.String(), en.Name)
 	fmt.Fprintf(e.stdout, "  pattern: %s\n", en.Pattern)
 	fmt.Fprintf(e.stdout, "  %s\n", en.Doc)
 	if p, err := vocab.ParsePattern(en.Pattern); err == nil {
