@@ -211,7 +211,15 @@ func (s *Session) build() (*Library, diag.Diagnostics) {
 			names = append(names, n)
 		}
 	}
-	sort.Strings(names)
+	// the built-in library's files first: a later file's card or keyword
+	// replaces theirs, whatever the user's file names sort like
+	sort.Slice(names, func(i, j int) bool {
+		bi, bj := strings.HasPrefix(names[i], BuiltinPrefix), strings.HasPrefix(names[j], BuiltinPrefix)
+		if bi != bj {
+			return bi
+		}
+		return names[i] < names[j]
+	})
 	var srcs []syntax.Source
 	for _, n := range names {
 		srcs = append(srcs, syntax.Source{Name: n, Src: s.parsed[n].src})

@@ -72,6 +72,7 @@ var commands = []func(*env) *cobra.Command{
 	newReplayCmd,
 	newSimulateCmd,
 	newI18nCmd,
+	newLspCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"io"
+	"sync"
+
+	"github.com/spf13/cobra"
+
+	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/lsp"
+)
+
+func newLspCmd(e *env) *cobra.Command {
+	return &cobra.Command{
+		Use:   "lsp",
+		Short: "Run the language server for editors (stdio)",
+		Long: `lsp runs a Language Server Protocol server on standard input and output,
+for editors: diagnostics as you type (.card and .lua files, checked with the
+built-in library and the workspace's other files), completion, hover, go to
+definition and references, document symbols, formatting and quick fixes.
+examples/editors/ shows how to set up VS Code, Neovim, Helix and Emacs.
+The server logs to standard error.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var once sync.Once
+			var cat *catalog.Catalog
+			show := func(code string) string {
+				once.Do(func() { cat, _ = catalog.Library() })
+				if cat == nil {
+					return ""
+				}
+				c := cat.ByCode(code)
+				if c == nil {
+					return ""
+				}
+				return renderCard(cat, c, "en")
+			}
+			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr})
+		},
+	}
+}
+
+// stdio joins the command's streams into one connection.
+type stdio struct {
+	io.Reader
+	io.Writer
+}
+
+func (stdio) Close() error { return nil }

@@ -1,0 +1,221 @@
+package lsp
+
+import (
+	"net/url"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// document is an open editor buffer.
+type document struct {
+	uri     string
+	path    string // the file name the analysis uses
+	text    string
+	version int32
+	lines   []int // byte offset of each line's start
+	// builtin is the library file name ("cards/prelude/keywords.card")
+	// when the buffer is a read-only copy of an embedded file.
+	builtin string
+}
+
+func newDocument(uri, path, text string, version int32) *document {
+	d := &document{uri: uri, path: path, version: version}
+	d.setText(text)
+	return d
+}
+
+func (d *document) setText(text string) {
+	d.text = text
+	d.lines = lineStarts(text)
+}
+
+func lineStarts(text string) []int {
+	starts := []int{0}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// offset converts an LSP position (UTF-16 columns) to a byte offset,
+// clamped to the text.
+func (d *document) offset(p protocol.Position) int {
+	return offsetIn(d.text, d.lines, p)
+}
+
+func offsetIn(text string, lines []int, p protocol.Position) int {
+	line := int(p.Line)
+	if line >= len(lines) {
+		return len(text)
+	}
+	off := lines[line]
+	units := int(p.Character)
+	for units > 0 && off < len(text) && text[off] != '\n' {
+		r, size := utf8.DecodeRuneInString(text[off:])
+		if r == '\r' && off+1 < len(text) && text[off+1] == '\n' {
+			break
+		}
+		units -= utf16.RuneLen(r)
+		if units < 0 {
+			break
+		}
+		off += size
+	}
+	return off
+}
+
+// position converts a byte offset to an LSP position.
+func (d *document) position(off int) protocol.Position {
+	return positionIn(d.text, d.lines, off)
+}
+
+func positionIn(text string, lines []int, off int) protocol.Position {
+	if off > len(text) {
+		off = len(text)
+	}
+	if off < 0 {
+		off = 0
+	}
+	line := 0
+	lo, hi := 0, len(lines)-1
+	for lo <= hi {
+		mid := (lo + hi) / 2
+		if lines[mid] <= off {
+			line, lo = mid, mid+1
+		} else {
+			hi = mid - 1
+		}
+	}
+	units := 0
+	for _, r := range text[lines[line]:off] {
+		units += utf16.RuneLen(r)
+	}
+	return protocol.Position{Line: protocol.UInteger(line), Character: protocol.UInteger(units)}
+}
+
+// posOffset finds the byte offset of a diagnostic position (1-based line,
+// column in runes) in text.
+func posOffset(text string, lines []int, p diag.Pos) int {
+	if p.Line <= 0 {
+		return 0
+	}
+	if p.Line > len(lines) {
+		return len(text)
+	}
+	off := lines[p.Line-1]
+	for col := 1; col < p.Column && off < len(text) && text[off] != '\n'; col++ {
+		_, size := utf8.DecodeRuneInString(text[off:])
+		off += size
+	}
+	return off
+}
+
+// rangeIn converts a diagnostic range to an LSP range in text. An empty or
+// missing end covers the word at the start.
+func rangeIn(text string, lines []int, r diag.Range) protocol.Range {
+	start := posOffset(text, lines, r.Start)
+	end := start
+	if r.End.IsValid() {
+		end = posOffset(text, lines, r.End)
+	}
+	if end <= start {
+		end = start
+		for end < len(text) && isWordByte(text[end]) {
+			end++
+		}
+	}
+	return protocol.Range{Start: positionIn(text, lines, start), End: positionIn(text, lines, end)}
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+// wordAt returns the word (letters, digits, '-' and '_') around off, with
+// its byte range.
+func wordAt(text string, off int) (string, int, int) {
+	if off > len(text) {
+		off = len(text)
+	}
+	start, end := off, off
+	for start > 0 && isWordByte(text[start-1]) {
+		start--
+	}
+	for end < len(text) && isWordByte(text[end]) {
+		end++
+	}
+	return text[start:end], start, end
+}
+
+// stringAt returns the contents of the double-quoted string around off on
+// its line, if there is one.
+func stringAt(text string, off int) (string, bool) {
+	ls := strings.LastIndexByte(text[:min(off, len(text))], '\n') + 1
+	le := strings.IndexByte(text[ls:], '\n')
+	if le < 0 {
+		le = len(text)
+	} else {
+		le += ls
+	}
+	line := text[ls:le]
+	rel := off - ls
+	open := -1
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '\\':
+			i++
+		case '#':
+			if open < 0 {
+				return "", false
+			}
+		case '"':
+			if open < 0 {
+				open = i
+			} else {
+				if rel > open && rel <= i {
+					return line[open+1 : i], true
+				}
+				open = -1
+			}
+		}
+	}
+	return "", false
+}
+
+// uriToPath turns a file: URI into a file name; other URIs are kept as they
+// are.
+func uriToPath(uri string) string {
+	u, err := url.Parse(uri)
+	if err != nil || u.Scheme != "file" {
+		return uri
+	}
+	p := u.Path
+	if runtime.GOOS == "windows" && len(p) > 2 && p[0] == '/' && p[2] == ':' {
+		p = p[1:]
+	}
+	return filepath.FromSlash(p)
+}
+
+// pathToURI turns a file name into a file: URI.
+func pathToURI(p string) string {
+	if strings.Contains(p, "://") || strings.HasPrefix(p, "untitled:") {
+		return p
+	}
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	p = filepath.ToSlash(p)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	return (&url.URL{Scheme: "file", Path: p}).String()
+}

@@ -1,0 +1,96 @@
+package lsp
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	protocol "github.com/tliron/glsp/protocol_3_16"
+)
+
+const knightCard = `# My cards.
+card 90001 "Test Knight" {
+  character
+  faction stark
+  cost 3
+  strength 2
+  icons military
+  traits Knight
+  keywords valiant
+  lua "hooks.lua"
+  reaction gain {
+    after challenge-won by you
+    cost kneal self
+    do gain-power 1 on self
+  }
+  action hooked {
+    do lua boost
+  }
+}
+`
+
+const workspaceKeywords = `# Valiant: a test keyword defined in the workspace.
+keyword valiant {
+  framework glory {
+    step challenge-keywords
+    if participating self
+    do gain-power 1 on self
+  }
+}
+`
+
+const hooksLua = `-- hooks for 90001
+function boost(ctx)
+  return true
+end
+
+function other(ctx)
+  return true
+end
+`
+
+func newWorkspace(t *testing.T) string {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"keywords.card": workspaceKeywords,
+		"hooks.lua":     hooksLua,
+	})
+	return dir
+}
+
+func TestDiagnosticsOnOpenChangeSave(t *testing.T) {
+	dir := newWorkspace(t)
+	c := startClient(t, dir, Options{})
+	path := filepath.Join(dir, "my.card")
+	uri := c.open(path, knightCard)
+	p := c.diagnostics(uri, atVersion(1))
+	if len(p.Diagnostics) != 1 {
+		t.Fatalf("diagnostics: %+v", p.Diagnostics)
+	}
+	d := p.Diagnostics[0]
+	want := pos(knightCard, "kneal", 0)
+	if d.Range.Start != want || d.Range.End.Character != want.Character+5 || d.Range.End.Line != want.Line {
+		t.Errorf("range %+v, want kneal at %+v", d.Range, want)
+	}
+	if d.Code != "E0301" || !strings.Contains(d.Message, "kneal") || !strings.Contains(d.Message, "hint: did you mean `kneel`?") {
+		t.Errorf("diagnostic %+v code %+v", d.Message, d.Code)
+	}
+	if d.Severity != int(protocol.DiagnosticSeverityError) {
+		t.Errorf("severity %v", d.Severity)
+	}
+	// the fix clears it
+	fixed := strings.Replace(knightCard, "kneal", "kneel", 1)
+	v := c.change(uri, fixed)
+	if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) != 0 {
+		t.Errorf("after the fix: %+v", p.Diagnostics)
+	}
+	// a half-typed file still gets diagnostics
+	half := strings.Replace(fixed, "do gain-power 1 on self\n  }", "do gain-po", 1)
+	v = c.change(uri, half)
+	if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) == 0 {
+		t.Error("a half-typed file has no diagnostics")
+	}
+	// save with text
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": uri}, "text": knightCard})
+	c.diagnostics(uri, func(p published) bool { return len(p.Diagnostics) == 1 })
+}
