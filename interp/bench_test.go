@@ -7,19 +7,6 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// BenchmarkLoadLibrary measures reading, parsing, checking and compiling the
-// whole built-in library (331 cards and the keyword prelude).
-func BenchmarkLoadLibrary(b *testing.B) {
-	r := NewRegistry()
-	b.ReportAllocs()
-	for b.Loop() {
-		lib, ds := Load(r, Options{Builtin: true})
-		if ds.HasErrors() || len(lib.Defs) < 331 {
-			b.Fatalf("library did not load: %d cards, %d errors", len(lib.Defs), len(ds.Errors()))
-		}
-	}
-}
-
 // BenchmarkHookCall measures one call of a small pure Lua hook from a game
 // (the bridge: pooled runner, host adapter, context).
 func BenchmarkHookCall(b *testing.B) {
@@ -50,26 +37,4 @@ func BenchmarkHookCall(b *testing.B) {
 	for b.Loop() {
 		ab.Condition(ctx)
 	}
-}
-
-// BenchmarkScenarios measures running every scenario of the built-in
-// library and the examples once (ns/op is per scenario).
-func BenchmarkScenarios(b *testing.B) {
-	lib, ds := Load(NewRegistry(), Options{Builtin: true, Paths: []string{"../examples/keywords"}})
-	if ds.HasErrors() {
-		b.Fatal(ds.Error())
-	}
-	scs := lib.Checked.Scenarios
-	if len(scs) == 0 {
-		b.Fatal("no scenarios")
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if res := lib.RunScenario(scs[i%len(scs)]); !res.Passed() {
-			b.Fatalf("scenario %q failed", res.Name)
-		}
-		i++
-	}
-	b.ReportMetric(float64(len(scs)), "scenarios")
 }

@@ -6,11 +6,9 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 
-	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -42,105 +40,9 @@ func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
 // KeywordDefs implements rules.Library.
 func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
 
-// Options say what to load.
-type Options struct {
-	// Builtin loads the embedded card library (which includes the keyword
-	// prelude) before Paths.
-	Builtin bool
-	// Prelude loads only the embedded keyword prelude (when Builtin is off).
-	Prelude bool
-	// Paths are .card files or folders (searched recursively).
-	Paths []string
-	// Workers parse files in parallel (0: GOMAXPROCS).
-	Workers int
-}
-
-// BuiltinPrefix is the name prefix of embedded files in diagnostics.
+// BuiltinPrefix is the name prefix of embedded files in diagnostics; cards
+// and keywords in files so named may be replaced by the user's.
 const BuiltinPrefix = "cards/"
-
-// Load reads, parses, checks and compiles what opt names. Diagnostics of
-// every file are collected; the Library holds what compiled.
-func Load(r *Registry, opt Options) (*Library, diag.Diagnostics) {
-	var srcs []syntax.Source
-	var ds diag.Diagnostics
-	reader := &fileReader{}
-	if opt.Builtin || opt.Prelude {
-		for _, p := range cards.Files() {
-			if !opt.Builtin && !strings.HasPrefix(p, "prelude/") {
-				continue
-			}
-			data, err := fs.ReadFile(cards.FS, p)
-			if err != nil {
-				ds = append(ds, ioDiag(BuiltinPrefix+p, err))
-				continue
-			}
-			srcs = append(srcs, syntax.Source{Name: BuiltinPrefix + p, Src: data})
-		}
-	}
-	for _, p := range opt.Paths {
-		files, err := CardFiles(p)
-		if err != nil {
-			ds = append(ds, ioDiag(p, err))
-			continue
-		}
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				ds = append(ds, ioDiag(f, err))
-				continue
-			}
-			srcs = append(srcs, syntax.Source{Name: f, Src: data})
-		}
-	}
-	lib, more := LoadSources(r, srcs, reader.read, opt.Workers)
-	return lib, append(ds, more...)
-}
-
-// CardFiles lists the .card files at p (a file or a folder, recursively),
-// sorted.
-func CardFiles(p string) ([]string, error) {
-	st, err := os.Stat(p)
-	if err != nil {
-		return nil, err
-	}
-	if !st.IsDir() {
-		return []string{p}, nil
-	}
-	var out []string
-	err = filepath.WalkDir(p, func(f string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && f != p && strings.HasPrefix(d.Name(), ".") {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(f, ".card") {
-			out = append(out, f)
-		}
-		return nil
-	})
-	sort.Strings(out)
-	return out, err
-}
-
-func ioDiag(name string, err error) *diag.Diagnostic {
-	msg := err.Error()
-	if pe, ok := err.(*fs.PathError); ok {
-		msg = pe.Err.Error()
-	}
-	return diag.Errorf(CodeCannotRead, diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
-		WithHint("check the path; throne reads .card files and folders of them")
-}
-
-// fileReader reads Lua hook files from the embedded library or disk.
-type fileReader struct{}
-
-func (fileReader) read(name string) ([]byte, error) {
-	if rest, ok := strings.CutPrefix(name, BuiltinPrefix); ok {
-		return fs.ReadFile(cards.FS, rest)
-	}
-	return os.ReadFile(name)
-}
 
 // LoadSources parses, checks and compiles in-memory sources. readFile reads
 // Lua files that cards name (relative to their .card file).
@@ -149,17 +51,17 @@ func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byt
 		workers = runtime.GOMAXPROCS(0)
 	}
 	files, ds := syntax.ParseFiles(srcs, workers)
-	lib, more := buildFromParsed(r, srcs, files, readFile)
+	lib, more := BuildParsed(r, srcs, files, readFile)
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds
 }
 
-// buildFromParsed checks and compiles parsed files (their sources are kept
+// BuildParsed checks and compiles parsed files (their sources are kept
 // for diagnostics). Syntax diagnostics are not repeated here.
-func buildFromParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error)) (*Library, diag.Diagnostics) {
+func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error)) (*Library, diag.Diagnostics) {
 	if readFile == nil {
-		readFile = fileReader{}.read
+		readFile = os.ReadFile
 	}
 	lib := &Library{Registry: r, Defs: map[string]*rules.CardDef{}, Sources: diag.Sources{}, Files: files}
 	lib.runners.New = func() any { return lua.NewRunner(lua.Limits{}) }

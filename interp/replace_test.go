@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // TestUserFilesReplaceLibrary: a user's file loaded on top of the built-in
@@ -20,7 +21,7 @@ func TestUserFilesReplaceLibrary(t *testing.T) {
 	}
 	write("renown.card", "keyword renown {\n  card-types character\n  framework gain-power {\n    step challenge-keywords\n    if participating self and winner controller\n    do gain-power 2 on self\n  }\n}\n")
 	write("bastard.card", "card 01053 \"Bastard in Hiding\" {\n  character\n  faction baratheon\n  cost 2\n  strength 9\n  icons military power\n}\n")
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: []string{dir}})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
 	if ds.HasErrors() {
 		t.Fatalf("replacing library definitions is an error: %v", ds.Errors())
 	}
@@ -41,7 +42,7 @@ func TestUserFilesReplaceLibrary(t *testing.T) {
 	}
 
 	write("bastard2.card", "card 01053 \"Bastard Twice\" {\n  character\n  faction baratheon\n  cost 2\n  strength 1\n  icons military\n}\n")
-	_, ds = interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: []string{dir}})
+	_, ds = library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
 	if !ds.HasErrors() {
 		t.Error("two user files with the same code were accepted")
 	}

@@ -10,10 +10,12 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/cards/catalog"
-	"github.com/thronescript/thronescript/cards/deck"
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 // shadowTestCards are invented cards (codes 97xxx) with the card effects
@@ -603,7 +605,7 @@ func loadWithTestCards(t *testing.T) (*interp.Library, string) {
 	if err := os.WriteFile(filepath.Join(dir, "shadow-test.scenarios.card"), []byte(shadowTestScenarios), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: []string{dir}})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
 	if ds.HasErrors() {
 		var b strings.Builder
 		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
@@ -623,7 +625,7 @@ func TestShadowRulesWithTestCards(t *testing.T) {
 		}
 		n++
 		t.Run(sc.Name, func(t *testing.T) {
-			res := lib.RunScenario(sc)
+			res := scenario.Run(lib, sc)
 			if !res.Passed() {
 				var b strings.Builder
 				_ = diag.WriteText(&b, res.Failures, lib.Sources)
@@ -679,7 +681,7 @@ func TestS2_shadow_value_shown_twice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatalf("library does not load: %v", ds.Errors())
 	}
@@ -733,7 +735,7 @@ func TestS2_shadow_value_shown_twice(t *testing.T) {
 // TestS25_dance_of_shadows_cycle: every card of the Dance of Shadows
 // cycle (11001–11120) belongs to a pack of the cycle.
 func TestS25_dance_of_shadows_cycle(t *testing.T) {
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatalf("library does not load: %v", ds.Errors())
 	}
@@ -1027,7 +1029,7 @@ func TestShadowHiddenInformationProperty(t *testing.T) {
 	}
 	results := make(chan result, workers)
 	for k := 0; k < workers; k++ {
-		lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+		lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 		if ds.HasErrors() {
 			t.Fatalf("library does not load: %v", ds.Errors())
 		}

@@ -15,6 +15,8 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 type example struct {
@@ -131,7 +133,7 @@ func TestScenarioExamples(t *testing.T) {
 			}
 			srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
 		}
-		lib, ds := interp.LoadSources(r, srcs, nil, 2)
+		lib, ds := interp.LoadSources(r, srcs, library.ReadFile, 2)
 		if ds.HasErrors() {
 			t.Fatalf("%s: %v", name, ds.Errors())
 		}
@@ -140,7 +142,7 @@ func TestScenarioExamples(t *testing.T) {
 				continue
 			}
 			n++
-			if res := lib.RunScenario(sc); !res.Passed() {
+			if res := scenario.Run(lib, sc); !res.Passed() {
 				var b strings.Builder
 				_ = diag.WriteText(&b, res.Failures, lib.Sources)
 				t.Errorf("%s: scenario %q fails:\n%s", name, sc.Name, b.String())

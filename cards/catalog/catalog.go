@@ -1,7 +1,7 @@
 // Package catalog reads the card library's declarations — cards' printed
 // stats, their text per language, packs and cycles — into plain records for
 // listing, showing and deck checking. It reads the generic shape of the
-// language only (see cards/internal/cardsrc), so it works on any library
+// language only (see internal/cardsrc), so it works on any library
 // that scans, before and independently of the full checker.
 package catalog
 
@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/cards"
-	"github.com/thronescript/thronescript/cards/internal/cardsrc"
+	"github.com/thronescript/thronescript/internal/cardsrc"
 )
 
 // Card is one card's printed characteristics.

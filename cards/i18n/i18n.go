@@ -1,6 +1,6 @@
 // Package i18n embeds the translation glossaries of the card library: one
 // file per language (en.glossary, de.glossary), one term per line, joined
-// across languages by the entry id. dsl/i18n parses them and checks card
+// across languages by the entry id. i18n parses them and checks card
 // texts against them; this package only ships the bytes.
 package i18n
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/cards/deck"
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 

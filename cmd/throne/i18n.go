@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/i18n"
-	"github.com/thronescript/thronescript/dsl/po"
+	"github.com/thronescript/thronescript/i18n"
+	"github.com/thronescript/thronescript/i18n/po"
 )
 
 // newI18nCmd builds `throne i18n` and its subcommands check, export and

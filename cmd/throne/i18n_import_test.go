@@ -3,8 +3,8 @@ package main
 import (
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/po"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/i18n/po"
 )
 
 const importTestCard = `card 90001 "Bolton Raider" {

@@ -10,8 +10,8 @@ import (
 	cardsi18n "github.com/thronescript/thronescript/cards/i18n"
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/i18n"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/i18n"
 )
 
 // textLibrary is what the i18n commands work on: the parsed and checked

@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/i18n"
-	"github.com/thronescript/thronescript/dsl/po"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/i18n"
+	"github.com/thronescript/thronescript/i18n/po"
 )
 
 // poHeader is the header of a fresh export. The revision date is fixed so

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/po"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/i18n/po"
 )
 
 var updateI18n = flag.Bool("update", false, "rewrite cards/i18n-report.de.md")
@@ -293,7 +293,7 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 	fmt.Fprintf(&b, "%d cards checked. %s (%s, %s): %s in the data, %s whose behaviour is modelled with another ability kind than the printed text (the text itself is right), %s of the check.\n",
 		cards, plural(len(ds), "finding", "findings"), plural(errs, "error", "errors"), plural(warns, "warning", "warnings"),
 		plural(real, "real discrepancy", "real discrepancies"), plural(modelled, "card", "cards"), plural(falseAlarms, "false alarm", "false alarms"))
-	b.WriteString("\nEach false alarm says what dsl/i18n should change so that it goes away while real errors stay visible.\n")
+	b.WriteString("\nEach false alarm says what i18n should change so that it goes away while real errors stay visible.\n")
 	b.WriteString(body.String())
 	return []byte(b.String()), problems
 }

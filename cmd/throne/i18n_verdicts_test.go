@@ -1,6 +1,6 @@
 package main
 
-import "github.com/thronescript/thronescript/dsl/i18n"
+import "github.com/thronescript/thronescript/i18n"
 
 // i18nVerdict is the judgement of one finding of `throne i18n check --lang
 // de` over the built-in library: a finding matches when its code and file

@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/cards/importer"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/importer"
 )
 
 func newImportCmd(e *env) *cobra.Command {

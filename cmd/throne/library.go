@@ -7,13 +7,14 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // loadInterp loads the built-in library (with the keyword prelude) and the
 // user's paths on top of it through the interpreter.
 func loadInterp(paths []string, builtin bool) (*interp.Library, diag.Diagnostics) {
 	r := interp.NewRegistry()
-	return interp.Load(r, interp.Options{Builtin: builtin, Prelude: true, Paths: paths})
+	return library.Load(r, library.Options{Builtin: builtin, Prelude: true, Paths: paths})
 }
 
 // writeDiags prints diagnostics in the chosen format.

@@ -17,8 +17,9 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/interp/sim"
-	"github.com/thronescript/thronescript/interp/watch"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/library/watch"
+	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -412,7 +413,7 @@ func (r *reloader) current() *interp.Library {
 func (r *reloader) watch() (stop func(), err error) {
 	r.known = map[string]string{}
 	for _, p := range r.paths {
-		files, _ := interp.CardFiles(p)
+		files, _ := library.CardFiles(p)
 		for _, f := range files {
 			if b, err := os.ReadFile(f); err == nil {
 				r.known[filepath.Clean(f)] = string(b)

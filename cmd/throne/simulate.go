@@ -10,7 +10,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/interp/sim"
+	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
 

@@ -12,6 +12,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 func newTestCmd(e *env) *cobra.Command {
@@ -50,7 +51,7 @@ errors, 2 when the command line is wrong.`,
 					continue
 				}
 				start := time.Now()
-				res := lib.RunScenario(sc)
+				res := scenario.Run(lib, sc)
 				elapsed := time.Since(start)
 				if res.Passed() {
 					passed++
@@ -116,7 +117,7 @@ type scenarioJSON struct {
 	Failures []diag.JSON `json:"failures,omitempty"`
 }
 
-func writeScenarioJSON(e *env, res *interp.ScenarioResult, elapsed time.Duration) {
+func writeScenarioJSON(e *env, res *scenario.Result, elapsed time.Duration) {
 	out := scenarioJSON{Kind: "scenario", Name: res.Name, Rules: res.Rules, File: res.File, Line: res.Range.Start.Line,
 		Passed: res.Passed(), Millis: float64(elapsed.Microseconds()) / 1000}
 	for _, f := range res.Failures {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 func newWatchCmd(e *env) *cobra.Command {
@@ -44,7 +45,7 @@ cards stays in use until the next good save. Stop with Ctrl-C.
 					return usageError{msg: fmt.Sprintf("cannot watch %s: %v", a, unwrapPathError(err)), hint: "name folders or .card files that exist"}
 				}
 			}
-			s, _ := interp.NewSession(interp.NewRegistry(), true, nil)
+			s, _ := library.NewSession(interp.NewRegistry(), true, nil)
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			onErr := func(d *diag.Diagnostic) { writeDiags(e.stderr, format, diag.Diagnostics{d}, nil) }
@@ -52,7 +53,7 @@ cards stays in use until the next good save. Stop with Ctrl-C.
 			ctx, stopOnce = context.WithCancel(ctx)
 			defer stopOnce()
 			first, failed := true, false
-			err := s.Watch(ctx, args, interp.WatchOptions{Debounce: debounce, OnError: onErr}, func(up *interp.Update, took time.Duration) {
+			err := s.Watch(ctx, args, library.WatchOptions{Debounce: debounce, OnError: onErr}, func(up *library.Update, took time.Duration) {
 				failed = reportUpdate(e, format, s.Library(), up, took, first)
 				first = false
 				if once {
@@ -89,7 +90,7 @@ type reloadJSON struct {
 // reportUpdate prints one save's outcome and reports whether anything
 // failed. The first update (the initial scan) summarises instead of listing
 // every card.
-func reportUpdate(e *env, format string, lib *interp.Library, up *interp.Update, took time.Duration, first bool) bool {
+func reportUpdate(e *env, format string, lib *interp.Library, up *library.Update, took time.Duration, first bool) bool {
 	passed, failed := 0, 0
 	for _, r := range up.Scenarios {
 		if r.Passed() {

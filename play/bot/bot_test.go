@@ -5,8 +5,9 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/interp/bot"
-	"github.com/thronescript/thronescript/interp/sim"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/bot"
+	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -14,7 +15,7 @@ var games = flag.Int("games", 200, "games of bot against random in TestBotBeatsR
 
 func setup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
 	t.Helper()
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}

@@ -15,7 +15,7 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/thronescript/thronescript/interp/bot"
+	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/rules"
 )
 

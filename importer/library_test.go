@@ -13,7 +13,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the library in cards/ from testdata/carddata (merging, as `throne import` does)")
 
 // root is the library folder (cards/) seen from this package.
-const root = ".."
+const root = "../cards"
 
 // TestLibraryIsImported checks that importing the card data reproduces the
 // committed library byte for byte: the stats, English and German files are
@@ -38,14 +38,14 @@ func TestLibraryIsImported(t *testing.T) {
 	for _, p := range lib.Paths() {
 		have, err := read(p)
 		if errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("cards/%s is missing: run `go test ./cards/importer -update`", p)
+			t.Errorf("cards/%s is missing: run `go test ./importer -update`", p)
 			continue
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(have, files[p]) {
-			t.Errorf("cards/%s is not what the importer makes from the data: run `go test ./cards/importer -update` and review the diff", p)
+			t.Errorf("cards/%s is not what the importer makes from the data: run `go test ./importer -update` and review the diff", p)
 		}
 	}
 	want := map[string]int{"Core": 211, "TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20}

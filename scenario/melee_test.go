@@ -1,4 +1,4 @@
-package interp_test
+package scenario_test
 
 import (
 	"os"
@@ -8,8 +8,10 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/interp/sim"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 // TestScenarioMeleeSetup checks the melee lines of the scenario language:
@@ -48,7 +50,7 @@ func TestScenarioMeleeSetup(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "melee.card"), []byte(src.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: []string{dir}})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
 	if ds.HasErrors() {
 		var b strings.Builder
 		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
@@ -60,7 +62,7 @@ func TestScenarioMeleeSetup(t *testing.T) {
 				if sc.Name != "melee setup: "+tc.name {
 					continue
 				}
-				res := lib.RunScenario(sc)
+				res := scenario.Run(lib, sc)
 				var b strings.Builder
 				_ = diag.WriteText(&b, res.Failures, lib.Sources)
 				switch {
@@ -81,7 +83,7 @@ func TestScenarioMeleeSetup(t *testing.T) {
 // ends with a winner (no engine error), and titles are in play in every
 // round.
 func TestMeleeRandomGames(t *testing.T) {
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/thronescript/thronescript/cards/deck"
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
@@ -134,7 +134,7 @@ func unwrap(err error) error {
 }
 
 // Overlay is a library whose later definitions win: cards by code (as
-// interp.Load already does) and keywords by name, so a file loaded on top
+// library.Load already does) and keywords by name, so a file loaded on top
 // of the library replaces the definitions it repeats.
 type Overlay struct {
 	*interp.Library

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/interp/watch"
+	"github.com/thronescript/thronescript/library/watch"
 )
 
 // The shape of `throne watch cards/`: every save is checked, the last good

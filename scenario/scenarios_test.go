@@ -1,4 +1,4 @@
-package interp_test
+package scenario_test
 
 import (
 	"io/fs"
@@ -10,6 +10,8 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 // repoCardDirs are the folders outside the built-in library whose .card
@@ -45,7 +47,7 @@ func repoCardDirs(t *testing.T) []string {
 // TestScenarios runs every scenario in the repository: the built-in
 // library's and those in examples/ and spec/.
 func TestScenarios(t *testing.T) {
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: repoCardDirs(t)})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: repoCardDirs(t)})
 	if ds.HasErrors() {
 		var b strings.Builder
 		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
@@ -57,7 +59,7 @@ func TestScenarios(t *testing.T) {
 	for _, sc := range lib.Checked.Scenarios {
 		sc := sc
 		t.Run(sc.Name, func(t *testing.T) {
-			res := lib.RunScenario(sc)
+			res := scenario.Run(lib, sc)
 			if !res.Passed() {
 				var b strings.Builder
 				_ = diag.WriteText(&b, res.Failures, lib.Sources)
@@ -73,7 +75,7 @@ func TestScenarios(t *testing.T) {
 // card is brought out of shadows (or played from there) by one
 // (`throne cards --coverage` lists the same gaps).
 func TestEveryCardShownAtWork(t *testing.T) {
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}
@@ -90,7 +92,7 @@ func TestEveryCardShownAtWork(t *testing.T) {
 // behaviour written (no `incomplete` marker): `throne cards --coverage`
 // reports 331/331.
 func TestLibraryComplete(t *testing.T) {
-	lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}

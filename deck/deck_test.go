@@ -210,7 +210,7 @@ func TestShippedDecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	ix := FromCatalog(lib)
-	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "decks", "*"))
+	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", "*"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,7 @@
-package interp
+// Package scenario runs the scenarios of a compiled library: it sets up the
+// game a scenario describes, answers its prompts with the scripted choices
+// and checks its expectations.
+package scenario
 
 import (
 	"encoding/json"
@@ -9,19 +12,20 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
 
-// Scenario result codes (see codes.go).
+// Scenario result codes (see interp/codes.go).
 const (
-	codeScenarioShape = CodeScenarioShape
-	codeScenarioCard  = CodeScenarioCard
-	codeScenarioRun   = CodeScenarioRun
-	codeScenarioFail  = CodeScenarioFail
+	codeScenarioShape = interp.CodeScenarioShape
+	codeScenarioCard  = interp.CodeScenarioCard
+	codeScenarioRun   = interp.CodeScenarioRun
+	codeScenarioFail  = interp.CodeScenarioFail
 )
 
-// ScenarioResult is the outcome of one scenario.
-type ScenarioResult struct {
+// Result is the outcome of one scenario.
+type Result struct {
 	Name  string
 	Rules []string
 	File  string
@@ -36,11 +40,11 @@ type ScenarioResult struct {
 }
 
 // Passed reports whether the scenario passed.
-func (r *ScenarioResult) Passed() bool { return len(r.Failures) == 0 }
+func (r *Result) Passed() bool { return len(r.Failures) == 0 }
 
-// RunScenario runs a checked scenario against the library.
-func (l *Library) RunScenario(sc *check.Scenario) *ScenarioResult {
-	res := &ScenarioResult{Name: sc.Name, Rules: sc.Rules, File: sc.File, Range: sc.Range}
+// Run runs a checked scenario against the library.
+func Run(l *interp.Library, sc *check.Scenario) *Result {
+	res := &Result{Name: sc.Name, Rules: sc.Rules, File: sc.File, Range: sc.Range}
 	sr := &scenarioRun{lib: l, res: res}
 	spec := sr.setup(sc)
 	steps := sr.steps(sc)
@@ -95,8 +99,8 @@ func isOptionExpect(st *step) bool {
 }
 
 type scenarioRun struct {
-	lib *Library
-	res *ScenarioResult
+	lib *interp.Library
+	res *Result
 	g   *rules.Game
 }
 

@@ -95,7 +95,7 @@ func TestSaveToBatchLatency(t *testing.T) {
 // BenchmarkSaveToBatch reports save → batch latency percentiles with the
 // default debounce (ns/op is one whole save → batch round trip):
 //
-//	go test -run '^$' -bench SaveToBatch -benchtime 200x ./interp/watch
+//	go test -run '^$' -bench SaveToBatch -benchtime 200x ./library/watch
 func BenchmarkSaveToBatch(b *testing.B) {
 	for _, st := range []struct {
 		name string

@@ -1,11 +1,11 @@
-package interp
+package library
 
 import (
 	"context"
 	"time"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/interp/watch"
+	"github.com/thronescript/thronescript/library/watch"
 )
 
 // WatchOptions tune Session.Watch.

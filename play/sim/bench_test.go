@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -21,7 +22,7 @@ var (
 func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 	tb.Helper()
 	benchOnce.Do(func() {
-		lib, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+		lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 		if ds.HasErrors() {
 			panic(ds.Error())
 		}
@@ -227,7 +228,7 @@ func BenchmarkBotGame(b *testing.B) { benchGames(b, [2]string{KindBot, KindBot})
 func BenchmarkLibraryLoad(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		_, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true})
+		_, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 		if ds.HasErrors() {
 			b.Fatal(ds.Error())
 		}

@@ -1,4 +1,4 @@
-package interp_test
+package library_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // pack returns a .card file with n small cards (codes 80001…) whose
@@ -22,10 +23,10 @@ func pack(n, draw int) (cardsSrc, scenariosSrc string) {
 	return c.String(), s.String()
 }
 
-func newSession(t testing.TB) *interp.Session {
+func newSession(t testing.TB) *library.Session {
 	t.Helper()
 	cardsSrc, scSrc := pack(20, 1)
-	s, up := interp.NewSession(interp.NewRegistry(), true, []interp.FileChange{
+	s, up := library.NewSession(interp.NewRegistry(), true, []library.FileChange{
 		{Path: "my/pack.card", Data: []byte(cardsSrc)},
 		{Path: "my/pack.scenarios.card", Data: []byte(scSrc)},
 	})
@@ -35,7 +36,7 @@ func newSession(t testing.TB) *interp.Session {
 	return s
 }
 
-func passed(up *interp.Update) (ok, fail int) {
+func passed(up *library.Update) (ok, fail int) {
 	for _, r := range up.Scenarios {
 		if r.Passed() {
 			ok++
@@ -53,7 +54,7 @@ func TestSessionReloadBrokenRecover(t *testing.T) {
 	// a good edit: every card now draws 2; the scenarios (expecting 1) fail,
 	// which shows they were re-run against the new definition
 	cardsSrc, _ := pack(20, 2)
-	up := s.Apply([]interp.FileChange{{Path: "my/pack.card", Data: []byte(cardsSrc)}})
+	up := s.Apply([]library.FileChange{{Path: "my/pack.card", Data: []byte(cardsSrc)}})
 	if len(up.Rejected) != 0 || len(up.Reloaded) != 20 {
 		t.Fatalf("good edit: rejected %v, reloaded %d", up.Rejected, len(up.Reloaded))
 	}
@@ -70,7 +71,7 @@ func TestSessionReloadBrokenRecover(t *testing.T) {
 
 	// a broken save: the last good version stays
 	good := s.Library().Defs["80001"]
-	up = s.Apply([]interp.FileChange{{Path: "my/pack.card", Data: []byte(cardsSrc[:len(cardsSrc)/2] + "\ncard 80099 {\n")}})
+	up = s.Apply([]library.FileChange{{Path: "my/pack.card", Data: []byte(cardsSrc[:len(cardsSrc)/2] + "\ncard 80099 {\n")}})
 	if len(up.Rejected) != 1 || !up.Diags.HasErrors() {
 		t.Fatalf("broken save: rejected %v, diags %d", up.Rejected, len(up.Diags))
 	}
@@ -80,7 +81,7 @@ func TestSessionReloadBrokenRecover(t *testing.T) {
 
 	// the next good save recovers
 	orig, _ := pack(20, 1)
-	up = s.Apply([]interp.FileChange{{Path: "my/pack.card", Data: []byte(orig)}})
+	up = s.Apply([]library.FileChange{{Path: "my/pack.card", Data: []byte(orig)}})
 	if len(up.Rejected) != 0 {
 		t.Fatalf("recovery rejected: %v", up.Diags)
 	}
@@ -96,7 +97,7 @@ func TestSessionOneCardEditRunsItsScenario(t *testing.T) {
 	s := newSession(t)
 	orig, _ := pack(20, 1)
 	edited := strings.Replace(orig, "\"Test Scout 7\"", "\"Test Scout Seven\"", 1)
-	up := s.Apply([]interp.FileChange{{Path: "my/pack.card", Data: []byte(edited)}})
+	up := s.Apply([]library.FileChange{{Path: "my/pack.card", Data: []byte(edited)}})
 	// only the edited card is reloaded, and only the scenario naming it runs
 	if len(up.Reloaded) != 1 || up.Reloaded[0].Code != "80007" {
 		t.Fatalf("reloaded %v, want only 80007", up.Reloaded)
@@ -104,7 +105,7 @@ func TestSessionOneCardEditRunsItsScenario(t *testing.T) {
 	if len(up.Scenarios) != 1 || !up.Scenarios[0].Passed() {
 		t.Fatalf("ran %d scenarios, want the one of 80007, passing", len(up.Scenarios))
 	}
-	up = s.Apply([]interp.FileChange{{Path: "my/other.card", Data: []byte("card 80100 \"Other\" {\n  location\n  faction neutral\n  cost 1\n}\n")}})
+	up = s.Apply([]library.FileChange{{Path: "my/other.card", Data: []byte("card 80100 \"Other\" {\n  location\n  faction neutral\n  cost 1\n}\n")}})
 	if len(up.Scenarios) != 0 || len(up.Reloaded) != 1 || up.Reloaded[0].Code != "80100" {
 		t.Fatalf("a new file with an unrelated card: %d scenarios, reloaded %v", len(up.Scenarios), up.Reloaded)
 	}
@@ -113,11 +114,11 @@ func TestSessionOneCardEditRunsItsScenario(t *testing.T) {
 func TestSessionDeleteAndRename(t *testing.T) {
 	s := newSession(t)
 	src := s.Library().Sources["my/pack.card"]
-	up := s.Apply([]interp.FileChange{{Path: "my/pack.card", Removed: true}, {Path: "my/renamed.card", Data: src}})
+	up := s.Apply([]library.FileChange{{Path: "my/pack.card", Removed: true}, {Path: "my/renamed.card", Data: src}})
 	if len(up.Rejected) != 0 || len(up.Removed) != 0 {
 		t.Fatalf("rename: rejected %v removed %v", up.Rejected, up.Removed)
 	}
-	up = s.Apply([]interp.FileChange{{Path: "my/renamed.card", Removed: true}})
+	up = s.Apply([]library.FileChange{{Path: "my/renamed.card", Removed: true}})
 	// the scenarios now name unknown cards: they are part of the diagnostics
 	// of the run, and the cards are gone
 	sort.Strings(up.Removed)
@@ -138,7 +139,7 @@ func BenchmarkSaveToResult(b *testing.B) {
 	for b.Loop() {
 		edited := strings.Replace(orig, "\"Test Scout 7\"", fmt.Sprintf("\"Test Scout 7 v%d\"", i), 1)
 		start := time.Now()
-		up := s.Apply([]interp.FileChange{{Path: "my/pack.card", Data: []byte(edited)}})
+		up := s.Apply([]library.FileChange{{Path: "my/pack.card", Data: []byte(edited)}})
 		times = append(times, time.Since(start))
 		if len(up.Rejected) > 0 {
 			b.Fatal("rejected")

@@ -1,4 +1,4 @@
-package interp
+package library
 
 import (
 	"bytes"
@@ -9,7 +9,9 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 // Session is an incrementally reloaded library, for `throne watch`, live
@@ -20,10 +22,10 @@ import (
 // A Session is safe for use by one goroutine at a time; Library may be
 // called from any goroutine.
 type Session struct {
-	r      *Registry
+	r      *interp.Registry
 	parsed map[string]*parsedFile
 	mu     sync.RWMutex
-	lib    *Library
+	lib    *interp.Library
 	// version counts reloads per card code.
 	version map[string]int
 	// pending holds the newest contents of files whose newest version is
@@ -59,7 +61,7 @@ type Update struct {
 	Removed []string
 	// Scenarios are the results of the scenarios that involve a changed
 	// card or live in a changed file.
-	Scenarios []*ScenarioResult
+	Scenarios []*scenario.Result
 }
 
 // Reload is one card whose definition changed.
@@ -72,7 +74,7 @@ type Reload struct {
 // NewSession loads the built-in library (if builtin) and the given .card
 // files. The initial diagnostics are returned; files with errors are kept
 // out of the library (as a rejected save would be).
-func NewSession(r *Registry, builtin bool, files []FileChange) (*Session, *Update) {
+func NewSession(r *interp.Registry, builtin bool, files []FileChange) (*Session, *Update) {
 	s := &Session{r: r, parsed: map[string]*parsedFile{}, version: map[string]int{}, pending: map[string][]byte{}}
 	if builtin {
 		lib, _ := Load(r, Options{Builtin: true})
@@ -85,7 +87,7 @@ func NewSession(r *Registry, builtin bool, files []FileChange) (*Session, *Updat
 }
 
 // Library returns the current (last good) library.
-func (s *Session) Library() *Library {
+func (s *Session) Library() *interp.Library {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return s.lib
@@ -204,7 +206,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 // build checks and compiles every current file. Definitions of cards whose
 // file and keywords did not change are reused from the previous library,
 // so their identity (and running games) are undisturbed.
-func (s *Session) build() (*Library, diag.Diagnostics) {
+func (s *Session) build() (*interp.Library, diag.Diagnostics) {
 	names := make([]string, 0, len(s.parsed))
 	for n, pf := range s.parsed {
 		if pf.file != nil {
@@ -228,7 +230,7 @@ func (s *Session) build() (*Library, diag.Diagnostics) {
 		if pf, ok := s.parsed[name]; ok {
 			return pf.src, nil
 		}
-		return fileReader{}.read(name)
+		return ReadFile(name)
 	}
 	files := make([]*syntax.File, len(names))
 	var ds diag.Diagnostics
@@ -236,7 +238,7 @@ func (s *Session) build() (*Library, diag.Diagnostics) {
 		files[i] = s.parsed[n].file
 		ds = append(ds, s.parsed[n].diags...)
 	}
-	lib, more := buildFromParsed(s.r, srcs, files, read)
+	lib, more := interp.BuildParsed(s.r, srcs, files, read)
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds
@@ -244,7 +246,7 @@ func (s *Session) build() (*Library, diag.Diagnostics) {
 
 // diffDefs finds the cards whose compiled definitions are new, keeping the
 // old definition objects of cards that did not change, and numbers versions.
-func (s *Session) diffDefs(prev, lib *Library, changed []string, bad map[string]bool) (reloaded []Reload, removed []string) {
+func (s *Session) diffDefs(prev, lib *interp.Library, changed []string, bad map[string]bool) (reloaded []Reload, removed []string) {
 	touched := map[string]bool{}
 	for _, p := range changed {
 		if !bad[p] {
@@ -284,7 +286,7 @@ func (s *Session) diffDefs(prev, lib *Library, changed []string, bad map[string]
 }
 
 // cardText is the source text of a card's declaration.
-func cardText(l *Library, c *check.Card) string {
+func cardText(l *interp.Library, c *check.Card) string {
 	src := l.Sources[c.File]
 	a, b := c.Range.Start.Offset, c.Range.End.Offset
 	if a < 0 || b > len(src) || a > b {
@@ -315,7 +317,7 @@ func filterDiags(ds diag.Diagnostics, files []string) diag.Diagnostics {
 
 // affectedScenarios runs the scenarios in changed files and those that name
 // a reloaded card (by code or title).
-func (s *Session) affectedScenarios(lib *Library, changed []string, reloaded []Reload) []*ScenarioResult {
+func (s *Session) affectedScenarios(lib *interp.Library, changed []string, reloaded []Reload) []*scenario.Result {
 	if lib.Checked == nil {
 		return nil
 	}
@@ -328,10 +330,10 @@ func (s *Session) affectedScenarios(lib *Library, changed []string, reloaded []R
 		names[r.Code] = true
 		names[r.Title] = true
 	}
-	var out []*ScenarioResult
+	var out []*scenario.Result
 	for _, sc := range lib.Checked.Scenarios {
 		if inChanged[sc.File] || scenarioNames(sc, names) {
-			out = append(out, lib.RunScenario(sc))
+			out = append(out, scenario.Run(lib, sc))
 		}
 	}
 	return out
@@ -361,7 +363,7 @@ func scenarioNames(sc *check.Scenario, names map[string]bool) bool {
 // ReplaceInGame swaps the reloaded definitions into a running game (between
 // actions): cards in play take their new abilities and stats, and the log
 // records "… reloaded (version n)".
-func (u *Update) ReplaceInGame(g *rules.Game, lib *Library) int {
+func (u *Update) ReplaceInGame(g *rules.Game, lib *interp.Library) int {
 	n := 0
 	for _, r := range u.Reloaded {
 		if d := lib.Defs[r.Code]; d != nil && g.ReplaceDef(r.Code, d) > 0 {

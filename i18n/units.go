@@ -7,7 +7,7 @@ import (
 )
 
 // FieldNames of a text block, in the order blocks are written. Abilities
-// are "ability:<id>" (the msgctxt naming of dsl/po).
+// are "ability:<id>" (the msgctxt naming of i18n/po).
 const (
 	FieldTitle    = "title"
 	FieldTraits   = "traits"
@@ -134,7 +134,7 @@ func (c *CardFacts) Summary() string {
 
 // Translatable is one text a translator works on: a field of a card in the
 // source language with its current translation. It has the shape of a
-// dsl/po Unit, which the CLI fills from it.
+// i18n/po Unit, which the CLI fills from it.
 type Translatable struct {
 	Code   string
 	Field  string // "title", "traits", "keywords", "flavor", "ability:<id>"

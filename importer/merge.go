@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/thronescript/thronescript/cards/internal/cardsrc"
+	"github.com/thronescript/thronescript/internal/cardsrc"
 )
 
 // cardOwned lists the statements of a card block the importer owns: they

@@ -1,4 +1,4 @@
-package interp_test
+package library_test
 
 import (
 	"context"
@@ -12,19 +12,20 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // liveRun starts Session.Watch on dir and returns a channel of updates and
 // a stop function that waits for Watch to return.
-func liveRun(t testing.TB, dir string) (*interp.Session, <-chan *interp.Update, <-chan time.Duration, func()) {
+func liveRun(t testing.TB, dir string) (*library.Session, <-chan *library.Update, <-chan time.Duration, func()) {
 	t.Helper()
-	s, _ := interp.NewSession(interp.NewRegistry(), true, nil)
-	ups := make(chan *interp.Update, 64)
+	s, _ := library.NewSession(interp.NewRegistry(), true, nil)
+	ups := make(chan *library.Update, 64)
 	lat := make(chan time.Duration, 64)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- s.Watch(ctx, []string{dir}, interp.WatchOptions{OnError: func(d *diag.Diagnostic) { t.Log("watcher:", d.Error()) }}, func(u *interp.Update, d time.Duration) {
+		done <- s.Watch(ctx, []string{dir}, library.WatchOptions{OnError: func(d *diag.Diagnostic) { t.Log("watcher:", d.Error()) }}, func(u *library.Update, d time.Duration) {
 			ups <- u
 			lat <- d
 		})
@@ -43,7 +44,7 @@ func liveRun(t testing.TB, dir string) (*interp.Session, <-chan *interp.Update, 
 	return s, ups, lat, stop
 }
 
-func next(t testing.TB, ups <-chan *interp.Update) *interp.Update {
+func next(t testing.TB, ups <-chan *library.Update) *library.Update {
 	t.Helper()
 	select {
 	case u := <-ups:
@@ -127,7 +128,7 @@ func TestLiveWatchGoodBrokenRecover(t *testing.T) {
 	}
 }
 
-func hasScenario(s *interp.Session, name string) bool {
+func hasScenario(s *library.Session, name string) bool {
 	for _, sc := range s.Library().Checked.Scenarios {
 		if sc.Name == name {
 			return true

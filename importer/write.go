@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/thronescript/thronescript/cards/internal/cardsrc"
+	"github.com/thronescript/thronescript/internal/cardsrc"
 )
 
 // Merged returns the library's files merged into the existing ones read by

@@ -1,7 +1,7 @@
 package i18n
 
 // Diagnostic codes of the translation checks (E08xx). The PO reader in
-// dsl/po uses E085x; they are listed here too so that one table names every
+// i18n/po uses E085x; they are listed here too so that one table names every
 // i18n code.
 const (
 	CodeMissingText       = "E0801" // a card has no text block in the checked language
@@ -27,7 +27,7 @@ const (
 	CodeGlossaryKind      = "E0822" // a glossary id with an unknown kind
 	CodeGlossaryMissing   = "E0823" // warning: an id present in one language's glossary but not the other's
 
-	// Codes of dsl/po, listed for completeness (defined there).
+	// Codes of i18n/po, listed for completeness (defined there).
 	CodePOSyntax    = "E0850" // PO file: a line that is not PO syntax
 	CodePOString    = "E0851" // PO file: a bad string literal (unterminated, bad escape)
 	CodePOEntry     = "E0852" // PO file: an entry without msgid or msgstr, or with misordered keywords

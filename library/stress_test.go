@@ -1,4 +1,4 @@
-package interp_test
+package library_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // stressFile is a valid file of 3 cards with codes unique to slot i, or a
@@ -103,7 +104,7 @@ func TestStressRandomSaves(t *testing.T) {
 	for slot, p := range paths {
 		save(t, p, stressFile(slot, 9999, false))
 	}
-	fresh, ds := interp.Load(interp.NewRegistry(), interp.Options{Builtin: true, Paths: []string{dir}})
+	fresh, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
 	if ds.HasErrors() {
 		t.Fatalf("fresh load has errors: %v", ds.Errors())
 	}

@@ -1,0 +1,113 @@
+// Package library loads card libraries: the embedded one and .card files
+// and folders on disk (read, parsed, checked and compiled by interp), and
+// keeps a Session that reloads them file by file as they are saved.
+package library
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+)
+
+// Options say what to load.
+type Options struct {
+	// Builtin loads the embedded card library (which includes the keyword
+	// prelude) before Paths.
+	Builtin bool
+	// Prelude loads only the embedded keyword prelude (when Builtin is off).
+	Prelude bool
+	// Paths are .card files or folders (searched recursively).
+	Paths []string
+	// Workers parse files in parallel (0: GOMAXPROCS).
+	Workers int
+}
+
+// Load reads, parses, checks and compiles what opt names. Diagnostics of
+// every file are collected; the Library holds what compiled.
+func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
+	var srcs []syntax.Source
+	var ds diag.Diagnostics
+	if opt.Builtin || opt.Prelude {
+		for _, p := range cards.Files() {
+			if !opt.Builtin && !strings.HasPrefix(p, "prelude/") {
+				continue
+			}
+			data, err := fs.ReadFile(cards.FS, p)
+			if err != nil {
+				ds = append(ds, ioDiag(interp.BuiltinPrefix+p, err))
+				continue
+			}
+			srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+		}
+	}
+	for _, p := range opt.Paths {
+		files, err := CardFiles(p)
+		if err != nil {
+			ds = append(ds, ioDiag(p, err))
+			continue
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				ds = append(ds, ioDiag(f, err))
+				continue
+			}
+			srcs = append(srcs, syntax.Source{Name: f, Src: data})
+		}
+	}
+	lib, more := interp.LoadSources(r, srcs, ReadFile, opt.Workers)
+	return lib, append(ds, more...)
+}
+
+// CardFiles lists the .card files at p (a file or a folder, recursively),
+// sorted.
+func CardFiles(p string) ([]string, error) {
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return []string{p}, nil
+	}
+	var out []string
+	err = filepath.WalkDir(p, func(f string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && f != p && strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(f, ".card") {
+			out = append(out, f)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+func ioDiag(name string, err error) *diag.Diagnostic {
+	msg := err.Error()
+	if pe, ok := err.(*fs.PathError); ok {
+		msg = pe.Err.Error()
+	}
+	return diag.Errorf(interp.CodeCannotRead, diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
+		WithHint("check the path; throne reads .card files and folders of them")
+}
+
+// ReadFile reads a file named in a diagnostic or a card (a Lua hook file):
+// from the embedded library when the name has interp.BuiltinPrefix, else
+// from disk.
+func ReadFile(name string) ([]byte, error) {
+	if rest, ok := strings.CutPrefix(name, interp.BuiltinPrefix); ok {
+		return fs.ReadFile(cards.FS, rest)
+	}
+	return os.ReadFile(name)
+}
