@@ -10,6 +10,7 @@ const (
 	CodeEachTarget        = "E0322" // a target written with "each"
 	CodeLimitPeriod       = "E0323" // an unknown limit period
 	CodeDuration          = "E0324" // an unknown duration
+	CodeCompileInternal   = "E0399" // internal error while compiling a checked card (a bug)
 	CodeAbilityKind       = "E0420" // an ability kind that cannot be compiled where it stands
 	CodeAreaFlag          = "E0421" // an unknown area flag in a keyword definition
 	CodeEngineRule        = "E0422" // an unknown engine rule in a keyword definition
@@ -36,6 +37,7 @@ func Codes() []CodeInfo {
 		{CodeEachTarget, "a target written with \"each\""},
 		{CodeLimitPeriod, "an unknown limit period"},
 		{CodeDuration, "an unknown duration"},
+		{CodeCompileInternal, "internal error while compiling a checked card or keyword (a bug; please report)"},
 		{CodeAbilityKind, "an ability kind that cannot be compiled where it stands"},
 		{CodeAreaFlag, "an unknown area flag in a keyword definition"},
 		{CodeEngineRule, "an unknown engine rule in a keyword definition"},

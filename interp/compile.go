@@ -340,3 +340,57 @@ func (b *builder) limit(l *check.Limit) *rules.Limit {
 	}
 	return &rules.Limit{N: l.N, Per: p}
 }
+
+// errorSpans holds where error diagnostics stand, by file, so that a
+// declaration with an error in it is not compiled: only checked models
+// are compiled, and a check error may leave holes in the model.
+type errorSpans map[string][]int
+
+func spansOf(ds diag.Diagnostics) errorSpans {
+	out := errorSpans{}
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			p := d.Subject.Start
+			out[p.Filename] = append(out[p.Filename], p.Offset)
+		}
+	}
+	return out
+}
+
+// in reports whether an error starts inside r.
+func (e errorSpans) in(r diag.Range) bool {
+	for _, off := range e[r.Start.Filename] {
+		if off >= r.Start.Offset && off < r.End.Offset {
+			return true
+		}
+	}
+	return false
+}
+
+// compileCardSafely compiles a card; a panic (a bug in a compile function)
+// becomes an internal-error diagnostic naming the card instead of ending
+// the program. It is the last line of defence: check errors already keep a
+// card from being compiled.
+func (r *Registry) compileCardSafely(c *check.Card, hooks *luaBinding) (def *rules.CardDef, ds diag.Diagnostics) {
+	defer func() {
+		if p := recover(); p != nil {
+			def, ds = nil, diag.Diagnostics{internalError("card "+c.Code, c.Range, p)}
+		}
+	}()
+	return r.compileCard(c, hooks)
+}
+
+// compileKeywordSafely is compileCardSafely for keyword definitions.
+func (r *Registry) compileKeywordSafely(k *check.Keyword, hooks *luaBinding) (kd *rules.KeywordDef, ds diag.Diagnostics) {
+	defer func() {
+		if p := recover(); p != nil {
+			kd, ds = nil, diag.Diagnostics{internalError("keyword "+k.Name, k.Range, p)}
+		}
+	}()
+	return r.compileKeyword(k, hooks)
+}
+
+func internalError(what string, at diag.Range, p any) *diag.Diagnostic {
+	return diag.Errorf(CodeCompileInternal, diag.Range{Start: at.Start, End: at.Start}, "internal error while compiling %s: %v", what, p).
+		WithHint("this is a bug in throne, not in your card; please report it with this file")
+}

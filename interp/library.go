@@ -78,16 +78,28 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	if checked == nil {
 		return lib, ds
 	}
+	// only declarations without check errors are compiled: an error may
+	// leave a hole in the checked model
+	failed := spansOf(ds)
 	for _, k := range checked.Keywords {
-		kd, more := r.compileKeyword(k, lib.luaFor(k.Lua, "", readFile, &ds))
+		if failed.in(k.Range) {
+			continue
+		}
+		kd, more := r.compileKeywordSafely(k, lib.luaFor(k.Lua, "", readFile, &ds))
 		ds = append(ds, more...)
 		if kd != nil {
 			lib.Keywords = append(lib.Keywords, kd)
 		}
 	}
 	for _, c := range checked.Cards {
-		def, more := r.compileCard(c, lib.luaFor(c.Lua, c.Code, readFile, &ds))
+		if failed.in(c.Range) {
+			continue
+		}
+		def, more := r.compileCardSafely(c, lib.luaFor(c.Lua, c.Code, readFile, &ds))
 		ds = append(ds, more...)
+		if def == nil {
+			continue
+		}
 		if _, dup := lib.Defs[c.Code]; !dup {
 			lib.Order = append(lib.Order, c.Code)
 		}

@@ -51,6 +51,9 @@ type Update struct {
 	// Diags are the diagnostics of the changed files (and of files whose
 	// cards depend on them).
 	Diags diag.Diagnostics
+	// Sources holds the texts the diagnostics refer to: the newest version
+	// of every changed file, even when it was rejected.
+	Sources diag.Sources
 	// Rejected lists changed files that have errors: their last good
 	// version stays in use.
 	Rejected []string
@@ -155,6 +158,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 
 	lib, ds := s.build()
 	up.Diags = filterDiags(ds, changedPaths)
+	up.Sources = lib.Sources
 	// Put back the last good version of every tried file with errors, until
 	// the build has no error in a tried file (an error may move to another
 	// tried file once one is put back).
@@ -260,6 +264,9 @@ func (s *Session) diffDefs(prev, lib *interp.Library, changed []string, bad map[
 		}
 	}
 	for _, c := range lib.Checked.Cards {
+		if lib.Defs[c.Code] == nil {
+			continue // not compiled: it has errors
+		}
 		luaChanged := c.Lua != nil && !c.Lua.Inline && touched[luaPath(c)]
 		same := prevText[c.Code] == cardText(lib, c)
 		if prev != nil && same && !luaChanged {

@@ -100,7 +100,7 @@ func reportUpdate(e *env, format string, lib *interp.Library, up *library.Update
 		}
 	}
 	if format == "json" {
-		writeDiags(e.stdout, format, up.Diags, lib.Sources)
+		writeDiags(e.stdout, format, up.Diags, up.Sources)
 		for _, r := range up.Scenarios {
 			writeScenarioJSON(e, r, 0)
 		}
@@ -112,7 +112,7 @@ func reportUpdate(e *env, format string, lib *interp.Library, up *library.Update
 		_ = json.NewEncoder(e.stdout).Encode(out)
 		return failed > 0 || out.Errors > 0 || len(up.Rejected) > 0
 	}
-	writeDiags(e.stdout, format, up.Diags, lib.Sources)
+	writeDiags(e.stdout, format, up.Diags, up.Sources)
 	for _, p := range up.Rejected {
 		fmt.Fprintf(e.stdout, "%s has errors: keeping its last good version\n", p)
 	}

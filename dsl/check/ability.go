@@ -64,6 +64,11 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			continue
 		}
 		name := b.Values[0].Text
+		if _, noun := nouns[name]; noun || isUnsigned(b.Values[0]) || contains([]string{"each", "a", "an", "up-to"}, name) {
+			c.errorf(CodeValueCount, b.Values[0].Range, "the target has no name: %s starts its selector", show(b.Values[0])).
+				WithHint("name it first: `target t %s`", wordsText(b.Values))
+			continue
+		}
 		if prev := declared[name]; prev != nil {
 			c.errorf(CodeDuplicateTarget, b.Values[0].Range, "target %s is declared twice", name).
 				WithDetail("first at %s", prev.Range.Start).WithHint("give each target its own name")

@@ -1,0 +1,118 @@
+package interp
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
+)
+
+// cardWith is a user card whose action has the given target line.
+func cardWith(code, target string) string {
+	return "card " + code + ` "Mistake" {
+  character
+  faction stark
+  cost 2
+  strength 2
+  icons military
+  action hit {
+    ` + target + `
+    do kill t
+  }
+}
+`
+}
+
+const goodCard = `card 90100 "Good" {
+  character
+  faction stark
+  cost 2
+  strength 2
+  icons military
+  action hit {
+    target t character controlled-by opponent
+    do kill t
+  }
+}
+`
+
+// TestCompileOnlyCheckedCards: a card with a check error is not compiled
+// (its model may have holes: these target lines used to crash the
+// compiler with a nil dereference); the other cards of the load are.
+func TestCompileOnlyCheckedCards(t *testing.T) {
+	r := NewRegistry()
+	for _, tc := range []struct{ target, code string }{
+		{"target t charactr", "E0218"},
+		{"target t character controlled-by opponenx", "E0303"},
+		{"target t character printed-cost-at-most self", "E0303"},
+		{"target character controlled-by opponent", "E0213"},
+		{"target t character controlled-by", "E0302"},
+		{"target t up-to character", "E0305"},
+		{"target t character kneeling (", "E0108"},
+	} {
+		t.Run(tc.target, func(t *testing.T) {
+			srcs := []syntax.Source{{Name: "my.card", Src: []byte(cardWith("90001", tc.target) + goodCard)}}
+			lib, ds := LoadSources(r, srcs, nil, 1)
+			if !ds.HasErrors() {
+				t.Fatalf("no error for %q", tc.target)
+			}
+			found := false
+			for _, d := range ds {
+				found = found || d.Code == tc.code
+				if d.Code == CodeCompileInternal {
+					t.Errorf("internal error: %v", d)
+				}
+			}
+			if !found {
+				t.Errorf("want %s, got %v", tc.code, ds)
+			}
+			if lib.Defs["90001"] != nil {
+				t.Errorf("the card with errors was compiled")
+			}
+			if lib.Defs["90100"] == nil {
+				t.Errorf("the good card was not compiled")
+			}
+		})
+	}
+}
+
+// TestCompilePanicIsADiagnostic: a compile function that panics (a bug)
+// gives an internal-error diagnostic naming the card, not a crash.
+func TestCompilePanicIsADiagnostic(t *testing.T) {
+	r := NewRegistry()
+	r.add(vocab.KindEffect, "explode-while-compiling", "test only", "do explode-while-compiling", &entry{
+		effect: func(*builder, *args) effectFn { panic("boom") },
+	})
+	src := strings.Replace(goodCard, "do kill t", "do explode-while-compiling", 1)
+	lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
+	if len(ds) != 1 || ds[0].Code != CodeCompileInternal || !strings.Contains(ds[0].Summary, "card 90100") ||
+		!strings.Contains(ds[0].Summary, "boom") || ds[0].Subject.Start.Line != 1 {
+		t.Fatalf("want one %s naming card 90100, got %v", CodeCompileInternal, ds)
+	}
+	if lib.Defs["90100"] != nil {
+		t.Errorf("a card whose compilation panicked is in the library")
+	}
+}
+
+// TestSessionKeepsLastGoodOnTargetMistake: a running session (throne watch)
+// rejects a save with a target mistake, keeps the last good definition and
+// reports the diagnostics with the text of the rejected save.
+func TestSessionKeepsLastGoodOnTargetMistake(t *testing.T) {
+	s, up := NewSession(NewRegistry(), false, []FileChange{{Path: "w/my.card", Data: []byte(goodCard)}})
+	if up.Diags.HasErrors() {
+		t.Fatal(up.Diags)
+	}
+	good := s.Library().Defs["90100"]
+	bad := strings.Replace(goodCard, "target t character", "target t charactr", 1)
+	up = s.Apply([]FileChange{{Path: "w/my.card", Data: []byte(bad)}})
+	if len(up.Rejected) != 1 || !up.Diags.HasErrors() || up.Diags[0].Code != "E0218" {
+		t.Fatalf("rejected %v, diags %v", up.Rejected, up.Diags)
+	}
+	if !strings.Contains(string(up.Sources["w/my.card"]), "charactr") {
+		t.Errorf("the diagnostics' sources are not the rejected save's")
+	}
+	if s.Library().Defs["90100"] != good {
+		t.Errorf("the last good definition is not kept")
+	}
+}
