@@ -24,18 +24,7 @@ func cardWith(code, target string) string {
 `
 }
 
-const goodCard = `card 90100 "Good" {
-  character
-  faction stark
-  cost 2
-  strength 2
-  icons military
-  action hit {
-    target t character controlled-by opponent
-    do kill t
-  }
-}
-`
+var goodCard = cardWith("90100", "target t character controlled-by opponent")
 
 // TestCompileOnlyCheckedCards: a card with a check error is not compiled
 // (its model may have holes: these target lines used to crash the
