@@ -20,6 +20,7 @@ func Codes() []CodeInfo {
 		{"E0108", "a `(` or `[` without its `)` or `]`"},
 		{"E0109", "something after a block's `}` on the same line"},
 		{"E0110", "a `,` or `;` out of place"},
+		{"E0111", "blocks and brackets nested more than 100 deep"},
 		{"E0199", "internal parser error (please report)"},
 
 		{"E0201", "unknown statement or declaration"},

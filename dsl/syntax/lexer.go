@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -11,13 +12,14 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
-// Token types produced by the lexer. They double as participle token types.
+// Token types produced by the lexer. They are participle's token types: the
+// grammar (grammar.go) names them by the keys of symbols.
 const (
 	tEOF      = lexer.EOF
 	tIdent    = lexer.TokenType(1)  // word: forced-reaction, Bär
 	tNumber   = lexer.TokenType(2)  // 3, 01001, +2, -1, 2018-06-07
-	tString   = lexer.TokenType(3)  // "…" (Value keeps the quotes)
-	tRaw      = lexer.TokenType(4)  // `…` (Value keeps the backticks)
+	tString   = lexer.TokenType(3)  // "…" (the token keeps the quotes)
+	tRaw      = lexer.TokenType(4)  // `…` (the token keeps the backticks)
 	tOp       = lexer.TokenType(5)  // <= >= == != < > = + - * / :
 	tLBrace   = lexer.TokenType(6)  // {
 	tRBrace   = lexer.TokenType(7)  // }
@@ -27,16 +29,48 @@ const (
 	tLBrack   = lexer.TokenType(11) // [
 	tRBrack   = lexer.TokenType(12) // ]
 	tComma    = lexer.TokenType(13) // ,
-	tTerm     = lexer.TokenType(14) // newline or ;
-	tComment  = lexer.TokenType(15) // # … (never given to the parser)
-	tValues   = lexer.TokenType(16) // reserved
+	tTerm     = lexer.TokenType(14) // a statement end: newline or ;
+	tDropped  = lexer.TokenType(15) // dropped by the recovery pass; the parser skips it
 )
 
 var symbols = map[string]lexer.TokenType{
 	"EOF": tEOF, "Ident": tIdent, "Number": tNumber, "String": tString, "Raw": tRaw,
 	"Op": tOp, "LBrace": tLBrace, "RBrace": tRBrace, "LParen": tLParen, "CallOpen": tCallOpen,
 	"RParen": tRParen, "LBrack": tLBrack, "RBrack": tRBrack, "Comma": tComma, "Term": tTerm,
-	"Comment": tComment, "Values": tValues,
+}
+
+// token is one lexeme; its Value is its exact source text (an unterminated
+// string or raw string lacks the closing quote), so its end is computed.
+type token = lexer.Token
+
+// toPos converts a participle position.
+func toPos(p lexer.Position) diag.Pos { return diag.Pos(p) }
+
+// tokEnd returns the position just after t.
+func tokEnd(t *token) diag.Pos {
+	p := diag.Pos(t.Pos)
+	v := t.Value
+	p.Offset += len(v)
+	if t.Type == tRaw {
+		if i := strings.LastIndexByte(v, '\n'); i >= 0 {
+			p.Line += strings.Count(v, "\n")
+			p.Column = 1
+			v = v[i+1:]
+		}
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] >= utf8.RuneSelf {
+			p.Column += utf8.RuneCountInString(v[i:])
+			return p
+		}
+		p.Column++
+	}
+	return p
+}
+
+// tokRange returns the source range of t.
+func tokRange(t *token) diag.Range {
+	return diag.Range{Start: diag.Pos(t.Pos), End: tokEnd(t)}
 }
 
 // pos is a compact source position (the file name is known from context).
@@ -45,18 +79,6 @@ type pos struct{ off, line, col int32 }
 // at returns p as a diag.Pos in file.
 func (p pos) at(file string) diag.Pos {
 	return diag.Pos{Filename: file, Offset: int(p.off), Line: int(p.line), Column: int(p.col)}
-}
-
-// token is one lexeme with its exact range.
-type token struct {
-	typ        lexer.TokenType
-	val        string
-	start, end pos
-}
-
-// rng returns the range of t in file.
-func (t *token) rng(file string) diag.Range {
-	return diag.Range{Start: t.start.at(file), End: t.end.at(file)}
 }
 
 // scanner is the hand-written lexer: a single pass over the bytes, no regexp.
@@ -119,7 +141,10 @@ func (s *scanner) advanceTo(end int) {
 }
 
 func (s *scanner) emit(typ lexer.TokenType, start pos) {
-	s.toks = append(s.toks, token{typ: typ, val: s.src[start.off:s.off], start: start, end: s.pos()})
+	if len(s.toks) == cap(s.toks) { // dense input: double (append grows large slices by a quarter)
+		s.toks = slices.Grow(s.toks, cap(s.toks))
+	}
+	s.toks = append(s.toks, token{Type: typ, Value: s.src[start.off:s.off], Pos: lexer.Position(start.at(s.name))})
 }
 
 func isIdentStartASCII(c byte) bool {
@@ -157,7 +182,7 @@ func (s *scanner) run() {
 			s.advanceASCII(1)
 		case c == '\n':
 			s.off++
-			s.emitAt(tTerm, start, "\n")
+			s.emit(tTerm, start)
 			s.line++
 			s.col = 1
 		case c == '#':
@@ -195,7 +220,6 @@ func (s *scanner) run() {
 					"unterminated raw string: no closing backtick").WithHint("add a closing ` after the text"))
 				s.advanceTo(len(src))
 				s.emit(tRaw, start)
-				s.toks[len(s.toks)-1].val += "`"
 				continue
 			}
 			s.advanceTo(end + 1)
@@ -204,14 +228,7 @@ func (s *scanner) run() {
 			s.scanPunct(c, start)
 		}
 	}
-	s.toks = append(s.toks, token{typ: tEOF, start: s.pos(), end: s.pos()})
-}
-
-func (s *scanner) emitAt(typ lexer.TokenType, start pos, val string) {
-	end := start
-	end.off += int32(len(val))
-	end.col += int32(len(val))
-	s.toks = append(s.toks, token{typ: typ, val: val, start: start, end: end})
+	s.emit(tEOF, s.pos())
 }
 
 func (s *scanner) scanIdent() {
@@ -282,7 +299,6 @@ func (s *scanner) scanString(start pos) {
 	s.diags = append(s.diags, diag.Errorf(CodeUnterminatedString, s.rng(start),
 		"unterminated string: no closing quote on this line").WithHint(`add a closing " (strings cannot span lines; use backticks for that)`))
 	s.emit(tString, start)
-	s.toks[len(s.toks)-1].val += `"`
 }
 
 func (s *scanner) scanPunct(c byte, start pos) {
@@ -335,27 +351,33 @@ func (s *scanner) scanPunct(c byte, start pos) {
 	s.emit(typ, start)
 }
 
-// tokenLexer feeds a prepared token slice to participle.
+// tokenLexer feeds a token slice to participle, without the tokens the
+// recovery pass dropped, and then eof.
 type tokenLexer struct {
-	toks []lexer.Token
+	toks []token
 	i    int
+	eof  token
 }
 
 func (l *tokenLexer) Next() (lexer.Token, error) {
-	if l.i >= len(l.toks) {
-		return l.toks[len(l.toks)-1], nil
+	for l.i < len(l.toks) {
+		t := l.toks[l.i]
+		l.i++
+		if t.Type != tDropped {
+			return t, nil
+		}
 	}
-	t := l.toks[l.i]
-	l.i++
-	return t, nil
+	return l.eof, nil
 }
 
-// definition implements lexer.Definition for participle. Parsing never goes
-// through Lex: the parser feeds its own prepared tokens; Lex exists so the
-// grammar can be built and used on its own (e.g. in tests).
-type definition struct{}
+// definition implements lexer.Definition for participle. ParseFile does not
+// go through Lex: it lexes, lets the recovery pass drop malformed statements
+// and feeds the rest; Lex exists so the grammar can be used on its own.
+type definition struct {
+	symbols map[string]lexer.TokenType // a field, so that symbols is initialised before the grammar
+}
 
-func (definition) Symbols() map[string]lexer.TokenType { return symbols }
+func (d definition) Symbols() map[string]lexer.TokenType { return d.symbols }
 
 func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	b, err := io.ReadAll(r)
@@ -363,14 +385,5 @@ func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 		return nil, err
 	}
 	toks, _, _ := lex(filename, string(b))
-	return &tokenLexer{toks: toParticiple(toks)}, nil
-}
-
-func toParticiple(toks []token) []lexer.Token {
-	out := make([]lexer.Token, 0, len(toks))
-	for _, t := range toks {
-		out = append(out, lexer.Token{Type: t.typ, Value: t.val, Pos: lexer.Position{
-			Offset: int(t.start.off), Line: int(t.start.line), Column: int(t.start.col)}})
-	}
-	return out
+	return &tokenLexer{toks: toks, eof: toks[len(toks)-1]}, nil
 }

@@ -1,0 +1,306 @@
+package syntax
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// maxDepth bounds the nesting of blocks, calls, groups and lists together,
+// so that neither pass recurses without limit (a card needs a handful).
+const maxDepth = 100
+
+// prep is the recovery pass. It walks the statement and bracket structure of
+// the token stream with exact positions and reports every error. It marks
+// the tokens of malformed statements as dropped (a token type the parser
+// skips), so that the grammar sees only input it accepts; it also drops all
+// but the first of a run of statement ends, and newlines inside ( ) and
+// [ ], which do not end a statement.
+type prep struct {
+	name     string
+	in       []token
+	i        int
+	lastTerm bool // the last token kept is a statement end
+	missing  int  // blocks left open at the end of the file
+	tops     []span
+	depth    int
+	diags    diag.Diagnostics
+}
+
+func (p *prep) errorf(code string, t *token, format string, args ...any) *diag.Diagnostic {
+	d := diag.Errorf(code, tokRange(t), format, args...)
+	p.diags = append(p.diags, d)
+	return d
+}
+
+// span is the token range [from, to) of a kept top-level statement.
+type span struct{ from, to int }
+
+// take keeps the current token.
+func (p *prep) take() {
+	p.lastTerm = false
+	p.i++
+}
+
+// end keeps the current token as a statement end, unless one was just kept.
+func (p *prep) end() {
+	if p.lastTerm {
+		p.in[p.i].Type = tDropped
+	} else {
+		p.in[p.i].Type = tTerm
+	}
+	p.lastTerm = true
+	p.i++
+}
+
+// drop drops the tokens from index from up to p.i.
+func (p *prep) drop(from int) {
+	for k := from; k < p.i; k++ {
+		p.in[k].Type = tDropped
+	}
+}
+
+// closeBlocks adds a `}` at the end of the file for each block left open.
+func (p *prep) closeBlocks() {
+	if p.missing == 0 {
+		return
+	}
+	eof := p.in[len(p.in)-1]
+	p.in = p.in[:len(p.in)-1]
+	for ; p.missing > 0; p.missing-- {
+		p.in = append(p.in, token{Type: tRBrace, Pos: eof.Pos})
+	}
+	p.in = append(p.in, eof)
+	p.tops[len(p.tops)-1].to = len(p.in) - 1 // only the last statement can be open at the end
+}
+
+// tooDeep reports t (a `{`, `(` or `[`) when it would nest deeper than maxDepth.
+func (p *prep) tooDeep(t *token) bool {
+	if p.depth < maxDepth {
+		return false
+	}
+	p.errorf(CodeTooDeep, t, "nesting too deep: more than %d levels of blocks and brackets", maxDepth).
+		WithHint("look for brackets left open, or split the statement")
+	return true
+}
+
+// stmts reads statements up to the closing brace of open (or the end of the
+// file when open is nil). The closing brace is left for the caller.
+func (p *prep) stmts(open *token) {
+	for {
+		t := &p.in[p.i]
+		switch t.Type {
+		case tTerm:
+			p.end()
+		case tEOF:
+			if open != nil {
+				p.errorf(CodeUnclosedBlock, open, "unclosed block: this `{` has no matching `}`").
+					WithHint("add `}` at the end of the block")
+			}
+			return
+		case tRBrace:
+			if open != nil {
+				return
+			}
+			p.errorf(CodeUnexpectedClose, t, "unexpected `}`: no block is open").
+				WithHint("remove it, or look for a missing `{` above")
+			p.end() // what follows is a new statement
+		case tIdent:
+			mark, last := p.i, p.lastTerm
+			if !p.stmt() {
+				p.skipStmt()
+				p.drop(mark)
+				p.lastTerm = last
+			} else if open == nil {
+				p.tops = append(p.tops, span{mark, p.i})
+			}
+		default:
+			d := p.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", describe(t))
+			switch t.Type {
+			case tLBrace:
+				d.WithHint("a block belongs to the statement before it: put `{` on the same line")
+			case tRParen, tRBrack:
+				d.WithHint("remove it, or look for a missing `(` or `[` above")
+			default:
+				d.WithHint("start the line with a word such as `cost` or `do`")
+			}
+			mark := p.i
+			p.skipStmt()
+			p.drop(mark)
+		}
+	}
+}
+
+// stmt reads one statement; false means it was malformed (already reported)
+// and the caller drops it and skips the rest of it.
+func (p *prep) stmt() bool {
+	p.take() // the word
+	if p.in[p.i].Type == tCallOpen {
+		p.in[p.i].Type = tLParen // f(a, b) at the start of a statement is the word f and a group
+	}
+	for {
+		t := &p.in[p.i]
+		switch t.Type {
+		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack:
+			if !p.value(false) {
+				return false
+			}
+			continue
+		case tComma:
+			p.errorf(CodeUnexpectedToken, t, "unexpected `,` outside parentheses").
+				WithHint("values of a statement are separated by spaces; commas only separate call arguments")
+			return false
+		case tRParen, tRBrack:
+			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", t.Value, opener(t.Type)).
+				WithHint("remove it, or add the missing `%s`", opener(t.Type))
+			return false
+		}
+		break
+	}
+	open := p.in[p.i]
+	if open.Type != tLBrace {
+		return true // a newline, `;`, `}` or the end of the file ends the statement
+	}
+	if p.tooDeep(&open) {
+		return false
+	}
+	p.take()
+	p.depth++
+	p.stmts(&open)
+	p.depth--
+	if p.in[p.i].Type == tRBrace {
+		p.take()
+	} else {
+		p.missing++ // at the end of the file
+	}
+	if n := &p.in[p.i]; n.Type != tTerm && n.Type != tRBrace && n.Type != tEOF {
+		p.errorf(CodeAfterBlock, n, "unexpected %s after the block's `}`: expected a new line or `;`", describe(n)).
+			WithHint("start a new line before it")
+		mark := p.i
+		p.skipStmt()
+		p.drop(mark)
+	}
+	return true
+}
+
+func opener(t lexer.TokenType) string {
+	if t == tRBrack {
+		return "["
+	}
+	return "("
+}
+
+func closeText(t lexer.TokenType) string {
+	if t == tRBrack {
+		return "]"
+	}
+	return ")"
+}
+
+// value reads one value at p.i (which starts a value), with an optional
+// trailing comma when inGroup.
+func (p *prep) value(inGroup bool) bool {
+	switch p.in[p.i].Type {
+	case tIdent:
+		p.take()
+		if p.in[p.i].Type == tCallOpen && !p.group() {
+			return false
+		}
+	case tLParen, tLBrack:
+		if !p.group() {
+			return false
+		}
+	default:
+		p.take()
+	}
+	if inGroup && p.in[p.i].Type == tComma {
+		p.take()
+	}
+	return true
+}
+
+// group reads a call's arguments, a group or a list; p.i is at the opening token.
+func (p *prep) group() bool {
+	open := &p.in[p.i]
+	if p.tooDeep(open) {
+		return false
+	}
+	p.depth++
+	ok := p.items(open)
+	p.depth--
+	return ok
+}
+
+func (p *prep) items(open *token) bool {
+	openAt := p.i
+	closer := tRParen
+	if open.Type == tLBrack {
+		closer = tRBrack
+	}
+	p.take()
+	for {
+		t := &p.in[p.i]
+		switch t.Type {
+		case tTerm:
+			if t.Value == ";" {
+				p.errorf(CodeUnexpectedToken, t, "unexpected `;` inside `%s … %s`", open.Value, closeText(closer)).
+					WithHint("close the `%s` before ending the statement", open.Value)
+				return false
+			}
+			p.i++ // newlines inside ( ) and [ ] do not end the statement (dropped below)
+		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack:
+			if !p.value(true) {
+				return false
+			}
+		case tComma:
+			p.errorf(CodeUnexpectedToken, t, "unexpected `,`: expected a value before it").
+				WithHint("remove the extra comma")
+			return false
+		case closer:
+			p.take()
+			for k := openAt; k < p.i; k++ {
+				if p.in[k].Type == tTerm {
+					p.in[k].Type = tDropped
+				}
+			}
+			return true
+		case tRParen, tRBrack:
+			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: the `%s` at line %d needs `%s`", t.Value, open.Value, open.Pos.Line, closeText(closer)).
+				WithHint("write `%s` here", closeText(closer))
+			return false
+		default: // { } or end of file: the group was never closed
+			p.errorf(CodeUnclosedGroup, open, "unclosed `%s`: no matching `%s`", open.Value, closeText(closer)).
+				WithHint("add `%s`", closeText(closer))
+			// resume at the end of the line the group started on
+			p.i = openAt + 1
+			for k := p.in[p.i].Type; k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = p.in[p.i].Type {
+				p.i++
+			}
+			return false
+		}
+	}
+}
+
+// skipStmt skips to the end of the current statement: the next newline or `;`
+// outside braces, or the `}` closing the enclosing block (left in place).
+func (p *prep) skipStmt() {
+	depth := 0
+	for {
+		switch p.in[p.i].Type {
+		case tEOF:
+			return
+		case tTerm:
+			if depth == 0 {
+				return
+			}
+		case tLBrace:
+			depth++
+		case tRBrace:
+			if depth == 0 {
+				return
+			}
+			depth--
+		}
+		p.i++
+	}
+}

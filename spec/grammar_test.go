@@ -1,0 +1,85 @@
+package spec
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+var update = flag.Bool("update", false, "regenerate the generated sections of language.md")
+
+const (
+	grammarBegin = "<!-- grammar: generated from syntax.Grammar() by `go test ./spec -run TestGrammarSection -update`; do not edit -->\n"
+	grammarEnd   = "<!-- end grammar -->\n"
+)
+
+// TestGrammarSection keeps the grammar section of language.md equal to the
+// EBNF the parser is built from; -update rewrites it.
+func TestGrammarSection(t *testing.T) {
+	b, err := os.ReadFile("language.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(b)
+	i, j := strings.Index(page, grammarBegin), strings.Index(page, grammarEnd)
+	if i < 0 || j < i {
+		t.Fatalf("language.md lacks the grammar markers:\n%s%s", grammarBegin, grammarEnd)
+	}
+	i += len(grammarBegin)
+	want := "```\n" + layoutEBNF(syntax.Grammar()) + "```\n"
+	if page[i:j] == want {
+		return
+	}
+	if !*update {
+		t.Fatalf("the grammar section of language.md is stale; run go test ./spec -run TestGrammarSection -update\ngot:\n%s\nwant:\n%s", page[i:j], want)
+	}
+	page = page[:i] + want + page[j:]
+	tmp := "language.md.tmp"
+	if err := os.WriteFile(tmp, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, "language.md"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// layoutEBNF breaks productions longer than a line before their top-level
+// alternatives, aligned under the `=`.
+func layoutEBNF(ebnf string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSpace(ebnf), "\n") {
+		eq := strings.Index(line, " = ")
+		if len(line) <= 80 || eq < 0 {
+			b.WriteString(line + "\n")
+			continue
+		}
+		indent := strings.Repeat(" ", eq+1)
+		depth, start := 0, 0
+		for k := 0; k < len(line); k++ {
+			switch line[k] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			case '|':
+				if depth == 0 && k > eq {
+					b.WriteString(strings.TrimRight(line[start:k], " ") + "\n" + indent)
+					start = k
+				}
+			}
+		}
+		b.WriteString(line[start:] + "\n")
+	}
+	return b.String()
+}
+
+func TestLayoutEBNF(t *testing.T) {
+	in := "A = b .\nValue = (<x> (<y>)?) | <number> | <op> | <string> | (<lparen> (Value <comma>?)* <rparen>) | <raw> ."
+	want := "A = b .\nValue = (<x> (<y>)?)\n      | <number>\n      | <op>\n      | <string>\n      | (<lparen> (Value <comma>?)* <rparen>)\n      | <raw> .\n"
+	if got := layoutEBNF(in); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
