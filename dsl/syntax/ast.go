@@ -1,6 +1,6 @@
-// Package syntax reads .card files: a hand-written lexer, a small generic
-// participle grammar (statements of words and values with optional blocks)
-// and an AST in which every node knows its source range.
+// Package syntax reads .card files: a hand-written lexer, the grammar of the
+// language declared as participle grammar structs (grammar.go), and an AST in
+// which every node knows its source range.
 //
 // Parsing recovers from errors: one run reports every syntax error in every
 // file, and the statements that parsed are kept.
@@ -53,21 +53,8 @@ const (
 
 // Value is one value of a statement. Text holds the word, the number's text
 // (leading zeros kept), the decoded string, the raw string's content, or the
-// operator. Calls, parenthesised and bracketed values hold their Items.
-//
-// In the grammar a Value is
-//
-//	Value = ( Ident [ CallOpen { Value } ")" ] | Number | String | Raw | Op
-//	        | "(" { Value } ")" | "[" { Value } "]" ) [ "," ]
-//
-// Parsing is shaped for speed: the recovery pass, which must walk every
-// token anyway to check brackets and statement ends, builds the values and
-// hands the participle grammar only the structure — one token per
-// statement head and the braces of blocks:
-//
-//	File  = Stmt* .
-//	Stmt  = <ident> Block? .
-//	Block = <lbrace> Stmt* <rbrace> .
+// operator. Calls, parenthesised and bracketed values hold their Items. The
+// grammar of values is the Value production of grammar.go.
 type Value struct {
 	Kind  ValueKind
 	Text  string

@@ -126,12 +126,8 @@ func (b *builder) stmts(list []*statement) []*Stmt {
 }
 
 func (b *builder) stmt(g *statement) *Stmt {
-	if len(b.stmtSlab) == cap(b.stmtSlab) {
-		b.stmtSlab = make([]Stmt, 0, 128)
-	}
-	b.stmtSlab = b.stmtSlab[:len(b.stmtSlab)+1]
-	s := &b.stmtSlab[len(b.stmtSlab)-1]
-	w := &skipDropped(g.Tokens)[0]
+	s := alloc(&b.stmtSlab, 128)
+	w := &g.Tokens[0]
 	s.Word = w.Value
 	s.WordRange = tokRange(w)
 	s.Range = s.WordRange
@@ -140,7 +136,7 @@ func (b *builder) stmt(g *statement) *Stmt {
 		s.Range.End = s.Values[n-1].Range.End
 	}
 	if g.Block != nil {
-		bt := skipDropped(g.Block.Tokens)
+		bt := g.Block.Tokens
 		s.Block = &Block{Range: diag.Range{Start: toPos(bt[0].Pos), End: tokEnd(&bt[len(bt)-1])}}
 		s.Range.End = s.Block.Range.End
 		s.Block.Stmts = b.stmts(g.Block.Body.Stmts)
@@ -165,12 +161,8 @@ func (b *builder) values(list []*value) []*Value {
 }
 
 func (b *builder) value(g *value) *Value {
-	if len(b.valSlab) == cap(b.valSlab) {
-		b.valSlab = make([]Value, 0, 256)
-	}
-	b.valSlab = b.valSlab[:len(b.valSlab)+1]
-	v := &b.valSlab[len(b.valSlab)-1]
-	toks := skipDropped(g.Tokens)
+	v := alloc(&b.valSlab, 256)
+	toks := g.Tokens
 	last := len(toks) - 1
 	// Tokens is a slice of participle's token array, which ends in EOF: the
 	// token after the value is in reach, and says whether a comma follows.
@@ -205,13 +197,13 @@ func (b *builder) value(g *value) *Value {
 	return v
 }
 
-// skipDropped returns toks without its leading dropped tokens: a node's
-// tokens start after the last token of what precedes it.
-func skipDropped(toks []token) []token {
-	for toks[0].Type == tDropped {
-		toks = toks[1:]
+// alloc returns a zeroed element from the current chunk of *slab.
+func alloc[T any](slab *[]T, chunk int) *T {
+	if len(*slab) == cap(*slab) {
+		*slab = make([]T, 0, chunk)
 	}
-	return toks
+	*slab = (*slab)[:len(*slab)+1]
+	return &(*slab)[len(*slab)-1]
 }
 
 // unraw returns the content of a raw string token (which lacks the closing
