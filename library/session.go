@@ -220,7 +220,7 @@ func (s *Session) build() (*interp.Library, diag.Diagnostics) {
 	// the built-in library's files first: a later file's card or keyword
 	// replaces theirs, whatever the user's file names sort like
 	sort.Slice(names, func(i, j int) bool {
-		bi, bj := strings.HasPrefix(names[i], BuiltinPrefix), strings.HasPrefix(names[j], BuiltinPrefix)
+		bi, bj := strings.HasPrefix(names[i], interp.BuiltinPrefix), strings.HasPrefix(names[j], interp.BuiltinPrefix)
 		if bi != bj {
 			return bi
 		}

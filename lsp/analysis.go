@@ -15,6 +15,7 @@ import (
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // checker runs the analysis in one goroutine: it owns the Session, takes
@@ -40,7 +41,7 @@ type checker struct {
 	working bool
 
 	// owned by the worker
-	sess    *interp.Session
+	sess    *library.Session
 	inUse   map[string]uint64           // hash of the version the Session uses, by path
 	results map[string][]checkResult    // recent results by path, newest last
 	sent    map[string]diag.Diagnostics // what the client shows, by path
@@ -161,7 +162,7 @@ func (c *checker) run(roots []string) {
 		}
 	}
 	c.mu.Unlock()
-	sess, up := interp.NewSession(c.s.reg, !c.s.opt.NoBuiltin, files)
+	sess, up := library.NewSession(c.s.reg, !c.s.opt.NoBuiltin, files)
 	c.sess = sess
 	c.s.lib.Store(sess.Library())
 	c.quick = newQuickCheck(c.s.reg, sess.Library())
@@ -241,7 +242,7 @@ func (c *checker) check(batch map[string]*string) {
 		}
 	}()
 	before := c.sess.Pending()
-	var changes []interp.FileChange
+	var changes []library.FileChange
 	hashes := map[string]uint64{}
 	processed := map[string]bool{}
 	for _, p := range before {
@@ -256,13 +257,13 @@ func (c *checker) check(batch map[string]*string) {
 	for _, p := range paths {
 		t := batch[p]
 		if t == nil {
-			changes = append(changes, interp.FileChange{Path: p, Removed: true})
+			changes = append(changes, library.FileChange{Path: p, Removed: true})
 			processed[p] = true
 			continue
 		}
 		h := hashOf(*t)
 		hashes[p] = h
-		changes = append(changes, interp.FileChange{Path: p, Data: []byte(*t)})
+		changes = append(changes, library.FileChange{Path: p, Data: []byte(*t)})
 		if cur, ok := c.inUse[p]; ok && cur == h {
 			delete(processed, p) // the Session keeps the version it has
 			known = append(known, p)
@@ -403,8 +404,8 @@ func (c *checker) send(p string, list diag.Diagnostics, force bool) {
 }
 
 // scan lists the workspace's .card and .lua files, within the limits.
-func (c *checker) scan(roots []string) []interp.FileChange {
-	var out []interp.FileChange
+func (c *checker) scan(roots []string) []library.FileChange {
+	var out []library.FileChange
 	seen := map[string]bool{}
 	for _, root := range roots {
 		if root == "" {
@@ -437,7 +438,7 @@ func (c *checker) scan(roots []string) []interp.FileChange {
 				return nil
 			}
 			seen[p] = true
-			out = append(out, interp.FileChange{Path: p, Data: data})
+			out = append(out, library.FileChange{Path: p, Data: data})
 			return nil
 		})
 	}

@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 func BenchmarkQuickCheck(b *testing.B) {
 	reg := interp.NewRegistry()
-	lib, _ := interp.Load(reg, interp.Options{Builtin: true})
+	lib, _ := library.Load(reg, library.Options{Builtin: true})
 	q := newQuickCheck(reg, lib)
 	text := knightCard
 	for b.Loop() {

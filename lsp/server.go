@@ -3,7 +3,7 @@
 // .card files (and diagnostics for their Lua hook files), over JSON-RPC.
 //
 // The analysis is the one `throne check` and `throne watch` use: an
-// interp.Session holding the built-in library and the workspace's files,
+// library.Session holding the built-in library and the workspace's files,
 // re-checked as buffers change. Every request runs with a recover and a
 // time limit; checks run in one worker that coalesces bursts of edits and
 // drops results a newer edit has superseded.
