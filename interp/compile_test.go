@@ -83,25 +83,3 @@ func TestCompilePanicIsADiagnostic(t *testing.T) {
 		t.Errorf("a card whose compilation panicked is in the library")
 	}
 }
-
-// TestSessionKeepsLastGoodOnTargetMistake: a running session (throne watch)
-// rejects a save with a target mistake, keeps the last good definition and
-// reports the diagnostics with the text of the rejected save.
-func TestSessionKeepsLastGoodOnTargetMistake(t *testing.T) {
-	s, up := NewSession(NewRegistry(), false, []FileChange{{Path: "w/my.card", Data: []byte(goodCard)}})
-	if up.Diags.HasErrors() {
-		t.Fatal(up.Diags)
-	}
-	good := s.Library().Defs["90100"]
-	bad := strings.Replace(goodCard, "target t character", "target t charactr", 1)
-	up = s.Apply([]FileChange{{Path: "w/my.card", Data: []byte(bad)}})
-	if len(up.Rejected) != 1 || !up.Diags.HasErrors() || up.Diags[0].Code != "E0218" {
-		t.Fatalf("rejected %v, diags %v", up.Rejected, up.Diags)
-	}
-	if !strings.Contains(string(up.Sources["w/my.card"]), "charactr") {
-		t.Errorf("the diagnostics' sources are not the rejected save's")
-	}
-	if s.Library().Defs["90100"] != good {
-		t.Errorf("the last good definition is not kept")
-	}
-}

@@ -149,3 +149,39 @@ func BenchmarkSaveToResult(b *testing.B) {
 	sort.Slice(times, func(a, c int) bool { return times[a] < times[c] })
 	b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
 }
+
+// mistakeCard is a user card whose action has a valid target line.
+const mistakeCard = `card 90100 "Mistake" {
+  character
+  faction stark
+  cost 2
+  strength 2
+  icons military
+  action hit {
+    target t character controlled-by opponent
+    do kill t
+  }
+}
+`
+
+// TestSessionKeepsLastGoodOnTargetMistake: a running session (throne watch)
+// rejects a save with a target mistake, keeps the last good definition and
+// reports the diagnostics with the text of the rejected save.
+func TestSessionKeepsLastGoodOnTargetMistake(t *testing.T) {
+	s, up := library.NewSession(interp.NewRegistry(), false, []library.FileChange{{Path: "w/my.card", Data: []byte(mistakeCard)}})
+	if up.Diags.HasErrors() {
+		t.Fatal(up.Diags)
+	}
+	good := s.Library().Defs["90100"]
+	bad := strings.Replace(mistakeCard, "target t character", "target t charactr", 1)
+	up = s.Apply([]library.FileChange{{Path: "w/my.card", Data: []byte(bad)}})
+	if len(up.Rejected) != 1 || !up.Diags.HasErrors() || up.Diags[0].Code != "E0218" {
+		t.Fatalf("rejected %v, diags %v", up.Rejected, up.Diags)
+	}
+	if !strings.Contains(string(up.Sources["w/my.card"]), "charactr") {
+		t.Errorf("the diagnostics' sources are not the rejected save's")
+	}
+	if s.Library().Defs["90100"] != good {
+		t.Errorf("the last good definition is not kept")
+	}
+}
