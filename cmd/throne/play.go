@@ -6,10 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -19,7 +17,9 @@ import (
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/library/watch"
+	"github.com/thronescript/thronescript/play/save"
 	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/play/term"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -159,60 +159,6 @@ func factionName(f, def string) string {
 	return strings.ToUpper(f[:1]) + f[1:]
 }
 
-// savedGame is the file --save writes: the engine's save (seed, decks,
-// every answer) plus what replay checks.
-type savedGame struct {
-	Format  string          `json:"format"`
-	Players [2]string       `json:"players"`
-	Over    bool            `json:"over"`
-	Winner  int             `json:"winner"`
-	Reason  string          `json:"reason,omitempty"`
-	Rounds  int             `json:"rounds"`
-	LogHash string          `json:"logHash"`
-	Game    json.RawMessage `json:"game"`
-}
-
-const saveFormat = "throne-game/1"
-
-func writeSave(path string, g *rules.Game, kinds [2]string) error {
-	data, err := g.Save()
-	if err != nil {
-		return err
-	}
-	r := g.Result()
-	sg := savedGame{Format: saveFormat, Players: kinds, Over: r.Over, Winner: r.Winner, Reason: r.Reason, Rounds: g.Round,
-		LogHash: fmt.Sprintf("%016x", g.LogHash()), Game: data}
-	b, err := json.MarshalIndent(sg, "", " ")
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
-}
-
-// readSave reads a --save file (or a bare engine save).
-func readSave(path string) (*savedGame, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, unwrapPath(err)
-	}
-	var sg savedGame
-	if err := json.Unmarshal(b, &sg); err != nil {
-		return nil, fmt.Errorf("not a saved game: %v", err)
-	}
-	if len(sg.Game) == 0 {
-		sg = savedGame{Game: b, Winner: -1}
-	}
-	return &sg, nil
-}
-
-// errQuit stops a game at a human's request.
-var errQuit = errors.New("quit")
-
-// undoError asks the play loop to take back every answer from decision At on.
-type undoError struct{ At int }
-
-func (u undoError) Error() string { return fmt.Sprintf("undo to decision %d", u.At) }
-
 func checkKind(k string, human bool) error {
 	if k == sim.KindBot || k == sim.KindRandom || (human && k == kindHuman) {
 		return nil
@@ -237,7 +183,7 @@ func runPlay(e *env, o *playOpts) error {
 	}
 	var g *rules.Game
 	if o.load != "" {
-		sg, err := readSave(o.load)
+		sg, err := save.Read(o.load)
 		if err != nil {
 			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", o.load, "cannot load the game: %v", err).WithHint("pass a file written by throne play --save")}, nil)
 			return exitError{exitFindings}
@@ -274,11 +220,11 @@ func runPlay(e *env, o *playOpts) error {
 	}
 	in := bufio.NewScanner(e.stdin)
 	var seat sim.Seat
-	var humans []*human
+	var humans []*term.Human
 	for k, kind := range kinds {
 		switch kind {
 		case kindHuman:
-			h := &human{in: in, out: e.stdout, cat: cat, seat: k, narr: &sim.Narrator{Cat: cat, Reader: k, W: e.stdout}, rl: rl}
+			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &sim.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow}
 			humans = append(humans, h)
 			seat[k] = h
 		default:
@@ -287,24 +233,24 @@ func runPlay(e *env, o *playOpts) error {
 	}
 	narr := &sim.Narrator{Cat: cat, Reader: -1, W: e.stdout}
 	if len(humans) > 0 {
-		narr = humans[0].narr
+		narr = humans[0].Narr
 	}
 	for {
 		_, err := g.Run(swapping{seat, rl})
-		var u undoError
+		var u term.Undo
 		switch {
 		case errors.As(err, &u):
-			g, err = rewind(rl.current(), g, u.At)
+			g, err = save.Rewind(rl.current(), g, u.At)
 			if err != nil {
 				return err
 			}
 			continue
-		case errors.Is(err, errQuit):
+		case errors.Is(err, term.ErrQuit):
 			if o.save != "" {
-				if err := writeSave(o.save, g, kinds); err != nil {
+				if err := save.Write(o.save, g, kinds); err != nil {
 					return err
 				}
-				fmt.Fprintln(e.stdout, strings.ReplaceAll(uiText(cat, "saved"), "{s}", o.save))
+				fmt.Fprintln(e.stdout, strings.ReplaceAll(term.Text(cat, "saved"), "{s}", o.save))
 			}
 			return nil
 		case err != nil && !errors.Is(err, rules.ErrBudget):
@@ -319,34 +265,11 @@ func runPlay(e *env, o *playOpts) error {
 		break
 	}
 	if o.save != "" {
-		if err := writeSave(o.save, g, kinds); err != nil {
+		if err := save.Write(o.save, g, kinds); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// rewind rebuilds the game with the answers before decision at: the
-// engine replays them (same seed, same answers, same game) and asks again.
-func rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
-	data, err := g.Save()
-	if err != nil {
-		return nil, err
-	}
-	var sf rules.SaveFile
-	if err := json.Unmarshal(data, &sf); err != nil {
-		return nil, err
-	}
-	if at < len(sf.Choices) {
-		sf.Choices = sf.Choices[:at]
-	}
-	sf.StateHash = 0
-	sf.State = nil
-	data, err = json.Marshal(sf)
-	if err != nil {
-		return nil, err
-	}
-	return rules.Resume(lib, data)
 }
 
 // reloader re-reads the --path card files and swaps their definitions
@@ -387,6 +310,17 @@ func (r *reloader) reload(changed map[string]bool) {
 }
 
 // apply swaps pending definitions into g (between decisions).
+// reloadNow reloads the --path files at a player's request and swaps them
+// into g; it reports false when no --path was given.
+func (r *reloader) reloadNow(g *rules.Game) bool {
+	if len(r.paths) == 0 {
+		return false
+	}
+	r.reload(nil)
+	r.apply(g)
+	return true
+}
+
 func (r *reloader) apply(g *rules.Game) {
 	r.mu.Lock()
 	lib, codes := r.next, r.codes
@@ -460,311 +394,6 @@ type swapping struct {
 func (s swapping) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 	s.rl.apply(g)
 	return s.seat.Decide(g, p)
-}
-
-// human answers prompts from the terminal.
-type human struct {
-	in   *bufio.Scanner
-	out  io.Writer
-	cat  *sim.Catalog
-	seat int
-	narr *sim.Narrator
-	rl   *reloader
-	// hist records this player's answers: decision index, when, log length.
-	hist []answer
-}
-
-type answer struct {
-	at, round int
-	phase     rules.Phase
-	logLen    int
-}
-
-// Decide implements rules.Decider.
-func (h *human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-	h.narr.Flush(g)
-	h.showPrompt(g, p)
-	for {
-		fmt.Fprint(h.out, "> ")
-		if !h.in.Scan() {
-			fmt.Fprintln(h.out)
-			return rules.Choice{}, errQuit
-		}
-		line := strings.ToLower(strings.TrimSpace(h.in.Text()))
-		fmt.Fprintln(h.out, line)
-		if n, err := strconv.Atoi(line); err == nil {
-			if n < 1 || n > len(p.Options) {
-				h.say("bad-number", "", len(p.Options))
-				continue
-			}
-			h.hist = append(h.hist, answer{at: g.Decisions(), round: g.Round, phase: g.Phase, logLen: len(g.Log())})
-			return rules.Choice{Index: n - 1}, nil
-		}
-		switch line {
-		case "":
-		case "help", "?", "h", "hilfe":
-			h.help(g, p)
-		case "board", "b", "brett":
-			h.board(g)
-		case "log", "l", "protokoll":
-			n := &sim.Narrator{Cat: h.cat, Reader: h.seat, W: h.out}
-			n.Flush(g)
-		case "reload", "r", "neu":
-			if len(h.rl.paths) == 0 {
-				h.say("no-reload", "", 0)
-				continue
-			}
-			h.rl.reload(nil)
-			h.rl.apply(g)
-			h.narr.Flush(g)
-			h.showPrompt(g, p)
-		case "quit", "q", "exit", "ende":
-			return rules.Choice{}, errQuit
-		case "undo", "u", "zurück":
-			if len(h.hist) == 0 {
-				h.say("no-undo", "", 0)
-				continue
-			}
-			last := h.hist[len(h.hist)-1]
-			if last.round != g.Round || last.phase != g.Phase {
-				h.say("confirmed", "", 0)
-				continue
-			}
-			h.hist = h.hist[:len(h.hist)-1]
-			h.narr.Next = last.logLen
-			h.say("undone", "", 0)
-			return rules.Choice{}, undoError{At: last.at}
-		default:
-			h.say("unknown-command", line, len(p.Options))
-		}
-	}
-}
-
-func (h *human) ui(key string) string {
-	if t, ok := h.cat.UI[key]; ok {
-		return t
-	}
-	return humanText[key]
-}
-
-// say prints a terminal message with {s} and {n} filled in.
-func (h *human) say(key, s string, n int) {
-	fmt.Fprintln(h.out, strings.NewReplacer("{s}", s, "{n}", strconv.Itoa(n)).Replace(h.ui(key)))
-}
-
-// humanText are the terminal's messages in English; catalogs of other
-// languages translate them in their [ui] section.
-var humanText = map[string]string{
-	"bad-number":      "choose a number from 1 to {n} (or type help)",
-	"no-reload":       "nothing to reload: name card files with --path",
-	"no-undo":         "nothing to undo: you have not answered anything yet",
-	"confirmed":       "cannot undo: your last answer is confirmed (its phase has ended)",
-	"undone":          "undone: you are asked again",
-	"unknown-command": "unknown command \"{s}\": answer with a number from 1 to {n}, or type help",
-	"help-cards":      "Choose cards one at a time; \"done\" (when offered) ends the choice.",
-	"help-actions":    "Each option is something you may do now; \"pass\" lets the game go on.",
-	"help-head":       "Commands:",
-	"help-number":     "  <number>  answer with that option",
-	"help-board":      "  board     show the board from your side (the opponent's hidden cards stay hidden)",
-	"help-log":        "  log       show the whole game log as you saw it",
-	"help-undo":       "  undo      take back your previous answer (only within the same phase:\n            once a phase ends, its answers are confirmed)",
-	"help-reload":     "  reload    read the --path card files again and swap them into the game",
-	"help-quit":       "  quit      stop the game (with --save, the game is saved first)",
-	"help-help":       "  help      this text",
-	"help-question":   "This question ({s}).",
-	"saved":           "game saved to {s} (resume with --load {s})",
-}
-
-func (h *human) showPrompt(g *rules.Game, p *rules.Prompt) {
-	me := g.Players[p.Player]
-	title := h.promptTitle(p)
-	when := fmt.Sprintf("%s %d, %s", h.ui("round"), g.Round, h.cat.Word(g.Phase.String()))
-	if g.Round == 0 {
-		when = h.ui("setup-header")
-	}
-	fmt.Fprintf(h.out, "\n[%s · %s: %d %s, %d %s]\n", when, me.Name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
-	fmt.Fprintf(h.out, "%s — %s\n", strings.ReplaceAll(h.ui("prompt"), "{actor}", me.Name), title)
-	for i := range p.Options {
-		fmt.Fprintf(h.out, "  %d) %s\n", i+1, h.optionText(g, &p.Options[i]))
-	}
-}
-
-func (h *human) promptTitle(p *rules.Prompt) string {
-	id := p.ID
-	if strings.HasPrefix(id, "target:") {
-		id = "target"
-	}
-	if t, ok := h.cat.UI["prompt-"+id]; ok {
-		if p.Source != nil && p.Ability != nil && id != "reaction" && id != "interrupt" {
-			return t + " (" + h.cat.Title(p.Source) + ")"
-		}
-		return t
-	}
-	return p.ID
-}
-
-// sees reports whether the human may know c's identity where it is now.
-func (h *human) sees(g *rules.Game, c *rules.Card) bool {
-	a := g.Area(c.Area)
-	switch {
-	case a.InPlay:
-		return c.Faceup || c.Controller == h.seat
-	case a.Visible == rules.VisibleAll:
-		return true
-	case a.Visible == rules.VisibleOwner:
-		return c.Owner == h.seat
-	}
-	return false
-}
-
-func (h *human) cardText(g *rules.Game, c *rules.Card) string {
-	if !h.sees(g, c) {
-		// an opponent's hidden card: only its area and position
-		t := h.ui("hidden-card")
-		if c.Slot > 0 {
-			t += fmt.Sprintf(" #%d", c.Slot)
-		}
-		return t + " (" + h.cat.Word(g.Area(c.Area).Name) + ", " + g.Players[c.Owner].Name + ")"
-	}
-	var b strings.Builder
-	b.WriteString(h.cat.Title(c))
-	fmt.Fprintf(&b, " #%d", c.ID)
-	var info []string
-	if g.InPlay(c) && g.Type(c) == rules.TypeCharacter {
-		info = append(info, fmt.Sprintf("%s %d", h.ui("strength"), g.Strength(c)))
-	}
-	if c.Kneeling {
-		info = append(info, h.ui("kneeling"))
-	}
-	if p := c.Count(rules.TokenPower); p > 0 {
-		info = append(info, fmt.Sprintf("%d %s", p, h.ui("power")))
-	}
-	if !g.InPlay(c) && c.Area != rules.AreaHand {
-		info = append(info, h.cat.Word(g.Area(c.Area).Name))
-	}
-	if c.Def.Type == rules.TypePlot {
-		s := c.Def.Plot
-		info = append(info, fmt.Sprintf("%d %s, init %d, claim %d, reserve %d", s.Income, h.ui("gold"), s.Initiative, s.Claim, s.Reserve))
-	}
-	if len(info) > 0 {
-		b.WriteString(" (" + strings.Join(info, ", ") + ")")
-	}
-	return b.String()
-}
-
-func (h *human) optionText(g *rules.Game, o *rules.Option) string {
-	switch o.Kind {
-	case rules.OptPass:
-		return h.ui("opt-pass")
-	case rules.OptDone:
-		return h.ui("opt-done")
-	case rules.OptYes:
-		return h.ui("opt-yes")
-	case rules.OptNo:
-		return h.ui("opt-no")
-	case rules.OptCard:
-		return h.cardText(g, o.Card)
-	case rules.OptMarshal:
-		return strings.ReplaceAll(h.ui("opt-marshal"), "{s}", h.cardText(g, o.Card)) +
-			fmt.Sprintf(" [%s %d]", h.ui("cost"), g.CostOf(o.Card, g.Players[o.Card.Controller], g.PrintedCost(o.Card), "gold", "marshal"))
-	case rules.OptSetup:
-		t := strings.ReplaceAll(h.ui("opt-place"), "{s}", h.cardText(g, o.Card))
-		if o.Text != "" {
-			t = h.cat.Word(o.Text) + ": " + h.cardText(g, o.Card)
-		}
-		return t + fmt.Sprintf(" [%s %d]", h.ui("cost"), o.N)
-	case rules.OptAbility:
-		t := o.Ability.Text
-		if t == "" {
-			t = h.cat.Word(o.Ability.ID)
-		}
-		return h.cardText(g, o.Card) + ": " + t
-	case rules.OptPlayer:
-		return g.Players[o.Player].Name
-	case rules.OptNumber:
-		return strconv.Itoa(o.N)
-	case rules.OptChallenge:
-		return strings.ReplaceAll(h.ui("opt-challenge"), "{s}", h.cat.Word(rules.Challenge(o.N).String()))
-	}
-	return o.Text
-}
-
-func (h *human) help(g *rules.Game, p *rules.Prompt) {
-	for _, k := range []string{"help-head", "help-number", "help-board", "help-log", "help-undo", "help-reload", "help-quit", "help-help"} {
-		h.say(k, "", 0)
-	}
-	h.say("help-question", p.ID+": "+h.promptTitle(p), 0)
-	switch p.ID {
-	case "attackers", "defenders", "claim", "reserve", "plot", "attach-to":
-		h.say("help-cards", "", 0)
-	case rules.StepMarshalWindow, "action", "reaction", "interrupt":
-		h.say("help-actions", "", 0)
-	}
-}
-
-// board prints the player's view: their own cards and the opponent's
-// public ones (hidden cards only as counts and positions).
-func (h *human) board(g *rules.Game) {
-	v := g.View(h.seat)
-	var b strings.Builder
-	for i, pv := range v.Players {
-		who := pv.Name
-		if i == h.seat {
-			who += " (" + h.ui("you") + ")"
-		}
-		fmt.Fprintf(&b, "%s: %d %s, %d %s\n", who, pv.Gold, h.ui("gold"), pv.Power, h.ui("power"))
-		for _, a := range pv.Areas {
-			if a.Count == 0 || a.Name == rules.AreaNameResolving {
-				continue
-			}
-			fmt.Fprintf(&b, "  %s (%d)", h.cat.Word(a.Name), a.Count)
-			if len(a.Cards) > 0 {
-				var cs []string
-				for _, c := range a.Cards {
-					cs = append(cs, h.viewCard(&c))
-				}
-				b.WriteString(": " + strings.Join(cs, "; "))
-			}
-			b.WriteString("\n")
-		}
-	}
-	_, _ = io.WriteString(h.out, b.String())
-}
-
-func (h *human) viewCard(c *rules.CardView) string {
-	t := c.Title
-	if c.Code != "" {
-		if tr, ok := h.cat.Titles[c.Code]; ok {
-			t = tr
-		}
-	}
-	if t == "" {
-		t = h.ui("facedown")
-	}
-	if c.Pos > 0 {
-		t = fmt.Sprintf("#%d %s", c.Pos, t)
-	}
-	var info []string
-	if c.Strength > 0 {
-		info = append(info, fmt.Sprintf("%s %d", h.ui("strength"), c.Strength))
-	}
-	if c.Kneeling {
-		info = append(info, h.ui("kneeling"))
-	}
-	for _, tk := range c.Tokens {
-		kind := h.cat.Word(tk.Kind)
-		if tk.Kind == rules.TokenPower {
-			kind = h.ui("power")
-		}
-		info = append(info, fmt.Sprintf("%d %s", tk.N, kind))
-	}
-	if c.Parent != rules.NoCard {
-		info = append(info, fmt.Sprintf("→#%d", c.Parent))
-	}
-	if len(info) > 0 {
-		t += " (" + strings.Join(info, ", ") + ")"
-	}
-	return t
 }
 
 // The default decks of `throne play` and `throne simulate` without --deck1
@@ -863,11 +492,3 @@ Events
 3x The Things I Do For Love (Core Set)
 `
 )
-
-// uiText is a terminal message in the catalog's language.
-func uiText(cat *sim.Catalog, key string) string {
-	if t, ok := cat.UI[key]; ok {
-		return t
-	}
-	return humanText[key]
-}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/play/save"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -32,7 +33,7 @@ played) is an error.`,
 			if reader < 0 || reader > 2 {
 				return usageError{msg: fmt.Sprintf("--reader %d: want 0 (everything), 1 or 2", reader), hint: "--reader 1 shows the log as player 1 saw it"}
 			}
-			sg, err := readSave(file)
+			sg, err := save.Read(file)
 			if err != nil {
 				_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", file, "cannot read the saved game: %v", err).WithHint("pass a file written by throne play --save")}, nil)
 				return exitError{exitFindings}

@@ -1,0 +1,91 @@
+// Package save reads and writes the saved games of `throne play --save`
+// (the engine's save plus what replay checks) and rewinds games.
+package save
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Game is the file `throne play --save` writes: the engine's save (seed, decks,
+// every answer) plus what replay checks.
+type Game struct {
+	Format  string          `json:"format"`
+	Players [2]string       `json:"players"`
+	Over    bool            `json:"over"`
+	Winner  int             `json:"winner"`
+	Reason  string          `json:"reason,omitempty"`
+	Rounds  int             `json:"rounds"`
+	LogHash string          `json:"logHash"`
+	Game    json.RawMessage `json:"game"`
+}
+
+// Format names the file format of a Game.
+const Format = "throne-game/1"
+
+// Write saves g, played by the given player kinds, to path.
+func Write(path string, g *rules.Game, kinds [2]string) error {
+	data, err := g.Save()
+	if err != nil {
+		return err
+	}
+	r := g.Result()
+	sg := Game{Format: Format, Players: kinds, Over: r.Over, Winner: r.Winner, Reason: r.Reason, Rounds: g.Round,
+		LogHash: fmt.Sprintf("%016x", g.LogHash()), Game: data}
+	b, err := json.MarshalIndent(sg, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// Read reads a file written by Write (or a bare engine save).
+func Read(path string) (*Game, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	var sg Game
+	if err := json.Unmarshal(b, &sg); err != nil {
+		return nil, fmt.Errorf("not a saved game: %v", err)
+	}
+	if len(sg.Game) == 0 {
+		sg = Game{Game: b, Winner: -1}
+	}
+	return &sg, nil
+}
+
+// Rewind rebuilds the game with the answers before decision at: the
+// engine replays them (same seed, same answers, same game) and asks again.
+func Rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
+	data, err := g.Save()
+	if err != nil {
+		return nil, err
+	}
+	var sf rules.SaveFile
+	if err := json.Unmarshal(data, &sf); err != nil {
+		return nil, err
+	}
+	if at < len(sf.Choices) {
+		sf.Choices = sf.Choices[:at]
+	}
+	sf.StateHash = 0
+	sf.State = nil
+	data, err = json.Marshal(sf)
+	if err != nil {
+		return nil, err
+	}
+	return rules.Resume(lib, data)
+}
+
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
