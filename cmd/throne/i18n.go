@@ -2,15 +2,18 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/i18n"
+	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/i18n/po"
+	"github.com/thronescript/thronescript/i18n/translate"
 )
 
 // newI18nCmd builds `throne i18n` and its subcommands check, export and
@@ -61,10 +64,10 @@ are errors, 2 when the command line is wrong.`,
 			if err != nil {
 				return err
 			}
-			ds := lib.check(from, lang)
-			writeDiags(e.stdout, format, ds, lib.sources)
+			ds := lib.Check(from, lang)
+			writeDiags(e.stdout, format, ds, lib.Sources)
 			if format == "text" && len(ds) > 0 {
-				fmt.Fprintln(e.stdout, summary(ds, lib.fileCount()))
+				fmt.Fprintln(e.stdout, summary(ds, lib.FileCount()))
 			}
 			if ds.HasErrors() {
 				return exitError{code: exitFindings}
@@ -79,11 +82,11 @@ are errors, 2 when the command line is wrong.`,
 }
 
 func checkLangs(from, to string) error {
-	if err := checkLang(from); err != nil {
-		return err
-	}
-	if err := checkLang(to); err != nil {
-		return err
+	for _, lang := range []string{from, to} {
+		var le *translate.LangError
+		if err := translate.CheckLang(lang); errors.As(err, &le) {
+			return usageError{msg: le.Error(), hint: "languages with a glossary: " + strings.Join(le.Known, ", ")}
+		}
 	}
 	if from == to {
 		return usageError{msg: fmt.Sprintf("--lang and --from are both %q", to), hint: "check a translation against another language, e.g. --from en --lang de"}
@@ -91,27 +94,20 @@ func checkLangs(from, to string) error {
 	return nil
 }
 
-// check runs the translation checks and returns the findings about the
-// files in scope, with the syntax errors of those files and any glossary
-// problem.
-func (l *textLibrary) check(from, to string) diag.Diagnostics {
-	in, ds := l.input(from, to)
-	ds = append(ds, l.syntaxDiags...)
-	for _, d := range i18n.Check(in) {
-		if l.inScope(d.Subject.Start.Filename) {
-			ds = append(ds, d)
+// loadTextLibrary reads the built-in library and, on top of it, the named
+// .card files and folders (see translate.Load).
+func loadTextLibrary(paths []string) (*translate.Library, error) {
+	builtin, err := embeddedSources(func(string) bool { return true })
+	if err != nil {
+		return nil, err
+	}
+	var mine []syntax.Source
+	if len(paths) > 0 {
+		if mine, err = readCardPaths(paths); err != nil {
+			return nil, err
 		}
 	}
-	ds.Sort()
-	return ds
-}
-
-// fileCount is the number of files in scope.
-func (l *textLibrary) fileCount() int {
-	if l.scope != nil {
-		return len(l.scope)
-	}
-	return len(l.sources)
+	return translate.Load(builtin, mine, loadVocab()), nil
 }
 
 func newI18nExportCmd(e *env) *cobra.Command {
@@ -155,7 +151,7 @@ library is exported; with paths, the cards declared or translated in them.`,
 					old = f
 				}
 			}
-			f := lib.export(from, lang, old)
+			f := lib.Export(from, lang, old)
 			if out == "" {
 				_, err = e.stdout.Write(f.Bytes())
 				return err
@@ -229,18 +225,18 @@ command line is wrong.`,
 			if err != nil {
 				return err
 			}
-			res := lib.importPO(f, from, lang, fuzzy)
+			res := lib.Import(f, from, lang, fuzzy)
 			sources := diag.Sources{name: data}
-			writeDiags(e.stdout, "text", res.diags, sources)
-			if res.diags.HasErrors() {
+			writeDiags(e.stdout, "text", res.Diags, sources)
+			if res.Diags.HasErrors() {
 				return exitError{code: exitFindings}
 			}
 			verb := "updated"
 			if dryRun {
 				verb = "would update"
 			}
-			files := make([]string, 0, len(res.files))
-			for file := range res.files {
+			files := make([]string, 0, len(res.Files))
+			for file := range res.Files {
 				files = append(files, file)
 			}
 			sort.Strings(files)
@@ -252,31 +248,31 @@ command line is wrong.`,
 				// a file that differs from it (a stale binary's built-in
 				// library, or a file changed meanwhile).
 				disk, err := os.ReadFile(file)
-				loaded, ok := lib.sources[file]
+				loaded, ok := lib.Sources[file]
 				if (err == nil && (!ok || !bytes.Equal(disk, loaded))) || (err != nil && ok) {
 					return usageError{msg: fmt.Sprintf("%s on disk is not the file that was loaded; nothing written", file),
 						hint: "name the folder of the .card files to import into, e.g. `throne i18n import de.po cards`"}
 				}
 			}
-			for _, ch := range res.changes {
-				fmt.Fprintf(e.stdout, "%s: %s %s\n", ch.where, verb, po.Context(ch.code, ch.field))
+			for _, ch := range res.Changes {
+				fmt.Fprintf(e.stdout, "%s: %s %s\n", ch.Where, verb, po.Context(ch.Code, ch.Field))
 			}
 			if !dryRun {
 				for _, file := range files {
-					if err := os.WriteFile(file, res.files[file], 0o644); err != nil {
+					if err := os.WriteFile(file, res.Files[file], 0o644); err != nil {
 						return fmt.Errorf("cannot write %s: %v", file, unwrapPathError(err))
 					}
 				}
 			}
-			msg := fmt.Sprintf("%s in %s", count(len(res.changes), "translation"), count(len(files), "file"))
+			msg := fmt.Sprintf("%s in %s", count(len(res.Changes), "translation"), count(len(files), "file"))
 			if dryRun {
 				msg += " (dry run: nothing written)"
 			}
-			if res.fuzzy > 0 {
-				msg += fmt.Sprintf("; %s skipped (use --fuzzy to import them)", entries(res.fuzzy)+" (fuzzy)")
+			if res.Fuzzy > 0 {
+				msg += fmt.Sprintf("; %s skipped (use --fuzzy to import them)", entries(res.Fuzzy)+" (fuzzy)")
 			}
-			if len(res.stale) > 0 {
-				msg += fmt.Sprintf("; %s no longer exist", entries(len(res.stale)))
+			if len(res.Stale) > 0 {
+				msg += fmt.Sprintf("; %s no longer exist", entries(len(res.Stale)))
 			}
 			fmt.Fprintln(e.stdout, msg)
 			return nil

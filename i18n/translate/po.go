@@ -1,4 +1,4 @@
-package main
+package translate
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ func poHeader(lang string) []po.HeaderField {
 }
 
 // units lists the PO units of the cards in scope, translating from into to.
-func (l *textLibrary) units(from, to string) []po.Unit {
+func (l *Library) units(from, to string) []po.Unit {
 	in, _ := l.input(from, to)
 	inScope := map[string]bool{}
 	for _, c := range l.checked.Cards {
@@ -62,7 +62,7 @@ func ref(p diag.Pos) string { return fmt.Sprintf("%s:%d", p.Filename, p.Line) }
 // export makes the PO file of the cards in scope. With old (the file being
 // updated), header, translator comments, flags and fuzzy drafts are kept
 // from it (see `throne i18n export --help`).
-func (l *textLibrary) export(from, to string, old *po.File) *po.File {
+func (l *Library) Export(from, to string, old *po.File) *po.File {
 	units := l.units(from, to)
 	if old == nil {
 		return po.Export(poHeader(to), units)
@@ -116,19 +116,19 @@ func (l *textLibrary) export(from, to string, old *po.File) *po.File {
 	return f
 }
 
-// importResult is what importing a PO file would change.
-type importResult struct {
-	changes []importChange
-	files   map[string][]byte // new contents of the changed files
-	stale   []*po.Entry
-	fuzzy   int // fuzzy entries skipped
-	diags   diag.Diagnostics
+// ImportResult is what importing a PO file would change.
+type ImportResult struct {
+	Changes []Change
+	Files   map[string][]byte // new contents of the changed files
+	Stale   []*po.Entry
+	Fuzzy   int // fuzzy entries skipped
+	Diags   diag.Diagnostics
 }
 
-// importChange is one translation written.
-type importChange struct {
-	code, field string
-	where       string // "file:line" of the new text
+// Change is one translation written.
+type Change struct {
+	Code, Field string
+	Where       string // "file:line" of the new text
 }
 
 // edit replaces src[start:end] with text.
@@ -136,7 +136,7 @@ type edit struct {
 	start, end int
 	order      int // field order, for insertions at the same place
 	text       string
-	change     int // index in importResult.changes, whose place is set once applied
+	change     int // index in ImportResult.Changes, whose place is set once applied
 }
 
 // fieldOrder is the position of a text statement kind in a block.
@@ -156,10 +156,10 @@ func fieldOrder(name string) int {
 	return 5 // note
 }
 
-// importPO computes the file changes that write the translations of f
+// Import computes the file changes that write the translations of f
 // (language to, msgids in from) into the text blocks of the library.
-func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importResult {
-	res := &importResult{files: map[string][]byte{}}
+func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult {
+	res := &ImportResult{Files: map[string][]byte{}}
 	target := map[string]*i18n.TextBlock{}
 	source := map[string]*i18n.TextBlock{}
 	for _, tb := range l.texts {
@@ -194,8 +194,8 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 		return tb != nil && tb.Field(field) != nil
 	}
 	imp := po.Import(f, known)
-	res.diags = imp.Diags
-	res.stale = imp.Stale
+	res.Diags = imp.Diags
+	res.Stale = imp.Stale
 	edits := map[string][]edit{}
 	newBlocks := map[string]*i18n.TextBlock{} // code → block to append
 	var newOrder []string
@@ -204,7 +204,7 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 			continue
 		}
 		if hasFlag(u.Flags, "fuzzy") && !fuzzy {
-			res.fuzzy++
+			res.Fuzzy++
 			continue
 		}
 		tb := target[u.Code]
@@ -223,23 +223,23 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 			if cur.Value == u.Target {
 				continue
 			}
-			edits[file] = append(edits[file], edit{cur.Range.Start.Offset, cur.Range.End.Offset, 0, i18n.Quote(u.Target), len(res.changes)})
-			res.changes = append(res.changes, importChange{u.Code, u.Field, ""})
+			edits[file] = append(edits[file], edit{cur.Range.Start.Offset, cur.Range.End.Offset, 0, i18n.Quote(u.Target), len(res.Changes)})
+			res.Changes = append(res.Changes, Change{u.Code, u.Field, ""})
 			continue
 		}
 		at, text := l.insertion(tb, u.Field, u.Target)
-		edits[file] = append(edits[file], edit{at, at, fieldOrder(u.Field), text, len(res.changes)})
-		res.changes = append(res.changes, importChange{u.Code, u.Field, ""})
+		edits[file] = append(edits[file], edit{at, at, fieldOrder(u.Field), text, len(res.Changes)})
+		res.Changes = append(res.Changes, Change{u.Code, u.Field, ""})
 	}
 	for file, es := range edits {
-		out, starts := applyEdits(l.sources[file], es)
-		res.files[file] = out
+		out, starts := applyEdits(l.Sources[file], es)
+		res.Files[file] = out
 		for i, e := range es {
 			line := 1 + bytes.Count(out[:starts[i]], []byte("\n"))
 			if strings.HasSuffix(e.text, "\n") && e.start == e.end {
 				line += strings.Count(strings.TrimRight(e.text, "\n"), "\n") // an added line: name it, not the one before
 			}
-			res.changes[e.change].where = fmt.Sprintf("%s:%d", file, line)
+			res.Changes[e.change].Where = fmt.Sprintf("%s:%d", file, line)
 		}
 	}
 	for _, code := range newOrder {
@@ -250,9 +250,9 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 			_ = sorted.Set(nf.Name, nf.Field.Value)
 		}
 		file := textFileFor(cards[code], to)
-		cur, ok := res.files[file]
+		cur, ok := res.Files[file]
 		if !ok {
-			cur = l.sources[file]
+			cur = l.Sources[file]
 		}
 		var b strings.Builder
 		b.Write(cur)
@@ -264,9 +264,9 @@ func (l *textLibrary) importPO(f *po.File, from, to string, fuzzy bool) *importR
 		}
 		line := strings.Count(b.String(), "\n") + 1
 		b.WriteString(sorted.Format())
-		res.files[file] = []byte(b.String())
+		res.Files[file] = []byte(b.String())
 		for i, nf := range sorted.Fields() {
-			res.changes = append(res.changes, importChange{code, nf.Name, fmt.Sprintf("%s:%d", file, line+1+i)})
+			res.Changes = append(res.Changes, Change{code, nf.Name, fmt.Sprintf("%s:%d", file, line+1+i)})
 		}
 	}
 	return res
@@ -295,8 +295,8 @@ func textFileFor(cardFile, lang string) string {
 // insertion returns where and what to insert to add a field to an existing
 // text block: a new line after the last statement that comes before it in
 // block order, indented like its neighbours.
-func (l *textLibrary) insertion(tb *i18n.TextBlock, name, value string) (int, string) {
-	src := l.sources[tb.Range.Start.Filename]
+func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string) {
+	src := l.Sources[tb.Range.Start.Filename]
 	s := l.stmts[tb]
 	stmt := "  " + name + " " + i18n.Quote(value)
 	if id, ok := strings.CutPrefix(name, "ability:"); ok {

@@ -1,4 +1,4 @@
-package main
+package translate
 
 import (
 	"bytes"
@@ -11,14 +11,15 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/i18n"
 )
 
-// textLibrary is what the i18n commands work on: the parsed and checked
+// Library is what the i18n commands work on: the parsed and checked
 // card files, the text blocks built from the syntax tree (with the exact
 // range of every string literal), and which files the user named.
-type textLibrary struct {
-	sources diag.Sources
+type Library struct {
+	Sources diag.Sources
 	files   []*syntax.File
 	checked *check.Library
 	cards   []*i18n.CardFacts
@@ -32,24 +33,17 @@ type textLibrary struct {
 }
 
 // inScope reports whether a file is one the user asked about.
-func (l *textLibrary) inScope(file string) bool { return l.scope == nil || l.scope[file] }
+func (l *Library) inScope(file string) bool { return l.scope == nil || l.scope[file] }
 
-// loadTextLibrary reads the built-in library and, on top of it, the named
-// .card files and folders. Without paths every built-in file is in scope;
-// with paths only the named files are (the built-in library is loaded for
-// context: card facts, titles). A named file that is a copy of a built-in
-// file (same content, or the same path below cards/) replaces it.
-func loadTextLibrary(paths []string) (*textLibrary, error) {
-	builtin, err := embeddedSources(func(string) bool { return true })
-	if err != nil {
-		return nil, err
-	}
-	if len(paths) == 0 {
-		return newTextLibrary(builtin, nil), nil
-	}
-	mine, err := readCardPaths(paths)
-	if err != nil {
-		return nil, err
+// Load merges the built-in library's sources and the user's: without mine
+// every built-in file is in scope; with mine only those files are (the
+// built-in library is loaded for context: card facts, titles). A file of
+// mine that is a copy of a built-in file (same content, or the same path
+// below cards/) replaces it. voc is the phrase vocabulary cards are checked
+// against.
+func Load(builtin, mine []syntax.Source, voc vocab.Table) *Library {
+	if len(mine) == 0 {
+		return New(builtin, nil, voc)
 	}
 	scope := map[string]bool{}
 	var srcs []syntax.Source
@@ -62,15 +56,15 @@ func loadTextLibrary(paths []string) (*textLibrary, error) {
 		scope[m.Name] = true
 		srcs = append(srcs, m)
 	}
-	return newTextLibrary(srcs, scope), nil
+	return New(srcs, scope, voc)
 }
 
-// newTextLibrary parses and checks srcs; scope names the files reported
-// on (nil: all).
-func newTextLibrary(srcs []syntax.Source, scope map[string]bool) *textLibrary {
-	lib := &textLibrary{sources: diag.Sources{}, cardAt: map[string]diag.Range{}, stmts: map[*i18n.TextBlock]*syntax.Stmt{}, scope: scope}
+// New parses and checks srcs against the vocabulary voc; scope names the
+// files reported on (nil: all).
+func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Library {
+	lib := &Library{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, stmts: map[*i18n.TextBlock]*syntax.Stmt{}, scope: scope}
 	for _, s := range srcs {
-		lib.sources[s.Name] = s.Src
+		lib.Sources[s.Name] = s.Src
 	}
 	files, ds := syntax.ParseFiles(srcs, 2)
 	lib.files = files
@@ -79,7 +73,7 @@ func newTextLibrary(srcs []syntax.Source, scope map[string]bool) *textLibrary {
 			lib.syntaxDiags = append(lib.syntaxDiags, d)
 		}
 	}
-	checked, _ := check.Check(files, check.Config{Vocab: loadVocab()})
+	checked, _ := check.Check(files, check.Config{Vocab: voc})
 	if checked == nil {
 		checked = &check.Library{}
 	}
@@ -104,8 +98,8 @@ func replacedBy(b syntax.Source, mine []syntax.Source) bool {
 
 // walk collects the text blocks of f, standalone (`text de 01001 { … }`)
 // and inline (`text de { … }` inside a card), and the card headers.
-func (l *textLibrary) walk(f *syntax.File) {
-	src := l.sources[f.Name]
+func (l *Library) walk(f *syntax.File) {
+	src := l.Sources[f.Name]
 	for _, s := range f.Stmts {
 		switch {
 		case s.Word == "text" && len(s.Values) == 2 && s.Block != nil && s.Values[0].Kind == syntax.WordValue:
@@ -127,7 +121,7 @@ func (l *textLibrary) walk(f *syntax.File) {
 	}
 }
 
-func (l *textLibrary) addText(tb *i18n.TextBlock, s *syntax.Stmt) {
+func (l *Library) addText(tb *i18n.TextBlock, s *syntax.Stmt) {
 	l.texts = append(l.texts, tb)
 	l.stmts[tb] = s
 }
@@ -223,7 +217,7 @@ func cardFacts(lib *check.Library, at map[string]diag.Range) []*i18n.CardFacts {
 
 // input builds the check input for translating from into to, with the
 // embedded glossaries. Glossary problems are returned as diagnostics.
-func (l *textLibrary) input(from, to string) (*i18n.Input, diag.Diagnostics) {
+func (l *Library) input(from, to string) (*i18n.Input, diag.Diagnostics) {
 	var ds diag.Diagnostics
 	src, more := i18n.LoadGlossary(cardsi18n.FS(), "cards/i18n", from)
 	ds = append(ds, more...)
@@ -232,12 +226,43 @@ func (l *textLibrary) input(from, to string) (*i18n.Input, diag.Diagnostics) {
 	return &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt}, ds
 }
 
-// checkLang validates a --lang value against the embedded glossaries.
-func checkLang(lang string) error {
+// CheckLang validates a --lang value against the embedded glossaries.
+func CheckLang(lang string) error {
 	for _, l := range cardsi18n.Languages() {
 		if l == lang {
 			return nil
 		}
 	}
-	return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "languages with a glossary: " + strings.Join(cardsi18n.Languages(), ", ")}
+	return &LangError{Lang: lang, Known: cardsi18n.Languages()}
+}
+
+// LangError is a language without a glossary.
+type LangError struct {
+	Lang  string
+	Known []string // the languages with a glossary
+}
+
+func (e *LangError) Error() string { return fmt.Sprintf("unknown language %q", e.Lang) }
+
+// Check runs the translation checks and returns the findings about the
+// files in scope, with the syntax errors of those files and any glossary
+// problem.
+func (l *Library) Check(from, to string) diag.Diagnostics {
+	in, ds := l.input(from, to)
+	ds = append(ds, l.syntaxDiags...)
+	for _, d := range i18n.Check(in) {
+		if l.inScope(d.Subject.Start.Filename) {
+			ds = append(ds, d)
+		}
+	}
+	ds.Sort()
+	return ds
+}
+
+// FileCount is the number of files in scope.
+func (l *Library) FileCount() int {
+	if l.scope != nil {
+		return len(l.scope)
+	}
+	return len(l.Sources)
 }

@@ -1,4 +1,4 @@
-package main
+package translate
 
 import (
 	"testing"
@@ -99,11 +99,11 @@ func TestImportEdits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lib := newTextLibrary([]syntax.Source{
+			lib := New([]syntax.Source{
 				{Name: "x.card", Src: []byte(importTestCard)},
 				{Name: "x.en.card", Src: []byte(importTestEnglish)},
 				{Name: "x.de.card", Src: []byte(tt.de)},
-			}, nil)
+			}, nil, testVocab())
 			if len(lib.syntaxDiags) > 0 {
 				t.Fatal(lib.syntaxDiags)
 			}
@@ -117,13 +117,13 @@ func TestImportEdits(t *testing.T) {
 					units = append(units, u)
 				}
 			}
-			res := lib.importPO(po.Export(nil, units), "en", "de", false)
-			if len(res.diags) > 0 {
-				t.Fatal(res.diags)
+			res := lib.Import(po.Export(nil, units), "en", "de", false)
+			if len(res.Diags) > 0 {
+				t.Fatal(res.Diags)
 			}
-			got, changed := res.files["x.de.card"]
+			got, changed := res.Files["x.de.card"]
 			if tt.noEdit {
-				if changed || len(res.changes) > 0 {
+				if changed || len(res.Changes) > 0 {
 					t.Fatalf("edited:\n%s", got)
 				}
 				return
@@ -131,14 +131,14 @@ func TestImportEdits(t *testing.T) {
 			if string(got) != tt.want {
 				t.Fatalf("got\n%s\nwant\n%s", got, tt.want)
 			}
-			if len(res.changes) != len(tt.set) {
-				t.Errorf("%d changes, want %d", len(res.changes), len(tt.set))
+			if len(res.Changes) != len(tt.set) {
+				t.Errorf("%d changes, want %d", len(res.Changes), len(tt.set))
 			}
 			// The written file reads back with the new values.
-			again := newTextLibrary([]syntax.Source{
+			again := New([]syntax.Source{
 				{Name: "x.card", Src: []byte(importTestCard)},
 				{Name: "x.de.card", Src: got},
-			}, nil)
+			}, nil, testVocab())
 			if len(again.syntaxDiags) > 0 {
 				t.Fatal(again.syntaxDiags)
 			}

@@ -1,9 +1,10 @@
-package main
+package translate
 
 import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,9 +12,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/i18n/po"
+	"github.com/thronescript/thronescript/interp"
 )
 
 var updateI18n = flag.Bool("update", false, "rewrite cards/i18n-report.de.md")
@@ -24,11 +28,8 @@ var updateI18n = flag.Bool("update", false, "rewrite cards/i18n-report.de.md")
 // exports again: the second export must equal the edited file byte for
 // byte. msgfmt checks the export when it is installed.
 func TestI18nPORoundTrip(t *testing.T) {
-	lib, err := loadTextLibrary(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	exported := lib.export("en", "de", nil).Bytes()
+	lib := loadBuiltin(t)
+	exported := lib.Export("en", "de", nil).Bytes()
 	if bytes.Count(exported, []byte("\nmsgctxt ")) < 1000 {
 		t.Fatalf("export has only %d entries", bytes.Count(exported, []byte("\nmsgctxt ")))
 	}
@@ -40,11 +41,11 @@ func TestI18nPORoundTrip(t *testing.T) {
 	if len(ds) > 0 {
 		t.Fatalf("re-reading the export: %v", ds)
 	}
-	if again := lib.export("en", "de", f).Bytes(); !bytes.Equal(again, exported) {
+	if again := lib.Export("en", "de", f).Bytes(); !bytes.Equal(again, exported) {
 		t.Fatalf("updating the export changes it:\n%s", firstDiff(exported, again))
 	}
-	if res := lib.importPO(f, "en", "de", false); len(res.changes) > 0 || len(res.files) > 0 || len(res.diags) > 0 {
-		t.Fatalf("importing the unchanged export changes %d fields in %d files: %v", len(res.changes), len(res.files), res.diags)
+	if res := lib.Import(f, "en", "de", false); len(res.Changes) > 0 || len(res.Files) > 0 || len(res.Diags) > 0 {
+		t.Fatalf("importing the unchanged export changes %d fields in %d files: %v", len(res.Changes), len(res.Files), res.Diags)
 	}
 
 	// Edit like a translator.
@@ -76,40 +77,40 @@ func TestI18nPORoundTrip(t *testing.T) {
 		t.Fatal("the edit changed nothing")
 	}
 
-	res := lib.importPO(f, "en", "de", false)
-	if len(res.diags) > 0 || len(res.stale) > 0 {
-		t.Fatalf("import: %v (%d stale)", res.diags, len(res.stale))
+	res := lib.Import(f, "en", "de", false)
+	if len(res.Diags) > 0 || len(res.Stale) > 0 {
+		t.Fatalf("import: %v (%d stale)", res.Diags, len(res.Stale))
 	}
-	if want := filled + changed; len(res.changes) != want {
-		t.Errorf("import wrote %d fields, want %d", len(res.changes), want)
+	if want := filled + changed; len(res.Changes) != want {
+		t.Errorf("import wrote %d fields, want %d", len(res.Changes), want)
 	}
-	if res.fuzzy != drafts {
-		t.Errorf("import skipped %d fuzzy entries, want %d", res.fuzzy, drafts)
+	if res.Fuzzy != drafts {
+		t.Errorf("import skipped %d fuzzy entries, want %d", res.Fuzzy, drafts)
 	}
 	// Reload the library with the written files.
 	var srcs []syntax.Source
 	names := map[string]bool{}
-	for name, src := range lib.sources {
-		if nsrc, ok := res.files[name]; ok {
+	for name, src := range lib.Sources {
+		if nsrc, ok := res.Files[name]; ok {
 			src = nsrc
 		}
 		srcs = append(srcs, syntax.Source{Name: name, Src: src})
 		names[name] = true
 	}
-	for name, src := range res.files {
+	for name, src := range res.Files {
 		if !names[name] {
 			srcs = append(srcs, syntax.Source{Name: name, Src: src})
 		}
 	}
 	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
-	lib2 := newTextLibrary(srcs, nil)
+	lib2 := New(srcs, nil, testVocab())
 	if len(lib2.syntaxDiags) > 0 {
 		t.Fatalf("written files do not parse: %v", lib2.syntaxDiags)
 	}
 	// Untouched files stay byte for byte; touched ones differ only in lines
 	// holding a changed field (or added lines).
-	for name, nsrc := range res.files {
-		old, ok := lib.sources[name]
+	for name, nsrc := range res.Files {
+		old, ok := lib.Sources[name]
 		if !ok {
 			continue
 		}
@@ -129,13 +130,13 @@ func TestI18nPORoundTrip(t *testing.T) {
 			}
 		}
 	}
-	again := lib2.export("en", "de", f).Bytes()
+	again := lib2.Export("en", "de", f).Bytes()
 	if !bytes.Equal(again, edited) {
 		t.Errorf("export → edit → import → export is not byte-identical:\n%s", firstDiff(edited, again))
 	}
 	// A fresh export (no old file) has the imported translations and the
 	// card files' value for the drafts.
-	fresh, _ := po.Parse("fresh.po", lib2.export("en", "de", nil).Bytes())
+	fresh, _ := po.Parse("fresh.po", lib2.Export("en", "de", nil).Bytes())
 	for _, e := range fresh.Entries {
 		if e.Context == nil {
 			continue
@@ -189,11 +190,8 @@ func firstDiff(want, got []byte) string {
 // verdict matches no finding, or when the committed report differs (run
 // with -update to rewrite it).
 func TestI18nReport(t *testing.T) {
-	lib, err := loadTextLibrary(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds := lib.check("en", "de")
+	lib := loadBuiltin(t)
+	ds := lib.Check("en", "de")
 	report, problems := i18nReport(ds, len(lib.cards))
 	for _, p := range problems {
 		t.Error(p)
@@ -301,4 +299,21 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 // mdEscape keeps card markup (<b>, <i>) visible in Markdown.
 func mdEscape(s string) string {
 	return strings.NewReplacer("<", "&lt;", ">", "&gt;", "\n", " ").Replace(s)
+}
+
+// testVocab is the vocabulary cards are checked against.
+func testVocab() vocab.Table { return interp.NewRegistry().Vocab() }
+
+// loadBuiltin is the built-in library, every file in scope.
+func loadBuiltin(t *testing.T) *Library {
+	t.Helper()
+	var srcs []syntax.Source
+	for _, p := range cards.Files() {
+		b, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: b})
+	}
+	return Load(srcs, nil, testVocab())
 }
