@@ -15,13 +15,19 @@ import (
 // slice of participle's token array) and the AST takes words, numbers and
 // positions from those tokens.
 //
-// A <term> is a newline or `;`. The recovery pass (recover.go), which feeds
-// the grammar, drops newlines inside ( ) and [ ]: they do not end a statement.
+// The tokens are those of the lexer (lexer.go) as the recovery pass
+// (recover.go) and tokenLexer pass them on: a <term> ends statements (one or
+// more newlines and `;`; newlines inside ( ) and [ ] are no statement
+// ends and are not passed on); an <ident> is a word that names a statement
+// or a call; an <atom> is any other word, or a number, string, raw string or
+// operator. Making the one-token values a single token type keeps the
+// grammar fast: participle tries the alternatives of a production one by
+// one, each on a copy of its state.
 type (
 	// body is a file, or the inside of a block: statements separated by
 	// newlines or `;`.
 	body struct {
-		Stmts []*statement `parser:"Term* ( @@ ( Term Term* @@? )* )?"`
+		Stmts []*statement `parser:"Term? ( @@ ( Term @@? )* )?"`
 	}
 	// statement is a word, its values and an optional block.
 	statement struct {
@@ -41,7 +47,7 @@ type (
 	// gives it the LParen type).
 	value struct {
 		Tokens []lexer.Token
-		Items  []*value `parser:"Ident ( CallOpen ( @@ Comma? )* RParen )? | Number | Op | String | LParen ( @@ Comma? )* RParen | LBrack ( @@ Comma? )* RBrack | Raw"`
+		Items  []*value `parser:"Atom | Ident CallOpen ( @@ Comma? )* RParen | LParen ( @@ Comma? )* RParen | LBrack ( @@ Comma? )* RBrack"`
 	}
 )
 

@@ -45,10 +45,10 @@ func TestGrammarIsTheLanguage(t *testing.T) {
 func TestGrammarEBNF(t *testing.T) {
 	g := Grammar()
 	for _, want := range []string{
-		"Body = <term>* (Statement",
+		"Body = <term>? (Statement (<term> Statement?)*)? .",
 		"Statement = <ident> Value* Block? .",
 		"Block = <lbrace> Body <rbrace> .",
-		"(<ident> (<callopen> (Value <comma>?)* <rparen>)?)",
+		"Value = <atom> | (<ident> <callopen> (Value <comma>?)* <rparen>)",
 		"(<lbrack> (Value <comma>?)* <rbrack>)",
 	} {
 		if !strings.Contains(g, want) {

@@ -31,12 +31,13 @@ const (
 	tComma    = lexer.TokenType(13) // ,
 	tTerm     = lexer.TokenType(14) // a statement end: newline or ;
 	tDropped  = lexer.TokenType(15) // dropped by the recovery pass; the parser skips it
+	tAtom     = lexer.TokenType(16) // a value of one token, as the grammar sees it (see tokenLexer)
 )
 
 var symbols = map[string]lexer.TokenType{
 	"EOF": tEOF, "Ident": tIdent, "Number": tNumber, "String": tString, "Raw": tRaw,
 	"Op": tOp, "LBrace": tLBrace, "RBrace": tRBrace, "LParen": tLParen, "CallOpen": tCallOpen,
-	"RParen": tRParen, "LBrack": tLBrack, "RBrack": tRBrack, "Comma": tComma, "Term": tTerm,
+	"RParen": tRParen, "LBrack": tLBrack, "RBrack": tRBrack, "Comma": tComma, "Term": tTerm, "Atom": tAtom,
 }
 
 // token is one lexeme; its Value is its exact source text (an unterminated
@@ -51,7 +52,7 @@ func tokEnd(t *token) diag.Pos {
 	p := diag.Pos(t.Pos)
 	v := t.Value
 	p.Offset += len(v)
-	if t.Type == tRaw {
+	if v != "" && v[0] == '`' { // only raw strings span lines
 		if i := strings.LastIndexByte(v, '\n'); i >= 0 {
 			p.Line += strings.Count(v, "\n")
 			p.Column = 1
@@ -351,21 +352,62 @@ func (s *scanner) scanPunct(c byte, start pos) {
 	s.emit(typ, start)
 }
 
-// tokenLexer feeds a token slice to participle, without the tokens the
-// recovery pass dropped, and then eof.
+// tokenLexer feeds a token slice to participle, then eof: it is the lexer
+// the grammar sees. It skips the tokens the recovery pass dropped, newlines
+// inside ( ) and [ ] (they do not end a statement) and all but the first of
+// a run of statement ends, and it gives the grammar its token types: a word
+// is an <ident> where it names a statement (the first word at the start, after
+// a statement end or a brace) or a call (directly before `(`); every other
+// word, number, string, raw string and operator is an <atom>, a value of one
+// token. A `(` directly after a statement's word opens a group, so it is an
+// <lparen> there.
 type tokenLexer struct {
-	toks []token
-	i    int
-	eof  token
+	toks  []token
+	i     int
+	eof   token
+	prev  lexer.TokenType // the type of the last token passed on
+	depth int             // open ( and [
+	group bool            // the next token is a `(` directly after a statement's word
+}
+
+func newTokenLexer(toks []token, eof token) *tokenLexer {
+	return &tokenLexer{toks: toks, eof: eof, prev: tLBrace}
 }
 
 func (l *tokenLexer) Next() (lexer.Token, error) {
 	for l.i < len(l.toks) {
 		t := l.toks[l.i]
 		l.i++
-		if t.Type != tDropped {
-			return t, nil
+		group := l.group
+		l.group = false
+		switch t.Type {
+		case tDropped:
+			continue
+		case tTerm:
+			if l.depth > 0 || l.prev == tTerm {
+				continue
+			}
+		case tIdent:
+			call := l.i < len(l.toks) && l.toks[l.i].Type == tCallOpen
+			if l.prev == tTerm || l.prev == tLBrace || l.prev == tRBrace {
+				l.group = call
+			} else if !call {
+				t.Type = tAtom
+			}
+		case tCallOpen:
+			if group {
+				t.Type = tLParen
+			}
+			l.depth++
+		case tLParen, tLBrack:
+			l.depth++
+		case tRParen, tRBrack:
+			l.depth = max(l.depth-1, 0)
+		case tNumber, tString, tRaw, tOp:
+			t.Type = tAtom
 		}
+		l.prev = t.Type
+		return t, nil
 	}
 	return l.eof, nil
 }
@@ -385,5 +427,5 @@ func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 		return nil, err
 	}
 	toks, _, _ := lex(filename, string(b))
-	return &tokenLexer{toks: toks, eof: toks[len(toks)-1]}, nil
+	return newTokenLexer(toks, toks[len(toks)-1]), nil
 }

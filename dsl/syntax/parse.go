@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -49,7 +50,7 @@ func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
 	f.Stmts = make([]*Stmt, 0, len(p.tops))
 	for _, sp := range p.tops {
 		toks := p.in[sp.from:sp.to]
-		pl, _ := lexer.Upgrade(&tokenLexer{toks: toks, eof: token{Type: tEOF, Pos: p.in[sp.to].Pos}})
+		pl, _ := lexer.Upgrade(newTokenLexer(toks, token{Type: tEOF, Pos: p.in[sp.to].Pos}))
 		st, err := stmtGrammar.ParseFromLexer(pl)
 		if err != nil {
 			diags = append(diags, reword(err, toks))
@@ -172,19 +173,16 @@ func (b *builder) value(g *value) *Value {
 	t := &toks[0]
 	v.Text, v.Range = t.Value, tokRange(t)
 	switch t.Type {
-	case tIdent:
-		v.Kind = WordValue
-		if last > 0 {
-			v.Kind = CallValue
+	case tAtom:
+		v.Kind = atomKind(t.Value)
+		switch v.Kind {
+		case StringValue:
+			v.Text = unquote(t.Value)
+		case RawValue:
+			v.Text = unraw(t.Value)
 		}
-	case tNumber:
-		v.Kind = NumberValue
-	case tString:
-		v.Kind, v.Text = StringValue, unquote(t.Value)
-	case tRaw:
-		v.Kind, v.Text = RawValue, unraw(t.Value)
-	case tOp:
-		v.Kind = OpValue
+	case tIdent:
+		v.Kind = CallValue
 	case tLParen:
 		v.Kind = ParenValue
 	case tLBrack:
@@ -195,6 +193,21 @@ func (b *builder) value(g *value) *Value {
 		v.Items = b.values(g.Items)
 	}
 	return v
+}
+
+// atomKind tells the kind of an atom by its first character (see the lexer).
+func atomKind(s string) ValueKind {
+	switch c := s[0]; {
+	case c == '"':
+		return StringValue
+	case c == '`':
+		return RawValue
+	case isDigit(c) || (c == '+' || c == '-') && len(s) > 1:
+		return NumberValue
+	case isIdentStartASCII(c) || c >= utf8.RuneSelf:
+		return WordValue
+	}
+	return OpValue
 }
 
 // alloc returns a zeroed element from the current chunk of *slab.

@@ -12,19 +12,17 @@ const maxDepth = 100
 
 // prep is the recovery pass. It walks the statement and bracket structure of
 // the token stream with exact positions and reports every error. It marks
-// the tokens of malformed statements as dropped (a token type the parser
-// skips), so that the grammar sees only input it accepts; it also drops all
-// but the first of a run of statement ends, and newlines inside ( ) and
-// [ ], which do not end a statement.
+// the tokens of malformed statements as dropped (a token type tokenLexer
+// skips), so that the grammar sees only input it accepts, and records where
+// each kept top-level statement lies.
 type prep struct {
-	name     string
-	in       []token
-	i        int
-	lastTerm bool // the last token kept is a statement end
-	missing  int  // blocks left open at the end of the file
-	tops     []span
-	depth    int
-	diags    diag.Diagnostics
+	name    string
+	in      []token
+	i       int
+	missing int // blocks left open at the end of the file
+	tops    []span
+	depth   int
+	diags   diag.Diagnostics
 }
 
 func (p *prep) errorf(code string, t *token, format string, args ...any) *diag.Diagnostic {
@@ -37,21 +35,7 @@ func (p *prep) errorf(code string, t *token, format string, args ...any) *diag.D
 type span struct{ from, to int }
 
 // take keeps the current token.
-func (p *prep) take() {
-	p.lastTerm = false
-	p.i++
-}
-
-// end keeps the current token as a statement end, unless one was just kept.
-func (p *prep) end() {
-	if p.lastTerm {
-		p.in[p.i].Type = tDropped
-	} else {
-		p.in[p.i].Type = tTerm
-	}
-	p.lastTerm = true
-	p.i++
-}
+func (p *prep) take() { p.i++ }
 
 // drop drops the tokens from index from up to p.i.
 func (p *prep) drop(from int) {
@@ -91,7 +75,7 @@ func (p *prep) stmts(open *token) {
 		t := &p.in[p.i]
 		switch t.Type {
 		case tTerm:
-			p.end()
+			p.i++
 		case tEOF:
 			if open != nil {
 				p.errorf(CodeUnclosedBlock, open, "unclosed block: this `{` has no matching `}`").
@@ -104,13 +88,13 @@ func (p *prep) stmts(open *token) {
 			}
 			p.errorf(CodeUnexpectedClose, t, "unexpected `}`: no block is open").
 				WithHint("remove it, or look for a missing `{` above")
-			p.end() // what follows is a new statement
+			p.in[p.i].Type = tTerm // what follows is a new statement
+			p.i++
 		case tIdent:
-			mark, last := p.i, p.lastTerm
+			mark := p.i
 			if !p.stmt() {
 				p.skipStmt()
 				p.drop(mark)
-				p.lastTerm = last
 			} else if open == nil {
 				p.tops = append(p.tops, span{mark, p.i})
 			}
@@ -135,13 +119,10 @@ func (p *prep) stmts(open *token) {
 // and the caller drops it and skips the rest of it.
 func (p *prep) stmt() bool {
 	p.take() // the word
-	if p.in[p.i].Type == tCallOpen {
-		p.in[p.i].Type = tLParen // f(a, b) at the start of a statement is the word f and a group
-	}
 	for {
 		t := &p.in[p.i]
 		switch t.Type {
-		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack:
+		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack, tCallOpen:
 			if !p.value(false) {
 				return false
 			}
@@ -206,7 +187,7 @@ func (p *prep) value(inGroup bool) bool {
 		if p.in[p.i].Type == tCallOpen && !p.group() {
 			return false
 		}
-	case tLParen, tLBrack:
+	case tLParen, tCallOpen, tLBrack: // ( right after a statement's word is a group
 		if !p.group() {
 			return false
 		}
@@ -247,7 +228,7 @@ func (p *prep) items(open *token) bool {
 					WithHint("close the `%s` before ending the statement", open.Value)
 				return false
 			}
-			p.i++ // newlines inside ( ) and [ ] do not end the statement (dropped below)
+			p.i++ // newlines inside ( ) and [ ] do not end the statement
 		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack:
 			if !p.value(true) {
 				return false
@@ -258,11 +239,6 @@ func (p *prep) items(open *token) bool {
 			return false
 		case closer:
 			p.take()
-			for k := openAt; k < p.i; k++ {
-				if p.in[k].Type == tTerm {
-					p.in[k].Type = tDropped
-				}
-			}
 			return true
 		case tRParen, tRBrack:
 			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: the `%s` at line %d needs `%s`", t.Value, open.Value, open.Pos.Line, closeText(closer)).
