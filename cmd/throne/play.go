@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/library/watch"
@@ -177,7 +178,7 @@ func runPlay(e *env, o *playOpts) error {
 	if err != nil {
 		return err
 	}
-	cat, err := sim.LoadCatalog(o.lang, s.lib)
+	cat, err := messages.LoadCatalog(o.lang, s.lib)
 	if err != nil {
 		return usageError{msg: err.Error(), hint: "use --lang en or --lang de"}
 	}
@@ -224,14 +225,14 @@ func runPlay(e *env, o *playOpts) error {
 	for k, kind := range kinds {
 		switch kind {
 		case kindHuman:
-			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &sim.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow}
+			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &messages.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow}
 			humans = append(humans, h)
 			seat[k] = h
 		default:
 			seat[k], _ = sim.NewDecider(kind, sim.PlayerSeed(o.seed, k))
 		}
 	}
-	narr := &sim.Narrator{Cat: cat, Reader: -1, W: e.stdout}
+	narr := &messages.Narrator{Cat: cat, Reader: -1, W: e.stdout}
 	if len(humans) > 0 {
 		narr = humans[0].Narr
 	}

@@ -7,8 +7,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/play/save"
-	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -43,7 +43,7 @@ played) is an error.`,
 				writeDiags(e.stderr, "text", ds, lib.Sources)
 				return exitError{exitFindings}
 			}
-			cat, err := sim.LoadCatalog(lang, lib)
+			cat, err := messages.LoadCatalog(lang, lib)
 			if err != nil {
 				return usageError{msg: err.Error(), hint: "use --lang en or --lang de"}
 			}
@@ -60,7 +60,7 @@ played) is an error.`,
 					WithHint("the cards' definitions may have changed since the game was saved")}, nil)
 				return exitError{exitFindings}
 			}
-			narr := &sim.Narrator{Cat: cat, Reader: reader - 1, W: e.stdout}
+			narr := &messages.Narrator{Cat: cat, Reader: reader - 1, W: e.stdout}
 			narr.Flush(g)
 			if res.Over || budget {
 				reason := ""

@@ -4,9 +4,7 @@
 // moved into and out of hidden out-of-play areas, abilities used, win rate
 // when played). Games run on a pool of workers; results are merged in game
 // order, so a report depends only on its seed, never on the worker count.
-//
-// It also renders game logs in other languages (RenderLog with a Catalog
-// and a title lookup; German ships in catalog.de.txt).
+// Game logs in other languages are i18n/messages' job.
 package sim
 
 import (

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -26,9 +26,9 @@ func (u Undo) Error() string { return fmt.Sprintf("undo to decision %d", u.At) }
 type Human struct {
 	In   *bufio.Scanner
 	Out  io.Writer
-	Cat  *sim.Catalog
+	Cat  *messages.Catalog
 	Seat int
-	Narr *sim.Narrator
+	Narr *messages.Narrator
 	// Reload reads the card files again and swaps them into g; it reports
 	// false when there is nothing to reload (nil: never).
 	Reload func(g *rules.Game) bool
@@ -69,7 +69,7 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		case "board", "b", "brett":
 			h.board(g)
 		case "log", "l", "protokoll":
-			n := &sim.Narrator{Cat: h.Cat, Reader: h.Seat, W: h.Out}
+			n := &messages.Narrator{Cat: h.Cat, Reader: h.Seat, W: h.Out}
 			n.Flush(g)
 		case "reload", "r", "neu":
 			if h.Reload == nil || !h.Reload(g) {
@@ -328,7 +328,7 @@ func (h *Human) viewCard(c *rules.CardView) string {
 }
 
 // Text is a terminal message in the catalog's language.
-func Text(cat *sim.Catalog, key string) string {
+func Text(cat *messages.Catalog, key string) string {
 	if t, ok := cat.UI[key]; ok {
 		return t
 	}

@@ -1,4 +1,4 @@
-package sim
+package messages_test
 
 import (
 	"bytes"
@@ -7,6 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -14,8 +18,8 @@ import (
 // German log of a game names cards by their German titles, and hidden
 // cards stay hidden from the opponent.
 func TestGermanCatalog(t *testing.T) {
-	lib, decks := benchSetup(t)
-	de, err := LoadCatalog("de", lib)
+	lib, decks := gameSetup(t)
+	de, err := messages.LoadCatalog("de", lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +38,7 @@ func TestGermanCatalog(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := gg.Run(Seat{mustDecider(t, KindBot), mustDecider(t, KindRandom)}); err != nil {
+		if _, err := gg.Run(sim.Seat{mustDecider(t, sim.KindBot), mustDecider(t, sim.KindRandom)}); err != nil {
 			t.Fatal(err)
 		}
 		g = gg
@@ -43,8 +47,8 @@ func TestGermanCatalog(t *testing.T) {
 		}
 	}
 	var all, p1 bytes.Buffer
-	(&Narrator{Cat: de, Reader: -1, W: &all}).Flush(g)
-	(&Narrator{Cat: de, Reader: 0, W: &p1}).Flush(g)
+	(&messages.Narrator{Cat: de, Reader: -1, W: &all}).Flush(g)
+	(&messages.Narrator{Cat: de, Reader: 0, W: &p1}).Flush(g)
 	for _, want := range []string{"== Runde 1 ==", "-- Aufmarschphase --", "marschiert für", "Herausforderung", "Macht", "Gold"} {
 		if !strings.Contains(all.String(), want) {
 			t.Errorf("German log lacks %q", want)
@@ -56,7 +60,7 @@ func TestGermanCatalog(t *testing.T) {
 		}
 	}
 	// keyword log templates are translated
-	en0, _ := LoadCatalog("en", lib)
+	en0, _ := messages.LoadCatalog("en", lib)
 	custom := 0
 	for i := range g.Log() {
 		e := &g.Log()[i]
@@ -72,7 +76,7 @@ func TestGermanCatalog(t *testing.T) {
 	}
 	// player 1 never reads the identity of player 2's cards moved into a
 	// hidden area: every such line for p1 is masked
-	en, _ := LoadCatalog("en", lib)
+	en, _ := messages.LoadCatalog("en", lib)
 	for i := range g.Log() {
 		e := &g.Log()[i]
 		if e.Card.ID == rules.NoCard || e.Card.Known&1 != 0 {
@@ -85,39 +89,8 @@ func TestGermanCatalog(t *testing.T) {
 	}
 }
 
-func TestCatalogErrors(t *testing.T) {
-	if _, err := LoadCatalog("fr", nil); err == nil {
-		t.Error("unknown language accepted")
-	}
-	c := &Catalog{Messages: rules.Catalog{}, Words: map[string]string{}, Custom: map[string]string{}, UI: map[string]string{}}
-	for _, bad := range []string{"[messages]\nno-such-message = x\n", "[messages]\nmarshals\n", "key = value\n"} {
-		if err := c.parse([]byte(bad)); err == nil {
-			t.Errorf("catalog %q accepted", bad)
-		}
-	}
-}
-
-func TestParseDeckDiagnostics(t *testing.T) {
-	lib, _ := benchSetup(t)
-	ix := DeckIndex(lib)
-	src := "Test\n\nHouse Stark\n\nPlots\n1x A Noble Cause (Core Set)\n\nCharacters\n3x Bolton Flayr (TSC)\n"
-	_, _, ds := ParseDeck("bad.txt", []byte(src), ix)
-	if !ds.HasErrors() {
-		t.Fatal("a misspelt card was accepted")
-	}
-	got := ds.Error()
-	if !strings.Contains(got, "bad.txt:9:1") || !strings.Contains(got, "Bolton Flayr") {
-		t.Errorf("diagnostic lacks file:line:col or the title: %s", got)
-	}
-	// deck-building problems are warnings: the deck still plays
-	dl, _, ds := ParseDeck("small.txt", []byte("Test\n\nHouse Stark\n\nPlots\n1x A Noble Cause (Core Set)\n\nCharacters\n3x Bolton Flayer (TSC)\n"), ix)
-	if ds.HasErrors() || len(ds) == 0 || len(dl.Deck) != 3 || len(dl.Plots) != 1 {
-		t.Errorf("small deck: %d diagnostics (errors %v), %d cards, %d plots", len(ds), ds.HasErrors(), len(dl.Deck), len(dl.Plots))
-	}
-}
-
 func mustDecider(t *testing.T, kind string) rules.Decider {
-	d, err := NewDecider(kind, 1)
+	d, err := sim.NewDecider(kind, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,3 +98,22 @@ func mustDecider(t *testing.T, kind string) rules.Decider {
 }
 
 var placeholders = regexp.MustCompile(`\{[a-z0-9]+\}`)
+
+// gameSetup loads the built-in library and two shipped decks.
+func gameSetup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
+	t.Helper()
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	ix := sim.DeckIndex(lib)
+	var decks [2]rules.DeckList
+	for k, f := range [2]string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
+		dl, _, ds := sim.ReadDeck(f, ix)
+		if ds.HasErrors() {
+			t.Fatal(ds.Error())
+		}
+		decks[k] = dl
+	}
+	return lib, decks
+}

@@ -1,4 +1,7 @@
-package sim
+// Package messages holds the message catalogs that render game logs and
+// the terminal player's texts in a language (English built in, German in
+// catalog.de.txt), and the Narrator that writes a log as one reader sees it.
+package messages
 
 import (
 	"bufio"
