@@ -99,6 +99,7 @@ func NewRegistry() *Registry {
 	registerConditions(r)
 	registerValues(r)
 	registerLuaWords(r)
+	registerScenarioWords(r)
 	return r
 }
 

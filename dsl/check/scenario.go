@@ -1,6 +1,19 @@
 package check
 
-import "github.com/thronescript/thronescript/dsl/syntax"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
+)
+
+// Scenario check codes: the shape codes are in check.go.
+const (
+	CodeScenarioWord  = "E0503" // an unknown word in a scenario step
+	CodeScenarioValue = "E0504" // a number out of range in a scenario
+)
 
 // scenario checks the shape of a scenario; interp runs its statements.
 func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scenario) {
@@ -36,9 +49,442 @@ func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scen
 			}
 			hasSetup = true
 			sc.Setup = b.Block.Stmts
+			for _, st := range sc.Setup {
+				c.setupStmt(st)
+			}
 		default:
+			c.scenarioStep(b)
 			sc.Steps = append(sc.Steps, b)
 		}
 	}
 	c.lib.Scenarios = append(c.lib.Scenarios, sc)
+}
+
+// Scenario words. StandardAreas are the engine's areas that a scenario may
+// name (the interp scenario tests hold them equal to the engine's);
+// keyword definitions declare more.
+var (
+	StandardAreas   = []string{"deck", "hand", "play", "discard", "dead", "plot-deck", "used", "plot", "faction", "agenda", "title", "title-pool"}
+	scenarioStarts  = []string{"setup", "plot", "draw", "marshaling", "marshaling-window", "challenges", "challenges-window", "dominance", "standing", "taxation"}
+	setupWords      = []string{"phase", "from", "round", "seed", "first-player", "active", "melee", "p1", "p2", "gold", "power"}
+	setupCardStates = []string{"kneeling", "power", "gold", "tokens", "attached-to", "duplicate-of"}
+	stepWords       = []string{"rule", "setup", "p1", "p2", "until", "expect", "expect-not"}
+	cardStates      = []string{"in", "kneeling", "standing", "duplicate", "facedown", "blank", "strength", "power", "gold", "tokens", "has-keyword", "has-trait", "has-icon", "attached-to"}
+	playerCounts    = []string{"gold", "power", "faction-power", "hand-size", "reserve", "claim", "initiative", "income"}
+	viewWords       = []string{"count", "cards", "facedown", "shows", "hidden"}
+)
+
+// maxScenarioNumber bounds numbers in scenarios (gold, power, counts,
+// rounds): larger ones are mistakes.
+const maxScenarioNumber = 999
+
+// ScenarioPlayer parses p1 … p8.
+func ScenarioPlayer(w string) (int, bool) {
+	if len(w) != 2 || w[0] != 'p' || w[1] < '1' || w[1] > '8' {
+		return 0, false
+	}
+	return int(w[1] - '1'), true
+}
+
+// scenarioAreas lists the areas a scenario may name: the standard ones and
+// those the checked keywords declare.
+func (c *checker) scenarioAreas() []string {
+	out := append([]string{}, StandardAreas...)
+	if d, ok := c.cfg.Vocab.(vocab.Declarer); ok {
+		for _, a := range d.Declared("area") {
+			if !contains(out, a) {
+				out = append(out, a)
+			}
+		}
+	}
+	for _, k := range c.lib.Keywords {
+		for _, a := range k.Areas {
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}
+
+// oneOf reports v unless it is a word among cands (did-you-mean hint).
+func (c *checker) oneOf(v *syntax.Value, what string, cands []string) bool {
+	if v.Kind == syntax.WordValue && contains(cands, v.Text) {
+		return true
+	}
+	d := c.errorf(CodeScenarioWord, v.Range, "unknown %s %s", what, show(v))
+	if sug := diag.Suggest(v.Text, cands); sug != "" && v.Kind == syntax.WordValue {
+		d.WithHint("did you mean `%s`?", sug)
+	} else {
+		d.WithHint("%ss: %s", what, strings.Join(cands, ", "))
+	}
+	return false
+}
+
+// scenNumber checks a number between min and maxScenarioNumber.
+func (c *checker) scenNumber(v *syntax.Value, what string, min int) bool {
+	if v.Kind != syntax.NumberValue {
+		c.errorf(CodeWrongValue, v.Range, "%s must be a number, not %s", what, show(v)).
+			WithHint("write a number from %d to %d", min, maxScenarioNumber)
+		return false
+	}
+	n, err := strconv.Atoi(v.Text)
+	if err != nil || n < min || n > maxScenarioNumber {
+		c.errorf(CodeScenarioValue, v.Range, "%s %s is out of range", what, v.Text).
+			WithHint("write a number from %d to %d", min, maxScenarioNumber)
+		return false
+	}
+	return true
+}
+
+// player checks a player word p1 … p8.
+func (c *checker) scenPlayer(v *syntax.Value) bool {
+	if v.Kind == syntax.WordValue {
+		if _, ok := ScenarioPlayer(v.Text); ok {
+			return true
+		}
+	}
+	c.errorf(CodeScenarioWord, v.Range, "expected a player (p1 … p8), found %s", show(v)).
+		WithHint("players are p1, p2, and p3 … p8 in melee")
+	return false
+}
+
+// scenCard checks that v names a card: a code or a title in quotes.
+func (c *checker) scenCard(v *syntax.Value) bool {
+	if v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue {
+		return true
+	}
+	c.errorf(CodeScenarioWord, v.Range, "expected a card, found %s", show(v)).
+		WithHint("name cards by code (01001) or by exact title in quotes")
+	return false
+}
+
+// need reports a missing value after vs[i-1] and returns false when vs has
+// no index i.
+func (c *checker) need(s *syntax.Stmt, vs []*syntax.Value, i int, usage string) bool {
+	if i < len(vs) {
+		return true
+	}
+	r := s.Range
+	if len(vs) > 0 {
+		r = vs[len(vs)-1].Range
+	}
+	c.errorf(CodeScenarioShape, r, "this needs more words").WithHint("write `%s`", usage)
+	return false
+}
+
+// extra reports values after a complete step.
+func (c *checker) extra(s *syntax.Stmt, vs []*syntax.Value, usage string) bool {
+	if len(vs) == 0 {
+		return true
+	}
+	c.errorf(CodeScenarioShape, valueRange(s, vs), "words left over").WithHint("write `%s`", usage)
+	return false
+}
+
+// setupStmt checks one statement of a setup block.
+func (c *checker) setupStmt(s *syntax.Stmt) {
+	c.noBlock(s)
+	vs := s.Values
+	switch s.Word {
+	case "phase", "from":
+		if c.need(s, vs, 0, s.Word+" marshaling") && c.oneOf(vs[0], "start point", scenarioStarts) {
+			c.extra(s, vs[1:], s.Word+" marshaling")
+		}
+	case "round":
+		if c.need(s, vs, 0, "round 2") && c.scenNumber(vs[0], "round", 1) {
+			c.extra(s, vs[1:], "round 2")
+		}
+	case "seed":
+		if c.need(s, vs, 0, "seed 7") {
+			if _, err := strconv.ParseUint(vs[0].Text, 10, 64); vs[0].Kind != syntax.NumberValue || err != nil {
+				c.errorf(CodeScenarioValue, vs[0].Range, "seed %s is not a number from 0 to 18446744073709551615", show(vs[0])).
+					WithHint("write `seed 7`")
+				return
+			}
+			c.extra(s, vs[1:], "seed 7")
+		}
+	case "first-player", "active":
+		if c.need(s, vs, 0, s.Word+" p1") && c.scenPlayer(vs[0]) {
+			c.extra(s, vs[1:], s.Word+" p1")
+		}
+	case "melee":
+		for _, v := range vs {
+			c.scenCard(v)
+		}
+	default:
+		if _, ok := ScenarioPlayer(s.Word); !ok {
+			c.unknownWord(s, "setup statement", setupWords)
+			return
+		}
+		if !c.need(s, vs, 0, s.Word+" hand 01001") {
+			return
+		}
+		switch vs[0].Text {
+		case "gold", "power":
+			if c.need(s, vs, 1, s.Word+" "+vs[0].Text+" 5") && c.scenNumber(vs[1], vs[0].Text, 0) {
+				c.extra(s, vs[2:], s.Word+" "+vs[0].Text+" 5")
+			}
+			return
+		}
+		if !c.oneOf(vs[0], "area", append(c.scenarioAreas(), "gold", "power")) {
+			return
+		}
+		c.setupCards(s, vs[1:])
+	}
+}
+
+// unknownWord reports an unknown statement word of a scenario.
+func (c *checker) unknownWord(s *syntax.Stmt, what string, cands []string) {
+	d := c.errorf(CodeScenarioWord, s.WordRange, "unknown %s `%s`", what, s.Word)
+	if sug := diag.Suggest(s.Word, cands); sug != "" {
+		d.WithHint("did you mean `%s`?", sug)
+	} else {
+		d.WithHint("expected one of: %s", strings.Join(cands, ", "))
+	}
+}
+
+// setupCards checks `CARD [state…] CARD …` of a setup area line.
+func (c *checker) setupCards(s *syntax.Stmt, vs []*syntax.Value) {
+	card := false
+	for i := 0; i < len(vs); i++ {
+		v := vs[i]
+		if v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue {
+			card = true
+			continue
+		}
+		if !card {
+			c.errorf(CodeScenarioShape, v.Range, "%s must follow a card", show(v)).
+				WithHint("write the card first: `p1 play 01001 kneeling`")
+			continue
+		}
+		if !c.oneOf(v, "card state", setupCardStates) {
+			continue
+		}
+		switch v.Text {
+		case "power", "gold":
+			if c.need(s, vs, i+1, v.Text+" N") && c.scenNumber(vs[i+1], v.Text, 0) {
+				i++
+			}
+		case "tokens":
+			if c.need(s, vs, i+2, "tokens KIND N") && c.scenNumber(vs[i+2], "tokens", 0) {
+				i += 2
+			}
+		case "attached-to", "duplicate-of":
+			if c.need(s, vs, i+1, v.Text+" CARD") && c.scenCard(vs[i+1]) {
+				i++
+			}
+		}
+	}
+}
+
+// scenarioStep checks one step after setup.
+func (c *checker) scenarioStep(s *syntax.Stmt) {
+	c.noBlock(s)
+	vs := s.Values
+	switch s.Word {
+	case "until":
+		if !c.need(s, vs, 0, "until phase-ends marshaling") {
+			break
+		}
+		c.untilEvent(vs[0])
+		if len(vs) > 1 {
+			if vs[1].Kind == syntax.WordValue {
+				c.oneOf(vs[1], "phase", phases)
+			} else {
+				c.scenCard(vs[1])
+			}
+			c.extra(s, vs[2:], "until EVENT [PHASE or CARD]")
+		}
+	case "expect", "expect-not":
+		if c.need(s, vs, 0, "expect p1 gold 3") {
+			c.expectation(s, vs)
+		}
+	default:
+		if _, ok := ScenarioPlayer(s.Word); !ok {
+			c.unknownWord(s, "scenario statement", stepWords)
+			break
+		}
+		if len(vs) > 0 && vs[0].IsWord("cannot") {
+			vs = vs[1:]
+		}
+		if len(vs) > 0 && vs[0].IsWord("choose") {
+			vs = vs[1:]
+		}
+		c.need(s, vs, 0, s.Word+" choose WORDS")
+	}
+}
+
+// untilEvent checks the event of an `until` step against the triggers of
+// the vocabulary and the events keywords declare.
+func (c *checker) untilEvent(v *syntax.Value) {
+	d, ok := c.cfg.Vocab.(vocab.Declarer)
+	if !ok || len(d.Declared("event")) == 0 {
+		return // a vocabulary that does not list the engine's events cannot judge
+	}
+	cands := append(append(c.cfg.Vocab.Names(vocab.KindTrigger), sortedKeys(c.events)...), d.Declared("event")...)
+	if v.Kind == syntax.WordValue && contains(cands, v.Text) {
+		return
+	}
+	e := c.errorf(CodeScenarioWord, v.Range, "unknown event %s", show(v))
+	if sug := diag.Suggest(v.Text, cands); sug != "" {
+		e.WithHint("did you mean `%s`?", sug)
+	} else {
+		e.WithHint("`until` takes an event the engine raises or a keyword declares, e.g. phase-ends, challenge-won, killed")
+	}
+}
+
+// expectation checks the words of `expect …` / `expect-not …`.
+func (c *checker) expectation(s *syntax.Stmt, vs []*syntax.Value) {
+	switch {
+	case vs[0].Kind == syntax.NumberValue || vs[0].Kind == syntax.StringValue:
+		c.cardExpect(s, vs[1:])
+		return
+	case vs[0].IsWord("log"):
+		c.logExpect(s, vs[1:], "expect log \"text\"")
+		return
+	case vs[0].IsWord("first-player"):
+		if c.need(s, vs, 1, "expect first-player p1") && c.scenPlayer(vs[1]) {
+			c.extra(s, vs[2:], "expect first-player p1")
+		}
+		return
+	case vs[0].IsWord("winner"):
+		if len(vs) > 1 && c.scenPlayer(vs[1]) {
+			c.extra(s, vs[2:], "expect winner p1")
+		}
+		return
+	}
+	if _, ok := ScenarioPlayer(vs[0].Text); !ok || vs[0].Kind != syntax.WordValue {
+		d := c.errorf(CodeScenarioWord, vs[0].Range, "cannot read expectation: %s is not a card, a player, `log`, `first-player` or `winner`", show(vs[0]))
+		if sug := diag.Suggest(vs[0].Text, []string{"log", "first-player", "winner"}); sug != "" && vs[0].Kind == syntax.WordValue {
+			d.WithHint("did you mean `%s`?", sug)
+		} else {
+			d.WithHint("e.g. `expect p1 gold 3`, `expect 01001 in p1 play kneeling`, `expect log \"…\"`")
+		}
+		return
+	}
+	p := vs[0].Text
+	if !c.need(s, vs, 1, "expect "+p+" gold 3") {
+		return
+	}
+	what := vs[1]
+	switch {
+	case contains(playerCounts, what.Text):
+		usage := "expect " + p + " " + what.Text + " N"
+		if c.need(s, vs, 2, usage) && c.scenNumber(vs[2], what.Text, 0) {
+			c.extra(s, vs[3:], usage)
+		}
+	case what.IsWord("log"):
+		c.logExpect(s, vs[2:], "expect "+p+" log \"text\"")
+	case what.IsWord("sees"):
+		if c.need(s, vs, 2, "expect "+p+" sees CARD") && c.scenCard(vs[2]) {
+			c.extra(s, vs[3:], "expect "+p+" sees CARD")
+		}
+	case what.IsWord("option"):
+		c.need(s, vs, 2, "expect "+p+" option WORDS")
+	case what.IsWord("view"):
+		c.viewExpect(s, vs[2:], p)
+	case what.Kind == syntax.WordValue && contains(c.scenarioAreas(), what.Text):
+		usage := "expect " + p + " " + what.Text + " count N"
+		if c.need(s, vs, 3, usage) && c.oneOf(vs[2], "area expectation", []string{"count"}) && c.scenNumber(vs[3], "count", 0) {
+			c.extra(s, vs[4:], usage)
+		}
+	default:
+		c.oneOf(what, "player expectation", append(append([]string{"log", "sees", "option", "view"}, playerCounts...), c.scenarioAreas()...))
+	}
+}
+
+// logExpect checks `"text" [before "text"] [count N]` after `log`.
+func (c *checker) logExpect(s *syntax.Stmt, vs []*syntax.Value, usage string) {
+	if !c.need(s, vs, 0, usage) {
+		return
+	}
+	if vs[0].Kind != syntax.StringValue {
+		c.errorf(CodeWrongValue, vs[0].Range, "the log text must be in quotes, not %s", show(vs[0])).WithHint("write `%s`", usage)
+		return
+	}
+	rest := vs[1:]
+	for len(rest) > 0 {
+		if !c.oneOf(rest[0], "log expectation", []string{"before", "count"}) {
+			return
+		}
+		if !c.need(s, rest, 1, usage+" before \"text\"") {
+			return
+		}
+		if rest[0].Text == "before" && rest[1].Kind != syntax.StringValue {
+			c.errorf(CodeWrongValue, rest[1].Range, "the log text must be in quotes, not %s", show(rest[1])).WithHint("write `%s before \"text\"`", usage)
+			return
+		}
+		if rest[0].Text == "count" && !c.scenNumber(rest[1], "count", 0) {
+			return
+		}
+		rest = rest[2:]
+	}
+}
+
+// viewExpect checks `pO AREA WORD…` after `expect pV view`: what pV's view
+// shows of pO's area.
+func (c *checker) viewExpect(s *syntax.Stmt, vs []*syntax.Value, p string) {
+	usage := "expect " + p + " view p1 hand count 3"
+	if !c.need(s, vs, 2, usage) || !c.scenPlayer(vs[0]) || !c.oneOf(vs[1], "area", c.scenarioAreas()) {
+		return
+	}
+	rest := vs[2:]
+	for i := 0; i < len(rest); i++ {
+		if !c.oneOf(rest[i], "view expectation", viewWords) {
+			return
+		}
+		switch rest[i].Text {
+		case "count", "cards", "facedown":
+			if !c.need(s, rest, i+1, usage) || !c.scenNumber(rest[i+1], rest[i].Text, 0) {
+				return
+			}
+			i++
+		case "shows":
+			if !c.need(s, rest, i+1, "expect "+p+" view p1 hand shows CARD") || !c.scenCard(rest[i+1]) {
+				return
+			}
+			i++
+		}
+	}
+}
+
+// cardExpect checks the state words after a card in an expectation.
+func (c *checker) cardExpect(s *syntax.Stmt, vs []*syntax.Value) {
+	for i := 0; i < len(vs); i++ {
+		v := vs[i]
+		if !c.oneOf(v, "card state", cardStates) {
+			return
+		}
+		switch v.Text {
+		case "in":
+			if !c.need(s, vs, i+2, "in p1 play") || !c.scenPlayer(vs[i+1]) || !c.oneOf(vs[i+2], "area", c.scenarioAreas()) {
+				return
+			}
+			i += 2
+		case "strength", "power", "gold":
+			if !c.need(s, vs, i+1, v.Text+" N") || !c.scenNumber(vs[i+1], v.Text, 0) {
+				return
+			}
+			i++
+		case "tokens":
+			if !c.need(s, vs, i+2, "tokens KIND N") || !c.scenNumber(vs[i+2], "tokens", 0) {
+				return
+			}
+			i += 2
+		case "has-keyword", "has-trait":
+			if !c.need(s, vs, i+1, v.Text+" WORD") {
+				return
+			}
+			i++
+		case "has-icon":
+			if !c.need(s, vs, i+1, "has-icon military") || !c.oneOf(vs[i+1], "icon", icons) {
+				return
+			}
+			i++
+		case "attached-to":
+			if !c.need(s, vs, i+1, "attached-to CARD") || !c.scenCard(vs[i+1]) {
+				return
+			}
+			i++
+		}
+	}
 }

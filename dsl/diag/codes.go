@@ -62,6 +62,8 @@ func Codes() []CodeInfo {
 
 		{"E0501", "duplicate scenario name"},
 		{"E0502", "a malformed scenario"},
+		{"E0503", "an unknown word in a scenario step: area, card state, expectation, event, start point, player"},
+		{"E0504", "a number out of range in a scenario (gold, power, round, seed, counts)"},
 
 		{"E0801", "text for a card that is not loaded (warning)"},
 		{"E0802", "duplicate text for a card and language"},

@@ -54,8 +54,16 @@ type Table interface {
 
 // Set is a map-backed Table.
 type Set struct {
-	entries [len(kindNames)]map[string]*Entry
-	parsed  map[*Entry]*Pattern
+	entries  [len(kindNames)]map[string]*Entry
+	parsed   map[*Entry]*Pattern
+	declared map[string][]string
+}
+
+// Declarer is implemented by tables that also list names outside the
+// phrase kinds: the engine's areas ("area") and events ("event"), which
+// scenarios name.
+type Declarer interface {
+	Declared(what string) []string
 }
 
 // NewSet returns an empty set.
@@ -129,6 +137,17 @@ func (s *Set) Entries(k Kind) []*Entry {
 	}
 	return out
 }
+
+// Declare adds names of what ("area", "event") for Declared.
+func (s *Set) Declare(what string, names ...string) {
+	if s.declared == nil {
+		s.declared = map[string][]string{}
+	}
+	s.declared[what] = append(s.declared[what], names...)
+}
+
+// Declared lists the names declared for what, in order.
+func (s *Set) Declared(what string) []string { return s.declared[what] }
 
 // Pattern returns the parsed pattern of an entry added to s, or nil.
 func (s *Set) Pattern(e *Entry) *Pattern { return s.parsed[e] }
