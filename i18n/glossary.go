@@ -132,7 +132,7 @@ func ParseGlossary(filename string, src []byte) (*Glossary, diag.Diagnostics) {
 }
 
 // LoadGlossary reads "<lang>.glossary" from fsys (for the library:
-// cards/i18n.FS()); dir prefixes the file name in positions, e.g.
+// cards.GlossaryFS()); dir prefixes the file name in positions, e.g.
 // "cards/i18n" gives "cards/i18n/de.glossary:12:1".
 func LoadGlossary(fsys fs.FS, dir, lang string) (*Glossary, diag.Diagnostics) {
 	file := lang + ".glossary"

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	cardsi18n "github.com/thronescript/thronescript/cards/i18n"
+	"github.com/thronescript/thronescript/cards"
 )
 
 func TestParseGlossaryErrors(t *testing.T) {
@@ -54,8 +54,8 @@ func TestEmbeddedGlossaries(t *testing.T) {
 		}
 	}
 	t.Logf("de glossary: %d entries %v", len(de.Entries), counts)
-	if len(cardsi18n.Languages()) != 2 {
-		t.Errorf("languages %v", cardsi18n.Languages())
+	if len(cards.GlossaryLanguages()) != 2 {
+		t.Errorf("languages %v", cards.GlossaryLanguages())
 	}
 }
 
@@ -105,11 +105,11 @@ func TestPatterns(t *testing.T) {
 }
 
 func TestLoadGlossary(t *testing.T) {
-	g, ds := LoadGlossary(cardsi18n.FS(), "cards/i18n", "de")
+	g, ds := LoadGlossary(cards.GlossaryFS(), "cards/i18n", "de")
 	if len(ds) > 0 || g.File != "cards/i18n/de.glossary" || g.Entry("keyword:shadow") == nil {
 		t.Errorf("LoadGlossary(de) = %v, %v", g.File, ds)
 	}
-	g, ds = LoadGlossary(cardsi18n.FS(), "cards/i18n", "xx")
+	g, ds = LoadGlossary(cards.GlossaryFS(), "cards/i18n", "xx")
 	if len(ds) != 1 || ds[0].Code != CodeGlossarySyntax || g == nil || len(g.Entries) != 0 {
 		t.Errorf("LoadGlossary(xx) = %v, %v", g, ds)
 	}

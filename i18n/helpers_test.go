@@ -9,14 +9,14 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	cardsi18n "github.com/thronescript/thronescript/cards/i18n"
+	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
 // loadGlossary parses the embedded glossary of lang.
 func loadGlossary(t testing.TB, lang string) *Glossary {
 	t.Helper()
-	name, src, err := cardsi18n.Glossary(lang)
+	name, src, err := cards.Glossary(lang)
 	if err != nil {
 		t.Fatal(err)
 	}

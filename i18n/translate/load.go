@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	cardsi18n "github.com/thronescript/thronescript/cards/i18n"
+	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -219,21 +219,21 @@ func cardFacts(lib *check.Library, at map[string]diag.Range) []*i18n.CardFacts {
 // embedded glossaries. Glossary problems are returned as diagnostics.
 func (l *Library) input(from, to string) (*i18n.Input, diag.Diagnostics) {
 	var ds diag.Diagnostics
-	src, more := i18n.LoadGlossary(cardsi18n.FS(), "cards/i18n", from)
+	src, more := i18n.LoadGlossary(cards.GlossaryFS(), "cards/i18n", from)
 	ds = append(ds, more...)
-	tgt, more := i18n.LoadGlossary(cardsi18n.FS(), "cards/i18n", to)
+	tgt, more := i18n.LoadGlossary(cards.GlossaryFS(), "cards/i18n", to)
 	ds = append(ds, more...)
 	return &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt}, ds
 }
 
 // CheckLang validates a --lang value against the embedded glossaries.
 func CheckLang(lang string) error {
-	for _, l := range cardsi18n.Languages() {
+	for _, l := range cards.GlossaryLanguages() {
 		if l == lang {
 			return nil
 		}
 	}
-	return &LangError{Lang: lang, Known: cardsi18n.Languages()}
+	return &LangError{Lang: lang, Known: cards.GlossaryLanguages()}
 }
 
 // LangError is a language without a glossary.

@@ -1,4 +1,4 @@
-package i18n
+package cards
 
 import (
 	"slices"
@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-func TestLanguagesAndGlossaries(t *testing.T) {
-	langs := Languages()
+func TestGlossaries(t *testing.T) {
+	langs := GlossaryLanguages()
 	if !slices.Equal(langs, []string{"de", "en"}) {
-		t.Fatalf("Languages() = %v, want [de en]", langs)
+		t.Fatalf("GlossaryLanguages() = %v, want [de en]", langs)
 	}
 	for _, lang := range langs {
 		name, src, err := Glossary(lang)
