@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -45,6 +46,7 @@ type checker struct {
 	inUse   map[string]uint64           // hash of the version the Session uses, by path
 	results map[string][]checkResult    // recent results by path, newest last
 	sent    map[string]diag.Diagnostics // what the client shows, by path
+	runs    atomic.Int64                // checks run (tests)
 	quick   *quickCheck
 }
 
@@ -164,7 +166,7 @@ func (c *checker) run(roots []string) {
 	c.mu.Unlock()
 	sess, up := library.NewSession(c.s.reg, !c.s.opt.NoBuiltin, files)
 	c.sess = sess
-	c.s.lib.Store(sess.Library())
+	c.s.setLibrary(sess.Library())
 	c.quick = newQuickCheck(c.s.reg, sess.Library())
 	rejected := map[string]bool{}
 	for _, p := range up.Rejected {
@@ -186,7 +188,11 @@ func (c *checker) run(roots []string) {
 		}
 		paths = append(paths, f.Path)
 	}
-	c.publish(nil, paths, byPath, up.Diags, nil, nil)
+	all := map[string]bool{}
+	for _, p := range paths {
+		all[p] = true
+	}
+	c.publish(nil, paths, byPath, withScenarioFailures(up, all), nil, nil)
 	for {
 		c.mu.Lock()
 		busy := len(c.pending) > 0
@@ -241,6 +247,7 @@ func (c *checker) check(batch map[string]*string) {
 			c.s.Printf("internal error while checking: %v", p)
 		}
 	}()
+	c.runs.Add(1)
 	before := c.sess.Pending()
 	var changes []library.FileChange
 	hashes := map[string]uint64{}
@@ -291,7 +298,8 @@ func (c *checker) check(batch map[string]*string) {
 		}
 	}
 	up := c.sess.Apply(changes)
-	c.s.lib.Store(c.sess.Library())
+	c.s.setLibrary(c.sess.Library())
+	ds := withScenarioFailures(up, processed)
 	rejected := map[string]bool{}
 	for _, p := range up.Rejected {
 		rejected[p] = true
@@ -313,7 +321,27 @@ func (c *checker) check(batch map[string]*string) {
 		}
 	}
 	sort.Strings(list)
-	c.publish(batch, list, hashes, up.Diags, known, quick)
+	c.publish(batch, list, hashes, ds, known, quick)
+}
+
+// withScenarioFailures adds to an update's diagnostics the failures of the
+// scenarios it ran that live in the checked files (all of a changed file's
+// scenarios run; those elsewhere that name a changed card are left to their
+// own file's next check).
+func withScenarioFailures(up *library.Update, checked map[string]bool) diag.Diagnostics {
+	ds := append(diag.Diagnostics(nil), up.Diags...)
+	for _, r := range up.Scenarios {
+		if !checked[r.File] {
+			continue
+		}
+		for _, f := range r.Failures {
+			if f.Subject.Start.Filename == r.File {
+				ds = append(ds, f)
+			}
+		}
+	}
+	ds.Sort()
+	return ds
 }
 
 // superseded reports whether a newer edit of p is waiting.

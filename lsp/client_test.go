@@ -64,7 +64,7 @@ func startWith(t testing.TB, root string, s *Server) *client {
 	})
 	uri := pathToURI(root)
 	var res protocol.InitializeResult
-	c.call("initialize", map[string]any{"processId": nil, "rootUri": uri, "capabilities": map[string]any{},
+	c.call("initialize", map[string]any{"processId": nil, "rootUri": uri, "locale": "de", "capabilities": map[string]any{},
 		"workspaceFolders": []map[string]string{{"uri": uri, "name": "ws"}}}, &res)
 	if err := c.conn.Notify(ctx, "initialized", map[string]any{}); err != nil {
 		t.Fatal(err)

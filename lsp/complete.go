@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -503,8 +504,22 @@ func (s *Server) luaSourceAround(d *document, off int) (string, string, int) {
 	return "", "", 0
 }
 
-// library returns the last library the checker built (nil before the first).
-func (s *Server) library() *interp.Library { return s.lib.Load() }
+// library returns the last library the checker built; a request that
+// comes while the workspace is first loaded waits for it (within the
+// request's time limit).
+func (s *Server) library() *interp.Library {
+	select {
+	case <-s.ready:
+	case <-time.After(s.opt.Timeout):
+	}
+	return s.lib.Load()
+}
+
+// setLibrary records a library the checker built.
+func (s *Server) setLibrary(lib *interp.Library) {
+	s.lib.Store(lib)
+	s.once.Do(func() { close(s.ready) })
+}
 
 // keywordComment is the comment above a keyword definition.
 func keywordComment(lib *interp.Library, k *check.Keyword) string {

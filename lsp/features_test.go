@@ -45,7 +45,7 @@ const replacedArya = `card 01141 "Arya Stark" {
 func openWorkspace(t *testing.T) (*client, string, string) {
 	dir := newWorkspace(t)
 	writeFiles(t, dir, map[string]string{"my.card": goodKnight, "my.scenarios.card": myScenarios, "arya.card": replacedArya})
-	c := startClient(t, dir, Options{Show: func(code string) string { return "SHOWN " + code }})
+	c := startClient(t, dir, Options{Show: func(code, locale string) string { return "SHOWN " + code + " " + locale }})
 	uri := c.open(filepath.Join(dir, "my.card"), goodKnight)
 	if p := c.diagnostics(uri, atVersion(1)); len(p.Diagnostics) != 0 {
 		t.Fatalf("the workspace (a keyword in another file, a replaced library card) has diagnostics: %+v", p.Diagnostics)
@@ -224,7 +224,7 @@ func TestHover(t *testing.T) {
 	}
 	sc := c.open(filepath.Join(dir, "my.scenarios.card"), myScenarios)
 	// a library card as `throne show` prints it; the user's own as a summary
-	if got := hover(t, c, sc, myScenarios, "01150", 1); !strings.Contains(got, "SHOWN 01150") {
+	if got := hover(t, c, sc, myScenarios, "01150", 1); !strings.Contains(got, "SHOWN 01150 de") {
 		t.Errorf("library card: %q", got)
 	}
 	if got := hover(t, c, sc, myScenarios, "play 90001", 6); !strings.Contains(got, "**Test Knight** (90001)") || !strings.Contains(got, "STR 2") {
@@ -437,5 +437,25 @@ func TestRequestsRecoverAndTimeOut(t *testing.T) {
 	c.call("textDocument/documentSymbol", map[string]any{"textDocument": map[string]any{"uri": uri}}, &syms)
 	if len(syms) != 1 {
 		t.Fatalf("symbols after a panic: %+v", syms)
+	}
+}
+
+// TestScenarioFailuresAreDiagnostics: the scenarios of an edited file run
+// (the Session runs them) and their failed expectations show on their lines.
+func TestScenarioFailuresAreDiagnostics(t *testing.T) {
+	c, dir, _ := openWorkspace(t)
+	sc := c.open(filepath.Join(dir, "my.scenarios.card"), myScenarios)
+	if p := c.diagnostics(sc, atVersion(1)); len(p.Diagnostics) != 0 {
+		t.Fatalf("passing scenarios: %+v", p.Diagnostics)
+	}
+	failing := strings.Replace(myScenarios, "expect 90001 in p1 play", "expect 90001 in p1 hand", 1)
+	v := c.change(sc, failing)
+	p := c.diagnostics(sc, func(p published) bool { return p.Version != nil && *p.Version == v && len(p.Diagnostics) > 0 })
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Range.Start.Line != 5 || p.Diagnostics[0].Code != "E0513" {
+		t.Fatalf("failing scenario: %+v", p.Diagnostics)
+	}
+	v = c.change(sc, myScenarios)
+	if p := c.diagnostics(sc, func(p published) bool { return p.Version != nil && *p.Version == v && len(p.Diagnostics) == 0 }); len(p.Diagnostics) != 0 {
+		t.Fatal(p.Diagnostics)
 	}
 }

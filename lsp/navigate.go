@@ -131,7 +131,10 @@ func (s *Server) hover(_ *glsp.Context, p *protocol.HoverParams) (*protocol.Hove
 // cardText is the card as `throne show` prints it, or a short summary.
 func (s *Server) cardText(c *check.Card) string {
 	if s.opt.Show != nil && strings.HasPrefix(c.File, interp.BuiltinPrefix) && !filepath.IsAbs(c.File) {
-		if out := s.opt.Show(c.Code); out != "" {
+		s.mu.Lock()
+		locale := s.locale
+		s.mu.Unlock()
+		if out := s.opt.Show(c.Code, locale); out != "" {
 			return "```text\n" + strings.TrimRight(out, "\n") + "\n```"
 		}
 	}

@@ -33,9 +33,11 @@ type Options struct {
 	// NoBuiltin leaves the built-in card library out (the keyword prelude
 	// is still known through it when false).
 	NoBuiltin bool
-	// Show renders a built-in card as `throne show` prints it ("" when the
-	// card is unknown to it); hover shows other cards as a short summary.
-	Show func(code string) string
+	// Show renders a built-in card as `throne show` prints it, in the
+	// editor's language (its locale: "de", "en-US", …) where a text exists
+	// ("" when the card is unknown to it); hover shows other cards as a
+	// short summary.
+	Show func(code, locale string) string
 	// Log receives the server's own messages (os.Stderr when nil).
 	Log io.Writer
 	// Debounce: edits that come less than this apart (a burst) are
@@ -43,7 +45,7 @@ type Options struct {
 	// checked at once. Edits that arrive during a check are checked
 	// together after it.
 	Debounce time.Duration
-	// Timeout bounds every request (default 2 s).
+	// Timeout bounds every request (default 5 s).
 	Timeout time.Duration
 	// MaxFiles and MaxFileSize bound the workspace scan (defaults 5000
 	// files, 2 MB each).
@@ -60,10 +62,13 @@ type Server struct {
 	mu      sync.Mutex
 	docs    map[string]*document // by URI
 	roots   []string
+	locale  string // the editor's, from initialize
 	conn    *jsonrpc2.Conn
 	builtin *builtinFiles
 
-	lib atomic.Pointer[interp.Library] // the last library the checker built
+	lib   atomic.Pointer[interp.Library] // the last library the checker built
+	ready chan struct{}                  // closed when lib is first set
+	once  sync.Once
 
 	checks *checker
 }
@@ -100,7 +105,7 @@ func newServer(opt Options) *Server {
 		opt.Debounce = 20 * time.Millisecond
 	}
 	if opt.Timeout <= 0 {
-		opt.Timeout = 2 * time.Second
+		opt.Timeout = 5 * time.Second
 	}
 	if opt.MaxFiles <= 0 {
 		opt.MaxFiles = 5000
@@ -108,7 +113,7 @@ func newServer(opt Options) *Server {
 	if opt.MaxFileSize <= 0 {
 		opt.MaxFileSize = 2 << 20
 	}
-	s := &Server{opt: opt, reg: opt.Registry, docs: map[string]*document{}, builtin: &builtinFiles{}}
+	s := &Server{opt: opt, reg: opt.Registry, docs: map[string]*document{}, builtin: &builtinFiles{}, ready: make(chan struct{})}
 	s.checks = newChecker(s)
 	s.proto = protocol.Handler{
 		Initialize:                      s.initialize,
@@ -231,6 +236,9 @@ func (s *Server) initialize(_ *glsp.Context, p *protocol.InitializeParams) (any,
 	}
 	s.mu.Lock()
 	s.roots = roots
+	if p.Locale != nil {
+		s.locale = *p.Locale
+	}
 	s.mu.Unlock()
 	s.checks.start(roots)
 

@@ -94,3 +94,31 @@ func TestDiagnosticsOnOpenChangeSave(t *testing.T) {
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": uri}, "text": knightCard})
 	c.diagnostics(uri, func(p published) bool { return len(p.Diagnostics) == 1 })
 }
+
+// TestBurstOfEditsIsCheckedOnce: edits typed faster than a check are
+// checked together (the superseded versions are never checked alone), and
+// the last version gets its diagnostics.
+func TestBurstOfEditsIsCheckedOnce(t *testing.T) {
+	dir := newWorkspace(t)
+	c := startClient(t, dir, Options{})
+	uri := c.open(filepath.Join(dir, "my.card"), knightCard)
+	c.diagnostics(uri, atVersion(1))
+	<-c.srvForTest.checks.waitIdle()
+	before := c.srvForTest.checks.runs.Load()
+	text := knightCard
+	var v int32
+	for i := 0; i < 40; i++ {
+		text = strings.Replace(text, "# My cards.", "# My cards..", 1)
+		v = c.change(uri, text)
+	}
+	p := c.diagnostics(uri, atVersion(v))
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0301" {
+		t.Fatalf("last version: %+v", p.Diagnostics)
+	}
+	<-c.srvForTest.checks.waitIdle()
+	runs := c.srvForTest.checks.runs.Load() - before
+	t.Logf("40 edits, %d checks", runs)
+	if runs > 10 {
+		t.Errorf("40 quick edits ran %d checks", runs)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -25,7 +26,7 @@ The server logs to standard error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var once sync.Once
 			var cat *catalog.Catalog
-			show := func(code string) string {
+			show := func(code, locale string) string {
 				once.Do(func() { cat, _ = catalog.Library() })
 				if cat == nil {
 					return ""
@@ -34,7 +35,11 @@ The server logs to standard error.`,
 				if c == nil {
 					return ""
 				}
-				return renderCard(cat, c, "en")
+				lang := "en"
+				if strings.HasPrefix(locale, "de") {
+					lang = "de"
+				}
+				return renderCard(cat, c, lang)
 			}
 			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr})
 		},
