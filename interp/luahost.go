@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"fmt"
 	"slices"
 	"sync"
 
@@ -23,9 +22,9 @@ func (b *builder) luaEffect(hook string, r diag.Range) effectFn {
 	if !b.checkHook(hook, r) {
 		return func(*rules.Context) bool { return false }
 	}
-	lb := b.lua
+	lb, reg := b.lua, b.r
 	return func(ctx *rules.Context) bool {
-		res, ok := lb.call(ctx, hook, lua.Resolve)
+		res, ok := lb.call(ctx, reg, hook, lua.Resolve)
 		return ok && res.OK
 	}
 }
@@ -35,9 +34,9 @@ func (b *builder) luaCond(hook string, r diag.Range) condFn {
 	if !b.checkHook(hook, r) {
 		return func(*rules.Context) bool { return false }
 	}
-	lb := b.lua
+	lb, reg := b.lua, b.r
 	return func(ctx *rules.Context) bool {
-		res, ok := lb.call(ctx, hook, lua.Condition)
+		res, ok := lb.call(ctx, reg, hook, lua.Condition)
 		return ok && res.OK
 	}
 }
@@ -65,9 +64,10 @@ func (b *builder) checkHook(hook string, r diag.Range) bool {
 	return true
 }
 
-// call runs one hook on a pooled runner. A failed call is logged (the
-// ability fails to resolve) and reported as ok=false.
-func (lb *luaBinding) call(ctx *rules.Context, hook string, kind lua.Kind) (lua.Result, bool) {
+// call runs one hook on a pooled runner; the effects it requests are
+// reg's. A failed call is logged (the ability fails to resolve) and
+// reported as ok=false.
+func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind lua.Kind) (lua.Result, bool) {
 	r := lb.runners.Get().(*lua.Runner)
 	defer lb.runners.Put(r)
 	c := lua.Call{Program: lb.prog, Hook: hook, Kind: kind, Code: lb.code, X: ctx.X}
@@ -95,7 +95,7 @@ func (lb *luaBinding) call(ctx *rules.Context, hook string, kind lua.Kind) (lua.
 			}
 		}
 	}
-	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx}, c)
+	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx, reg: reg, lb: lb}, c)
 	if err != nil {
 		msg := "ability " + c.Ability + " of {card} failed: " + sanitizeLog(err.Error())
 		if le, ok := err.(*lua.Error); ok {
@@ -131,10 +131,13 @@ func luaCard(c *rules.Card) lua.CardID {
 	return lua.CardID(c.ID + 1)
 }
 
-// luaHost is the game as Lua hooks see it (lua.Host over the engine).
+// luaHost is the game as Lua hooks see it (lua.Host over the engine); the
+// effects hooks request are the registry's (luaeffects.go).
 type luaHost struct {
 	g   *rules.Game
 	ctx *rules.Context
+	reg *Registry
+	lb  *luaBinding // the hooks' card, for effects that run its hooks
 }
 
 func (h *luaHost) card(id lua.CardID) *rules.Card {
@@ -352,160 +355,4 @@ func (h *luaHost) Choose(player lua.PlayerID, prompt string, options []lua.CardI
 		return 0, false
 	}
 	return luaCard(got[0]), true
-}
-
-// fromArgs fills an effect's fields from game:effect(name, {card=…, to=…,
-// player=…, amount=…, area=…, kind=…, duration=…, text=…}).
-func fromArgs(e *lua.Effect) error {
-	for k, v := range e.Args {
-		n, isInt := v.(int)
-		str, isStr := v.(string)
-		switch k {
-		case "card", "to", "player", "amount":
-			if !isInt {
-				return fmt.Errorf("argument %s must be a number", k)
-			}
-			switch k {
-			case "card":
-				e.Card = lua.CardID(n)
-			case "to":
-				e.To = lua.CardID(n)
-			case "player":
-				e.Player = lua.PlayerID(n)
-			default:
-				e.Amount = n
-			}
-		case "area", "kind", "duration", "text":
-			if !isStr {
-				return fmt.Errorf("argument %s must be a string", k)
-			}
-			switch k {
-			case "area":
-				e.Area = str
-			case "kind":
-				e.Kind = str
-			case "duration":
-				e.Duration = str
-			default:
-				e.Text = str
-			}
-		default:
-			return fmt.Errorf("unknown argument %q (card, to, player, amount, area, kind, duration, text)", k)
-		}
-	}
-	return nil
-}
-
-// Do performs an effect requested by a hook through the engine's primitives.
-func (h *luaHost) Do(e lua.Effect) (bool, error) {
-	if err := fromArgs(&e); err != nil {
-		return false, fmt.Errorf("effect %q: %v", e.Name, err)
-	}
-	g, ctx := h.g, h.ctx
-	c := h.card(e.Card)
-	p := h.player(e.Player)
-	if p == nil {
-		p = ctx.Player
-	}
-	needCard := func() error {
-		if c == nil {
-			return fmt.Errorf("effect %q needs a card", e.Name)
-		}
-		return nil
-	}
-	switch e.Name {
-	case "kill", "discard", "sacrifice", "return-to-hand", "kneel", "stand", "reveal", "take-control", "put-into-play", "return-to-deck":
-		if err := needCard(); err != nil {
-			return false, err
-		}
-		switch e.Name {
-		case "kill":
-			return g.Kill(ctx, false, c), nil
-		case "discard":
-			return g.Discard(ctx, false, c), nil
-		case "sacrifice":
-			return g.Sacrifice(ctx, c), nil
-		case "return-to-hand":
-			return g.ReturnToHand(ctx, false, c), nil
-		case "kneel":
-			return g.Kneel(ctx, c), nil
-		case "stand":
-			return g.Stand(ctx, c), nil
-		case "reveal":
-			return g.Reveal(ctx, c), nil
-		case "take-control":
-			return g.TakeControl(ctx, c, p), nil
-		case "return-to-deck":
-			return g.ReturnToDeck(ctx, c, e.Area == "bottom"), nil
-		default:
-			return g.PutIntoPlay(ctx, c, rules.PutOptions{Controller: p}), nil
-		}
-	case "move":
-		if err := needCard(); err != nil {
-			return false, err
-		}
-		if _, ok := g.AreaByName(e.Area); !ok {
-			return false, fmt.Errorf("unknown area %q", e.Area)
-		}
-		return g.MoveToArea(ctx, c, e.Area), nil
-	case "draw":
-		return g.Draw(ctx, p, max(e.Amount, 1)) > 0, nil
-	case "gain-gold":
-		return g.GainGold(ctx, p, e.Amount), nil
-	case "return-gold", "pay-gold":
-		if e.Name == "pay-gold" && p.Gold < e.Amount {
-			return false, nil
-		}
-		return g.ReturnGold(ctx, p, e.Amount), nil
-	case "gain-power":
-		if c == nil {
-			c = g.FactionCard(p)
-		}
-		return g.GainPower(ctx, c, max(e.Amount, 1)), nil
-	case "discard-power", "lose-power":
-		if err := needCard(); err != nil {
-			return false, err
-		}
-		return g.DiscardPower(ctx, c, max(e.Amount, 1)), nil
-	case "move-power":
-		to := h.card(e.To)
-		if c == nil || to == nil {
-			return false, fmt.Errorf("effect move-power needs card and to")
-		}
-		return g.MovePower(ctx, c, to, max(e.Amount, 1)), nil
-	case "place-tokens", "add-tokens", "remove-tokens":
-		if err := needCard(); err != nil {
-			return false, err
-		}
-		if e.Kind == "" {
-			return false, fmt.Errorf("effect %q needs a token kind", e.Name)
-		}
-		n := max(e.Amount, 1)
-		if e.Name == "remove-tokens" {
-			n = -n
-		}
-		return g.AddTokens(ctx, c, e.Kind, n), nil
-	case "modify-strength":
-		if err := needCard(); err != nil {
-			return false, err
-		}
-		d, ok := durations[e.Duration]
-		if !ok {
-			return false, fmt.Errorf("unknown duration %q", e.Duration)
-		}
-		g.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{c}, Spec: rules.ConstantSpec{Mod: &rules.Modifier{Strength: e.Amount}}, Duration: d})
-		return true, nil
-	case "log":
-		g.Logf(ctx.Player, sanitizeLog(e.Text), ctx.Source, nil, 0)
-		return true, nil
-	case "shuffle-deck":
-		g.ShuffleDeck(p)
-		return true, nil
-	case "emit":
-		if e.Text == "" {
-			return false, fmt.Errorf("effect emit needs an event name (text)")
-		}
-		return g.Emit(ctx, e.Text, c, nil), nil
-	}
-	return false, fmt.Errorf("unknown effect %q", e.Name)
 }

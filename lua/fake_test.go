@@ -123,60 +123,39 @@ func (h *fakeHost) Do(e Effect) (bool, error) {
 	if h.onDo != nil {
 		h.onDo(e)
 	}
-	var parts []string
-	parts = append(parts, e.Name)
-	if e.Card != 0 {
-		parts = append(parts, fmt.Sprintf("card=%d", e.Card))
-	}
-	if e.To != 0 {
-		parts = append(parts, fmt.Sprintf("to=%d", e.To))
-	}
-	if e.Player != 0 {
-		parts = append(parts, fmt.Sprintf("player=%d", e.Player))
-	}
-	if e.Amount != 0 {
-		parts = append(parts, fmt.Sprintf("amount=%d", e.Amount))
-	}
-	for _, f := range []struct{ k, v string }{{"area", e.Area}, {"kind", e.Kind}, {"duration", e.Duration}, {"text", e.Text}} {
-		if f.v != "" {
-			parts = append(parts, f.k+"="+f.v)
-		}
-	}
-	if e.Args != nil {
-		parts = append(parts, fmt.Sprintf("args=%v", e.Args))
+	parts := []string{e.Name}
+	for _, k := range sortedKeys(e.Args) {
+		parts = append(parts, fmt.Sprintf("%s=%v", k, e.Args[k]))
 	}
 	h.log = append(h.log, strings.Join(parts, " "))
+	id := func(k string) int { n, _ := e.Args[k].(int); return n }
 	switch e.Name {
 	case "kill":
-		c, ok := h.cards[e.Card]
+		c, ok := h.cards[CardID(id("target"))]
 		if !ok || c.Area != "play" {
 			return false, nil
 		}
 		c.Area = "dead"
 		return true, nil
 	case "kneel":
-		c, ok := h.cards[e.Card]
+		c, ok := h.cards[CardID(id("target"))]
 		if !ok || c.Kneeling {
 			return false, nil
 		}
 		c.Kneeling = true
 		return true, nil
 	case "stand":
-		c, ok := h.cards[e.Card]
+		c, ok := h.cards[CardID(id("target"))]
 		if !ok || !c.Kneeling {
 			return false, nil
 		}
 		c.Kneeling = false
 		return true, nil
 	case "gain-gold":
-		h.players[e.Player].Gold += e.Amount
+		h.players[PlayerID(id("p"))].Gold += id("n")
 		return true, nil
-	case "pay-gold":
-		p := h.players[e.Player]
-		if p.Gold < e.Amount {
-			return false, nil
-		}
-		p.Gold -= e.Amount
+	case "return-gold":
+		h.players[PlayerID(id("p"))].Gold -= id("n")
 		return true, nil
 	case "bogus":
 		return false, fmt.Errorf("unknown effect %q", e.Name)

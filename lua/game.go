@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	glua "github.com/yuin/gopher-lua"
 
@@ -277,58 +278,38 @@ func (s *state) registerGame(m *glua.LTable) {
 		return 1
 	})
 
-	// Effects.
-	do := func(L *glua.LState, h Host, e Effect) int {
+	// Effects: the shorthand methods and game:effect all request effects
+	// of the card language's vocabulary (Host.Do checks the arguments
+	// against the effect's parameters).
+	do := func(L *glua.LState, h Host, method string, e Effect) int {
 		ok, err := h.Do(e)
 		if err != nil {
-			s.stop(CodeHost, fmt.Sprintf("game:%s refused: %v", luaName(e.Name), err))
+			s.stop(CodeHost, fmt.Sprintf("game:%s refused: %v", method, err))
 		}
 		L.Push(glua.LBool(ok))
 		return 1
 	}
-	for _, name := range []string{"kill", "discard", "sacrifice", "return-to-hand", "kneel", "stand", "put-into-play"} {
-		add(luaName(name), true, func(L *glua.LState, h Host) int {
-			return do(L, h, Effect{Name: name, Card: s.cardAt(2)})
+	for _, sh := range Shorthands {
+		add(sh.Method, true, func(L *glua.LState, h Host) int {
+			args := make(map[string]any, len(sh.Args)+len(sh.Fixed))
+			for k, v := range sh.Fixed {
+				args[k] = v
+			}
+			for i, a := range sh.Args {
+				if v := s.shorthandArg(L, i+2, a); a.Param != "" && v != nil {
+					args[a.Param] = v
+				}
+			}
+			if sh.Pay {
+				info, known := h.Player(PlayerID(args["p"].(int)))
+				if !known || info.Gold < args["n"].(int) {
+					L.Push(glua.LFalse)
+					return 1
+				}
+			}
+			return do(L, h, sh.Method, Effect{Name: sh.Effect, Args: args})
 		})
 	}
-	add("move", true, func(L *glua.LState, h Host) int {
-		return do(L, h, Effect{Name: "move", Card: s.cardAt(2), Area: L.CheckString(3), Player: s.optPlayerAt(4)})
-	})
-	add("draw", true, func(L *glua.LState, h Host) int {
-		return do(L, h, Effect{Name: "draw", Player: s.playerAt(2), Amount: s.amountAt(3, 1)})
-	})
-	for _, name := range []string{"gain-power", "lose-power"} {
-		add(luaName(name), true, func(L *glua.LState, h Host) int {
-			return do(L, h, Effect{Name: name, Card: s.cardAt(2), Amount: s.amountAt(3, 1)})
-		})
-	}
-	add("move_power", true, func(L *glua.LState, h Host) int {
-		return do(L, h, Effect{Name: "move-power", Card: s.cardAt(2), To: s.cardAt(3), Amount: s.amountAt(4, 1)})
-	})
-	for _, name := range []string{"gain-gold", "pay-gold"} {
-		add(luaName(name), true, func(L *glua.LState, h Host) int {
-			return do(L, h, Effect{Name: name, Player: s.playerAt(2), Amount: s.amountAt(3, 1)})
-		})
-	}
-	for _, name := range []string{"add-tokens", "remove-tokens"} {
-		add(luaName(name), true, func(L *glua.LState, h Host) int {
-			return do(L, h, Effect{Name: name, Card: s.cardAt(2), Kind: L.CheckString(3), Amount: s.amountAt(4, 1)})
-		})
-	}
-	add("modify_strength", true, func(L *glua.LState, h Host) int {
-		delta := L.CheckInt(3)
-		if delta < -1000 || delta > 1000 {
-			L.ArgError(3, "strength change out of range")
-		}
-		return do(L, h, Effect{Name: "modify-strength", Card: s.cardAt(2), Amount: delta, Duration: L.OptString(4, "end-of-phase")})
-	})
-	add("log", true, func(L *glua.LState, h Host) int {
-		text := L.CheckString(2)
-		if len(text) > 1000 {
-			text = text[:1000]
-		}
-		return do(L, h, Effect{Name: "log", Text: text})
-	})
 	add("effect", true, func(L *glua.LState, h Host) int {
 		name := L.CheckString(2)
 		args := map[string]any{}
@@ -337,7 +318,7 @@ func (s *state) registerGame(m *glua.LTable) {
 		} else if L.Get(3) != glua.LNil {
 			L.ArgError(3, "table expected")
 		}
-		return do(L, h, Effect{Name: name, Args: args})
+		return do(L, h, fmt.Sprintf("effect(%q)", name), Effect{Name: name, Args: args})
 	})
 	add("random", true, func(L *glua.LState, h Host) int {
 		n := L.CheckInt(2)
@@ -373,15 +354,100 @@ func (s *state) registerGame(m *glua.LTable) {
 	})
 }
 
-// luaName turns an effect name into its Lua method name: return-to-hand → return_to_hand.
-func luaName(name string) string {
-	b := []byte(name)
-	for i, c := range b {
-		if c == '-' {
-			b[i] = '_'
+// ArgKind is how a shorthand method reads one positional argument.
+type ArgKind int
+
+// Positional argument kinds.
+const (
+	ArgCard   ArgKind = iota // a card id
+	ArgPlayer                // a player id
+	ArgAmount                // a whole number from 0 to 1000
+	ArgSigned                // a whole number from -1000 to 1000
+	ArgString                // a string
+	ArgText                  // log text: at most 1000 bytes kept, { } shown as ( )
+)
+
+// ShorthandArg is one positional argument of a shorthand method.
+type ShorthandArg struct {
+	Param   string // the effect's parameter it fills ("": accepted and ignored)
+	Kind    ArgKind
+	Default any // when it is left out; nil: it must be given
+}
+
+// Shorthand is a game method that requests one effect of the vocabulary
+// with positional arguments: game:gain_power(id, n) is
+// game:effect("gain-power", {target = id, n = n}).
+type Shorthand struct {
+	Method string // the Lua method
+	Effect string // the vocabulary's effect
+	Args   []ShorthandArg
+	Fixed  map[string]any // arguments always passed
+	// Pay: the method returns false and requests nothing when the player
+	// p has less gold than n.
+	Pay bool
+}
+
+// Shorthands are the shorthand methods of the game object, in the order
+// API.md lists them. Every other effect is reached with game:effect.
+var Shorthands = []Shorthand{
+	{Method: "kill", Effect: "kill", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}}},
+	{Method: "discard", Effect: "discard", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}}},
+	{Method: "sacrifice", Effect: "sacrifice", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}}},
+	{Method: "return_to_hand", Effect: "return-to-hand", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}}},
+	{Method: "kneel", Effect: "kneel", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}}},
+	{Method: "stand", Effect: "stand", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}}},
+	{Method: "put_into_play", Effect: "put-into-play", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}},
+		Fixed: map[string]any{"p": "you"}},
+	{Method: "move", Effect: "move", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}, {Param: "area", Kind: ArgString},
+		{Kind: ArgPlayer, Default: 0}}},
+	{Method: "draw", Effect: "draw", Args: []ShorthandArg{{Param: "p", Kind: ArgPlayer}, {Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "gain_power", Effect: "gain-power", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}, {Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "lose_power", Effect: "discard-power", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}, {Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "move_power", Effect: "move-power", Args: []ShorthandArg{{Param: "from", Kind: ArgCard}, {Param: "to", Kind: ArgCard},
+		{Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "gain_gold", Effect: "gain-gold", Args: []ShorthandArg{{Param: "p", Kind: ArgPlayer}, {Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "pay_gold", Effect: "return-gold", Args: []ShorthandArg{{Param: "p", Kind: ArgPlayer}, {Param: "n", Kind: ArgAmount, Default: 1}},
+		Pay: true},
+	{Method: "add_tokens", Effect: "place-tokens", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}, {Param: "kind", Kind: ArgString},
+		{Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "remove_tokens", Effect: "remove-tokens", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}, {Param: "kind", Kind: ArgString},
+		{Param: "n", Kind: ArgAmount, Default: 1}}},
+	{Method: "modify_strength", Effect: "give", Args: []ShorthandArg{{Param: "target", Kind: ArgCard}, {Param: "delta", Kind: ArgSigned},
+		{Param: "d", Kind: ArgString, Default: "end-of-phase"}}},
+	{Method: "log", Effect: "log-line", Args: []ShorthandArg{{Param: "template", Kind: ArgText}}},
+}
+
+// shorthandArg reads positional argument i of a shorthand method: an int
+// for ids and numbers, a string otherwise; nil for an ignored argument
+// left out.
+func (s *state) shorthandArg(L *glua.LState, i int, a ShorthandArg) any {
+	if a.Default != nil && L.Get(i) == glua.LNil {
+		if a.Param == "" {
+			return nil
 		}
+		return a.Default
 	}
-	return string(b)
+	switch a.Kind {
+	case ArgCard:
+		return int(s.cardAt(i))
+	case ArgPlayer:
+		return int(s.playerAt(i))
+	case ArgAmount:
+		return s.amountAt(i, 0)
+	case ArgSigned:
+		n := L.CheckInt(i)
+		if n < -1000 || n > 1000 {
+			L.ArgError(i-1, "must be between -1000 and 1000")
+		}
+		return n
+	case ArgText:
+		text := L.CheckString(i)
+		if len(text) > 1000 {
+			text = text[:1000]
+		}
+		return strings.NewReplacer("{", "(", "}", ")").Replace(text)
+	}
+	return L.CheckString(i)
 }
 
 func playerVal(p PlayerID) glua.LValue {

@@ -73,19 +73,15 @@ type EventInfo struct {
 	Tags   []string
 }
 
-// Effect is a request to change the game. Name says what; the other
-// fields are the arguments that effect uses (see API.md for each name).
+// Effect is a request to change the game: one effect of the card
+// language's vocabulary, by name, with its arguments keyed by the
+// effect's parameter names ("gain-power", {target = 3, n = 2}). Values are
+// strings, whole numbers (ints; card and player ids too), other numbers
+// (float64), booleans, and lists ([]any) or tables (map[string]any) of
+// those; the host checks them against the effect's parameters.
 type Effect struct {
-	Name     string // kill, discard, sacrifice, return-to-hand, kneel, stand, …
-	Card     CardID
-	To       CardID
-	Player   PlayerID
-	Amount   int
-	Area     string
-	Kind     string // token kind
-	Duration string // lasting effects: end-of-challenge, end-of-phase, end-of-round
-	Text     string
-	Args     map[string]any // game:effect(name, {…}): the Lua table converted (string/number/bool/ids/lists)
+	Name string
+	Args map[string]any
 }
 
 // Host is the game as a hook sees it. The interpreter implements it over
@@ -130,8 +126,9 @@ type Host interface {
 	// Choose asks a player to choose one of options; ok is false when the
 	// player declined or there was nothing to choose. It counts as an effect.
 	Choose(player PlayerID, prompt string, options []CardID) (choice CardID, ok bool)
-	// Do performs an effect through the engine and reports whether it
-	// resolved. An error means the request itself was bad (unknown name,
-	// missing argument); the hook then fails with CodeHost.
+	// Do performs an effect of the vocabulary through the engine and
+	// reports whether it resolved. An error means the request itself was
+	// bad (unknown name, missing or wrong argument); the hook then fails
+	// with CodeHost.
 	Do(e Effect) (resolved bool, err error)
 }

@@ -272,7 +272,7 @@ func TestLuaSemantics(t *testing.T) {
 			if _, err := NewRunner(Limits{}).Call(h, Call{Program: p, Hook: "resolve", Kind: Resolve}); err != nil {
 				t.Fatal(err)
 			}
-			if got := strings.TrimPrefix(h.log[0], "log text="); got != tt.want {
+			if got := strings.TrimPrefix(h.log[0], "log-line template="); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
