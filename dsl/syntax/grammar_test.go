@@ -46,10 +46,10 @@ func TestGrammarEBNF(t *testing.T) {
 	g := Grammar()
 	for _, want := range []string{
 		"Body = <term>? (Statement (<term> Statement?)*)? .",
-		"Statement = <ident> Value* Block? .",
+		"Statement = <ident> <atom>* (Bracketed <atom>*)* Block? .",
 		"Block = <lbrace> Body <rbrace> .",
-		"Value = <atom> | (<ident> <callopen> (Value <comma>?)* <rparen>)",
-		"(<lbrack> (Value <comma>?)* <rbrack>)",
+		"Bracketed = (<ident> <callopen> ((<atom> | Bracketed) <comma>?)* <rparen>)",
+		"(<lbrack> ((<atom> | Bracketed) <comma>?)* <rbrack>) .",
 	} {
 		if !strings.Contains(g, want) {
 			t.Errorf("the grammar lacks %q:\n%s", want, g)

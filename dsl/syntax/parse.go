@@ -44,25 +44,51 @@ func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
 	p.closeBlocks()
 	diags = append(diags, p.diags...)
 
-	// Each top-level statement is parsed on its own: participle copies the
-	// tokens it parses, and small copies are cheap.
+	// The top-level statements are parsed in chunks of a few hundred tokens:
+	// participle copies the tokens it parses into a slice it grows by
+	// appending, which wastes least on slices of about that size.
 	var b builder
 	f.Stmts = make([]*Stmt, 0, len(p.tops))
-	for _, sp := range p.tops {
-		toks := p.in[sp.from:sp.to]
-		pl, _ := lexer.Upgrade(newTokenLexer(toks, token{Type: tEOF, Pos: p.in[sp.to].Pos}))
-		st, err := stmtGrammar.ParseFromLexer(pl)
-		if err != nil {
-			diags = append(diags, reword(err, toks))
-			continue
+	for k := 0; k < len(p.tops); {
+		n := 1
+		for k+n < len(p.tops) && p.tops[k+n].to-p.tops[k].from < chunkTokens {
+			n++
 		}
-		f.Stmts = append(f.Stmts, b.stmt(st))
+		f.Stmts = b.chunk(f.Stmts, p.in, p.tops[k:k+n], &diags)
+		k += n
 	}
 	if len(f.Stmts) == 0 {
 		f.Stmts = nil
 	}
 	diags.Sort()
 	return f, diags
+}
+
+// chunkTokens is the size of the chunks of a file the grammar parses at once.
+const chunkTokens = 500
+
+// chunk parses the statements of tops, which follow one another in toks, and
+// appends them to out. If the grammar rejects the chunk (a bug: the recovery
+// pass let through something it does not accept), each statement is parsed
+// alone, so that only the offending one is lost.
+func (b *builder) chunk(out []*Stmt, toks []token, tops []span, diags *diag.Diagnostics) []*Stmt {
+	from, to := tops[0].from, tops[len(tops)-1].to
+	pl, _ := lexer.Upgrade(newTokenLexer(toks[from:to], token{Type: tEOF, Pos: toks[to].Pos}))
+	tree, err := grammar.ParseFromLexer(pl)
+	if err == nil {
+		for _, st := range tree.Stmts {
+			out = append(out, b.stmt(st))
+		}
+		return out
+	}
+	if len(tops) > 1 {
+		for i := range tops {
+			out = b.chunk(out, toks, tops[i:i+1], diags)
+		}
+		return out
+	}
+	*diags = append(*diags, reword(err, toks[from:to]))
+	return out
 }
 
 // reword turns a participle error into a diagnostic naming the offending token.
@@ -132,7 +158,7 @@ func (b *builder) stmt(g *statement) *Stmt {
 	s.Word = w.Value
 	s.WordRange = tokRange(w)
 	s.Range = s.WordRange
-	s.Values = b.values(g.Values)
+	s.Values = b.values(g.Tokens[1:], g.Groups)
 	if n := len(s.Values); n > 0 {
 		s.Range.End = s.Values[n-1].Range.End
 	}
@@ -145,53 +171,85 @@ func (b *builder) stmt(g *statement) *Stmt {
 	return s
 }
 
-func (b *builder) values(list []*value) []*Value {
-	if len(list) == 0 {
+// values builds the values in toks, up to a `{`, `)` or `]` or the end: each
+// atom is a value, and each bracketed value is the next of groups, whose
+// tokens it skips. A comma marks the value before it.
+func (b *builder) values(toks []token, groups []*bracketed) []*Value {
+	n := 0
+	for i, gi := 0, 0; i < len(toks); n++ {
+		switch toks[i].Type {
+		case tAtom:
+			i++
+		case tComma:
+			i++
+			n--
+		case tIdent, tLParen, tLBrack:
+			i += len(groups[gi].Tokens)
+			gi++
+		default:
+			i = len(toks)
+			n--
+		}
+	}
+	if n == 0 {
 		return nil
 	}
-	if cap(b.ptrs)-len(b.ptrs) < len(list) {
-		b.ptrs = make([]*Value, 0, max(1024, len(list)))
+	if cap(b.ptrs)-len(b.ptrs) < n {
+		b.ptrs = make([]*Value, 0, max(1024, n))
 	}
-	n := len(b.ptrs)
-	b.ptrs = b.ptrs[:n+len(list)] // reserve the slots before the items take theirs
-	out := b.ptrs[n:len(b.ptrs):len(b.ptrs)]
-	for i, g := range list {
-		out[i] = b.value(g)
+	k := len(b.ptrs)
+	b.ptrs = b.ptrs[:k+n] // reserve the slots before nested values take theirs
+	out := b.ptrs[k:len(b.ptrs):len(b.ptrs)]
+	for i, gi, vi := 0, 0, 0; i < len(toks); {
+		switch t := &toks[i]; t.Type {
+		case tAtom:
+			out[vi] = b.atom(t)
+			vi++
+			i++
+		case tComma:
+			out[vi-1].Comma = true
+			i++
+		case tIdent, tLParen, tLBrack:
+			g := groups[gi]
+			out[vi] = b.bracketed(g)
+			vi++
+			i += len(g.Tokens)
+			gi++
+		default:
+			i = len(toks)
+		}
 	}
 	return out
 }
 
-func (b *builder) value(g *value) *Value {
+func (b *builder) atom(t *token) *Value {
+	v := alloc(&b.valSlab, 256)
+	v.Kind, v.Text, v.Range = atomKind(t.Value), t.Value, tokRange(t)
+	switch v.Kind {
+	case StringValue:
+		v.Text = unquote(t.Value)
+	case RawValue:
+		v.Text = unraw(t.Value)
+	}
+	return v
+}
+
+func (b *builder) bracketed(g *bracketed) *Value {
 	v := alloc(&b.valSlab, 256)
 	toks := g.Tokens
-	last := len(toks) - 1
-	// Tokens is a slice of participle's token array, which ends in EOF: the
-	// token after the value is in reach, and says whether a comma follows.
-	if n := len(toks); cap(toks) > n && toks[:n+1][n].Type == tComma {
-		v.Comma = true
-	}
-	t := &toks[0]
-	v.Text, v.Range = t.Value, tokRange(t)
+	t, last := &toks[0], len(toks)-1
+	v.Text = t.Value
+	v.Range = diag.Range{Start: toPos(t.Pos), End: tokEnd(&toks[last])}
+	items := toks[1:last]
 	switch t.Type {
-	case tAtom:
-		v.Kind = atomKind(t.Value)
-		switch v.Kind {
-		case StringValue:
-			v.Text = unquote(t.Value)
-		case RawValue:
-			v.Text = unraw(t.Value)
-		}
 	case tIdent:
-		v.Kind = CallValue
+		v.Kind, items = CallValue, toks[2:last]
 	case tLParen:
 		v.Kind = ParenValue
 	case tLBrack:
 		v.Kind = ListValue
 	}
-	if last > 0 {
-		v.Range.End = tokEnd(&toks[last])
-		v.Items = b.values(g.Items)
-	}
+	v.Items = b.values(items, g.Groups)
 	return v
 }
 
