@@ -44,6 +44,19 @@ func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
 // and keywords in files so named may be replaced by the user's.
 const BuiltinPrefix = "cards/"
 
+// IsBuiltin reports whether a file name is one of the embedded library's.
+func IsBuiltin(name string) bool { return strings.HasPrefix(name, BuiltinPrefix) }
+
+// UserPath names a user's file so that it is never taken for a built-in
+// one: a relative path into the user's own folder named cards/ gets "./"
+// in front (user paths are user paths).
+func UserPath(p string) string {
+	if IsBuiltin(filepath.ToSlash(p)) {
+		return "./" + p
+	}
+	return p
+}
+
 // LoadSources parses, checks and compiles in-memory sources. readFile reads
 // Lua files that cards name (relative to their .card file).
 func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int) (*Library, diag.Diagnostics) {
@@ -71,31 +84,34 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	var ds diag.Diagnostics
 	// the built-in library's cards and keywords may be replaced by the
 	// user's files loaded on top of it (same code or name: the user's wins)
-	replaceable := func(file string) bool { return strings.HasPrefix(file, BuiltinPrefix) }
+	replaceable := IsBuiltin
 	checked, more := check.Check(files, check.Config{Vocab: r.Vocab(), Replaceable: replaceable})
 	ds = append(ds, more...)
 	lib.Checked = checked
 	if checked == nil {
 		return lib, ds
 	}
-	// only declarations without check errors are compiled: an error may
-	// leave a hole in the checked model
+	// only declarations without check errors are compiled (an error may
+	// leave a hole in the checked model), and only when their Lua hooks
+	// compiled (else every hook would be reported missing as well)
 	failed := spansOf(ds)
 	for _, k := range checked.Keywords {
-		if failed.in(k.Range) {
+		hooks := lib.luaFor(k.Lua, "", readFile, &ds)
+		if failed.in(k.Range) || k.Lua != nil && hooks == nil {
 			continue
 		}
-		kd, more := r.compileKeywordSafely(k, lib.luaFor(k.Lua, "", readFile, &ds))
+		kd, more := r.compileKeywordSafely(k, hooks)
 		ds = append(ds, more...)
 		if kd != nil {
 			lib.Keywords = append(lib.Keywords, kd)
 		}
 	}
 	for _, c := range checked.Cards {
-		if failed.in(c.Range) {
+		hooks := lib.luaFor(c.Lua, c.Code, readFile, &ds)
+		if failed.in(c.Range) || c.Lua != nil && hooks == nil {
 			continue
 		}
-		def, more := r.compileCardSafely(c, lib.luaFor(c.Lua, c.Code, readFile, &ds))
+		def, more := r.compileCardSafely(c, hooks)
 		ds = append(ds, more...)
 		if def == nil {
 			continue
@@ -121,7 +137,11 @@ func (l *Library) luaFor(src *check.LuaSource, code string, readFile func(string
 	} else {
 		name := src.File
 		if !path.IsAbs(name) {
-			name = path.Join(path.Dir(filepath.ToSlash(src.Range.Start.Filename)), name)
+			card := filepath.ToSlash(src.Range.Start.Filename)
+			name = path.Join(path.Dir(card), name)
+			if !IsBuiltin(card) {
+				name = UserPath(name) // a user's card reads the user's Lua file
+			}
 		}
 		data, err := readFile(name)
 		if err != nil {

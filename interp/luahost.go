@@ -97,12 +97,15 @@ func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind 
 	}
 	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx, reg: reg, lb: lb}, c)
 	if err != nil {
-		msg := "ability " + c.Ability + " of {card} failed: " + sanitizeLog(err.Error())
+		msg := "ability " + c.Ability + " of {card2} failed: " + sanitizeLog(err.Error())
 		if le, ok := err.(*lua.Error); ok {
 			d := le.Diag
 			msg = sanitizeLog(d.Summary) + " (" + sanitizeLog(d.Subject.Start.String()) + ", " + d.Code + ")"
 		}
-		ctx.G.Logf(ctx.Player, msg, ctx.Source, nil, 0)
+		// the card is the entry's second card: the line reports a failure,
+		// not something the card did (statistics count entries whose
+		// first card acted as ability uses)
+		ctx.G.Logf(ctx.Player, msg, nil, ctx.Source, 0)
 		return res, false
 	}
 	return res, true

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library/watch"
 )
 
@@ -31,7 +32,7 @@ func (s *Session) Watch(ctx context.Context, roots []string, opt WatchOptions, o
 		Handler: func(ctx context.Context, b watch.Batch) {
 			changes := make([]FileChange, len(b.Changes))
 			for i, c := range b.Changes {
-				changes[i] = FileChange{Path: c.Path, Data: c.Content, Removed: c.Kind == watch.Removed}
+				changes[i] = FileChange{Path: interp.UserPath(c.Path), Data: c.Content, Removed: c.Kind == watch.Removed}
 			}
 			up := s.Apply(changes)
 			onUpdate(up, time.Since(b.FirstEvent))

@@ -59,7 +59,7 @@ func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
 				ds = append(ds, ioDiag(f, err))
 				continue
 			}
-			srcs = append(srcs, syntax.Source{Name: f, Src: data})
+			srcs = append(srcs, syntax.Source{Name: interp.UserPath(f), Src: data})
 		}
 	}
 	lib, more := interp.LoadSources(r, srcs, ReadFile, opt.Workers)

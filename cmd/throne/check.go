@@ -11,9 +11,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/cards"
-	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 func newCheckCmd(e *env) *cobra.Command {
@@ -36,11 +37,7 @@ are errors, 2 when the command line is wrong.`,
 			if err != nil {
 				return err
 			}
-			ds := checkSources(srcs)
-			sources := diag.Sources{}
-			for _, s := range srcs {
-				sources[s.Name] = s.Src
-			}
+			ds, sources := checkSources(srcs)
 			if format == "json" {
 				_ = diag.WriteJSON(e.stdout, ds)
 			} else {
@@ -100,7 +97,7 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 			}
 			if !seen[p] {
 				seen[p] = true
-				out = append(out, syntax.Source{Name: p, Src: b})
+				out = append(out, syntax.Source{Name: interp.UserPath(p), Src: b})
 			}
 			continue
 		}
@@ -116,7 +113,7 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 				return err
 			}
 			seen[path] = true
-			out = append(out, syntax.Source{Name: path, Src: b})
+			out = append(out, syntax.Source{Name: interp.UserPath(path), Src: b})
 			return nil
 		})
 		if err != nil {
@@ -149,16 +146,19 @@ func embeddedSources(keep func(string) bool) ([]syntax.Source, error) {
 	return out, nil
 }
 
-// checkSources parses and checks srcs together with the built-in keyword
-// definitions and packs (unless srcs already contain them), and returns the
-// diagnostics about srcs only.
-func checkSources(srcs []syntax.Source) diag.Diagnostics {
+// checkSources runs the whole front end on srcs — parse, check, Lua
+// hooks and compile, everything `test` and `play` would reject — together
+// with the built-in keyword definitions and packs (unless srcs already
+// contain them). It returns the diagnostics about the user's files (the
+// .card files and the .lua files they name) and the texts to show them.
+func checkSources(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 	context, _ := embeddedSources(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
 	all := append([]syntax.Source{}, srcs...)
 	mine := map[string]bool{}
 	for _, s := range srcs {
 		mine[s.Name] = true
 	}
+	added := map[string]bool{}
 	for _, c := range context {
 		dup := false
 		for _, s := range srcs {
@@ -169,17 +169,16 @@ func checkSources(srcs []syntax.Source) diag.Diagnostics {
 		}
 		if !dup && !mine[c.Name] {
 			all = append(all, c)
+			added[c.Name] = true
 		}
 	}
-	files, ds := syntax.ParseFiles(all, 2)
-	_, cds := check.Check(files, check.Config{Vocab: loadVocab()})
-	ds = append(ds, cds...)
+	lib, ds := interp.LoadSources(interp.NewRegistry(), all, library.ReadFile, 2)
 	var out diag.Diagnostics
 	for _, d := range ds {
-		if mine[d.Subject.Start.Filename] {
+		if !added[d.Subject.Start.Filename] {
 			out = append(out, d)
 		}
 	}
 	out.Sort()
-	return out
+	return out, lib.Sources
 }

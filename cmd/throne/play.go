@@ -298,7 +298,7 @@ func (r *reloader) reload(changed map[string]bool) {
 	}
 	var codes []string
 	for _, c := range lib.Checked.Cards {
-		if strings.HasPrefix(c.File, interp.BuiltinPrefix) {
+		if interp.IsBuiltin(c.File) {
 			continue
 		}
 		if changed == nil || changed[filepath.Clean(c.File)] {

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -107,6 +109,20 @@ func runSimulate(e *env, o *simOpts) error {
 		writeDiags(e.stderr, "text", ds, changed.Sources)
 		return exitError{exitFindings}
 	}
+	cards, used := changedCards(changed, o.compare, s)
+	if !used {
+		var names []string
+		for _, c := range cards {
+			names = append(names, c.Code+" "+c.Title)
+		}
+		what := "no card"
+		if len(names) > 0 {
+			what = "the changed cards (" + strings.Join(names, ", ") + ")"
+		}
+		_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0906", o.compare, "no deck uses %s: p1 plays %s, p2 plays %s", what, s.deckNames[0], s.deckNames[1]).
+			WithHint("the comparison would show no difference; pass decks that play the changed cards with --deck1 and --deck2")}, nil)
+		return exitError{exitFindings}
+	}
 	cfg.Progress = bar.update("without ")
 	base, err := sim.Run(cfg)
 	if err != nil {
@@ -122,6 +138,7 @@ func runSimulate(e *env, o *simOpts) error {
 		return err
 	}
 	cmp := sim.CompareResults(base, with, o.seed, o.compare)
+	cmp.Cards, cmp.Decks = cards, s.deckNames
 	if o.json {
 		return cmp.WriteJSON(e.stdout)
 	}
@@ -173,10 +190,47 @@ var _ rules.Library = (*sim.Overlay)(nil)
 func replacements(ds diag.Diagnostics) diag.Diagnostics {
 	out := ds[:0:0]
 	for _, d := range ds {
-		if d.Code == "E0206" && !strings.HasPrefix(d.Subject.Start.Filename, interp.BuiltinPrefix) {
+		if d.Code == "E0206" && !interp.IsBuiltin(d.Subject.Start.Filename) {
 			continue
 		}
 		out = append(out, d)
 	}
 	return out
+}
+
+// changedCards lists the cards the compared file (or folder) defines, each
+// with the decks of the setup that play it, and reports whether a deck
+// plays one of them (or the file defines a keyword, which may change any
+// card).
+func changedCards(lib *interp.Library, compare string, s *gameSetup) ([]sim.ChangedCard, bool) {
+	files, _ := library.CardFiles(compare)
+	in := map[string]bool{}
+	for _, f := range files {
+		in[interp.UserPath(f)] = true
+	}
+	used := false
+	for _, k := range lib.Checked.Keywords {
+		used = used || in[k.File]
+	}
+	var out []sim.ChangedCard
+	for _, c := range lib.Checked.Cards {
+		if !in[c.File] {
+			continue
+		}
+		cc := sim.ChangedCard{Code: c.Code, Title: c.Title}
+		for k, d := range s.decks {
+			if deckPlays(d, c.Code) && !slices.Contains(cc.Decks, s.deckNames[k]) {
+				cc.Decks = append(cc.Decks, s.deckNames[k])
+			}
+		}
+		used = used || len(cc.Decks) > 0
+		out = append(out, cc)
+	}
+	return out, used
+}
+
+// deckPlays reports whether a deck list holds the card (agenda, plot or
+// draw deck).
+func deckPlays(d rules.DeckList, code string) bool {
+	return d.Agenda == code || slices.Contains(d.Plots, code) || slices.Contains(d.Deck, code)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -97,7 +96,7 @@ errors, 2 when the command line is wrong.`,
 func scenariosToRun(lib *interp.Library, paths []string) []*check.Scenario {
 	var out []*check.Scenario
 	for _, sc := range lib.Checked.Scenarios {
-		builtin := strings.HasPrefix(sc.File, interp.BuiltinPrefix)
+		builtin := interp.IsBuiltin(sc.File)
 		if (len(paths) == 0) == builtin {
 			out = append(out, sc)
 		}

@@ -192,6 +192,9 @@ func (c *checker) textAbilities(t *Text, card *Card) {
 	if len(card.Abilities) == 0 || card.Incomplete != "" {
 		return
 	}
+	if r := c.cfg.Replaceable; r != nil && r(t.File) && !r(card.File) {
+		return // the user's card replaces the library's: the library's text may not fit it
+	}
 	for _, ta := range t.Abilities {
 		found := false
 		for _, a := range card.Abilities {

@@ -329,6 +329,27 @@ type Compare struct {
 	DiffHigh float64 `json:"diffHigh"`
 	// Changed games: seeds whose winner differs.
 	ChangedGames int `json:"changedGames"`
+	// Cards are the cards the file changes, each with the decks that play
+	// it; Decks name player 1's and player 2's decks.
+	Cards []ChangedCard `json:"cards,omitempty"`
+	Decks [2]string     `json:"decks"`
+}
+
+// ChangedCard is a card a compared file changes, and the decks (by name)
+// that play it.
+type ChangedCard struct {
+	Code  string   `json:"code"`
+	Title string   `json:"title"`
+	Decks []string `json:"decks,omitempty"`
+}
+
+// Text is "11016 Ser Gerris Drinkwater (in Martell)", or "(in no deck)".
+func (c ChangedCard) Text() string {
+	in := "no deck"
+	if len(c.Decks) > 0 {
+		in = strings.Join(c.Decks, " and ")
+	}
+	return fmt.Sprintf("%s %s (in %s)", c.Code, c.Title, in)
 }
 
 // CompareResults pairs two runs over the same seeds.
@@ -374,6 +395,19 @@ func (c *Compare) WriteText(w io.Writer) error {
 		"p1 win rate with:     %s\n"+
 		"difference:           %+.1f%%  [%+.1f%%, %+.1f%%] (paired by seed; %d games changed winner)\n",
 		c.Games, c.Seed, c.File, c.Base.text(), c.Changed.text(), 100*c.Diff, 100*c.DiffLow, 100*c.DiffHigh, c.ChangedGames)
+	if err != nil || len(c.Cards) == 0 {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "decks:                p1 %s, p2 %s\n", c.Decks[0], c.Decks[1])
+	for i, card := range c.Cards {
+		label := ""
+		if i == 0 {
+			label = "changed cards:"
+		}
+		if err == nil {
+			_, err = fmt.Fprintf(w, "%-22s%s\n", label, card.Text())
+		}
+	}
 	return err
 }
 

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -199,5 +202,75 @@ func TestAlternate(t *testing.T) {
 	// about half of the games, the bot most of them
 	if rep.Players[0].Wins.Rate < 0.8 || math.Abs(rep.Decks[0].Rate-0.5) > 0.3 {
 		t.Errorf("player rates %v, deck rates %v", rep.Players, rep.Decks)
+	}
+}
+
+// TestHookFailuresAreNotAbilityUses: a Lua hook that fails logs a line, but
+// the statistics count only the ability's use, not the failure.
+func TestHookFailuresAreNotAbilityUses(t *testing.T) {
+	base, decks := benchSetup(t)
+	code := ""
+	for _, c := range decks[0].Deck {
+		if d := base.CardDef(c); d != nil && d.Type == rules.TypeCharacter {
+			code = c
+			break
+		}
+	}
+	src := `card ` + code + ` "Failing Hook" {
+  character
+  faction neutral
+  cost 0
+  strength 1
+  icons military
+  lua ` + "`function boom(ctx) error(\"boom\") end`" + `
+  forced-reaction boom {
+    after marshaled self
+    lua boom
+  }
+}
+`
+	var srcs []syntax.Source
+	for _, f := range base.Files {
+		srcs = append(srcs, syntax.Source{Name: f.Name, Src: base.Sources[f.Name]})
+	}
+	srcs = append(srcs, syntax.Source{Name: "my/failing.card", Src: []byte(src)})
+	lib, ds := interp.LoadSources(interp.NewRegistry(), srcs, library.ReadFile, 0)
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	cfg := Config{Lib: NewOverlay(lib), Decks: decks, DeckNames: [2]string{"a", "b"}, Players: [2]string{KindBot, KindBot}, Games: 1, Seed: 1}
+	failures := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		r, err := PlayOne(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
+		var seat Seat
+		for k := range seat {
+			seat[k], _ = NewDecider(KindBot, PlayerSeed(seed, k))
+		}
+		if _, err := g.Run(seat); err != nil {
+			t.Fatal(err)
+		}
+		uses := 0
+		for _, e := range g.Log() {
+			switch {
+			case e.Msg == rules.MsgUses && e.Card.ID != rules.NoCard && g.Cards[e.Card.ID].Def.Code == code && g.Cards[e.Card.ID].Owner == 0:
+				uses++
+			case e.Msg == rules.MsgCustom && strings.Contains(e.S, "boom"):
+				failures++
+			}
+		}
+		got := 0
+		if c := r.Cards[0][code]; c != nil {
+			got = c.Triggered
+		}
+		if got != uses {
+			t.Errorf("seed %d: %d ability uses counted, the log has %d uses of the card", seed, got, uses)
+		}
+	}
+	if failures == 0 {
+		t.Fatalf("the failing hook never ran: the test proves nothing")
 	}
 }
