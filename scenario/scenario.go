@@ -80,6 +80,11 @@ func Run(l *interp.Library, sc *check.Scenario) *Result {
 	// expectations after the last answer
 	for d.pos < len(steps) && d.err == nil {
 		st := steps[d.pos]
+		if st.refuse {
+			d.watches = append(d.watches, &watch{step: st})
+			d.pos++
+			continue
+		}
 		if st.expect == nil {
 			res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asked no more questions, so this answer was never used").
 				WithHint("check that an earlier step ended the game or that the answer is for the right player"))
@@ -87,6 +92,9 @@ func Run(l *interp.Library, sc *check.Scenario) *Result {
 		}
 		sr.check(st, nil)
 		d.pos++
+	}
+	if d.err == nil {
+		res.Failures = append(res.Failures, d.unasked()...)
 	}
 	res.Log = g.RenderLog(-1, rules.EnglishCatalog())
 	res.Steps = d.answered
@@ -378,6 +386,9 @@ type step struct {
 	words  []*syntax.Value
 	expect *syntax.Stmt
 	negate bool
+	// refuse: `p2 cannot choose WORDS` — p2's next question offers no
+	// option the words describe; the question stays for the next step
+	refuse bool
 	// until: run on until this event resolves, passing where possible and
 	// otherwise taking the first option
 	until []*syntax.Value
@@ -390,14 +401,18 @@ func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
 		case "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8":
 			i, _ := playerWordIndex(s.Word)
 			vs := s.Values
+			refuse := len(vs) > 0 && vs[0].IsWord("cannot")
+			if refuse {
+				vs = vs[1:]
+			}
 			if len(vs) > 0 && vs[0].IsWord("choose") {
 				vs = vs[1:]
 			}
 			if len(vs) == 0 {
-				sr.fail(codeScenarioShape, s.Range, "write `%s choose WORDS` or `%s pass`", s.Word, s.Word)
+				sr.fail(codeScenarioShape, s.Range, "write `%s choose WORDS`, `%s cannot choose WORDS` or `%s pass`", s.Word, s.Word, s.Word)
 				continue
 			}
-			out = append(out, &step{stmt: s, player: i, words: vs})
+			out = append(out, &step{stmt: s, player: i, words: vs, refuse: refuse})
 		case "until":
 			if len(s.Values) == 0 || len(s.Values) > 2 {
 				sr.fail(codeScenarioShape, s.Range, "write `until EVENT [phase or card]`").
@@ -427,6 +442,8 @@ type scriptDecider struct {
 	pos      int
 	answered int
 	err      *diag.Diagnostic
+	// watches are the `pN cannot choose …` steps met so far
+	watches []*watch
 	// auto lists the prompts answered automatically (passed for a player
 	// the script is not answering for) since the last scripted answer.
 	auto []string
@@ -446,9 +463,26 @@ func (d *scriptDecider) autoNote(diagn *diag.Diagnostic) *diag.Diagnostic {
 }
 
 func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-	for d.pos < len(d.steps) && d.steps[d.pos].expect != nil {
-		d.sr.check(d.steps[d.pos], p)
+	opened := len(d.watches)
+	for d.pos < len(d.steps) && (d.steps[d.pos].expect != nil || d.steps[d.pos].refuse) {
+		if st := d.steps[d.pos]; st.refuse {
+			d.watches = append(d.watches, &watch{step: st})
+		} else {
+			d.sr.check(st, p)
+		}
 		d.pos++
+	}
+	if d.pos < len(d.steps) && d.steps[d.pos].until == nil && d.steps[d.pos].player == p.Player {
+		// the question a scripted answer of the player is for: watches
+		// opened before the previous question end here
+		for _, w := range d.watches[:opened] {
+			if w.step.player == p.Player {
+				w.closed = true
+			}
+		}
+	}
+	if d.refused(g, p) {
+		return rules.Choice{}, rules.ErrStop
 	}
 	if d.pos >= len(d.steps) {
 		return rules.Choice{}, rules.ErrStop
@@ -492,14 +526,79 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 	return rules.Choice{Index: idx}, nil
 }
 
+// watch is a `pN cannot choose WORDS` step: every question to pN is
+// checked, from the step on, up to the question pN's next scripted answer
+// is for (that one too when no question to pN came between).
+type watch struct {
+	step   *step
+	asked  bool // pN was asked at least one question meanwhile
+	closed bool
+}
+
+// refused checks the open watches of p's player against p; it reports
+// whether one failed (d.err is then set).
+func (d *scriptDecider) refused(g *rules.Game, p *rules.Prompt) bool {
+	for _, w := range d.watches {
+		if w.closed || w.step.player != p.Player {
+			continue
+		}
+		w.asked = true
+		if matchOption(g, p, w.step.words) >= 0 {
+			d.err = diag.Errorf(codeScenarioFail, w.step.stmt.Range, "expected p%d not to be able to choose %q, but the %s question offers it", w.step.player+1, wordsString(w.step.words), p.ID).
+				WithDetail("options: %s", strings.Join(optionKeys(g, p), ", "))
+			d.autoNote(d.err)
+			return true
+		}
+	}
+	return false
+}
+
+// unasked returns failures for watches whose player was never asked and
+// after which the script let the game run no further (no later answer or
+// `until` was completed): nothing was tried, so nothing was refused.
+func (d *scriptDecider) unasked() diag.Diagnostics {
+	var out diag.Diagnostics
+	for _, w := range d.watches {
+		if w.asked || d.ranPast(w.step) {
+			continue
+		}
+		out = append(out, diag.Errorf(codeScenarioRun, w.step.stmt.Range, "p%d was asked no question after this step and the game ran no further, so nothing was refused", w.step.player+1).
+			WithHint("add a later step that runs the game past the moment (an answer or `until EVENT`)"))
+	}
+	return out
+}
+
+// ranPast reports whether an answer or `until` after st was completed.
+func (d *scriptDecider) ranPast(st *step) bool {
+	for i, s := range d.steps {
+		if s == st {
+			for k := i + 1; k < len(d.steps) && k < d.pos; k++ {
+				if d.steps[k].expect == nil && !d.steps[k].refuse {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
 // observe advances past an `until` step when its event resolves, checks
 // the expectations that follow at that moment, and stops the game when the
 // script is done.
 func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
-	if d.err != nil || d.pos >= len(d.steps) || d.steps[d.pos].until == nil {
+	if d.err != nil || d.pos >= len(d.steps) {
 		return nil
 	}
+	if st := d.steps[d.pos]; st.expect != nil && !isOptionExpect(st) && ev.Name == rules.EvPhaseEnds {
+		// expectations after an answer: the phase of the answer ends
+		// before the next question
+		return d.checkNow()
+	}
 	u := d.steps[d.pos].until
+	if u == nil {
+		return nil
+	}
 	if ev.Name != u[0].Text {
 		return nil
 	}
@@ -518,8 +617,19 @@ func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
 		}
 	}
 	d.pos++
-	for d.pos < len(d.steps) && d.steps[d.pos].expect != nil {
-		d.sr.check(d.steps[d.pos], nil)
+	return d.checkNow()
+}
+
+// checkNow checks the expectations at the current step, up to the next
+// answer, `until` or option expectation (which waits for a question), and
+// stops the game when the script is done.
+func (d *scriptDecider) checkNow() error {
+	for d.pos < len(d.steps) && (d.steps[d.pos].refuse || d.steps[d.pos].expect != nil && !isOptionExpect(d.steps[d.pos])) {
+		if st := d.steps[d.pos]; st.refuse {
+			d.watches = append(d.watches, &watch{step: st})
+		} else {
+			d.sr.check(st, nil)
+		}
 		d.pos++
 	}
 	if d.pos >= len(d.steps) {
@@ -657,10 +767,7 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		}
 		return false, text, strings.Join(descs, "; "), ""
 	case vs[0].IsWord("log"):
-		if len(vs) != 2 || vs[1].Kind != syntax.StringValue {
-			return false, "", "", "write `expect log \"text\"`"
-		}
-		return sr.logHas(-1, vs[1].Text, text)
+		return sr.logExpect(-1, vs[1:], text)
 	case vs[0].IsWord("first-player"):
 		if len(vs) != 2 {
 			return false, "", "", "write `expect first-player p1`"
@@ -729,10 +836,9 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		}
 		return got == n, text, fmt.Sprintf("p%d %s %d", pi+1, what, got), ""
 	case "log":
-		if len(vs) != 3 || vs[2].Kind != syntax.StringValue {
-			return false, "", "", "write `expect p1 log \"text\"` (the log as p1 reads it)"
-		}
-		return sr.logHas(pi, vs[2].Text, text)
+		return sr.logExpect(pi, vs[2:], text)
+	case "view":
+		return sr.viewExpect(pi, vs[2:], text)
 	case "sees":
 		// expect p2 sees CARD: the card's identity appears in p2's view
 		if len(vs) != 3 {
@@ -749,11 +855,11 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 	case "option":
 		// expect p1 option WORDS: the pending prompt for p1 offers it
 		if p == nil || p.Player != pi {
-			who := "no prompt is pending"
+			who := "no question is pending"
 			if p != nil {
-				who = fmt.Sprintf("the pending prompt (%s) is for p%d", p.ID, p.Player+1)
+				who = fmt.Sprintf("the pending question (%s) is for p%d", p.ID, p.Player+1)
 			}
-			return false, text, who, ""
+			return false, "", "", fmt.Sprintf("p%d has no pending question, so its options cannot be checked: %s", pi+1, who)
 		}
 		idx := matchOption(g, p, vs[2:])
 		return idx >= 0, text, "options: " + strings.Join(optionKeys(g, p), ", "), ""
@@ -794,7 +900,7 @@ func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
 				return false
 			}
 		case "standing":
-			if c.Kneeling {
+			if c.Kneeling || !g.InPlay(c) {
 				return false
 			}
 		case "duplicate":
@@ -868,17 +974,134 @@ func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
 	return true
 }
 
-// logHas checks that some log line, as reader renders it, contains want.
-func (sr *scenarioRun) logHas(reader int, want, text string) (bool, string, string, string) {
+// logExpect checks `"A" [before "B"] [count N]`: some log line, as reader
+// renders it, contains A; the first such line comes before the first line
+// containing B (which must be there); exactly N lines contain A.
+func (sr *scenarioRun) logExpect(reader int, vs []*syntax.Value, text string) (bool, string, string, string) {
+	const usage = "write `expect log \"A\" [before \"B\"] [count N]`"
+	if len(vs) == 0 || vs[0].Kind != syntax.StringValue {
+		return false, "", "", usage
+	}
 	lines := sr.g.RenderLog(reader, rules.EnglishCatalog())
-	for _, l := range lines {
-		if strings.Contains(l, want) {
-			return true, text, l, ""
+	find := func(want string) (first, n int) {
+		first = -1
+		for i, l := range lines {
+			if strings.Contains(l, want) {
+				if first < 0 {
+					first = i
+				}
+				n++
+			}
+		}
+		return first, n
+	}
+	first, n := find(vs[0].Text)
+	if first < 0 {
+		return false, text, "log ends with:\n" + strings.Join(tail(lines, 8), "\n"), ""
+	}
+	for rest := vs[1:]; len(rest) > 0; rest = rest[2:] {
+		if len(rest) < 2 {
+			return false, "", "", usage
+		}
+		switch {
+		case rest[0].IsWord("before") && rest[1].Kind == syntax.StringValue:
+			b, _ := find(rest[1].Text)
+			if b < 0 {
+				return false, text, fmt.Sprintf("no line contains %q", rest[1].Text), ""
+			}
+			if b <= first {
+				return false, text, fmt.Sprintf("line %d: %s\ncomes before line %d: %s", b+1, lines[b], first+1, lines[first]), ""
+			}
+		case rest[0].IsWord("count") && rest[1].Kind == syntax.NumberValue:
+			want, _ := strconv.Atoi(rest[1].Text)
+			if n != want {
+				return false, text, fmt.Sprintf("%d lines contain %q", n, vs[0].Text), ""
+			}
+		default:
+			return false, "", "", usage
 		}
 	}
-	last := lines
-	if len(last) > 8 {
-		last = last[len(last)-8:]
+	return true, text, lines[first], ""
+}
+
+func tail(lines []string, n int) []string {
+	if len(lines) > n {
+		return lines[len(lines)-n:]
 	}
-	return false, text, "log ends with:\n" + strings.Join(last, "\n"), ""
+	return lines
+}
+
+// viewExpect checks `pO AREA [count N] [cards N] [facedown N] [shows CARD]
+// [hidden]` after `expect pV view`: what pV's view shows of pO's area — its
+// size, the cards listed, how many are facedown, that a card's identity is
+// shown, that no listed card shows a code or title.
+func (sr *scenarioRun) viewExpect(viewer int, vs []*syntax.Value, text string) (bool, string, string, string) {
+	const usage = "write `expect p2 view p1 AREA [count N] [cards N] [facedown N] [shows CARD] [hidden]`"
+	if len(vs) < 2 {
+		return false, "", "", usage
+	}
+	owner, ok := playerIndex(vs[0])
+	if !ok || owner >= len(sr.g.Players) {
+		return false, "", "", usage
+	}
+	var av *rules.AreaView
+	v := sr.g.View(viewer)
+	for i := range v.Players[owner].Areas {
+		if v.Players[owner].Areas[i].Name == vs[1].Text {
+			av = &v.Players[owner].Areas[i]
+		}
+	}
+	if av == nil {
+		av = &rules.AreaView{Name: vs[1].Text}
+	}
+	facedown, named := 0, 0
+	for _, c := range av.Cards {
+		if c.Facedown {
+			facedown++
+		}
+		if c.Code != "" || c.Title != "" {
+			named++
+		}
+	}
+	actual := fmt.Sprintf("p%d's view of p%d %s: count %d, cards %d, facedown %d, %d with code or title", viewer+1, owner+1, av.Name, av.Count, len(av.Cards), facedown, named)
+	for i := 2; i < len(vs); i++ {
+		w := vs[i]
+		switch w.Text {
+		case "hidden":
+			if named > 0 {
+				return false, text, actual, ""
+			}
+			continue
+		case "count", "cards", "facedown", "shows":
+		default:
+			return false, "", "", usage
+		}
+		if i+1 >= len(vs) {
+			return false, "", "", usage
+		}
+		i++
+		if w.Text == "shows" {
+			code, found := sr.card(vs[i])
+			if !found {
+				return false, text, "", ""
+			}
+			shown := false
+			for _, c := range av.Cards {
+				shown = shown || c.Code == code
+			}
+			if !shown {
+				return false, text, actual, ""
+			}
+			continue
+		}
+		n, err := strconv.Atoi(vs[i].Text)
+		if err != nil {
+			return false, "", "", usage
+		}
+		got := map[string]int{"count": av.Count, "cards": len(av.Cards), "facedown": facedown}[w.Text]
+		if got != n {
+			return false, text, actual, ""
+		}
+	}
+	return true, text, actual, ""
 }
