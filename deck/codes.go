@@ -1,6 +1,7 @@
 package deck
 
-// Diagnostic codes of deck lists and deck building (E07xx).
+// Diagnostic codes of deck lists and deck building (E07xx; their meanings
+// are in the one code table, dsl/diag/codes.go).
 const (
 	CodeUnreadable     = "E0701" // a line of a deck list cannot be read
 	CodeUnknownCard    = "E0702" // no card with that title or code in the library
@@ -20,24 +21,3 @@ const (
 	CodeQuantity       = "E0716" // a quantity of zero or an impossible number
 	CodeUnreadableJSON = "E0717" // a JSON deck list that cannot be decoded
 )
-
-// Codes lists every code with its meaning, for documentation.
-var Codes = []struct{ Code, Meaning string }{
-	{CodeUnreadable, "a line of a deck list cannot be read"},
-	{CodeUnknownCard, "no card with that title or code in the library"},
-	{CodeAmbiguous, "a title names several cards; name the pack"},
-	{CodeWrongPack, "the card is not in the pack the line names"},
-	{CodeFaction, "no faction, an unknown one, or more than one"},
-	{CodeAgendas, "more than one agenda"},
-	{CodeType, "a card type that cannot be in a deck"},
-	{CodePlotCount, "the plot deck does not have exactly 7 cards"},
-	{CodePlotCopies, "a plot has more copies than its plot deck limit allows"},
-	{CodePlotDuplicates, "more than one plot is duplicated"},
-	{CodeDrawCount, "the draw deck has fewer than 60 cards"},
-	{CodeDrawCopies, "more copies of a title than its deck limit"},
-	{CodeLoyal, "a loyal card of another faction"},
-	{CodeOutOfFaction, "a card of another faction that the agenda does not allow"},
-	{CodeAgendaRule, "the agenda's own deck-building restriction is broken"},
-	{CodeQuantity, "a quantity of zero or an impossible number"},
-	{CodeUnreadableJSON, "a JSON deck list that cannot be decoded"},
-}

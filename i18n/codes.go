@@ -1,8 +1,8 @@
 package i18n
 
-// Diagnostic codes of the translation checks (E08xx). The PO reader in
-// i18n/po uses E085x; they are listed here too so that one table names every
-// i18n code.
+// Diagnostic codes of the translation checks (E08xx; their meanings are in
+// the one code table, dsl/diag/codes.go). The PO reader in i18n/po uses
+// E085x; dsl/check reports E0816, E0817 and E0819 for text blocks.
 const (
 	CodeMissingText       = "E0801" // a card has no text block in the checked language
 	CodeMissingAbility    = "E0802" // an ability of the card has no text in the checked language
@@ -26,47 +26,4 @@ const (
 	CodeGlossaryDuplicate = "E0821" // the same id twice in one glossary
 	CodeGlossaryKind      = "E0822" // a glossary id with an unknown kind
 	CodeGlossaryMissing   = "E0823" // warning: an id present in one language's glossary but not the other's
-
-	// Codes of i18n/po, listed for completeness (defined there).
-	CodePOSyntax    = "E0850" // PO file: a line that is not PO syntax
-	CodePOString    = "E0851" // PO file: a bad string literal (unterminated, bad escape)
-	CodePOEntry     = "E0852" // PO file: an entry without msgid or msgstr, or with misordered keywords
-	CodePODuplicate = "E0853" // PO file: two entries with the same msgctxt and msgid
-	CodePOStale     = "E0854" // PO import: an entry whose msgctxt no longer names a card field
-	CodePOContext   = "E0855" // PO import: a msgctxt that is not "<code>|<field>"
 )
-
-// Codes returns every code of this package with its one-line meaning, for
-// `throne explain` and the spec. The map is new on each call.
-func Codes() map[string]string {
-	return map[string]string{
-		CodeMissingText:       "a card has no text block in the checked language",
-		CodeMissingAbility:    "an ability of the card has no text in the checked language",
-		CodeMissingField:      "a text block lacks its title, or its traits while the card has traits",
-		CodeKeywordValue:      "a keyword's value in the text differs from the card",
-		CodeKeywordMissing:    "a keyword of the card is missing from the text's keyword line",
-		CodeKeywordExtra:      "the keyword line names a keyword the card does not have, or an unknown one",
-		CodeNumber:            "the numbers of an ability text differ from the source-language text",
-		CodeIcon:              "the icon glyphs of an ability text differ from the source-language text",
-		CodeLabel:             "an ability label does not match the ability's kind, or is missing",
-		CodeTrait:             "a trait named in the text is not the glossary translation of the source's trait",
-		CodeTraitsLine:        "the traits line does not match the card's traits in the glossary translation",
-		CodeTitle:             "a card title named in the source text is not named by its translated title",
-		CodeTerm:              "a glossary term of the source text has no translation in the text (warning)",
-		CodeForbidden:         "the text uses a word the glossary forbids (warning)",
-		CodeNote:              "a note line in a text block, reporting a known data problem (warning)",
-		CodeUnknownCard:       "a text block for a card code that does not exist",
-		CodeUnknownAbility:    "a text for an ability id the card does not have",
-		CodeMarkup:            "malformed or unbalanced markup (<b>, <i>) in a text",
-		CodeGlossarySyntax:    "a glossary line that cannot be read",
-		CodeGlossaryDuplicate: "the same id twice in one glossary",
-		CodeGlossaryKind:      "a glossary id with an unknown kind",
-		CodeGlossaryMissing:   "an id present in one language's glossary but not the other's (warning)",
-		CodePOSyntax:          "PO file: a line that is not PO syntax",
-		CodePOString:          "PO file: a bad string literal (unterminated, bad escape)",
-		CodePOEntry:           "PO file: an entry without msgid or msgstr, or with misordered keywords",
-		CodePODuplicate:       "PO file: two entries with the same msgctxt and msgid",
-		CodePOStale:           "PO import: an entry whose msgctxt no longer names a card field (warning)",
-		CodePOContext:         "PO import: a msgctxt that is not \"<code>|<field>\"",
-	}
-}

@@ -1,8 +1,8 @@
 package interp
 
-// Diagnostic codes of the interpreter. The checker (dsl/check) owns the
-// codes of the same hundreds below these ranges; the interpreter's start at
-// x20 so the two never mean different things.
+// Diagnostic codes of the interpreter (their meanings are in the one code
+// table, dsl/diag/codes.go). The checker (dsl/check) owns the codes of the
+// same hundreds below these ranges; the interpreter's start at x20.
 const (
 	CodeUnknownWord       = "E0301" // a word not in the vocabulary (normally caught by the checker)
 	CodePlayerWord        = "E0320" // an unknown player word
@@ -24,31 +24,3 @@ const (
 	CodeLuaFileUnreadable = "E0632" // the card's .lua file cannot be read
 	CodeCannotRead        = "E0902" // a .card file or folder cannot be read
 )
-
-// CodeInfo is a code with its meaning.
-type CodeInfo struct{ Code, Meaning string }
-
-// Codes lists the interpreter's diagnostic codes with their meanings.
-func Codes() []CodeInfo {
-	return []CodeInfo{
-		{CodeUnknownWord, "a word not in the vocabulary"},
-		{CodePlayerWord, "an unknown player word"},
-		{CodeNotConstant, "an effect that cannot be the body of a constant ability"},
-		{CodeEachTarget, "a target written with \"each\""},
-		{CodeLimitPeriod, "an unknown limit period"},
-		{CodeDuration, "an unknown duration"},
-		{CodeCompileInternal, "internal error while compiling a checked card or keyword (a bug; please report)"},
-		{CodeAbilityKind, "an ability kind that cannot be compiled where it stands"},
-		{CodeAreaFlag, "an unknown area flag in a keyword definition"},
-		{CodeEngineRule, "an unknown engine rule in a keyword definition"},
-		{CodeRestriction, "a restriction that names no action"},
-		{CodeScenarioShape, "a malformed scenario statement"},
-		{CodeScenarioCard, "a card named in a scenario is unknown"},
-		{CodeScenarioRun, "the game refused a scripted answer, or stopped"},
-		{CodeScenarioFail, "an expectation of a scenario did not hold"},
-		{CodeNoHooks, "an ability uses a Lua hook but the card has none"},
-		{CodeHookUndefined, "the named Lua hook is not defined"},
-		{CodeLuaFileUnreadable, "the card's .lua file cannot be read"},
-		{CodeCannotRead, "a .card file or folder cannot be read"},
-	}
-}

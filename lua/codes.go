@@ -1,7 +1,8 @@
 package lua
 
 // Diagnostic codes of the Lua hook layer (E06xx). Each names one way a hook
-// can fail; the code is stable and listed in spec/ with its meaning.
+// can fail; the code is stable and its meaning is in the one code table
+// (dsl/diag/codes.go).
 const (
 	// CodeSyntax: the Lua source does not parse or compile.
 	CodeSyntax = "E0601"
@@ -28,21 +29,3 @@ const (
 	// CodeHost: the host (the engine) refused a request, e.g. an unknown effect name.
 	CodeHost = "E0612"
 )
-
-// Codes lists every E06xx code with its one-line meaning, in order.
-func Codes() [][2]string {
-	return [][2]string{
-		{CodeSyntax, "the Lua source does not parse or compile"},
-		{CodeTooComplex, "the Lua source is too large or nested too deeply"},
-		{CodeRuntime, "the hook raised a Lua error"},
-		{CodeBudget, "the hook ran out of its per-call step budget"},
-		{CodeDepth, "the hook nested Lua calls deeper than the call-depth limit"},
-		{CodeMemory, "the hook built too large a string or table, or allocated too many bytes"},
-		{CodeEffectInPure, "a pure hook asked for a game effect"},
-		{CodeMissingHook, "the hook function is not defined by the Lua source"},
-		{CodeBadResult, "the hook returned a value of the wrong kind"},
-		{CodeInternal, "a Go panic in the bridge or the host was caught"},
-		{CodeNesting, "hooks called each other through the engine too deeply"},
-		{CodeHost, "the host refused a request from the hook"},
-	}
-}

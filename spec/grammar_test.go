@@ -2,7 +2,6 @@ package spec
 
 import (
 	"flag"
-	"os"
 	"strings"
 	"testing"
 
@@ -19,31 +18,8 @@ const (
 // TestGrammarSection keeps the grammar section of language.md equal to the
 // EBNF the parser is built from; -update rewrites it.
 func TestGrammarSection(t *testing.T) {
-	b, err := os.ReadFile("language.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(b)
-	i, j := strings.Index(page, grammarBegin), strings.Index(page, grammarEnd)
-	if i < 0 || j < i {
-		t.Fatalf("language.md lacks the grammar markers:\n%s%s", grammarBegin, grammarEnd)
-	}
-	i += len(grammarBegin)
 	want := "```\n" + layoutEBNF(syntax.Grammar()) + "```\n"
-	if page[i:j] == want {
-		return
-	}
-	if !*update {
-		t.Fatalf("the grammar section of language.md is stale; run go test ./spec -run TestGrammarSection -update\ngot:\n%s\nwant:\n%s", page[i:j], want)
-	}
-	page = page[:i] + want + page[j:]
-	tmp := "language.md.tmp"
-	if err := os.WriteFile(tmp, []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Rename(tmp, "language.md"); err != nil {
-		t.Fatal(err)
-	}
+	generatedSection(t, grammarBegin, grammarEnd, want, "go test ./spec -run TestGrammarSection -update")
 }
 
 // layoutEBNF breaks productions longer than a line before their top-level

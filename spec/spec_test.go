@@ -102,19 +102,6 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// TestCodesDocumented keeps the code table of the page in step with diag.Codes.
-func TestCodesDocumented(t *testing.T) {
-	b, err := os.ReadFile("language.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range diag.Codes() {
-		if !strings.Contains(string(b), "| "+c.Code+" |") {
-			t.Errorf("%s (%s) is not in the code table of language.md", c.Code, c.Meaning)
-		}
-	}
-}
-
 // TestScenarioExamples runs every scenario example of language.md against
 // the built-in library: the documented scenario language is the real one.
 func TestScenarioExamples(t *testing.T) {

@@ -60,7 +60,7 @@ not formatted: its errors are reported and the exit status is 1.`,
 				}
 				if write && !same {
 					if err := os.WriteFile(s.Name, out, 0o644); err != nil {
-						fmt.Fprintf(e.stderr, "throne: error[E0902]: cannot write %s: %v\n", s.Name, unwrapPathError(err))
+						fmt.Fprintf(e.stderr, "throne: error[E0904]: cannot write %s: %v\n", s.Name, unwrapPathError(err))
 						failed = true
 					}
 				}

@@ -58,9 +58,11 @@ const (
 	CodeDuplicateScenario = "E0501"
 	CodeScenarioShape     = "E0502"
 
-	CodeTextUnknownCard    = "E0801"
-	CodeDuplicateText      = "E0802"
-	CodeTextUnknownAbility = "E0803"
+	// Text blocks share the codes of the translation checks (package i18n)
+	// where the meaning is the same.
+	CodeTextUnknownCard    = "E0816"
+	CodeTextUnknownAbility = "E0817"
+	CodeDuplicateText      = "E0819"
 )
 
 //go:embed traits.txt

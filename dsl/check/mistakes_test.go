@@ -89,7 +89,7 @@ func TestMistakes(t *testing.T) {
 		"E0403", // missing keyword value
 		"E0404", // repeated keyword
 		"E0405", // shadow on a plot
-		"E0803", // text for an unknown ability
+		"E0817", // text for an unknown ability
 	} {
 		if got[code] == 0 {
 			t.Errorf("no %s reported", code)

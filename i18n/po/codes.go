@@ -1,7 +1,7 @@
 package po
 
 // Diagnostic codes of the PO reader and importer (E085x, within the E08xx
-// i18n range; i18n lists them too).
+// i18n range; their meanings are in the one code table, dsl/diag/codes.go).
 const (
 	CodeSyntax    = "E0850" // a line that is not PO syntax
 	CodeString    = "E0851" // a bad string literal: unterminated, bad escape, text after it

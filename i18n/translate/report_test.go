@@ -244,9 +244,8 @@ func i18nReport(ds diag.Diagnostics, cards int) ([]byte, []string) {
 	}
 	sort.Strings(codes)
 	var body strings.Builder
-	meanings := i18nCodeMeanings()
 	for _, code := range codes {
-		fmt.Fprintf(&body, "\n## %s: %s (%d)\n\n", code, meanings[code], len(groups[code]))
+		fmt.Fprintf(&body, "\n## %s: %s (%d)\n\n", code, diag.Meaning(code), len(groups[code]))
 		for _, d := range groups[code] {
 			fmt.Fprintf(&body, "- `%s` %s: %s\n", d.Subject.Start, d.Severity, mdEscape(d.Summary))
 			if d.Detail != "" {

@@ -1,7 +1,5 @@
 package translate
 
-import "github.com/thronescript/thronescript/i18n"
-
 // i18nVerdict is the judgement of one finding of `throne i18n check --lang
 // de` over the built-in library: a finding matches when its code and file
 // are these and its summary contains Match. Each was checked against the
@@ -14,8 +12,6 @@ type i18nVerdict struct {
 	FalseAlarm, Modelled bool
 	Text                 string
 }
-
-func i18nCodeMeanings() map[string]string { return i18n.Codes() }
 
 var i18nVerdicts = []i18nVerdict{
 	// 01051 Shireen Baratheon / Sharin Baratheon.
