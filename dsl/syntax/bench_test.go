@@ -57,7 +57,8 @@ func reportCPU(b *testing.B, start time.Duration, bytes int) {
 	}
 }
 
-// BenchmarkParse parses a generated 1 MB card file. Goal: ≥ 5 MB/s per core.
+// BenchmarkParse parses a generated 1 MB card file. Goal: ≥ 3 MB/s per core
+// (MB/cpu-s; issue 15 relaxed it from 5 when the grammar moved into participle).
 func BenchmarkParse(b *testing.B) {
 	src := genMB()
 	b.SetBytes(int64(len(src)))
