@@ -16,6 +16,8 @@ func TestGrammarIsTheLanguage(t *testing.T) {
 		"a; b c;; d\n\n\ne",
 		"keywords shadow(2) no-attachments(except Weapon, x)",
 		"do draw [a b] (count character controlled-by you)\nx",
+		"do draw (count\n  character\n\n  controlled-by(you,\n them))\nx",
+		"f(a, b) [x y]\ng (1) h",
 		"give t +1 -2 <= != : 2018-06-07 `lua\ncode`",
 		"a {b {c}\n}\n# comment\n",
 		"",
