@@ -48,6 +48,7 @@ type checker struct {
 	sent    map[string]diag.Diagnostics // what the client shows, by path
 	runs    atomic.Int64                // checks run (tests)
 	quick   *quickCheck
+	texts   map[string][]byte // the newest text of every file
 }
 
 // checkResult is the diagnostics of one version of a file.
@@ -59,7 +60,7 @@ type checkResult struct {
 func newChecker(s *Server) *checker {
 	return &checker{s: s, pending: map[string]*string{}, wake: make(chan struct{}, 1), quit: make(chan struct{}),
 		done: make(chan struct{}), idle: closedChan(), inUse: map[string]uint64{},
-		results: map[string][]checkResult{}, sent: map[string]diag.Diagnostics{}}
+		results: map[string][]checkResult{}, sent: map[string]diag.Diagnostics{}, texts: map[string][]byte{}}
 }
 
 func hashOf(s string) uint64 {
@@ -164,10 +165,23 @@ func (c *checker) run(roots []string) {
 		}
 	}
 	c.mu.Unlock()
-	sess, up := library.NewSession(c.s.reg, !c.s.opt.NoBuiltin, files)
+	builtin := !c.s.opt.NoBuiltin
+	for _, r := range roots {
+		if holdsLibrary(r) {
+			// the workspace is Thronescript's own source: its cards/ folder
+			// is the library (edited), so the embedded copy stays out
+			builtin = false
+		}
+	}
+	sess, up := library.NewSession(c.s.reg, builtin, files)
 	c.sess = sess
-	c.s.setLibrary(sess.Library())
 	c.quick = newQuickCheck(c.s.reg, sess.Library())
+	for name, src := range sess.Library().Sources {
+		c.texts[name] = src
+	}
+	for _, f := range files {
+		c.texts[f.Path] = f.Data
+	}
 	rejected := map[string]bool{}
 	for _, p := range up.Rejected {
 		rejected[p] = true
@@ -192,6 +206,7 @@ func (c *checker) run(roots []string) {
 	for _, p := range paths {
 		all[p] = true
 	}
+	c.snapshot()
 	c.publish(nil, paths, byPath, withScenarioFailures(up, all), nil, nil)
 	for {
 		c.mu.Lock()
@@ -282,6 +297,11 @@ func (c *checker) check(batch map[string]*string) {
 	var edited []string
 	for _, p := range paths {
 		c.quick.update(p, batch[p])
+		if t := batch[p]; t != nil {
+			c.texts[p] = []byte(*t)
+		} else {
+			delete(c.texts, p)
+		}
 		if processed[p] && batch[p] != nil && strings.HasSuffix(p, ".card") {
 			edited = append(edited, p)
 		}
@@ -297,8 +317,8 @@ func (c *checker) check(batch map[string]*string) {
 			}
 		}
 	}
+	c.snapshot()
 	up := c.sess.Apply(changes)
-	c.s.setLibrary(c.sess.Library())
 	ds := withScenarioFailures(up, processed)
 	rejected := map[string]bool{}
 	for _, p := range up.Rejected {
@@ -322,6 +342,15 @@ func (c *checker) check(batch map[string]*string) {
 	}
 	sort.Strings(list)
 	c.publish(batch, list, hashes, ds, known, quick)
+}
+
+// snapshot hands the newest files to the requests.
+func (c *checker) snapshot() {
+	sources := make(diag.Sources, len(c.texts))
+	for n, t := range c.texts {
+		sources[n] = t
+	}
+	c.s.setSnapshot(&snapshot{files: c.quick.snapshot(), sources: sources})
 }
 
 // withScenarioFailures adds to an update's diagnostics the failures of the
@@ -429,6 +458,17 @@ func (c *checker) send(p string, list diag.Diagnostics, force bool) {
 		c.sent[p] = list
 	}
 	c.s.publishDiagnostics(p, list)
+}
+
+// holdsLibrary reports whether root is a checkout of Thronescript itself
+// (its cards/ folder is the library the binary embeds).
+func holdsLibrary(root string) bool {
+	for _, f := range []string{"cards/embed.go", "cards/packs.card", "cards/prelude/keywords.card"} {
+		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(f))); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // scan lists the workspace's .card and .lua files, within the limits.

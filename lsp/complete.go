@@ -8,12 +8,14 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
@@ -504,20 +506,38 @@ func (s *Server) luaSourceAround(d *document, off int) (string, string, int) {
 	return "", "", 0
 }
 
-// library returns the last library the checker built; a request that
-// comes while the workspace is first loaded waits for it (within the
-// request's time limit).
+// library returns the workspace as the editor has it: every file's newest
+// text checked together (files with errors included, unlike the Session's
+// last good library), built once per change when a request needs it. A
+// request that comes while the workspace is first loaded waits for it
+// (within the request's time limit).
 func (s *Server) library() *interp.Library {
 	select {
 	case <-s.ready:
 	case <-time.After(s.opt.Timeout):
 	}
-	return s.lib.Load()
+	snap := s.snap.Load()
+	if snap == nil {
+		return nil
+	}
+	snap.once.Do(func() {
+		checked, _ := check.Check(snap.files, check.Config{Vocab: s.reg.Vocab(), Replaceable: isBuiltin})
+		snap.lib = &interp.Library{Registry: s.reg, Checked: checked, Sources: snap.sources, Files: snap.files}
+	})
+	return snap.lib
 }
 
-// setLibrary records a library the checker built.
-func (s *Server) setLibrary(lib *interp.Library) {
-	s.lib.Store(lib)
+// snapshot is the newest text of every file after a check.
+type snapshot struct {
+	files   []*syntax.File // built-in first, as the Session orders them
+	sources diag.Sources
+	once    sync.Once
+	lib     *interp.Library
+}
+
+// setSnapshot records the files after a check.
+func (s *Server) setSnapshot(snap *snapshot) {
+	s.snap.Store(snap)
 	s.once.Do(func() { close(s.ready) })
 }
 

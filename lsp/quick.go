@@ -80,8 +80,7 @@ func (q *quickCheck) run(paths []string) map[string]diag.Diagnostics {
 		}
 		files = append(files, f)
 	}
-	replaceable := func(file string) bool { return strings.HasPrefix(file, interp.BuiltinPrefix) }
-	_, ds := check.Check(files, check.Config{Vocab: q.reg.Vocab(), Replaceable: replaceable})
+	_, ds := check.Check(files, check.Config{Vocab: q.reg.Vocab(), Replaceable: isBuiltin})
 	out := map[string]diag.Diagnostics{}
 	for _, p := range paths {
 		out[p] = append(diag.Diagnostics(nil), q.syntax[p]...)
@@ -130,11 +129,29 @@ func outline(f *syntax.File) *syntax.File {
 	return o
 }
 
+// isBuiltin reports whether a file name is the embedded library's: its
+// cards and keywords may be replaced by the workspace's.
+func isBuiltin(file string) bool { return strings.HasPrefix(file, interp.BuiltinPrefix) }
+
+// snapshot returns the newest parse of every file, built-in first.
+func (q *quickCheck) snapshot() []*syntax.File {
+	names := make([]string, 0, len(q.files))
+	for n := range q.files {
+		names = append(names, n)
+	}
+	sortBuiltinFirst(names)
+	out := make([]*syntax.File, len(names))
+	for i, n := range names {
+		out[i] = q.files[n]
+	}
+	return out
+}
+
 // sortBuiltinFirst orders file names as the Session does: the built-in
 // library's first.
 func sortBuiltinFirst(names []string) {
 	sort.Slice(names, func(i, j int) bool {
-		bi, bj := strings.HasPrefix(names[i], interp.BuiltinPrefix), strings.HasPrefix(names[j], interp.BuiltinPrefix)
+		bi, bj := isBuiltin(names[i]), isBuiltin(names[j])
 		if bi != bj {
 			return bi
 		}

@@ -99,7 +99,7 @@ func FuzzFeatures(f *testing.F) {
 	f.Add("keyword k {\n  `lua", 12)
 	s := newServerForTest(Options{})
 	lib, _ := library.Load(s.reg, library.Options{Builtin: true})
-	s.setLibrary(lib)
+	s.setSnapshot(&snapshot{files: lib.Files, sources: lib.Sources})
 	f.Fuzz(func(t *testing.T, text string, off int) {
 		if off < 0 || off > len(text) {
 			return

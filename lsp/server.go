@@ -66,8 +66,8 @@ type Server struct {
 	conn    *jsonrpc2.Conn
 	builtin *builtinFiles
 
-	lib   atomic.Pointer[interp.Library] // the last library the checker built
-	ready chan struct{}                  // closed when lib is first set
+	snap  atomic.Pointer[snapshot] // the files after the last check
+	ready chan struct{}            // closed when snap is first set
 	once  sync.Once
 
 	checks *checker
