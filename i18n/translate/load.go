@@ -1,3 +1,7 @@
+// Package translate is the translators' side of a card library: its text
+// blocks read from the syntax tree (with the range of every string), the
+// translation checks over them, export to PO files and import from them by
+// editing the .card files at those ranges.
 package translate
 
 import (

@@ -1,0 +1,124 @@
+package thronescript_test
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"sort"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/thronescript/thronescript"
+
+// designEdges reads the allowed imports from the ```imports block of
+// DESIGN.md ("from -> to" per line, module-relative paths).
+func designEdges(t *testing.T) map[string]bool {
+	t.Helper()
+	f, err := os.Open("DESIGN.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	edges := map[string]bool{}
+	in, found := false, false
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case line == "```imports":
+			in, found = true, true
+		case in && line == "```":
+			in = false
+		case in && line != "":
+			from, to, ok := strings.Cut(line, " -> ")
+			if !ok || strings.ContainsAny(from+to, " \t") {
+				t.Fatalf("DESIGN.md:%d: %q is not `from -> to`", n, line)
+			}
+			edges[from+" -> "+to] = true
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if !found {
+		t.Fatal("DESIGN.md has no ```imports block")
+	}
+	return edges
+}
+
+// moduleEdges lists the imports between the module's packages (test files
+// excluded) as go list reports them.
+func moduleEdges(t *testing.T) map[string]bool {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, "./...").Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); ok {
+			t.Fatalf("go list: %v\n%s", err, ee.Stderr)
+		}
+		t.Skipf("go list: %v", err)
+	}
+	rel := func(p string) (string, bool) {
+		if p == module {
+			return ".", true
+		}
+		r, ok := strings.CutPrefix(p, module+"/")
+		return r, ok
+	}
+	edges := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		from, ok := rel(fields[0])
+		if !ok {
+			continue
+		}
+		for _, imp := range fields[1:] {
+			if to, ok := rel(imp); ok {
+				edges[from+" -> "+to] = true
+			}
+		}
+	}
+	return edges
+}
+
+// TestImportGraph: the imports between the module's packages are exactly
+// the ones DESIGN.md allows.
+func TestImportGraph(t *testing.T) {
+	allowed, real := designEdges(t), moduleEdges(t)
+	var extra, gone []string
+	for e := range real {
+		if !allowed[e] {
+			extra = append(extra, e)
+		}
+	}
+	for e := range allowed {
+		if !real[e] {
+			gone = append(gone, e)
+		}
+	}
+	sort.Strings(extra)
+	sort.Strings(gone)
+	for _, e := range extra {
+		t.Errorf("import %s is not in DESIGN.md's imports block: remove it, or list it there with a reason in the package table", e)
+	}
+	for _, e := range gone {
+		t.Errorf("DESIGN.md lists import %s, which no package has any more: remove the line", e)
+	}
+}
+
+// TestPackagesInDesign: every package of the module is named (as `path`) in
+// DESIGN.md's package table.
+func TestPackagesInDesign(t *testing.T) {
+	design, err := os.ReadFile("DESIGN.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for e := range moduleEdges(t) {
+		from, to, _ := strings.Cut(e, " -> ")
+		for _, p := range []string{from, to} {
+			if !strings.Contains(string(design), "`"+p+"`") {
+				t.Errorf("package %s is not in DESIGN.md's package table", p)
+			}
+		}
+	}
+}
