@@ -60,6 +60,27 @@ type luaTarget struct {
 	cards []*rules.Card
 }
 
+// luaSchema is an effect's pattern as hooks call it, worked out once
+// when the registry is built.
+type luaSchema struct {
+	params []*vocab.Param // in order
+	byName map[string]*vocab.Param
+	flags  map[string]bool // optional words given as true
+}
+
+// prepareLua works out the schema of every effect for hooks.
+func (r *Registry) prepareLua() {
+	for _, e := range r.entries[vocab.KindEffect] {
+		pat := r.set.Pattern(&e.Entry)
+		sch := &luaSchema{params: pat.Params(), byName: map[string]*vocab.Param{}, flags: map[string]bool{}}
+		for _, p := range sch.params {
+			sch.byName[p.Name] = p
+		}
+		luaFlags(pat.Items, sch.flags)
+		e.lua = sch
+	}
+}
+
 // Do performs an effect requested by a hook: the registry's entry of that
 // name, compiled from the arguments and run in the hook's context.
 func (h *luaHost) Do(e lua.Effect) (bool, error) {
@@ -71,7 +92,7 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	b := &builder{r: h.reg, where: "a Lua hook's effect " + ent.Name, lua: h.lb}
+	b := &builder{r: h.reg, where: "a Lua hook", lua: h.lb}
 	a := b.args(call.phrase)
 	a.players = call.players
 	run := ent.effect(b, a)
@@ -112,13 +133,11 @@ func (r *Registry) luaEffect(name string) (*entry, error) {
 // key names a parameter (or an optional word, given as true), every
 // required parameter is given, and each value has its parameter's kind.
 func (h *luaHost) luaCall(ent *entry, args map[string]any) (*luaCall, error) {
-	pat := h.reg.set.Pattern(&ent.Entry)
-	call := &luaCall{phrase: &check.Phrase{Entry: &ent.Entry, Args: map[string]*check.Arg{}}}
-	flags := map[string]bool{} // optional words of groups without parameters
-	luaFlags(pat.Items, flags)
+	sch := ent.lua
+	call := &luaCall{phrase: &check.Phrase{Entry: &ent.Entry, Args: make(map[string]*check.Arg, len(args))}}
 	for _, k := range sortedKeys(args) {
 		v := args[k]
-		if flags[k] {
+		if sch.flags[k] {
 			on, ok := v.(bool)
 			if !ok {
 				return nil, fmt.Errorf("argument %s is an optional word: give true or false, not %s", k, describeLua(v))
@@ -126,12 +145,12 @@ func (h *luaHost) luaCall(ent *entry, args map[string]any) (*luaCall, error) {
 			call.phrase.Args[k] = &check.Arg{Kind: "literal", Present: on}
 			continue
 		}
-		p := pat.Param(k)
+		p := sch.byName[k]
 		if p == nil {
-			p = legacyParam(pat, k, args)
+			p = sch.legacyParam(k, args)
 		}
 		if p == nil {
-			return nil, fmt.Errorf("unknown argument %q for %s (it takes %s)%s", k, ent.Name, luaParamList(pat), suggestArg(k, pat, flags))
+			return nil, fmt.Errorf("unknown argument %q for %s (it takes %s)%s", k, ent.Name, sch.list(), sch.suggest(k))
 		}
 		if call.phrase.Args[p.Name] != nil {
 			return nil, fmt.Errorf("argument %s given twice (as %s)", p.Name, k)
@@ -142,12 +161,12 @@ func (h *luaHost) luaCall(ent *entry, args map[string]any) (*luaCall, error) {
 		}
 		call.phrase.Args[p.Name] = arg
 	}
-	for _, p := range pat.Params() {
+	for _, p := range sch.params {
 		if !p.Optional && call.phrase.Args[p.Name] == nil {
-			return nil, fmt.Errorf("%s needs argument %s (%s); it takes %s", ent.Name, p.Name, luaKind(p), luaParamList(pat))
+			return nil, fmt.Errorf("%s needs argument %s (%s); it takes %s", ent.Name, p.Name, luaKind(p), sch.list())
 		}
 	}
-	luaGroupWords(pat.Items, call.phrase.Args)
+	luaGroupWords(h.reg.set.Pattern(&ent.Entry).Items, call.phrase.Args)
 	return call, nil
 }
 
@@ -208,26 +227,25 @@ func groupGiven(items []vocab.Item, args map[string]*check.Arg) bool {
 
 // legacyParam is the parameter an older argument name fills
 // (luaLegacyArgs), unless that parameter is given by its own name.
-func legacyParam(pat *vocab.Pattern, k string, args map[string]any) *vocab.Param {
-	for _, p := range pat.Params() {
-		for _, kind := range luaLegacyArgs[k] {
-			if p.Kind == kind {
-				if _, own := args[p.Name]; own {
-					return nil
-				}
-				return p
+func (sch *luaSchema) legacyParam(k string, args map[string]any) *vocab.Param {
+	for _, p := range sch.params {
+		if slices.Contains(luaLegacyArgs[k], p.Kind) {
+			if _, own := args[p.Name]; own {
+				return nil
 			}
+			return p
 		}
 	}
 	return nil
 }
 
-func suggestArg(k string, pat *vocab.Pattern, flags map[string]bool) string {
+// suggest proposes the argument meant by an unknown name.
+func (sch *luaSchema) suggest(k string) string {
 	var names []string
-	for _, p := range pat.Params() {
+	for _, p := range sch.params {
 		names = append(names, p.Name)
 	}
-	names = append(names, sortedKeys(flags)...)
+	names = append(names, sortedKeys(sch.flags)...)
 	if s := diag.Suggest(k, names); s != "" {
 		return fmt.Sprintf("; did you mean %q?", s)
 	}
@@ -336,7 +354,9 @@ func (h *luaHost) luaCards(call *luaCall, p *vocab.Param, v any) (*check.Selecto
 	if p.Kind == vocab.ParamCard && len(ids) != 1 {
 		return nil, fmt.Errorf("want one card id, not %d", len(ids))
 	}
-	t := luaTarget{name: "lua:" + p.Name}
+	name := append(make([]byte, 0, 32), "lua:"...)
+	name = append(name, p.Name...)
+	t := luaTarget{cards: make([]*rules.Card, 0, len(ids))}
 	for _, x := range ids {
 		id, ok := x.(int)
 		c := h.card(lua.CardID(id))
@@ -344,8 +364,9 @@ func (h *luaHost) luaCards(call *luaCall, p *vocab.Param, v any) (*check.Selecto
 			return nil, fmt.Errorf("no card with id %s", describeLua(x))
 		}
 		t.cards = append(t.cards, c)
-		t.name += ":" + strconv.Itoa(id)
+		name = strconv.AppendInt(append(name, ':'), int64(id), 10)
 	}
+	t.name = string(name)
 	call.targets = append(call.targets, t)
 	return &check.Selector{Ref: t.name, Each: true}, nil
 }
@@ -392,19 +413,17 @@ func luaShortKind(p *vocab.Param) string {
 	return p.Kind.String()
 }
 
-// luaParamList lists an entry's arguments as a hook writes them.
-func luaParamList(pat *vocab.Pattern) string {
+// list lists an effect's arguments as a hook writes them.
+func (sch *luaSchema) list() string {
 	var parts []string
-	for _, p := range pat.Params() {
+	for _, p := range sch.params {
 		s := p.Name
 		if p.Optional {
 			s += "?"
 		}
 		parts = append(parts, s)
 	}
-	flags := map[string]bool{}
-	luaFlags(pat.Items, flags)
-	for _, f := range sortedKeys(flags) {
+	for _, f := range sortedKeys(sch.flags) {
 		parts = append(parts, f+"=true?")
 	}
 	if len(parts) == 0 {
@@ -456,18 +475,16 @@ func (r *Registry) WriteLuaEffects(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("| effect | arguments (`?`: may be left out) | what it does |\n|---|---|---|\n")
 	for _, e := range r.Entries(vocab.KindEffect) {
-		pat := r.set.Pattern(e)
+		sch := r.lookup(vocab.KindEffect, e.Name).lua
 		var args []string
-		for _, p := range pat.Params() {
+		for _, p := range sch.params {
 			s := "`" + p.Name + "`"
 			if p.Optional {
 				s += "?"
 			}
 			args = append(args, s+" "+luaShortKind(p))
 		}
-		flags := map[string]bool{}
-		luaFlags(pat.Items, flags)
-		for _, f := range sortedKeys(flags) {
+		for _, f := range sortedKeys(sch.flags) {
 			args = append(args, "`"+f+"`? true")
 		}
 		if len(args) == 0 {

@@ -221,3 +221,34 @@ func TestLuaShorthandsNameTheVocabulary(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLuaEffectCall measures one hook that requests one effect
+// (game:add_tokens, checked and compiled from the registry per call).
+func BenchmarkLuaEffectCall(b *testing.B) {
+	src := []byte("card 99997 \"Effect Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n" +
+		"  lua `function grow(ctx) return ctx.game:add_tokens(ctx.self, \"bench\", 1) end`\n" +
+		"  action a {\n    lua grow\n  }\n}\n")
+	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "bench.card", Src: src}}, nil, 1)
+	if ds.HasErrors() {
+		b.Fatal(ds.Error())
+	}
+	g, err := rules.NewScenario(lib, rules.Scenario{Players: []rules.ScenarioPlayer{
+		{Cards: []rules.ScenarioCard{{Code: "99997", Area: "play"}}}, {}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var card *rules.Card
+	for _, c := range g.Cards {
+		if c.Def.Code == "99997" {
+			card = c
+		}
+	}
+	ab := lib.Defs["99997"].Abilities[0]
+	ctx := &rules.Context{G: g, Source: card, Ability: ab, Player: g.Player(0)}
+	b.ReportAllocs()
+	for b.Loop() {
+		if !ab.Effect(ctx) {
+			b.Fatal("the effect did not resolve")
+		}
+	}
+}

@@ -70,6 +70,7 @@ type entry struct {
 	// arguments: more parts, areas, and the history events it counts.
 	argReads   func(p *check.Phrase) (rules.Reads, []string, []string)
 	readsKnown bool
+	lua        *luaSchema // effects: the parameters as hooks pass them
 }
 
 // Registry is the vocabulary of the language. Build one with NewRegistry; it
@@ -100,6 +101,7 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
+	r.prepareLua()
 	return r
 }
 
