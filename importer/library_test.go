@@ -3,14 +3,11 @@ package importer
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the library in cards/ from testdata/carddata (merging, as `throne import` does)")
 
 // root is the library folder (cards/) seen from this package.
 const root = "../cards"
@@ -23,13 +20,6 @@ func TestLibraryIsImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *update {
-		changed, err := lib.WriteDir(root)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %d files", len(changed))
-	}
 	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
 	files, err := lib.Merged(read)
 	if err != nil {
@@ -38,14 +28,14 @@ func TestLibraryIsImported(t *testing.T) {
 	for _, p := range lib.Paths() {
 		have, err := read(p)
 		if errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("cards/%s is missing: run `go test ./importer -update`", p)
+			t.Errorf("cards/%s is missing: run `go generate ./importer`", p)
 			continue
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(have, files[p]) {
-			t.Errorf("cards/%s is not what the importer makes from the data: run `go test ./importer -update` and review the diff", p)
+			t.Errorf("cards/%s is not what the importer makes from the data: run `go generate ./importer` and review the diff", p)
 		}
 	}
 	want := map[string]int{"Core": 211, "TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20}

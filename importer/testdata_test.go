@@ -14,14 +14,11 @@ import (
 // the regeneration test reads. The project never reads it otherwise.
 var carddata = flag.String("carddata", "", "refresh testdata/carddata from this card data folder")
 
-// libraryPacks are the packs of the shipped library.
-var libraryPacks = []string{"Core", "TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
-
 func TestRefreshTestdata(t *testing.T) {
 	if *carddata == "" {
 		t.Skip("set -carddata DIR to refresh testdata/carddata")
 	}
-	for _, p := range libraryPacks {
+	for _, p := range LibraryPacks() {
 		var in Input
 		for _, f := range []string{filepath.Join(*carddata, p+".json"), filepath.Join(*carddata, "de", p+".json")} {
 			b, err := os.ReadFile(f)
@@ -56,17 +53,9 @@ func TestRefreshTestdata(t *testing.T) {
 // loadTestdata reads the compact card data copy of the shipped library.
 func loadTestdata(t testing.TB) Input {
 	t.Helper()
-	var in Input
-	for _, p := range libraryPacks {
-		for _, f := range []string{filepath.Join("testdata", "carddata", p+".json"), filepath.Join("testdata", "carddata", "de", p+".json")} {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := in.Add(f, b, ""); err != nil {
-				t.Fatal(err)
-			}
-		}
+	in, err := LoadPacks(filepath.Join("testdata", "carddata"), LibraryPacks())
+	if err != nil {
+		t.Fatal(err)
 	}
 	return in
 }

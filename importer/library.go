@@ -1,0 +1,32 @@
+package importer
+
+import (
+	"os"
+	"path/filepath"
+)
+
+//go:generate go run ./internal/genlibrary
+
+// LibraryPacks lists the packs of the shipped library (cards/), in the
+// order their data is read.
+func LibraryPacks() []string {
+	return []string{"Core", "TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
+}
+
+// LoadPacks reads the card data of packs from dir: <pack>.json and its
+// German translation de/<pack>.json for each.
+func LoadPacks(dir string, packs []string) (Input, error) {
+	var in Input
+	for _, p := range packs {
+		for _, f := range []string{filepath.Join(dir, p+".json"), filepath.Join(dir, "de", p+".json")} {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				return Input{}, err
+			}
+			if _, err := in.Add(f, b, ""); err != nil {
+				return Input{}, err
+			}
+		}
+	}
+	return in, nil
+}
