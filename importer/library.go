@@ -6,6 +6,7 @@ import (
 )
 
 //go:generate go run ./internal/genlibrary
+//go:generate go run ./internal/genglossary
 
 // LibraryPacks lists the packs of the shipped library (cards/), in the
 // order their data is read.

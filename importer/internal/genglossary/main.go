@@ -1,0 +1,341 @@
+// Command genglossary regenerates the translation glossaries
+// cards/i18n/en.glossary and cards/i18n/de.glossary. It is run by hand with
+// `go generate ./importer` (never at build or test time) and reads the full
+// ThronesDB card data of the library's packs (English <pack>.json and German
+// de/<pack>.json) from -carddata, $THRONESCRIPT_CARDDATA, or the shared
+// reference folder beside the repository; without the data it says so and
+// leaves the glossaries as they are.
+//
+// Trait pairs come from the paired card data (the English "traits" list and
+// the German "traits" string, aligned by position) and from the italic trait
+// mentions in card texts; every other entry is in terms.go with its source.
+// The glossaries are the source of truth once committed: edit them by hand
+// and keep this program in step when you regenerate.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/thronescript/thronescript/importer"
+)
+
+func main() {
+	def := os.Getenv("THRONESCRIPT_CARDDATA")
+	if def == "" {
+		def = filepath.Join("..", "..", "shared", "carddata")
+	}
+	dir := flag.String("carddata", def, "folder of ThronesDB card data (<pack>.json and de/<pack>.json)")
+	out := flag.String("o", filepath.Join("..", "cards", "i18n"), "folder of the glossaries")
+	flag.Parse()
+	if _, err := os.Stat(filepath.Join(*dir, "Core.json")); errors.Is(err, fs.ErrNotExist) {
+		fmt.Printf("genglossary: no card data in %s (set -carddata or THRONESCRIPT_CARDDATA); glossaries left as they are\n", *dir)
+		return
+	}
+	if err := run(*dir, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "genglossary:", err)
+		os.Exit(1)
+	}
+}
+
+// card is what the extraction reads of a card in either language.
+type card struct {
+	Code string `json:"code"`
+	Text string `json:"text"`
+	// Traits is a list in the English data and a "A. B." string in the
+	// German.
+	Traits json.RawMessage `json:"traits"`
+}
+
+func run(dir, out string) error {
+	en, de := map[string]card{}, map[string]card{}
+	for _, p := range importer.LibraryPacks() {
+		var pack struct {
+			Cards []card `json:"cards"`
+		}
+		if err := readJSON(filepath.Join(dir, p+".json"), &pack); err != nil {
+			return err
+		}
+		for _, c := range pack.Cards {
+			en[c.Code] = c
+		}
+		var cards []card
+		if err := readJSON(filepath.Join(dir, "de", p+".json"), &cards); err != nil {
+			return err
+		}
+		for _, c := range cards {
+			de[c.Code] = c
+		}
+	}
+	entries, mismatches, err := extract(en, de)
+	if err != nil {
+		return err
+	}
+	for _, lang := range []string{"en", "de"} {
+		if err := writeFile(filepath.Join(out, lang+".glossary"), render(entries, lang)); err != nil {
+			return err
+		}
+	}
+	for _, m := range mismatches {
+		fmt.Println("traits mismatch", m)
+	}
+	fmt.Println(len(entries), "entries")
+	return nil
+}
+
+func readJSON(name string, v any) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	return nil
+}
+
+// counter counts forms of a trait, remembering the order they were first
+// seen (ties of the most common form go to the first).
+type counter struct {
+	n     map[string]int
+	order []string
+}
+
+func (c *counter) add(form string) {
+	if c.n == nil {
+		c.n = map[string]int{}
+	}
+	if c.n[form] == 0 {
+		c.order = append(c.order, form)
+	}
+	c.n[form]++
+}
+
+func (c *counter) mostCommon() string {
+	best := ""
+	for _, f := range c.order {
+		if best == "" || c.n[f] > c.n[best] {
+			best = f
+		}
+	}
+	return best
+}
+
+var italic = regexp.MustCompile(`<i>([^<]*)</i>`)
+
+// extract adds the traits of the paired cards to the fixed entries.
+func extract(en, de map[string]card) ([]entry, []string, error) {
+	codes := make([]string, 0, len(en))
+	for c := range en {
+		codes = append(codes, c)
+	}
+	sort.Strings(codes)
+	pairs, ital := map[string]*counter{}, map[string]*counter{}
+	get := func(m map[string]*counter, k string) *counter {
+		if m[k] == nil {
+			m[k] = &counter{}
+		}
+		return m[k]
+	}
+	where := map[[2]string][]string{}
+	var mismatches []string
+	for _, code := range codes {
+		g, ok := de[code]
+		if !ok {
+			return nil, nil, fmt.Errorf("card %s has no German data", code)
+		}
+		var et []string
+		if err := json.Unmarshal(en[code].Traits, &et); err != nil {
+			return nil, nil, fmt.Errorf("card %s: English traits: %v", code, err)
+		}
+		var gs *string
+		if err := json.Unmarshal(g.Traits, &gs); err != nil {
+			return nil, nil, fmt.Errorf("card %s: German traits: %v", code, err)
+		}
+		var gt []string
+		if gs != nil {
+			for _, t := range strings.Split(*gs, ".") {
+				if t = strings.TrimSpace(t); t != "" {
+					gt = append(gt, t)
+				}
+			}
+		}
+		if len(et) != len(gt) {
+			mismatches = append(mismatches, fmt.Sprintf("%s %q %q", code, et, gt))
+			continue
+		}
+		for i, a := range et {
+			get(pairs, a).add(gt[i])
+			where[[2]string{a, gt[i]}] = append(where[[2]string{a, gt[i]}], code)
+		}
+	}
+	for _, code := range codes {
+		e, g := italic.FindAllStringSubmatch(en[code].Text, -1), italic.FindAllStringSubmatch(de[code].Text, -1)
+		if len(e) != len(g) {
+			continue
+		}
+		for i := range e {
+			a, b := e[i][1], g[i][1]
+			if a == "Traits" {
+				continue
+			}
+			get(ital, a).add(b)
+			where[[2]string{a, b}] = append(where[[2]string{a, b}], code)
+		}
+	}
+	names := map[string]bool{}
+	for a := range pairs {
+		names[a] = true
+	}
+	for a := range ital {
+		names[a] = true
+	}
+	sorted := make([]string, 0, len(names))
+	for a := range names {
+		sorted = append(sorted, a)
+	}
+	sort.Strings(sorted)
+	entries := fixedEntries()
+	for _, a := range sorted {
+		p, it := get(pairs, a), get(ital, a)
+		main := p.mostCommon()
+		if main == "" {
+			main = it.mostCommon()
+		}
+		forms := map[string]bool{}
+		for f := range p.n {
+			forms[f] = true
+		}
+		for f := range it.n {
+			forms[f] = true
+		}
+		var variants []string
+		seen := map[string]bool{}
+		for f := range forms {
+			if f != main && !strings.HasSuffix(f, "-") {
+				variants = append(variants, f)
+			}
+			for _, c := range where[[2]string{a, f}] {
+				seen[c] = true
+			}
+		}
+		sort.Strings(variants)
+		cs := make([]string, 0, len(seen))
+		for c := range seen {
+			cs = append(cs, c)
+		}
+		sort.Strings(cs)
+		src := "card data (de) traits/italics: "
+		if len(cs) > 4 {
+			src += strings.Join(cs[:4], ", ") + " …"
+		} else {
+			src += strings.Join(cs, ", ")
+		}
+		entries = append(entries, entry{id: "trait:" + slug(a), en: a, de: main, deVariants: strings.Join(variants, ", "),
+			source: src, note: traitNote(a, main, p, it)})
+	}
+	return entries, mismatches, nil
+}
+
+// traitNote says where the sources disagree about a trait.
+func traitNote(a, main string, pairs, ital *counter) string {
+	note := ""
+	if len(pairs.n) > 1 {
+		forms := append([]string(nil), pairs.order...)
+		sort.Strings(forms)
+		var parts []string
+		for _, f := range forms {
+			parts = append(parts, fmt.Sprintf("%s ×%d", f, pairs.n[f]))
+		}
+		note = "traits lines disagree: " + strings.Join(parts, ", ") + "; " + main + " chosen (most frequent or first)"
+	} else if len(ital.n) > 0 && len(pairs.n) > 0 {
+		var extra []string
+		for f := range ital.n {
+			if pairs.n[f] == 0 {
+				extra = append(extra, f)
+			}
+		}
+		if len(extra) > 0 {
+			sort.Strings(extra)
+			note = "texts also inflect: " + strings.Join(extra, ", ")
+		}
+	}
+	switch a {
+	case "The Citadel":
+		note = "German traits line prints Citadel (not Zitadelle) and drops the article"
+	case "Noble":
+		note = "German trait is the adjective Adlig"
+	}
+	if len(pairs.n) == 0 {
+		if note != "" {
+			note += "; "
+		}
+		note += "only named in card texts, not on a traits line"
+	}
+	return note
+}
+
+var nonAlnum = regexp.MustCompile(`[^a-z0-9]+`)
+
+// slug is a trait's id key: "Lord's Man" → "lords-man".
+func slug(s string) string {
+	s = strings.ReplaceAll(strings.ToLower(s), "'", "")
+	return strings.Trim(nonAlnum.ReplaceAllString(s, "-"), "-")
+}
+
+// render writes the glossary of lang ("en" or "de"): the header, then the
+// entries grouped under a comment per kind.
+func render(entries []entry, lang string) []byte {
+	h := header
+	if lang == "de" {
+		h = strings.Replace(h, "English glossary", "German glossary", 1)
+	}
+	lines := []string{h}
+	kind := ""
+	for _, e := range entries {
+		k, _, _ := strings.Cut(e.id, ":")
+		if k != kind {
+			lines = append(lines, "", "# "+k)
+			kind = k
+		}
+		cols := []string{e.id, e.en, e.enVariants, "", e.flags, e.source, e.note}
+		if lang == "de" {
+			cols = []string{e.id, e.de, e.deVariants, e.deForbidden, e.flags, e.source, e.note}
+		}
+		lines = append(lines, strings.TrimRight(strings.Join(cols, " | "), " \t\n\r\v\f"))
+	}
+	return []byte(strings.Join(lines, "\n") + "\n")
+}
+
+// writeFile replaces name with data through a temporary file in the same
+// folder.
+func writeFile(name string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), ".glossary-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
