@@ -363,6 +363,9 @@ func (h *luaHost) luaCards(call *luaCall, p *vocab.Param, v any) (*check.Selecto
 		if !ok || c == nil {
 			return nil, fmt.Errorf("no card with id %s", describeLua(x))
 		}
+		if slices.Contains(t.cards, c) {
+			continue // a card is affected once, as in a selector
+		}
 		t.cards = append(t.cards, c)
 		name = strconv.AppendInt(append(name, ':'), int64(id), 10)
 	}

@@ -80,6 +80,15 @@ func TestLuaEffectArguments(t *testing.T) {
 		{`ctx.game:effect("gain-gold", {n = 2, p = "opponent"})`, "p2 gains 2 gold"},
 		{`ctx.game:effect("kneel", {target = ctx.game:cards({controller = ctx.game:opponent(ctx.you)})})`, "Bastard in Hiding kneels"},
 		{`ctx.game:effect("kill", {target = "self", ["cannot-be-saved"] = true})`, "Hook Tester is killed"},
+		{`ctx.game:effect("gain-power", {n = 1, target = {ctx.self, ctx.self}}) ctx.game:log("power " .. ctx.game:power(ctx.self))`, "power 1"},
+		{`local t = ctx.game:cards({code = "90901", controller = ctx.you})[1]
+  ctx.game:effect("return-to-deck", {target = t, bottom = true})
+  local d = ctx.game:cards_in("deck", ctx.you)
+  ctx.game:log("at the bottom: " .. tostring(d[1] == t) .. ", on top: " .. tostring(d[#d] == t))`, "at the bottom: true, on top: false"},
+		{`local t = ctx.game:cards({code = "90901", controller = ctx.you})[1]
+  ctx.game:effect("return-to-deck", {target = t})
+  local d = ctx.game:cards_in("deck", ctx.you)
+  ctx.game:log("at the bottom: " .. tostring(d[1] == t) .. ", on top: " .. tostring(d[#d] == t))`, "at the bottom: false, on top: true"},
 		// older argument and effect names still work
 		{`ctx.game:effect("reveal", {card = ctx.self})`, "p1 reveals Hook Tester"},
 		{`ctx.game:effect("add-tokens", {card = ctx.self, kind = "poison", amount = 2})`, "Hook Tester gets 2 poison token(s)"},
