@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/check"
@@ -9,9 +10,49 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// areaFlags are the words of an `area NAME { … }` declaration.
-var areaFlags = []string{"per-player", "in-play", "out-of-play", "facedown", "faceup", "visible-to-owner",
-	"visible-to-all", "visible-to-none", "keep-order", "show-positions", "discard-tokens-on-leave"}
+// areaFlag is a word of an `area NAME { … }` declaration: what it sets on
+// the engine's area, whether an area has it, and its documentation.
+type areaFlag struct {
+	name, doc string
+	set       func(d *rules.AreaDef)
+	has       func(d *rules.AreaDef) bool
+}
+
+// areaFlags are the words of an `area NAME { … }` declaration. Without
+// flags an area is out of play, faceup and visible to all.
+var areaFlags = []areaFlag{
+	{"per-player", "Informational: every area exists once per player (a card is in its owner's or controller's copy).",
+		func(d *rules.AreaDef) { d.PerPlayer = true }, func(d *rules.AreaDef) bool { return d.PerPlayer }},
+	{"in-play", "Cards in the area are in play: their abilities are active and in-play selectors see them. The `move` effect and cost cannot move a card into an in-play area (they refuse); cards enter play through marshaling and put-into-play, into `play`.",
+		func(d *rules.AreaDef) { d.InPlay = true }, func(d *rules.AreaDef) bool { return d.InPlay }},
+	{"out-of-play", "Cards in the area are out of play (the default); moving a card here from play makes it leave play.",
+		func(d *rules.AreaDef) { d.InPlay = false }, func(d *rules.AreaDef) bool { return !d.InPlay }},
+	{"facedown", "Cards placed in the area are facedown (`is-facedown` is true of them).",
+		func(d *rules.AreaDef) { d.Facedown = true }, func(d *rules.AreaDef) bool { return d.Facedown }},
+	{"faceup", "Cards placed in the area are faceup (the default).",
+		func(d *rules.AreaDef) { d.Facedown = false }, func(d *rules.AreaDef) bool { return !d.Facedown }},
+	{"visible-to-owner", "Only the player whose area it is may look at the cards' identities; opponents' views and logs mask them.",
+		func(d *rules.AreaDef) { d.Visible = rules.VisibleOwner }, func(d *rules.AreaDef) bool { return d.Visible == rules.VisibleOwner }},
+	{"visible-to-all", "Every player may look at the cards (open information, the default).",
+		func(d *rules.AreaDef) { d.Visible = rules.VisibleAll }, func(d *rules.AreaDef) bool { return d.Visible == rules.VisibleAll }},
+	{"visible-to-none", "Nobody may look at the cards, as in a deck.",
+		func(d *rules.AreaDef) { d.Visible = rules.VisibleNone }, func(d *rules.AreaDef) bool { return d.Visible == rules.VisibleNone }},
+	{"keep-order", "The order in which cards entered is kept; the engine never shuffles the area.",
+		func(d *rules.AreaDef) { d.Ordered = true }, func(d *rules.AreaDef) bool { return d.Ordered }},
+	{"show-positions", "Each card gets a position number (#n) when it enters; views and the masked log show the number instead of a hidden card, so opponents can follow one card without learning what it is.",
+		func(d *rules.AreaDef) { d.ShowPositions = true }, func(d *rules.AreaDef) bool { return d.ShowPositions }},
+	{"discard-tokens-on-leave", "Tokens on a card (gold, power, any kind) are discarded when it leaves the area.",
+		func(d *rules.AreaDef) { d.DiscardTokensOnLeave = true }, func(d *rules.AreaDef) bool { return d.DiscardTokensOnLeave }},
+}
+
+// areaFlagNames lists the area flag words.
+func areaFlagNames() []string {
+	out := make([]string, len(areaFlags))
+	for i, f := range areaFlags {
+		out[i] = f.name
+	}
+	return out
+}
 
 // keywordRules are engine rule switches a keyword definition may turn on
 // with `rule NAME` (they change framework behaviour for cards with it).
@@ -58,32 +99,12 @@ func (r *Registry) compileKeyword(k *check.Keyword, hooks *luaBinding) (*rules.K
 func (b *builder) area(a *check.AreaDecl) *rules.AreaDef {
 	d := &rules.AreaDef{Name: a.Name, Visible: rules.VisibleAll}
 	for _, f := range a.Flags {
-		switch f {
-		case "per-player":
-			d.PerPlayer = true
-		case "in-play":
-			d.InPlay = true
-		case "out-of-play":
-			d.InPlay = false
-		case "facedown":
-			d.Facedown = true
-		case "faceup":
-			d.Facedown = false
-		case "visible-to-owner":
-			d.Visible = rules.VisibleOwner
-		case "visible-to-all":
-			d.Visible = rules.VisibleAll
-		case "visible-to-none":
-			d.Visible = rules.VisibleNone
-		case "keep-order":
-			d.Ordered = true
-		case "show-positions":
-			d.ShowPositions = true
-		case "discard-tokens-on-leave":
-			d.DiscardTokensOnLeave = true
-		default:
-			b.errorf(CodeAreaFlag, a.Range, "unknown area flag %q", f).WithHint("area flags: %s", strings.Join(areaFlags, ", "))
+		i := slices.IndexFunc(areaFlags, func(af areaFlag) bool { return af.name == f })
+		if i < 0 {
+			b.errorf(CodeAreaFlag, a.Range, "unknown area flag %q", f).WithHint("area flags: %s", strings.Join(areaFlagNames(), ", "))
+			continue
 		}
+		areaFlags[i].set(d)
 	}
 	return d
 }

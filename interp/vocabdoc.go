@@ -7,6 +7,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
 )
 
 // kindIntro explains each kind of the vocabulary on the reference page.
@@ -54,3 +55,69 @@ func quoteAll(ws []string) []string {
 
 // mdCell escapes a table cell.
 func mdCell(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
+
+// FlagInfo is an area flag of keyword definitions and what it does.
+type FlagInfo struct{ Name, Doc string }
+
+// AreaFlags lists the words of `area NAME { … }` with their meaning.
+func AreaFlags() []FlagInfo {
+	out := make([]FlagInfo, len(areaFlags))
+	for i, f := range areaFlags {
+		out[i] = FlagInfo{f.name, f.doc}
+	}
+	return out
+}
+
+// AreaFlagsOf returns the area flag words that describe d (one word of
+// each pair: out-of-play or in-play, faceup or facedown, one visibility).
+func AreaFlagsOf(d *rules.AreaDef) []string {
+	var out []string
+	for _, f := range areaFlags {
+		if f.has(d) {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// AreaInfo describes an area: its flags, the keyword that declares it
+// ("" for the standard areas) and how cards get there.
+type AreaInfo struct {
+	Name, Keyword, Doc string
+	Flags              []string
+}
+
+// Areas lists the standard areas of every game, then the areas the
+// keyword definitions declare.
+func Areas(kws []*rules.KeywordDef) []AreaInfo {
+	var out []AreaInfo
+	for _, a := range rules.StandardAreas() {
+		out = append(out, AreaInfo{Name: a.Name, Doc: standardAreaDocs[a.Name], Flags: AreaFlagsOf(a)})
+	}
+	for _, k := range kws {
+		for _, a := range k.Areas {
+			out = append(out, AreaInfo{Name: a.Name, Keyword: k.Name, Flags: AreaFlagsOf(a),
+				Doc: "Declared by the keyword " + k.Name + "; cards enter it through the keyword's abilities (`move … to " + a.Name + "`: a `moved` event)."})
+		}
+	}
+	return out
+}
+
+// standardAreaDocs say how cards get into each standard area and which
+// event, if any, the move raises (read from rules/: effects.go,
+// framework.go, initiate.go, game.go). `leaves-play` and `enters-play`
+// triggers also answer every move out of or into play.
+var standardAreaDocs = map[string]string{
+	rules.AreaNameDeck:      "The draw deck (the last card in is the top). In: setup (shuffled); `returned-to-deck` (on top or at the bottom); a mulligan puts the hand back without an event. Out: a draw raises one `drawn` event for all its cards (the setup draw and a mulligan's raise none); `discarded-from-deck` for each card.",
+	rules.AreaNameHand:      "In: draws (`drawn`, one event per draw; the draw phase's draw is one); `returned-to-hand` (from play); `move … to hand` (`moved`). An attachment whose card leaves play returns to its owner's hand without an event (the history records a leaves-play); a played event whose costs or targets fail goes back where it came from without an event.",
+	rules.AreaNamePlay:      "Cards in play. In: `marshaled` (marshaling, also an enters-play); `put-into-play` (effects; its `via` names the way: ambush, shadow, …); `placed-as-duplicate` and `attached-facedown`; setup placement, without an event (the history records setup-placed). `move` cannot put a card here.",
+	rules.AreaNameDiscard:   "In: `discarded` (from play, hand, deck or another out-of-play area); `sacrificed`; `discarded-from-deck`. Without an event of its own: a played event card after it resolves (its event is `played`), a duplicate discarded to save its card, an attachment discarded when its card leaves play (`rule discard-when-parent-leaves`, as terminal), a setup attachment with nothing to attach to.",
+	rules.AreaNameDead:      "The dead pile. Only `kill` (the effect and the cost; characters only) raises `killed`. `move … to dead` (an effect, a cost or a Lua hook's game:move) raises `moved`, and `leaves-play` when the card was in play, never `killed`.",
+	rules.AreaNamePlotDeck:  "In: setup; when a player's plot deck is empty after plots are revealed, the used pile returns to it without an event.",
+	rules.AreaNameUsed:      "The used pile. In: the revealed plot when a new plot is revealed; the event is the new plot's `plot-revealed`, the old plot's move raises none.",
+	rules.AreaNamePlot:      "The revealed plot. In: `plot-revealed` (the plot phase, or an effect that reveals a new plot).",
+	rules.AreaNameFaction:   "The faction card. In: setup only; it never leaves play.",
+	rules.AreaNameAgenda:    "The agenda. In: setup only.",
+	rules.AreaNameResolving: "An event card while it is played: from paying its costs until it resolves, when it goes to the discard pile (or back where it came from if its costs or targets fail), without an event of its own.",
+	rules.AreaNameRemoved:   "Declared by every game; nothing puts a card here today (`remove-from-game` uses the area `out-of-game`, which it declares on first use).",
+}

@@ -14,6 +14,8 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -100,4 +102,40 @@ func prelude(t *testing.T) syntax.Source {
 		t.Fatal(err)
 	}
 	return syntax.Source{Name: "cards/prelude/keywords.card", Src: data}
+}
+
+// TestAreasDocumented: every standard area says how cards get there, and
+// every area's flags compile back to the same area.
+func TestAreasDocumented(t *testing.T) {
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Prelude: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	areas := interp.Areas(lib.Keywords)
+	if len(areas) <= len(rules.StandardAreas()) {
+		t.Fatalf("no keyword area among %d areas", len(areas))
+	}
+	for _, a := range areas {
+		if a.Doc == "" {
+			t.Errorf("area %s: no documentation", a.Name)
+		}
+	}
+	// the flags AreaFlagsOf prints, declared again, give the same area
+	for _, std := range rules.StandardAreas() {
+		src := "keyword k { area " + std.Name + "-copy { " + strings.Join(interp.AreaFlagsOf(std), "; ") + " } }\n"
+		lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "k.card", Src: []byte(src)}}, nil, 1)
+		if ds.HasErrors() || len(lib.Keywords) != 1 || len(lib.Keywords[0].Areas) != 1 {
+			t.Fatalf("%s: %v", src, ds.Error())
+		}
+		got := *lib.Keywords[0].Areas[0]
+		got.Name = std.Name
+		if got != *std {
+			t.Errorf("area %s: flags %v declare %+v, want %+v", std.Name, interp.AreaFlagsOf(std), got, *std)
+		}
+	}
+	for _, f := range interp.AreaFlags() {
+		if f.Doc == "" {
+			t.Errorf("area flag %s: no documentation", f.Name)
+		}
+	}
 }

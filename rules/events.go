@@ -229,10 +229,10 @@ func (g *Game) afterResolve(ev *Event) {
 		}
 	}
 	if ev.EntersPlay && ev.Card != nil && g.InPlay(ev.Card) {
-		g.runCardStep("enters-play", ev.Card, ev)
+		g.runCardStep(StepEntersPlay, ev.Card, ev)
 	}
 	if ev.LeavesPlay && ev.Card != nil {
-		g.runCardStep("leaves-play", ev.Card, ev)
+		g.runCardStep(StepLeavesPlay, ev.Card, ev)
 	}
 	if len(g.delayed) > 0 {
 		for i := 0; i < len(g.delayed); i++ {

@@ -27,7 +27,28 @@ const (
 	StepStand             = "6.2-stand"
 	StepReturnGold        = "7.2-return-gold"
 	StepReserve           = "7.3-reserve"
+	// StepEntersPlay and StepLeavesPlay run on one card as it enters or
+	// leaves play.
+	StepEntersPlay = "enters-play"
+	StepLeavesPlay = "leaves-play"
 )
+
+// FrameworkStep is a step at which the engine runs Framework abilities:
+// a name `step NAME` may use, and when it runs.
+type FrameworkStep struct{ Name, When string }
+
+// FrameworkSteps lists the steps that run Framework abilities, in the
+// order of a round. Game.Step also reports the other step names above,
+// which run no Framework ability.
+func FrameworkSteps() []FrameworkStep {
+	return []FrameworkStep{
+		{StepEntersPlay, "on the card that entered play, right after the event resolves (after interrupts, before forced reactions and reactions)"},
+		{StepAttackersDeclared, "4.2.1, after the attackers are declared and before the challenge-initiated and declared-as-attacker events: on every card in play, the first player's cards first"},
+		{StepDefendersDeclared, "4.2.1, after the defenders are declared and before the declared-as-defender events: on every card in play, the first player's cards first"},
+		{StepChallengeKeywords, "4.2.5, after claim: on each participating character, one instance per keyword per card, grouped by keyword (the first player orders the groups); the ability's `if` is tested when the groups are formed"},
+		{StepLeavesPlay, "on the card that left play, right after the event resolves (with its printed keywords when it has no Framework ability of its own any more)"},
+	}
+}
 
 // ChallengeState is the challenge in progress.
 type ChallengeState struct {

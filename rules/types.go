@@ -247,6 +247,10 @@ const (
 	AreaNameRemoved   = "removed"
 )
 
+// StandardAreas returns the areas every game declares, in AreaID order
+// (new values on each call).
+func StandardAreas() []*AreaDef { return standardAreas() }
+
 func standardAreas() []*AreaDef {
 	return []*AreaDef{
 		{Name: AreaNameDeck, Facedown: true, Visible: VisibleNone, Ordered: true, PerPlayer: true},

@@ -1,3 +1,5 @@
 // Package spec holds the reference manual of the card language
-// (language.md). Its test parses and checks every example of the manual.
+// (language.md, vocabulary.md, lua.md). Its tests load every card-language
+// block of these pages, of README.md and of examples/*/README.md with the
+// interpreter's registry and run their scenarios (docs_test.go).
 package spec
