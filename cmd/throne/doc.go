@@ -17,9 +17,11 @@ import (
 // the lists keyword definitions use.
 type docKind struct {
 	name  string // singular: "effect"
-	write func(w io.Writer, d *docData)
-	names func(d *docData) []string
+	items func(d *docData) []docItem
 }
+
+// docItem is one word of a list and the lines that describe it.
+type docItem struct{ name, text string }
 
 // docData is what `throne doc` describes: the registry and the areas of
 // the built-in keywords.
@@ -28,61 +30,54 @@ type docData struct {
 	areas []interp.AreaInfo
 }
 
+func (k docKind) write(w io.Writer, d *docData) {
+	for _, it := range k.items(d) {
+		fmt.Fprint(w, it.text)
+	}
+}
+
+func (k docKind) names(d *docData) []string {
+	var out []string
+	for _, it := range k.items(d) {
+		out = append(out, it.name)
+	}
+	return out
+}
+
 func docKinds() []docKind {
 	var ks []docKind
 	for _, k := range vocab.Kinds {
-		ks = append(ks, docKind{
-			name: k.String(),
-			write: func(w io.Writer, d *docData) {
-				for _, en := range d.r.Entries(k) {
-					fmt.Fprintf(w, "  %-60s %s\n", en.Pattern, en.Doc)
-				}
-			},
-			names: func(d *docData) []string {
-				var out []string
-				for _, en := range d.r.Entries(k) {
-					out = append(out, en.Name)
-				}
-				return out
-			},
-		})
+		ks = append(ks, docKind{name: k.String(), items: func(d *docData) []docItem {
+			var out []docItem
+			for _, en := range d.r.Entries(k) {
+				out = append(out, docItem{en.Name, fmt.Sprintf("  %-60s %s\n", en.Pattern, en.Doc)})
+			}
+			return out
+		}})
 	}
-	ks = append(ks,
-		docKind{name: "area", write: func(w io.Writer, d *docData) {
+	return append(ks,
+		docKind{name: "area", items: func(d *docData) []docItem {
+			var out []docItem
 			for _, a := range d.areas {
-				writeArea(w, a)
-			}
-		}, names: func(d *docData) []string {
-			var out []string
-			for _, a := range d.areas {
-				out = append(out, a.Name)
+				out = append(out, docItem{a.Name, areaText(a)})
 			}
 			return out
 		}},
-		docKind{name: "area-flag", write: func(w io.Writer, d *docData) {
+		docKind{name: "area-flag", items: func(*docData) []docItem {
+			var out []docItem
 			for _, f := range interp.AreaFlags() {
-				fmt.Fprintf(w, "  %-24s %s\n", f.Name, f.Doc)
-			}
-		}, names: func(*docData) []string {
-			var out []string
-			for _, f := range interp.AreaFlags() {
-				out = append(out, f.Name)
+				out = append(out, docItem{f.Name, fmt.Sprintf("  %-24s %s\n", f.Name, f.Doc)})
 			}
 			return out
 		}},
-		docKind{name: "step", write: func(w io.Writer, d *docData) {
+		docKind{name: "step", items: func(*docData) []docItem {
+			var out []docItem
 			for _, s := range rules.FrameworkSteps() {
-				fmt.Fprintf(w, "  %-20s %s\n", s.Name, s.When)
-			}
-		}, names: func(*docData) []string {
-			var out []string
-			for _, s := range rules.FrameworkSteps() {
-				out = append(out, s.Name)
+				out = append(out, docItem{s.Name, fmt.Sprintf("  %-20s %s\n", s.Name, s.When)})
 			}
 			return out
 		}},
 	)
-	return ks
 }
 
 // kindNamed finds the kind a word names, singular or plural ("effect",
@@ -133,23 +128,12 @@ and the areas, area flags and framework steps keyword definitions use.
 				writeEntry(e, en)
 				found = true
 			}
-			for _, a := range d.areas {
-				if a.Name == word {
-					fmt.Fprintf(e.stdout, "area %s\n", a.Name)
-					writeArea(e.stdout, a)
-					found = true
-				}
-			}
-			for _, f := range interp.AreaFlags() {
-				if f.Name == word {
-					fmt.Fprintf(e.stdout, "area flag %s\n  %s\n", f.Name, f.Doc)
-					found = true
-				}
-			}
-			for _, s := range rules.FrameworkSteps() {
-				if s.Name == word {
-					fmt.Fprintf(e.stdout, "framework step %s\n  %s\n", s.Name, s.When)
-					found = true
+			for _, k := range ks[len(vocab.Kinds):] {
+				for _, it := range k.items(d) {
+					if it.name == word {
+						fmt.Fprintf(e.stdout, "%s %s\n%s", k.name, it.name, it.text)
+						found = true
+					}
 				}
 			}
 			if found {
@@ -169,15 +153,13 @@ and the areas, area flags and framework steps keyword definitions use.
 	}
 }
 
-func writeArea(w io.Writer, a interp.AreaInfo) {
+// areaText describes an area: its flags, then how cards get there.
+func areaText(a interp.AreaInfo) string {
 	from := ""
 	if a.Keyword != "" {
 		from = " (keyword " + a.Keyword + ")"
 	}
-	fmt.Fprintf(w, "  %-14s %s%s\n", a.Name, strings.Join(a.Flags, " "), from)
-	if a.Doc != "" {
-		fmt.Fprintf(w, "  %-14s %s\n", "", a.Doc)
-	}
+	return fmt.Sprintf("  %-14s %s%s\n  %-14s %s\n", a.Name, strings.Join(a.Flags, " "), from, "", a.Doc)
 }
 
 func writeEntry(e *env, en *vocab.Entry) {
