@@ -121,3 +121,43 @@ var standardAreaDocs = map[string]string{
 	rules.AreaNameResolving: "An event card while it is played: from paying its costs until it resolves, when it goes to the discard pile (or back where it came from if its costs or targets fail), without an event of its own.",
 	rules.AreaNameRemoved:   "Declared by every game; nothing puts a card here today (`remove-from-game` uses the area `out-of-game`, which it declares on first use).",
 }
+
+// WriteKeywordsMarkdown writes spec/keywords.md: the areas (the standard
+// ones and those of the keyword definitions kws), the area flags and the
+// framework steps keyword definitions build on. Generated from the
+// engine's and the compiler's tables, so it cannot drift from them.
+func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
+	var b strings.Builder
+	b.WriteString("# Areas, area flags and framework steps\n\n")
+	b.WriteString("<!-- Generated from the engine's and the interpreter's tables by `go test ./interp -run TestKeywordsPage -update`. Do not edit. -->\n\n")
+	b.WriteString("What keyword definitions (spec/language.md, section 7) build on. `throne doc areas`,\n")
+	b.WriteString("`throne doc area-flags` and `throne doc steps` print the same lists.\n\n")
+	b.WriteString("## Areas\n\n")
+	b.WriteString("Every player has each area. The flags are the words that would declare the area\n")
+	b.WriteString("with `area NAME { … }`. A `leaves-play` trigger answers every move out of play\n")
+	b.WriteString("and an `enters-play` trigger every move into play, whatever the event's name.\n\n")
+	b.WriteString("| area | flags | how cards get there |\n|---|---|---|\n")
+	for _, a := range Areas(kws) {
+		flags := "`" + strings.Join(a.Flags, "` `") + "`"
+		if a.Keyword != "" {
+			flags += " (keyword `" + a.Keyword + "`)"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", a.Name, flags, mdCell(a.Doc))
+	}
+	b.WriteString("\n## Area flags\n\n")
+	b.WriteString("The words of `area NAME { … }` in a keyword definition. Without flags an area is\n")
+	b.WriteString("out of play, faceup and visible to all; of two opposite words the last wins.\n\n")
+	b.WriteString("| flag | meaning |\n|---|---|\n")
+	for _, f := range AreaFlags() {
+		fmt.Fprintf(&b, "| `%s` | %s |\n", f.Name, mdCell(f.Doc))
+	}
+	b.WriteString("\n## Framework steps\n\n")
+	b.WriteString("The names a keyword's `framework` ability may give in `step NAME`, in the order of\n")
+	b.WriteString("a round; the engine runs framework abilities at these steps only.\n\n")
+	b.WriteString("| step | when it runs |\n|---|---|\n")
+	for _, s := range rules.FrameworkSteps() {
+		fmt.Fprintf(&b, "| `%s` | %s |\n", s.Name, mdCell(s.When))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

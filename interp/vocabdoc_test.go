@@ -14,7 +14,6 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -107,11 +106,7 @@ func prelude(t *testing.T) syntax.Source {
 // TestAreasDocumented: every standard area says how cards get there, and
 // every area's flags compile back to the same area.
 func TestAreasDocumented(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Prelude: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	areas := interp.Areas(lib.Keywords)
+	areas := interp.Areas(preludeKeywords(t))
 	if len(areas) <= len(rules.StandardAreas()) {
 		t.Fatalf("no keyword area among %d areas", len(areas))
 	}
@@ -137,5 +132,37 @@ func TestAreasDocumented(t *testing.T) {
 		if f.Doc == "" {
 			t.Errorf("area flag %s: no documentation", f.Name)
 		}
+	}
+}
+
+// preludeKeywords compiles the embedded keyword definitions.
+func preludeKeywords(t *testing.T) []*rules.KeywordDef {
+	t.Helper()
+	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{prelude(t)}, nil, 1)
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	return lib.Keywords
+}
+
+// TestKeywordsPage keeps spec/keywords.md equal to the engine's and the
+// interpreter's tables of areas, area flags and framework steps.
+func TestKeywordsPage(t *testing.T) {
+	var buf bytes.Buffer
+	if err := interp.WriteKeywordsMarkdown(&buf, preludeKeywords(t)); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("..", "spec", "keywords.md")
+	if *update {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./interp -run TestKeywordsPage -update)", err)
+	}
+	if !bytes.Equal(want, buf.Bytes()) {
+		t.Errorf("spec/keywords.md is out of date; run go test ./interp -run TestKeywordsPage -update")
 	}
 }
