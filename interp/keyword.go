@@ -54,10 +54,27 @@ func areaFlagNames() []string {
 	return out
 }
 
-// keywordRules are engine rule switches a keyword definition may turn on
-// with `rule NAME` (they change framework behaviour for cards with it).
-var keywordRules = map[string]func(k *rules.KeywordDef){
-	"discard-when-parent-leaves": func(k *rules.KeywordDef) { k.DiscardAttachmentOnParentLeave = true },
+// keywordRule is an engine rule switch a keyword definition may turn on
+// with `rule NAME` (it changes framework behaviour for cards with it).
+type keywordRule struct {
+	name, doc string
+	set       func(k *rules.KeywordDef)
+}
+
+// keywordRules are the `rule NAME` words.
+var keywordRules = []keywordRule{
+	{"discard-when-parent-leaves", "When the card an attachment with the keyword is attached to leaves play, the attachment is discarded instead of returning to its owner's hand (terminal).",
+		func(k *rules.KeywordDef) { k.DiscardAttachmentOnParentLeave = true }},
+}
+
+// KeywordRules lists the `rule NAME` words of keyword definitions with
+// their meaning.
+func KeywordRules() []FlagInfo {
+	out := make([]FlagInfo, len(keywordRules))
+	for i, r := range keywordRules {
+		out[i] = FlagInfo{r.name, r.doc}
+	}
+	return out
 }
 
 // compileKeyword turns a checked keyword definition into the engine's.
@@ -86,11 +103,16 @@ func (r *Registry) compileKeyword(k *check.Keyword, hooks *luaBinding) (*rules.K
 			continue
 		}
 		for _, v := range st.Values {
-			if f, ok := keywordRules[v.Text]; ok {
-				f(kd)
-			} else {
-				b.errorf(CodeEngineRule, v.Range, "unknown engine rule %q", v.Text).WithHint("known rules: discard-when-parent-leaves")
+			i := slices.IndexFunc(keywordRules, func(kr keywordRule) bool { return kr.name == v.Text })
+			if i < 0 {
+				var names []string
+				for _, kr := range keywordRules {
+					names = append(names, kr.name)
+				}
+				b.errorf(CodeEngineRule, v.Range, "unknown engine rule %q", v.Text).WithHint("known rules: %s", strings.Join(names, ", "))
+				continue
 			}
+			keywordRules[i].set(kd)
 		}
 	}
 	return kd, b.diags

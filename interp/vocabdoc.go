@@ -123,12 +123,12 @@ var standardAreaDocs = map[string]string{
 }
 
 // WriteKeywordsMarkdown writes spec/keywords.md: the areas (the standard
-// ones and those of the keyword definitions kws), the area flags and the
-// framework steps keyword definitions build on. Generated from the
+// ones and those of the keyword definitions kws), the area flags, the
+// engine rules and the framework steps keyword definitions build on. Generated from the
 // engine's and the compiler's tables, so it cannot drift from them.
 func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
 	var b strings.Builder
-	b.WriteString("# Areas, area flags and framework steps\n\n")
+	b.WriteString("# Areas, area flags, engine rules and framework steps\n\n")
 	b.WriteString("<!-- Generated from the engine's and the interpreter's tables by `go test ./interp -run TestKeywordsPage -update`. Do not edit. -->\n\n")
 	b.WriteString("What keyword definitions (spec/language.md, section 7) build on. `throne doc areas`,\n")
 	b.WriteString("`throne doc area-flags` and `throne doc steps` print the same lists.\n\n")
@@ -150,6 +150,12 @@ func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
 	b.WriteString("| flag | meaning |\n|---|---|\n")
 	for _, f := range AreaFlags() {
 		fmt.Fprintf(&b, "| `%s` | %s |\n", f.Name, mdCell(f.Doc))
+	}
+	b.WriteString("\n## Engine rules\n\n")
+	b.WriteString("The words of `rule NAME` in a keyword definition.\n\n")
+	b.WriteString("| rule | meaning |\n|---|---|\n")
+	for _, r := range KeywordRules() {
+		fmt.Fprintf(&b, "| `%s` | %s |\n", r.Name, mdCell(r.Doc))
 	}
 	b.WriteString("\n## Framework steps\n\n")
 	b.WriteString("The names a keyword's `framework` ability may give in `step NAME`, in the order of\n")

@@ -128,9 +128,9 @@ func TestAreasDocumented(t *testing.T) {
 			t.Errorf("area %s: flags %v declare %+v, want %+v", std.Name, interp.AreaFlagsOf(std), got, *std)
 		}
 	}
-	for _, f := range interp.AreaFlags() {
+	for _, f := range append(interp.AreaFlags(), interp.KeywordRules()...) {
 		if f.Doc == "" {
-			t.Errorf("area flag %s: no documentation", f.Name)
+			t.Errorf("%s: no documentation", f.Name)
 		}
 	}
 }

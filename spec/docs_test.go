@@ -6,10 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
+	"unicode"
 
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -305,14 +307,49 @@ func TestDocLinks(t *testing.T) {
 		}
 		for i, line := range strings.Split(string(b), "\n") {
 			for _, m := range mdLink.FindAllStringSubmatch(line, -1) {
-				target, _, _ := strings.Cut(m[1], "#")
-				if target == "" || strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
+				target, anchor, _ := strings.Cut(m[1], "#")
+				if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
 					continue
 				}
-				if _, err := os.Stat(filepath.Join(filepath.Dir(page), target)); err != nil {
+				file := page
+				if target != "" {
+					file = filepath.Join(filepath.Dir(page), target)
+				}
+				if _, err := os.Stat(file); err != nil {
 					t.Errorf("%s:%d: link to %s: %v", page, i+1, m[1], err)
+					continue
+				}
+				if anchor != "" && !slices.Contains(headingAnchors(t, file), anchor) {
+					t.Errorf("%s:%d: link to %s: %s has no heading with that anchor", page, i+1, m[1], file)
 				}
 			}
 		}
 	}
+}
+
+// headingAnchors returns the anchors GitHub gives the headings of a
+// markdown page: lower case, punctuation dropped, spaces as hyphens.
+func headingAnchors(t *testing.T, file string) []string {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(b), "\n") {
+		h, ok := strings.CutPrefix(strings.TrimLeft(line, "#"), " ")
+		if !ok || !strings.HasPrefix(line, "#") {
+			continue
+		}
+		var a strings.Builder
+		for _, r := range strings.ToLower(strings.TrimSpace(h)) {
+			switch {
+			case r == ' ':
+				a.WriteRune('-')
+			case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+				a.WriteRune(r)
+			}
+		}
+		out = append(out, a.String())
+	}
+	return out
 }

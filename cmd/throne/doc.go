@@ -70,6 +70,13 @@ func docKinds() []docKind {
 			}
 			return out
 		}},
+		docKind{name: "rule", items: func(*docData) []docItem {
+			var out []docItem
+			for _, r := range interp.KeywordRules() {
+				out = append(out, docItem{r.Name, fmt.Sprintf("  %-28s %s\n", r.Name, r.Doc)})
+			}
+			return out
+		}},
 		docKind{name: "step", items: func(*docData) []docItem {
 			var out []docItem
 			for _, s := range rules.FrameworkSteps() {
@@ -94,14 +101,15 @@ func kindNamed(ks []docKind, word string) (docKind, bool) {
 func newDocCmd(e *env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "doc [kind | word]",
-		Short: "Show the language's vocabulary: triggers, effects, costs, filters, conditions, values, areas, steps",
+		Short: "Show the language's vocabulary: triggers, effects, costs, filters, conditions, values, areas, rules, steps",
 		Long: `doc lists every word of the card language's vocabulary with its pattern,
 and the areas, area flags and framework steps keyword definitions use.
 
   throne doc            everything
   throne doc KIND       one list: triggers, effects, costs, filters,
-                        conditions, values, areas, area-flags, steps
-                        (singular or plural: effect or effects)
+                        conditions, values, areas, area-flags, rules
+                        (of keyword definitions), steps (framework steps);
+                        singular or plural: effect or effects
   throne doc WORD       the entries named WORD, with parameters and an example`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
