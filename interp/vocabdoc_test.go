@@ -25,18 +25,25 @@ func TestVocabularyPage(t *testing.T) {
 	if err := interp.NewRegistry().WriteMarkdown(&buf); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join("..", "spec", "vocabulary.md")
+	generatedPage(t, "vocabulary.md", "TestVocabularyPage", buf.Bytes())
+}
+
+// generatedPage compares a generated page of spec/ with got, or rewrites it
+// with -update.
+func generatedPage(t *testing.T, page, test string, got []byte) {
+	t.Helper()
+	path := filepath.Join("..", "spec", page)
 	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test ./interp -run TestVocabularyPage -update)", err)
+		t.Fatalf("%v (run go test ./interp -run %s -update)", err, test)
 	}
-	if !bytes.Equal(want, buf.Bytes()) {
-		t.Errorf("spec/vocabulary.md is out of date with the registry; run go test ./interp -run TestVocabularyPage -update")
+	if !bytes.Equal(want, got) {
+		t.Errorf("spec/%s is out of date; run go test ./interp -run %s -update", page, test)
 	}
 }
 
@@ -152,17 +159,5 @@ func TestKeywordsPage(t *testing.T) {
 	if err := interp.WriteKeywordsMarkdown(&buf, preludeKeywords(t)); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join("..", "spec", "keywords.md")
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./interp -run TestKeywordsPage -update)", err)
-	}
-	if !bytes.Equal(want, buf.Bytes()) {
-		t.Errorf("spec/keywords.md is out of date; run go test ./interp -run TestKeywordsPage -update")
-	}
+	generatedPage(t, "keywords.md", "TestKeywordsPage", buf.Bytes())
 }

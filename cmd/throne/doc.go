@@ -63,20 +63,8 @@ func docKinds() []docKind {
 			}
 			return out
 		}},
-		docKind{name: "area-flag", items: func(*docData) []docItem {
-			var out []docItem
-			for _, f := range interp.AreaFlags() {
-				out = append(out, docItem{f.Name, fmt.Sprintf("  %-24s %s\n", f.Name, f.Doc)})
-			}
-			return out
-		}},
-		docKind{name: "rule", items: func(*docData) []docItem {
-			var out []docItem
-			for _, r := range interp.KeywordRules() {
-				out = append(out, docItem{r.Name, fmt.Sprintf("  %-28s %s\n", r.Name, r.Doc)})
-			}
-			return out
-		}},
+		docKind{name: "area-flag", items: func(*docData) []docItem { return infoItems(interp.AreaFlags(), 24) }},
+		docKind{name: "rule", items: func(*docData) []docItem { return infoItems(interp.KeywordRules(), 28) }},
 		docKind{name: "step", items: func(*docData) []docItem {
 			var out []docItem
 			for _, s := range rules.FrameworkSteps() {
@@ -85,6 +73,15 @@ func docKinds() []docKind {
 			return out
 		}},
 	)
+}
+
+// infoItems lists named words with their meaning, the names padded to width.
+func infoItems(fs []interp.FlagInfo, width int) []docItem {
+	out := make([]docItem, len(fs))
+	for i, f := range fs {
+		out[i] = docItem{f.Name, fmt.Sprintf("  %-*s %s\n", width, f.Name, f.Doc)}
+	}
+	return out
 }
 
 // kindNamed finds the kind a word names, singular or plural ("effect",
