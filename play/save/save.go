@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -40,7 +41,7 @@ func Write(path string, g *rules.Game, kinds [2]string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
+	return atomicfile.Write(path, append(b, '\n'), 0o644)
 }
 
 // Read reads a file written by Write (or a bare engine save).

@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/importer"
+	"github.com/thronescript/thronescript/internal/atomicfile"
 )
 
 func main() {
@@ -80,7 +81,7 @@ func run(dir, out string) error {
 		return err
 	}
 	for _, lang := range []string{"en", "de"} {
-		if err := writeFile(filepath.Join(out, lang+".glossary"), render(entries, lang)); err != nil {
+		if err := atomicfile.Write(filepath.Join(out, lang+".glossary"), render(entries, lang), 0o644); err != nil {
 			return err
 		}
 	}
@@ -313,29 +314,4 @@ func render(entries []entry, lang string) []byte {
 		lines = append(lines, strings.TrimRight(strings.Join(cols, " | "), " \t\n\r\v\f"))
 	}
 	return []byte(strings.Join(lines, "\n") + "\n")
-}
-
-// writeFile replaces name with data through a temporary file in the same
-// folder.
-func writeFile(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), ".glossary-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), name)
 }

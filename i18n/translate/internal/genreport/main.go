@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 
 	"github.com/thronescript/thronescript/i18n/translate"
+	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/interp"
 )
 
@@ -34,24 +35,5 @@ func run() error {
 		return fmt.Errorf("%d findings or verdicts need attention (verdicts.go); nothing written", len(problems))
 	}
 	name := filepath.Join("..", "..", "cards", translate.ReportFile)
-	tmp, err := os.CreateTemp(filepath.Dir(name), ".i18n-report-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(report); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), name)
+	return atomicfile.Write(name, report, 0o644)
 }
