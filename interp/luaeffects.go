@@ -308,7 +308,8 @@ func (h *luaHost) luaArg(call *luaCall, p *vocab.Param, v any) (*check.Arg, erro
 	return arg, nil
 }
 
-// checkWord checks a word argument of a closed kind against the game.
+// checkWord checks a word argument of a closed kind against the words the
+// checker accepts there (check.Words), the game's areas and keywords.
 func (h *luaHost) checkWord(p *vocab.Param, w string) error {
 	ok := true
 	switch p.Kind {
@@ -317,13 +318,17 @@ func (h *luaHost) checkWord(p *vocab.Param, w string) error {
 	case vocab.ParamArea:
 		_, ok = h.g.AreaByName(w)
 	case vocab.ParamChallenge, vocab.ParamIcon:
-		_, ok = rules.ParseChallenge(w)
+		ok = slices.Contains(check.Words("icon"), w)
 	case vocab.ParamCardType:
-		ok = rules.ParseCardType(w) != rules.TypeNone
+		ok = slices.Contains(check.Words("cardtype"), w)
 	case vocab.ParamPhase:
-		_, ok = rules.ParsePhase(w)
+		ok = slices.Contains(check.Words("phase"), w)
 	case vocab.ParamDuration:
 		_, ok = durations[w]
+	case vocab.ParamKeyword:
+		ok = h.g.KeywordDef(w) != nil
+	case vocab.ParamFaction:
+		ok = slices.Contains(check.Words("faction"), w) || slices.ContainsFunc(h.g.Cards, func(c *rules.Card) bool { return c.Def.Faction == w })
 	}
 	if !ok {
 		return fmt.Errorf("want %s, not %q", luaKind(p), w)
@@ -386,6 +391,8 @@ var luaKinds = map[vocab.ParamKind]struct{ short, long string }{
 	vocab.ParamIcon:      {"challenge type", `"military", "intrigue" or "power"`},
 	vocab.ParamCardType:  {"card type", "a card type"},
 	vocab.ParamPhase:     {"phase", "a phase name"},
+	vocab.ParamFaction:   {"faction", "a faction name"},
+	vocab.ParamKeyword:   {"keyword", "a keyword the library defines"},
 	vocab.ParamCond:      {"condition (not from Lua)", "a condition (not available to hooks)"},
 }
 
