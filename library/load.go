@@ -35,17 +35,12 @@ func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
 	var srcs []syntax.Source
 	var ds diag.Diagnostics
 	if opt.Builtin || opt.Prelude {
-		for _, p := range cards.Files() {
-			if !opt.Builtin && !strings.HasPrefix(p, "prelude/") {
-				continue
-			}
-			data, err := fs.ReadFile(cards.FS, p)
-			if err != nil {
-				ds = append(ds, ioDiag(interp.BuiltinPrefix+p, err))
-				continue
-			}
-			srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+		keep := func(p string) bool { return opt.Builtin || strings.HasPrefix(p, "prelude/") }
+		builtin, err := Embedded(keep)
+		if err != nil {
+			ds = append(ds, ioDiag(interp.BuiltinPrefix, err))
 		}
+		srcs = append(srcs, builtin...)
 	}
 	for _, p := range opt.Paths {
 		files, err := CardFiles(p)
@@ -64,6 +59,24 @@ func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
 	}
 	lib, more := interp.LoadSources(r, srcs, ReadFile, opt.Workers)
 	return lib, append(ds, more...)
+}
+
+// Embedded reads the embedded library's .card files whose paths (relative to
+// cards/) keep accepts (nil: all), in cards.Files order, named with
+// interp.BuiltinPrefix.
+func Embedded(keep func(path string) bool) ([]syntax.Source, error) {
+	var out []syntax.Source
+	for _, p := range cards.Files() {
+		if keep != nil && !keep(p) {
+			continue
+		}
+		data, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+	}
+	return out, nil
 }
 
 // CardFiles lists the .card files at p (a file or a folder, recursively),

@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
@@ -81,7 +80,7 @@ func count(n int, what string) string {
 // folders; without paths, the built-in library.
 func readCardPaths(paths []string) ([]syntax.Source, error) {
 	if len(paths) == 0 {
-		return embeddedSources(func(string) bool { return true })
+		return library.Embedded(nil)
 	}
 	var out []syntax.Source
 	seen := map[string]bool{}
@@ -130,29 +129,13 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// embeddedSources reads the built-in library files accepted by keep.
-func embeddedSources(keep func(string) bool) ([]syntax.Source, error) {
-	var out []syntax.Source
-	for _, p := range cards.Files() {
-		if !keep(p) {
-			continue
-		}
-		b, err := fs.ReadFile(cards.FS, p)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, syntax.Source{Name: "cards/" + p, Src: b})
-	}
-	return out, nil
-}
-
 // checkSources runs the whole front end on srcs — parse, check, Lua
 // hooks and compile, everything `test` and `play` would reject — together
 // with the built-in keyword definitions and packs (unless srcs already
 // contain them). It returns the diagnostics about the user's files (the
 // .card files and the .lua files they name) and the texts to show them.
 func checkSources(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
-	context, _ := embeddedSources(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
+	context, _ := library.Embedded(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
 	all := append([]syntax.Source{}, srcs...)
 	mine := map[string]bool{}
 	for _, s := range srcs {

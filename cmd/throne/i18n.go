@@ -14,6 +14,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/i18n/translate"
+	"github.com/thronescript/thronescript/library"
 )
 
 // newI18nCmd builds `throne i18n` and its subcommands check, export and
@@ -97,7 +98,7 @@ func checkLangs(from, to string) error {
 // loadTextLibrary reads the built-in library and, on top of it, the named
 // .card files and folders (see translate.Load).
 func loadTextLibrary(paths []string) (*translate.Library, error) {
-	builtin, err := embeddedSources(func(string) bool { return true })
+	builtin, err := library.Embedded(nil)
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,6 @@ package translate
 import (
 	"bytes"
 	"fmt"
-	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -62,19 +61,6 @@ func Load(builtin, mine []syntax.Source, voc vocab.Table) *Library {
 		srcs = append(srcs, m)
 	}
 	return New(srcs, scope, voc)
-}
-
-// Builtin is the embedded card library with every file in scope.
-func Builtin(voc vocab.Table) (*Library, error) {
-	var srcs []syntax.Source
-	for _, p := range cards.Files() {
-		b, err := fs.ReadFile(cards.FS, p)
-		if err != nil {
-			return nil, err
-		}
-		srcs = append(srcs, syntax.Source{Name: "cards/" + p, Src: b})
-	}
-	return New(srcs, nil, voc), nil
 }
 
 // New parses and checks srcs against the vocabulary voc; scope names the

@@ -14,6 +14,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // TestI18nPORoundTrip exports the whole built-in library, edits the PO file
@@ -201,9 +202,9 @@ func testVocab() vocab.Table { return interp.NewRegistry().Vocab() }
 // loadBuiltin is the built-in library, every file in scope.
 func loadBuiltin(t *testing.T) *Library {
 	t.Helper()
-	lib, err := Builtin(testVocab())
+	srcs, err := library.Embedded(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return lib
+	return New(srcs, nil, testVocab())
 }

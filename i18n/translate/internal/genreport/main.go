@@ -1,6 +1,6 @@
 // Command genreport writes cards/i18n-report.de.md: the findings of the
 // German translation check over the built-in library with their verdicts
-// (translate.GermanReport). It is run by `go generate ./i18n/translate`
+// (translate.GermanReport over the embedded library). It is run by `go generate ./i18n/translate`
 // (from that folder) and refuses to write while a finding has no verdict or
 // a verdict matches nothing; the package's tests only compare.
 package main
@@ -13,6 +13,7 @@ import (
 	"github.com/thronescript/thronescript/i18n/translate"
 	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 func main() {
@@ -23,10 +24,11 @@ func main() {
 }
 
 func run() error {
-	lib, err := translate.Builtin(interp.NewRegistry().Vocab())
+	srcs, err := library.Embedded(nil)
 	if err != nil {
 		return err
 	}
+	lib := translate.New(srcs, nil, interp.NewRegistry().Vocab())
 	report, problems := translate.GermanReport(lib)
 	for _, p := range problems {
 		fmt.Fprintln(os.Stderr, p)
