@@ -37,16 +37,24 @@ type Result struct {
 	Log []string
 	// Steps counts the answers given.
 	Steps int
+	// Panic is set when the game stopped on a panic (a bug in the engine
+	// or in a compiled definition, never a scenario's mistake).
+	Panic *rules.PanicError
 }
 
 // Passed reports whether the scenario passed.
 func (r *Result) Passed() bool { return len(r.Failures) == 0 }
 
 // Run runs a checked scenario against the library.
-func Run(l *interp.Library, sc *check.Scenario) *Result {
+func Run(l *interp.Library, sc *check.Scenario) *Result { return RunBounded(l, sc, 0) }
+
+// RunBounded runs a scenario whose game may take at most maxSteps
+// decisions and events (0: the engine's default bound).
+func RunBounded(l *interp.Library, sc *check.Scenario, maxSteps int) *Result {
 	res := &Result{Name: sc.Name, Rules: sc.Rules, File: sc.File, Range: sc.Range}
 	sr := &scenarioRun{lib: l, res: res}
 	spec := sr.setup(sc)
+	spec.MaxSteps = maxSteps
 	steps := sr.steps(sc)
 	if len(res.Failures) > 0 {
 		return res
@@ -71,6 +79,9 @@ func Run(l *interp.Library, sc *check.Scenario) *Result {
 	}
 	g.SetObserver(d.observe)
 	_, err = g.Run(d)
+	if pe, ok := err.(*rules.PanicError); ok {
+		res.Panic = pe
+	}
 	if err != nil && err != rules.ErrStop && d.err == nil {
 		res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, sc.Range, "the game stopped: %v", err))
 	}
@@ -428,7 +439,7 @@ func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
 			out = append(out, &step{stmt: s, expect: s, negate: s.Word == "expect-not"})
 		default:
 			sr.fail(codeScenarioShape, s.Range, "unknown scenario statement %q", s.Word).
-				WithHint("scenarios take: rule, setup { … }, `p1 choose …`, `p1 pass`, `until EVENT`, `expect …`, `expect-not …`")
+				WithHint("scenarios take: rule, setup { … }, `p1 choose …`, `p1 pass`, `p1 cannot choose …`, `until EVENT`, `expect …`, `expect-not …`")
 		}
 	}
 	return out
@@ -587,7 +598,15 @@ func (d *scriptDecider) ranPast(st *step) bool {
 // the expectations that follow at that moment, and stops the game when the
 // script is done.
 func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
-	if d.err != nil || d.pos >= len(d.steps) {
+	if d.err != nil {
+		return nil
+	}
+	for d.pos < len(d.steps) && d.steps[d.pos].refuse {
+		// a refusal watches from here: the steps after it may be waiting
+		d.watches = append(d.watches, &watch{step: d.steps[d.pos]})
+		d.pos++
+	}
+	if d.pos >= len(d.steps) {
 		return nil
 	}
 	if st := d.steps[d.pos]; st.expect != nil && !isOptionExpect(st) && ev.Name == rules.EvPhaseEnds {

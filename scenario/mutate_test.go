@@ -1,0 +1,402 @@
+package scenario_test
+
+import (
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io/fs"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/scenario"
+)
+
+var mutateN = flag.Int("mutate.n", sampleMutants, "TestTokenMutants: how many mutants to run, spread evenly over all (0: every one)")
+
+// mutatedFiles is the fixed set of library files whose statements are
+// mutated: 72 cards of every type (characters, locations, attachments,
+// events, a plot, agendas, titles), the keyword prelude, and scenarios.
+var mutatedFiles = []string{
+	"core/stark.card", "core/stark.scenarios.card",
+	"core/neutral.card", "core/neutral.scenarios.card",
+	"core/agendas.card", "core/titles.card",
+	"dance-of-shadows/the-shadow-city.card", "dance-of-shadows/the-shadow-city.scenarios.card",
+	"prelude/keywords.card", "prelude/shadow.scenarios.card",
+}
+
+// Per-mutant bounds: steps of each scenario's game, and wall time of the
+// whole mutant (check, compile and scenarios) before it counts as a hang.
+const (
+	mutantSteps   = 20000
+	mutantTimeout = 30 * time.Second
+	// mutantScenarios bounds the scenarios run per mutant.
+	mutantScenarios = 6
+	// sampleMutants is the size of the default (and -short) run.
+	sampleMutants = 300
+	// minMutants is the least number generated (the issue's figure).
+	minMutants = 5000
+)
+
+// mutant is one source with a one-token change.
+type mutant struct {
+	file int // index in the library's sources
+	line int // 1-based
+	op   string
+	src  []byte
+}
+
+// TestTokenMutants applies one-token mutations (delete, duplicate, swap
+// with the next token, near misspelling, another vocabulary word, another
+// number) to every statement of mutatedFiles and runs each mutant through
+// check → compile → its scenarios. No mutant may cause an internal error
+// (E0199/E0399, a diagnostic without a place), a panic, or a hang. The
+// default run takes 300 spread over all; -mutate.n N runs N (0: all).
+// Figures are logged: go test ./scenario -run TestTokenMutants -v
+// -mutate.n 6000.
+func TestTokenMutants(t *testing.T) {
+	reg := interp.NewRegistry()
+	var srcs []syntax.Source
+	for _, p := range cards.Files() {
+		data, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+	}
+	files, ds := syntax.ParseFiles(srcs, 2)
+	base, more := interp.BuildParsed(reg, srcs, files, library.ReadFile)
+	if ds = append(ds, more...); ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	index := map[string]int{}
+	for i, s := range srcs {
+		index[s.Name] = i
+	}
+	vocabWords := wordsOf(srcs, index)
+	var all []mutant
+	cardsSeen := 0
+	for _, f := range mutatedFiles {
+		i, ok := index[interp.BuiltinPrefix+f]
+		if !ok {
+			t.Fatalf("%s is not in the library", f)
+		}
+		cardsSeen += strings.Count(string(srcs[i].Src), "\ncard ")
+		all = append(all, mutants(i, srcs[i].Src, vocabWords)...)
+	}
+	if cardsSeen < 40 {
+		t.Fatalf("the mutated files hold %d cards, want at least 40", cardsSeen)
+	}
+	if len(all) < minMutants {
+		t.Fatalf("%d mutants, want at least %d", len(all), minMutants)
+	}
+	run := all
+	if n := *mutateN; n > 0 && n < len(all) {
+		run = nil
+		for k := 0; k < n; k++ {
+			run = append(run, all[k*len(all)/n])
+		}
+	}
+	byCode := scenariosByCard(base.Checked)
+	var st mutStats
+	start := time.Now()
+	for _, m := range run {
+		done := make(chan mutOutcome, 1)
+		go func() { done <- runMutant(reg, srcs, files, m, byCode) }()
+		var o mutOutcome
+		select {
+		case o = <-done:
+		case <-time.After(mutantTimeout):
+			o = mutOutcome{bad: fmt.Sprintf("hang: more than %v", mutantTimeout)}
+		}
+		st.add(o)
+		if o.bad != "" {
+			t.Errorf("%s:%d %s: %s", srcs[m.file].Name, m.line, m.op, o.bad)
+		}
+	}
+	t.Logf("token mutants: %d run (of %d generated from %d files, %d cards), %d rejected by check, %d compiled; scenarios run %d, mutants killed by a scenario %d; internal errors %d, panics %d, hangs %d; %v",
+		len(run), len(all), len(mutatedFiles), cardsSeen, st.rejected, st.compiled, st.scenarios, st.killed, st.internal, st.panics, st.hangs, time.Since(start).Round(time.Second))
+}
+
+type mutOutcome struct {
+	rejected  bool
+	scenarios int
+	killed    bool
+	bad       string // an internal error, panic or hang
+	panic     bool
+	internal  bool
+}
+
+type mutStats struct {
+	rejected, compiled, scenarios, killed, internal, panics, hangs int
+}
+
+func (s *mutStats) add(o mutOutcome) {
+	switch {
+	case o.panic:
+		s.panics++
+	case o.internal:
+		s.internal++
+	case strings.HasPrefix(o.bad, "hang"):
+		s.hangs++
+	}
+	if o.rejected {
+		s.rejected++
+	} else if o.bad == "" {
+		s.compiled++
+	}
+	s.scenarios += o.scenarios
+	if o.killed {
+		s.killed++
+	}
+}
+
+// runMutant checks and compiles the library with one file mutated, then
+// runs the scenarios about the mutated card (or the mutated scenario).
+func runMutant(reg *interp.Registry, srcs []syntax.Source, files []*syntax.File, m mutant, byCode map[string][]string) (o mutOutcome) {
+	defer func() {
+		if p := recover(); p != nil {
+			o = mutOutcome{panic: true, bad: fmt.Sprintf("panic: %v\n%s", p, debug.Stack())}
+		}
+	}()
+	srcs = append([]syntax.Source{}, srcs...)
+	files = append([]*syntax.File{}, files...)
+	name := srcs[m.file].Name
+	srcs[m.file].Src = m.src
+	f, ds := syntax.ParseFile(name, m.src)
+	files[m.file] = f
+	lib, more := interp.BuildParsed(reg, srcs, files, library.ReadFile)
+	ds = append(ds, more...)
+	for _, d := range ds {
+		if d.Code == "E0199" || d.Code == "E0399" {
+			return mutOutcome{internal: true, bad: fmt.Sprintf("internal error %s: %s", d.Code, d.Summary)}
+		}
+		if d.Subject.Start.Line == 0 || d.Subject.Start.Filename == "" {
+			return mutOutcome{internal: true, bad: fmt.Sprintf("diagnostic without a place: %s %s", d.Code, d.Summary)}
+		}
+	}
+	if ds.HasErrors() {
+		return mutOutcome{rejected: true}
+	}
+	for _, sc := range mutantScenarioList(lib.Checked, name, m, byCode) {
+		res := scenario.RunBounded(lib, sc, mutantSteps)
+		o.scenarios++
+		if res.Panic != nil {
+			return mutOutcome{panic: true, bad: fmt.Sprintf("panic in scenario %q: %v\n%s", sc.Name, res.Panic.Value, res.Panic.Stack)}
+		}
+		for _, d := range res.Failures {
+			if d.Subject.Start.Line == 0 {
+				return mutOutcome{internal: true, bad: fmt.Sprintf("scenario %q: failure without a place: %s", sc.Name, d.Summary)}
+			}
+		}
+		if !res.Passed() {
+			o.killed = true
+		}
+	}
+	return o
+}
+
+// mutantScenarioList picks the scenarios to run for a mutant: the mutated
+// scenario itself, the scenarios naming the card whose statement was
+// mutated, or (for a keyword) a fixed sample.
+func mutantScenarioList(lib *check.Library, name string, m mutant, byCode map[string][]string) []*check.Scenario {
+	byName := map[string]*check.Scenario{}
+	for _, sc := range lib.Scenarios {
+		byName[sc.Name] = sc
+	}
+	var out []*check.Scenario
+	for _, sc := range lib.Scenarios {
+		if sc.File == name && sc.Range.Start.Line <= m.line && m.line <= sc.Range.End.Line {
+			return []*check.Scenario{sc}
+		}
+	}
+	var names []string
+	for _, c := range lib.Cards {
+		if c.File == name && c.Range.Start.Line <= m.line && m.line <= c.Range.End.Line {
+			names = byCode[c.Code]
+		}
+	}
+	if names == nil && strings.HasSuffix(name, "keywords.card") {
+		for i, sc := range lib.Scenarios {
+			if strings.HasSuffix(sc.File, "shadow.scenarios.card") && i%5 == m.line%5 {
+				names = append(names, sc.Name)
+			}
+		}
+	}
+	for _, n := range names {
+		if sc := byName[n]; sc != nil && len(out) < mutantScenarios {
+			out = append(out, sc)
+		}
+	}
+	return out
+}
+
+// scenariosByCard maps a card code to the scenarios naming it.
+func scenariosByCard(lib *check.Library) map[string][]string {
+	titles := map[string]string{}
+	for _, c := range lib.Cards {
+		titles[c.Title] = c.Code
+	}
+	out := map[string][]string{}
+	for _, sc := range lib.Scenarios {
+		seen := map[string]bool{}
+		walk := func(ss []*syntax.Stmt) {
+			for _, s := range ss {
+				for _, v := range s.Values {
+					code := v.Text
+					if v.Kind == syntax.StringValue {
+						code = titles[v.Text]
+					}
+					if code != "" && !seen[code] && (v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue) {
+						seen[code] = true
+						out[code] = append(out[code], sc.Name)
+					}
+				}
+			}
+		}
+		walk(sc.Setup)
+		walk(sc.Steps)
+	}
+	return out
+}
+
+// token is a token of one line: its byte span and kind.
+type token struct {
+	start, end int
+	kind       byte // 'w' word, 'n' number, 's' string, 'p' punctuation
+}
+
+// lineTokens splits a line into tokens; ok is false for lines it does not
+// mutate (inside raw strings, comments only).
+func lineTokens(line string) []token {
+	var out []token
+	for i := 0; i < len(line); {
+		c := line[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '#':
+			return out
+		case c == '"':
+			j := i + 1
+			for j < len(line) && line[j] != '"' {
+				if line[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j < len(line) {
+				j++
+			}
+			out = append(out, token{i, j, 's'})
+			i = j
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+				j++
+			}
+			out = append(out, token{i, j, 'n'})
+			i = j
+		case c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= 0x80:
+			j := i
+			for j < len(line) && (line[j] == '_' || line[j] == '-' || line[j] >= 'A' && line[j] <= 'Z' || line[j] >= 'a' && line[j] <= 'z' || line[j] >= '0' && line[j] <= '9' || line[j] >= 0x80) {
+				j++
+			}
+			out = append(out, token{i, j, 'w'})
+			i = j
+		default:
+			j := i + 1
+			if j < len(line) && line[j] == '=' && strings.ContainsRune("<>=!", rune(c)) {
+				j++
+			}
+			out = append(out, token{i, j, 'p'})
+			i = j
+		}
+	}
+	return out
+}
+
+// wordsOf collects the words of the mutated files, the pool of "another
+// vocabulary word" replacements.
+func wordsOf(srcs []syntax.Source, index map[string]int) []string {
+	set := map[string]bool{}
+	for _, f := range mutatedFiles {
+		for _, line := range strings.Split(string(srcs[index[interp.BuiltinPrefix+f]].Src), "\n") {
+			for _, tk := range lineTokens(line) {
+				if tk.kind == 'w' {
+					set[line[tk.start:tk.end]] = true
+				}
+			}
+		}
+	}
+	out := make([]string, 0, len(set))
+	for w := range set {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// mutants lists the one-token mutants of a file's statements (lines
+// outside raw strings).
+func mutants(file int, src []byte, words []string) []mutant {
+	lines := strings.Split(string(src), "\n")
+	var out []mutant
+	inRaw := false
+	for li, line := range lines {
+		if strings.Count(line, "`")%2 == 1 {
+			inRaw = !inRaw
+			continue
+		}
+		if inRaw {
+			continue
+		}
+		toks := lineTokens(line)
+		with := func(op, text string) {
+			ls := append([]string{}, lines...)
+			ls[li] = text
+			out = append(out, mutant{file: file, line: li + 1, op: op, src: []byte(strings.Join(ls, "\n"))})
+		}
+		for k, tk := range toks {
+			word := line[tk.start:tk.end]
+			pre, post := line[:tk.start], line[tk.end:]
+			with("delete "+word, pre+post)
+			with("duplicate "+word, pre+word+" "+word+post)
+			if k+1 < len(toks) {
+				nx := toks[k+1]
+				with("swap "+word, line[:tk.start]+line[nx.start:nx.end]+line[tk.end:nx.start]+word+line[nx.end:])
+			}
+			switch tk.kind {
+			case 'w':
+				if len(word) >= 3 {
+					mis := word[:len(word)/2] + word[len(word)/2+1:]
+					with("misspell "+word, pre+mis+post)
+				}
+				h := fnv.New32a()
+				fmt.Fprintf(h, "%d:%d:%d", file, li, k)
+				with("replace "+word, pre+words[int(h.Sum32())%len(words)]+post)
+			case 'n':
+				repl := "0"
+				if word == "0" || word == "00" {
+					repl = "7"
+				}
+				if (li+k)%3 == 0 {
+					repl = "99999999999999999999"
+				}
+				with("number "+word, pre+repl+post)
+			case 's':
+				if len(word) > 4 {
+					with("misspell "+word, pre+word[:2]+word[3:]+post)
+				}
+			}
+		}
+	}
+	return out
+}
