@@ -295,6 +295,7 @@ func (c *checker) check(batch map[string]*string) {
 	}
 	// the checker's diagnostics of the edited .card files first
 	var edited []string
+	cardChanged := false
 	for _, p := range paths {
 		c.quick.update(p, batch[p])
 		if t := batch[p]; t != nil {
@@ -302,13 +303,31 @@ func (c *checker) check(batch map[string]*string) {
 		} else {
 			delete(c.texts, p)
 		}
-		if processed[p] && batch[p] != nil && strings.HasSuffix(p, ".card") {
-			edited = append(edited, p)
+		if strings.HasSuffix(p, ".card") && processed[p] {
+			cardChanged = true
+			if batch[p] != nil {
+				edited = append(edited, p)
+			}
 		}
 	}
 	quick := map[string]diag.Diagnostics{}
-	if len(edited) > 0 {
-		quick = c.quick.run(edited)
+	if cardChanged {
+		// the other open .card files too: an edit here (a keyword
+		// removed) may change their diagnostics, which the Session
+		// reports only for the files that changed
+		var others []string
+		for _, p := range c.s.openPaths() {
+			if _, inBatch := batch[p]; !inBatch && strings.HasSuffix(p, ".card") && c.quick.files[p] != nil {
+				others = append(others, p)
+			}
+		}
+		quick = c.quick.run(append(append([]string(nil), edited...), others...))
+		for _, p := range others {
+			if !c.quick.extra[p] {
+				c.send(p, quick[p], false)
+			}
+			delete(quick, p)
+		}
 		for _, p := range edited {
 			if !c.quick.extra[p] && !c.superseded(p) {
 				c.send(p, quick[p], true)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,6 +15,34 @@ import (
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 )
+
+// osPipes returns the two ends of a connection made of OS pipes, as the
+// stdio of an editor's server process is (net.Pipe has no buffer: both
+// ends writing at once would block each other).
+func osPipes(t testing.TB) (server, client io.ReadWriteCloser) {
+	t.Helper()
+	r1, w1, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2, w2, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pipeEnd{r1, w2}, pipeEnd{r2, w1}
+}
+
+type pipeEnd struct {
+	r *os.File
+	w *os.File
+}
+
+func (p pipeEnd) Read(b []byte) (int, error)  { return p.r.Read(b) }
+func (p pipeEnd) Write(b []byte) (int, error) { return p.w.Write(b) }
+func (p pipeEnd) Close() error {
+	p.w.Close()
+	return p.r.Close()
+}
 
 // client is a test LSP client: it talks JSON-RPC over a pipe to a server
 // started with Serve, the way an editor does over stdio.
@@ -29,6 +56,14 @@ type client struct {
 	diags   map[string]published
 	waiters []chan struct{}
 	version map[string]int32
+	regs    []string // client/registerCapability requests received
+}
+
+// registered returns the registration requests received, as JSON.
+func (c *client) registered() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return strings.Join(c.regs, "\n")
 }
 
 // startClient starts a server on one end of a pipe, and initializes it
@@ -48,7 +83,7 @@ func newServerForTest(opt Options) *Server {
 // startWith starts s on one end of a pipe.
 func startWith(t testing.TB, root string, s *Server) *client {
 	t.Helper()
-	a, b := net.Pipe()
+	a, b := osPipes(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &client{t: t, srvForTest: s, srv: make(chan error, 1), diags: map[string]published{}, version: map[string]int32{}}
 	go func() { c.srv <- s.serve(ctx, a) }()
@@ -64,7 +99,7 @@ func startWith(t testing.TB, root string, s *Server) *client {
 	})
 	uri := pathToURI(root)
 	var res protocol.InitializeResult
-	c.call("initialize", map[string]any{"processId": nil, "rootUri": uri, "locale": "de", "capabilities": map[string]any{},
+	c.call("initialize", map[string]any{"processId": nil, "rootUri": uri, "locale": "de", "capabilities": map[string]any{"workspace": map[string]any{"didChangeWatchedFiles": map[string]any{"dynamicRegistration": true}}},
 		"workspaceFolders": []map[string]string{{"uri": uri, "name": "ws"}}}, &res)
 	if err := c.conn.Notify(ctx, "initialized", map[string]any{}); err != nil {
 		t.Fatal(err)
@@ -73,6 +108,12 @@ func startWith(t testing.TB, root string, s *Server) *client {
 }
 
 func (c *client) handle(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+	if req.Method == "client/registerCapability" && req.Params != nil {
+		c.mu.Lock()
+		c.regs = append(c.regs, string(*req.Params))
+		c.mu.Unlock()
+		return nil, nil
+	}
 	if req.Method == "textDocument/publishDiagnostics" && req.Params != nil {
 		var p published
 		if err := json.Unmarshal(*req.Params, &p); err == nil {

@@ -63,6 +63,7 @@ type Server struct {
 	docs    map[string]*document // by URI
 	roots   []string
 	locale  string // the editor's, from initialize
+	watch   bool   // the client registers file watchers on request
 	conn    *jsonrpc2.Conn
 	builtin *builtinFiles
 
@@ -117,7 +118,7 @@ func newServer(opt Options) *Server {
 	s.checks = newChecker(s)
 	s.proto = protocol.Handler{
 		Initialize:                      s.initialize,
-		Initialized:                     func(*glsp.Context, *protocol.InitializedParams) error { return nil },
+		Initialized:                     s.initialized,
 		Shutdown:                        s.shutdown,
 		Exit:                            func(*glsp.Context) error { return nil },
 		SetTrace:                        func(*glsp.Context, *protocol.SetTraceParams) error { return nil },
@@ -239,6 +240,9 @@ func (s *Server) initialize(_ *glsp.Context, p *protocol.InitializeParams) (any,
 	if p.Locale != nil {
 		s.locale = *p.Locale
 	}
+	if w := p.Capabilities.Workspace; w != nil && w.DidChangeWatchedFiles != nil && w.DidChangeWatchedFiles.DynamicRegistration != nil {
+		s.watch = *w.DidChangeWatchedFiles.DynamicRegistration
+	}
 	s.mu.Unlock()
 	s.checks.start(roots)
 
@@ -253,6 +257,34 @@ func (s *Server) initialize(_ *glsp.Context, p *protocol.InitializeParams) (any,
 		Capabilities: caps,
 		ServerInfo:   &protocol.InitializeResultServerInfo{Name: "throne lsp", Version: &version},
 	}, nil
+}
+
+// initialized asks the client to tell about .card and .lua files changed
+// on disk (a checkout, another program), when it can.
+func (s *Server) initialized(*glsp.Context, *protocol.InitializedParams) error {
+	s.mu.Lock()
+	watch, conn := s.watch, s.conn
+	s.mu.Unlock()
+	if !watch || conn == nil {
+		return nil
+	}
+	params := protocol.RegistrationParams{Registrations: []protocol.Registration{{
+		ID:     "throne-files",
+		Method: string(protocol.MethodWorkspaceDidChangeWatchedFiles),
+		RegisterOptions: protocol.DidChangeWatchedFilesRegistrationOptions{Watchers: []protocol.FileSystemWatcher{
+			{GlobPattern: "**/*.card"}, {GlobPattern: "**/*.lua"},
+		}},
+	}}}
+	// the answer comes through the connection this handler holds up: ask
+	// from another goroutine
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+		defer cancel()
+		if err := conn.Call(ctx, string(protocol.ServerClientRegisterCapability), params, nil); err != nil {
+			s.Printf("the client did not register file watchers: %v", err)
+		}
+	}()
+	return nil
 }
 
 // shutdown lets the checks under way finish (their diagnostics are sent)
@@ -378,6 +410,19 @@ func (s *Server) isOpen(path string) bool {
 		}
 	}
 	return false
+}
+
+// openPaths lists the file names of the open documents.
+func (s *Server) openPaths() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]string, 0, len(s.docs))
+	for _, d := range s.docs {
+		if d.builtin == "" {
+			out = append(out, d.path)
+		}
+	}
+	return out
 }
 
 // openURI returns the URI under which path is open, or its file: URI.

@@ -1,9 +1,11 @@
 package lsp
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
 )
@@ -121,4 +123,37 @@ func TestBurstOfEditsIsCheckedOnce(t *testing.T) {
 	if runs > 10 {
 		t.Errorf("40 quick edits ran %d checks", runs)
 	}
+}
+
+// TestFilesChangedOnDisk: the server asks the client to watch .card and
+// .lua files; a keyword file deleted on disk makes the open card that uses
+// the keyword wrong, and a new file defining it makes it right again.
+func TestFilesChangedOnDisk(t *testing.T) {
+	dir := newWorkspace(t)
+	writeFiles(t, dir, map[string]string{"my.card": strings.Replace(knightCard, "kneal", "kneel", 1)})
+	c := startClient(t, dir, Options{})
+	deadline := time.Now().Add(10 * time.Second)
+	for c.registered() == "" && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := c.registered(); !strings.Contains(got, `"method":"workspace/didChangeWatchedFiles"`) || !strings.Contains(got, `**/*.card`) {
+		t.Fatalf("registration: %s", got)
+	}
+	uri := c.open(filepath.Join(dir, "my.card"), strings.Replace(knightCard, "kneal", "kneel", 1))
+	if p := c.diagnostics(uri, atVersion(1)); len(p.Diagnostics) != 0 {
+		t.Fatal(p.Diagnostics)
+	}
+	kw := filepath.Join(dir, "keywords.card")
+	if err := os.Remove(kw); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []map[string]any{{"uri": pathToURI(kw), "type": 3}}})
+	p := c.diagnostics(uri, func(p published) bool { return len(p.Diagnostics) > 0 })
+	if p.Diagnostics[0].Code != "E0401" {
+		t.Fatalf("after the keyword file is gone: %+v", p.Diagnostics)
+	}
+	other := filepath.Join(dir, "more-keywords.card")
+	writeFiles(t, dir, map[string]string{"more-keywords.card": workspaceKeywords})
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []map[string]any{{"uri": pathToURI(other), "type": 1}}})
+	c.diagnostics(uri, func(p published) bool { return len(p.Diagnostics) == 0 })
 }
