@@ -9,7 +9,6 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/play/save"
-	"github.com/thronescript/thronescript/rules"
 )
 
 func newReplayCmd(e *env) *cobra.Command {
@@ -47,19 +46,17 @@ played) is an error.`,
 			if err != nil {
 				return usageError{msg: err.Error(), hint: "use --lang en or --lang de"}
 			}
-			g, err := rules.Resume(lib, sg.Game)
+			rep, err := sg.Replay(lib)
 			if err != nil {
-				_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", file, "cannot replay the game: %v", err)}, nil)
+				d := fileDiag("E0902", file, "%v", err)
+				var re *save.ReplayError
+				if errors.As(err, &re) && !re.Resume {
+					d = d.WithHint("the cards' definitions may have changed since the game was saved")
+				}
+				_ = diag.WriteText(e.stderr, diag.Diagnostics{d}, nil)
 				return exitError{exitFindings}
 			}
-			stop := rules.DeciderFunc(func(*rules.Game, *rules.Prompt) (rules.Choice, error) { return rules.Choice{}, rules.ErrStop })
-			res, err := g.Run(stop)
-			budget := errors.Is(err, rules.ErrBudget)
-			if err != nil && !errors.Is(err, rules.ErrStop) && !budget {
-				_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", file, "the replay failed: %v", err).
-					WithHint("the cards' definitions may have changed since the game was saved")}, nil)
-				return exitError{exitFindings}
-			}
+			g, res, budget := rep.Game, rep.Result, rep.Budget
 			narr := &messages.Narrator{Cat: cat, Reader: reader - 1, W: e.stdout}
 			narr.Flush(g)
 			if res.Over || budget {
@@ -71,7 +68,7 @@ played) is an error.`,
 			} else {
 				fmt.Fprintf(e.stdout, "\n(the game was saved unfinished after %d decisions; continue it with throne play --load %s)\n", g.Decisions(), file)
 			}
-			got := fmt.Sprintf("%016x", g.LogHash())
+			got := rep.LogHash
 			switch {
 			case sg.LogHash == "":
 				fmt.Fprintf(e.stdout, "log hash %s (the file has none to compare)\n", got)

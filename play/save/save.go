@@ -1,5 +1,6 @@
 // Package save reads and writes the saved games of `throne play --save`
-// (the engine's save plus what replay checks) and rewinds games.
+// (the engine's save plus what replay checks), replays them and rewinds
+// games.
 package save
 
 import (
@@ -36,7 +37,7 @@ func Write(path string, g *rules.Game, kinds [2]string) error {
 	}
 	r := g.Result()
 	sg := Game{Format: Format, Players: kinds, Over: r.Over, Winner: r.Winner, Reason: r.Reason, Rounds: g.Round,
-		LogHash: fmt.Sprintf("%016x", g.LogHash()), Game: data}
+		LogHash: LogHash(g), Game: data}
 	b, err := json.MarshalIndent(sg, "", " ")
 	if err != nil {
 		return err

@@ -1,0 +1,55 @@
+package save
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+// Replay is a saved game played again from its seed and answers.
+type Replay struct {
+	Game   *rules.Game
+	Result rules.Result
+	// Budget: the game stopped at the engine's step budget.
+	Budget bool
+	// LogHash is the replayed log's hash as Write records it; compare it
+	// with the saved Game.LogHash ("" in a bare engine save).
+	LogHash string
+}
+
+// ReplayError says which step of a replay failed.
+type ReplayError struct {
+	// Resume: the engine could not resume the save (it needs other cards);
+	// otherwise the game failed while replaying its answers.
+	Resume bool
+	Err    error
+}
+
+func (e *ReplayError) Error() string {
+	if e.Resume {
+		return "cannot replay the game: " + e.Err.Error()
+	}
+	return "the replay failed: " + e.Err.Error()
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// Replay resumes sg against lib and runs it to its end, or to the question
+// it was saved at when it was saved unfinished.
+func (sg *Game) Replay(lib rules.Library) (*Replay, error) {
+	g, err := rules.Resume(lib, sg.Game)
+	if err != nil {
+		return nil, &ReplayError{Resume: true, Err: err}
+	}
+	stop := rules.DeciderFunc(func(*rules.Game, *rules.Prompt) (rules.Choice, error) { return rules.Choice{}, rules.ErrStop })
+	res, err := g.Run(stop)
+	budget := errors.Is(err, rules.ErrBudget)
+	if err != nil && !errors.Is(err, rules.ErrStop) && !budget {
+		return nil, &ReplayError{Err: err}
+	}
+	return &Replay{Game: g, Result: res, Budget: budget, LogHash: LogHash(g)}, nil
+}
+
+// LogHash is the hash of g's log as a save file records it.
+func LogHash(g *rules.Game) string { return fmt.Sprintf("%016x", g.LogHash()) }
