@@ -97,6 +97,11 @@ func RunBounded(l *interp.Library, sc *check.Scenario, maxSteps int) *Result {
 			continue
 		}
 		if st.expect == nil {
+			if st.until != nil {
+				res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.stmt.Range, "the game ended before %s happened", wordsString(st.until)).
+					WithHint("the event may have happened before this step was reached (an expectation or answer before it waited for a later question), or never: check the log (throne test -v)"))
+				break
+			}
 			res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asked no more questions, so this answer was never used").
 				WithHint("check that an earlier step ended the game or that the answer is for the right player"))
 			break
