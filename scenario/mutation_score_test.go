@@ -24,7 +24,9 @@ const minScenarioScore = 0.95
 // ability never applies), and the scenarios naming the card are run. A
 // card counts as covered when, for every ability, at least one scenario
 // fails. The figure and the surviving abilities are logged
-// (go test ./scenario -run TestScenarioMutationScore -v).
+// (go test ./scenario -run TestScenarioMutationScore -v), and likewise, for
+// information, how many abilities with a limit (`limit`/`max N per …`) have
+// a scenario that notices the limit removed.
 func TestScenarioMutationScore(t *testing.T) {
 	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
@@ -75,6 +77,38 @@ func TestScenarioMutationScore(t *testing.T) {
 		}
 	}
 	sort.Strings(survivors)
+	// limits: the tryout "tested" a per-round limit with the limit removed
+	limits, limitsKilled := 0, 0
+	var limitSurvivors []string
+	for _, code := range lib.Order {
+		def := lib.Defs[code]
+		if !packCard[code] {
+			continue
+		}
+		for i, a := range def.Abilities {
+			if a.Limit == nil && a.Max == nil {
+				continue
+			}
+			limits++
+			n := *a
+			n.Limit, n.Max = nil, nil
+			def.Abilities[i] = &n
+			dead := false
+			for _, name := range byCode[code] {
+				if res := scenario.RunBounded(lib, lib.Checked.Scenarios[byName[name]], mutantSteps); !res.Passed() {
+					dead = true
+					break
+				}
+			}
+			def.Abilities[i] = a
+			if dead {
+				limitsKilled++
+			} else {
+				limitSurvivors = append(limitSurvivors, fmt.Sprintf("%s %s (%s %s)", code, def.Title, a.Kind, a.ID))
+			}
+		}
+	}
+	t.Logf("limit mutants (limit/max removed): %d of %d caught; survivors:\n  %s", limitsKilled, limits, strings.Join(limitSurvivors, "\n  "))
 	score := float64(covered) / float64(cardsWith)
 	t.Logf("scenario mutation score: %d of %d cards with abilities (%.1f%%) have every ability's no-op mutant caught by a scenario; %d of %d ability mutants killed; survivors:\n  %s",
 		covered, cardsWith, 100*score, killed, mutants, strings.Join(survivors, "\n  "))
