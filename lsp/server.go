@@ -175,7 +175,7 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		err                    error
 	}
 	done := make(chan outcome, 1)
-	go func() {
+	run := func() {
 		defer func() {
 			if p := recover(); p != nil {
 				s.Printf("internal error in %s: %v\n%s", req.Method, p, debug.Stack())
@@ -185,13 +185,21 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		var o outcome
 		o.r, o.validMethod, o.validArgs, o.err = s.proto.Handle(gctx)
 		done <- o
-	}()
+	}
 	var o outcome
-	select {
-	case o = <-done:
-	case <-time.After(s.opt.Timeout):
-		s.Printf("%s took longer than %v; answered with an error", req.Method, s.opt.Timeout)
-		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: fmt.Sprintf("%s timed out", req.Method)}
+	if req.Notif {
+		// notifications only record state (the checks run elsewhere):
+		// handled in order, at once
+		run()
+		o = <-done
+	} else {
+		go run()
+		select {
+		case o = <-done:
+		case <-time.After(s.opt.Timeout):
+			s.Printf("%s took longer than %v; answered with an error", req.Method, s.opt.Timeout)
+			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: fmt.Sprintf("%s timed out", req.Method)}
+		}
 	}
 	switch {
 	case !o.validMethod:

@@ -157,3 +157,27 @@ func TestFilesChangedOnDisk(t *testing.T) {
 	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []map[string]any{{"uri": pathToURI(other), "type": 1}}})
 	c.diagnostics(uri, func(p published) bool { return len(p.Diagnostics) == 0 })
 }
+
+// TestWorkspaceScanLimits: the scan skips hidden folders and node_modules,
+// files over the size limit, and stops at the file limit.
+func TestWorkspaceScanLimits(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"a.card": "", "b.card": "", "c.lua": "", "d.txt": "",
+		".git/x.card": "", "node_modules/y.card": "", "sub/e.card": "",
+		"big.card": strings.Repeat("#\n", 600),
+	})
+	s := newServerForTest(Options{MaxFiles: 100, MaxFileSize: 1000})
+	var got []string
+	for _, f := range s.checks.scan([]string{dir}) {
+		rel, _ := filepath.Rel(dir, f.Path)
+		got = append(got, filepath.ToSlash(rel))
+	}
+	if strings.Join(got, " ") != "a.card b.card c.lua sub/e.card" {
+		t.Errorf("scanned %v", got)
+	}
+	s = newServerForTest(Options{MaxFiles: 2})
+	if n := len(s.checks.scan([]string{dir})); n != 2 {
+		t.Errorf("MaxFiles 2: scanned %d", n)
+	}
+}
