@@ -183,7 +183,7 @@ func registerMovement(r *Registry) {
 		"do remove-from-game each character in dead non-unique", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			// The engine has no standard out-of-game area yet: declare it on
 			// first use (idempotent by name), as keyword definitions declare theirs.
-			ctx.G.DeclareArea(&rules.AreaDef{Name: outOfGame, Visible: rules.VisibleAll, Ordered: true, PerPlayer: true})
+			ctx.G.DeclareArea(effectArea(outOfGame))
 			ok := true
 			for _, c := range cs {
 				ok = ctx.G.MoveToArea(ctx, c, outOfGame) && ok
@@ -214,7 +214,7 @@ func registerMovement(r *Registry) {
 	r.cardsEffect("remove-from-game-facedown {target:cards}",
 		"Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
 		"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ctx.G.DeclareArea(&rules.AreaDef{Name: facedownOutOfGame, Facedown: true, Visible: rules.VisibleNone, Ordered: true, PerPlayer: true})
+			ctx.G.DeclareArea(effectArea(facedownOutOfGame))
 			ok := true
 			for _, c := range cs {
 				ok = ctx.G.MoveToArea(ctx, c, facedownOutOfGame) && ok
@@ -561,7 +561,7 @@ func registerMovement(r *Registry) {
 				if len(cs) == 0 {
 					return false
 				}
-				ctx.G.DeclareArea(&rules.AreaDef{Name: facedownUnder, Facedown: true, Visible: rules.VisibleOwner, Ordered: true, PerPlayer: true})
+				ctx.G.DeclareArea(effectArea(facedownUnder))
 				ok := true
 				for _, c := range cs {
 					ok = ctx.G.MoveToArea(ctx, c, facedownUnder) && ok
@@ -611,3 +611,28 @@ const facedownUnder = "facedown-under"
 
 // outOfGame is the area of cards removed from the game.
 const outOfGame = "out-of-game"
+
+// effectAreas are the areas effects declare on first use (idempotent by
+// name), as keyword definitions declare theirs, with how cards get there.
+var effectAreas = []struct {
+	def rules.AreaDef
+	doc string
+}{
+	{rules.AreaDef{Name: outOfGame, Visible: rules.VisibleAll, Ordered: true, PerPlayer: true},
+		"Cards removed from the game. In: `remove-from-game` (a `moved` event), declared on its first use; nothing takes a card out."},
+	{rules.AreaDef{Name: facedownOutOfGame, Facedown: true, Visible: rules.VisibleNone, Ordered: true, PerPlayer: true},
+		"Cards removed from the game facedown. In: `remove-from-game-facedown` (a `moved` event), declared on its first use; nothing takes a card out."},
+	{rules.AreaDef{Name: facedownUnder, Facedown: true, Visible: rules.VisibleOwner, Ordered: true, PerPlayer: true},
+		"Cards placed facedown under a card in play. In: `place-facedown-under` (a `moved` event), declared on its first use."},
+}
+
+// effectArea returns a new declaration of the effect area name.
+func effectArea(name string) *rules.AreaDef {
+	for _, a := range effectAreas {
+		if a.def.Name == name {
+			d := a.def
+			return &d
+		}
+	}
+	panic("interp: no effect area " + name)
+}

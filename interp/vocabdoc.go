@@ -87,12 +87,16 @@ type AreaInfo struct {
 	Flags              []string
 }
 
-// Areas lists the standard areas of every game, then the areas the
-// keyword definitions declare.
+// Areas lists the standard areas of every game, the title areas of a
+// melee game, the areas effects declare, then the areas the keyword
+// definitions declare.
 func Areas(kws []*rules.KeywordDef) []AreaInfo {
 	var out []AreaInfo
-	for _, a := range rules.StandardAreas() {
-		out = append(out, AreaInfo{Name: a.Name, Doc: standardAreaDocs[a.Name], Flags: AreaFlagsOf(a)})
+	for _, a := range append(rules.StandardAreas(), rules.MeleeAreas()...) {
+		out = append(out, AreaInfo{Name: a.Name, Doc: engineAreaDocs[a.Name], Flags: AreaFlagsOf(a)})
+	}
+	for _, a := range effectAreas {
+		out = append(out, AreaInfo{Name: a.def.Name, Doc: a.doc, Flags: AreaFlagsOf(&a.def)})
 	}
 	for _, k := range kws {
 		for _, a := range k.Areas {
@@ -103,11 +107,11 @@ func Areas(kws []*rules.KeywordDef) []AreaInfo {
 	return out
 }
 
-// standardAreaDocs say how cards get into each standard area and which
+// engineAreaDocs say how cards get into each area of the engine and which
 // event, if any, the move raises (read from rules/: effects.go,
-// framework.go, initiate.go, game.go). `leaves-play` and `enters-play`
-// triggers also answer every move out of or into play.
-var standardAreaDocs = map[string]string{
+// framework.go, initiate.go, game.go, titles.go). `leaves-play` and
+// `enters-play` triggers also answer every move out of or into play.
+var engineAreaDocs = map[string]string{
 	rules.AreaNameDeck:      "The draw deck (the last card in is the top). In: setup (shuffled); `returned-to-deck` (on top or at the bottom); a mulligan puts the hand back without an event. Out: a draw raises one `drawn` event for all its cards (the setup draw and a mulligan's raise none); `discarded-from-deck` for each card.",
 	rules.AreaNameHand:      "In: draws (`drawn`, one event per draw; the draw phase's draw is one); `returned-to-hand` (from play); `move … to hand` (`moved`). An attachment whose card leaves play returns to its owner's hand without an event (the history records a leaves-play); a played event whose costs or targets fail goes back where it came from without an event.",
 	rules.AreaNamePlay:      "Cards in play. In: `marshaled` (marshaling, also an enters-play); `put-into-play` (effects; its `via` names the way: ambush, shadow, …); `placed-as-duplicate` and `attached-facedown`; setup placement, without an event (the history records setup-placed). `move` cannot put a card here.",
@@ -120,6 +124,8 @@ var standardAreaDocs = map[string]string{
 	rules.AreaNameAgenda:    "The agenda. In: setup only.",
 	rules.AreaNameResolving: "An event card while it is played: from paying its costs until it resolves, when it goes to the discard pile (or back where it came from if its costs or targets fail), without an event of its own.",
 	rules.AreaNameRemoved:   "Declared by every game; nothing puts a card here today (`remove-from-game` uses the area `out-of-game`, which it declares on first use).",
+	rules.AreaNameTitle:     "Melee only: the title card a player bears. In: `title-selected`, when the chosen titles enter play together after plots are revealed (1.4).",
+	rules.AreaNameTitlePool: "Melee only: the titles nobody bears. In: the start of a melee game; `title-returned`, when every title leaves play at the end of the round (7.4).",
 }
 
 // WriteKeywordsMarkdown writes spec/keywords.md: the areas (the standard

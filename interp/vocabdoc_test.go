@@ -114,6 +114,20 @@ func prelude(t *testing.T) syntax.Source {
 // every area's flags compile back to the same area.
 func TestAreasDocumented(t *testing.T) {
 	areas := interp.Areas(preludeKeywords(t))
+	// every area a scenario may name is documented
+	documented := map[string]bool{}
+	for _, a := range areas {
+		documented[a.Name] = true
+	}
+	d, ok := interp.NewRegistry().Vocab().(vocab.Declarer)
+	if !ok {
+		t.Fatal("the registry's vocabulary declares no areas")
+	}
+	for _, name := range d.Declared("area") {
+		if !documented[name] {
+			t.Errorf("area %s is not in interp.Areas", name)
+		}
+	}
 	if len(areas) <= len(rules.StandardAreas()) {
 		t.Fatalf("no keyword area among %d areas", len(areas))
 	}

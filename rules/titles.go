@@ -25,11 +25,21 @@ const (
 	EvTitleReturned = "title-returned"
 )
 
+// MeleeAreas returns the two title areas a melee game declares (title,
+// title-pool), new values on each call.
+func MeleeAreas() []*AreaDef {
+	return []*AreaDef{
+		{Name: AreaNameTitle, InPlay: true, Visible: VisibleAll, PerPlayer: true},
+		{Name: AreaNameTitlePool, Facedown: true, Visible: VisibleNone, PerPlayer: true},
+	}
+}
+
 // titleAreas declares the two title areas (a melee game only, so the
 // areas of a joust game are unchanged).
 func (g *Game) titleAreas() {
-	g.melee.title = g.DeclareArea(&AreaDef{Name: AreaNameTitle, InPlay: true, Visible: VisibleAll, PerPlayer: true})
-	g.melee.pool = g.DeclareArea(&AreaDef{Name: AreaNameTitlePool, Facedown: true, Visible: VisibleNone, PerPlayer: true})
+	as := MeleeAreas()
+	g.melee.title = g.DeclareArea(as[0])
+	g.melee.pool = g.DeclareArea(as[1])
 }
 
 // fillTitlePool creates the title cards of the pool that are not already
