@@ -617,7 +617,9 @@ func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
 	if st := d.steps[d.pos]; st.expect != nil && !isOptionExpect(st) && ev.Name == rules.EvPhaseEnds {
 		// expectations after an answer: the phase of the answer ends
 		// before the next question
-		return d.checkNow()
+		if err := d.checkNow(); err != nil || d.pos >= len(d.steps) {
+			return err
+		}
 	}
 	u := d.steps[d.pos].until
 	if u == nil {
