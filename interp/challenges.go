@@ -167,7 +167,7 @@ func registerChallenges(r *Registry) {
 				},
 			}}
 		}).readsState(0)
-	r.modifier("allow {target:cards} {what:string} [until {d:duration}]",
+	r.modifier("allow {target:cards} {what:name(card-permission)} [until {d:duration}]",
 		"Cards may do something the rules otherwise forbid, named by a word the engine checks (be-declared-defender-kneeling: may be declared as a defender while kneeling).",
 		"do allow self be-declared-defender-kneeling", func(b *builder, a *args) *modSpec {
 			return cardMod(a, &rules.Modifier{May: []string{a.Word("what")}})

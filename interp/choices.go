@@ -193,7 +193,7 @@ func registerChoices(r *Registry) {
 				return applyAct(ctx, act, false, got)
 			}
 		}})
-	r.add(vocab.KindEffect, "each-player-exempts {target:cards} then forbid {rest:cards} {what:string} [until {d:duration}]",
+	r.add(vocab.KindEffect, "each-player-exempts {target:cards} then forbid {rest:cards} {what:name(card-restriction)} [until {d:duration}]",
 		"Each player, in turn order from the first player, chooses among the cards matching the first selector that they control (as many as `N`/`up-to N` say); then every card matching the second selector that no player chose cannot do what the engine word names (as with `forbid`: stand, kneel, …) until the duration ends (default: the end of the phase). \"Each player cannot stand more than 2 characters\".",
 		"do each-player-exempts up-to 2 character kneeling then forbid each character stand until end-of-phase",
 		&entry{effect: func(b *builder, a *args) effectFn {

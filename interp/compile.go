@@ -186,7 +186,7 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		}
 	}
 	if ab.Hook != "" {
-		cur = append(cur, b.luaEffect(ab.Hook, ab.Range))
+		cur = append(cur, b.luaEffect(ab.Hook, ab.HookRange))
 	}
 	groups = append(groups, cur)
 	base.Effect = seq(groups[0])

@@ -59,12 +59,12 @@ func registerConditions(r *Registry) {
 	r.condition("unopposed", "The challenge was unopposed.", "if unopposed", func(b *builder, a *args) condFn {
 		return func(ctx *rules.Context) bool { ch := ctx.G.Challenge(); return ch != nil && ch.Unopposed }
 	})
-	r.condition("entered-via {how:string}", "The triggering card entered play this way (marshal, a keyword's word such as ambush or shadows).",
+	r.condition("entered-via {how:name(via)}", "The triggering card entered play this way (marshal, a keyword's word such as ambush or shadows).",
 		"if entered-via ambush", func(b *builder, a *args) condFn {
 			how := a.Word("how")
 			return func(ctx *rules.Context) bool { return ctx.Event != nil && ctx.Event.Via == how }
 		})
-	r.condition("event-is {name:string} [or {name2:string}]", "The triggering event is this one (for triggers on a family of events such as leaves-play).",
+	r.condition("event-is {name:name(event)} [or {name2:name(event)}]", "The triggering event is this one (for triggers on a family of events such as leaves-play).",
 		"if event-is killed or discarded", func(b *builder, a *args) condFn {
 			n1, n2 := a.Word("name"), a.Word("name2")
 			return func(ctx *rules.Context) bool {
@@ -126,7 +126,7 @@ func registerConditions(r *Registry) {
 	r.anyCard("is-duplicate", "The card is a duplicate in play.", "if is-duplicate self",
 		func(ctx *rules.Context, c *rules.Card) bool { return c.IsDuplicate })
 
-	r.condition("card-cannot {card:cards} {what:string}",
+	r.condition("card-cannot {card:cards} {what:name(card-restriction)}",
 		"A modifier forbids the card something (`cannot t come-out` makes `card-cannot t come-out` true).",
 		"if not card-cannot self come-out", func(b *builder, a *args) condFn {
 			sel, what := a.Cards("card"), a.Word("what")

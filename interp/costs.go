@@ -11,7 +11,7 @@ import (
 // registerCosts adds the cost words and the words about paying costs:
 // cost modifiers and reducers, keyword costs and what a cost was paid with.
 func registerCosts(r *Registry) {
-	r.modifier("cost-modifier {target:cards} {kind:string} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
+	r.modifier("cost-modifier {target:cards} {kind:name(cost-kind)} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
 		"Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
 		"do cost-modifier self ambush -1", func(b *builder, a *args) *modSpec {
 			kind, delta, per := a.Word("kind"), a.Signed("delta"), a.Count("per")
@@ -24,7 +24,7 @@ func registerCosts(r *Registry) {
 				},
 			}}
 		}).readsState(0)
-	r.add(vocab.KindEffect, "reduce-next-cost {kind:string} {n:int} [for {what:cards}] [until {d:duration}]",
+	r.add(vocab.KindEffect, "reduce-next-cost {kind:name(cost-kind)} {n:int} [for {what:cards}] [until {d:duration}]",
 		"Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase).",
 		"do reduce-next-cost marshal 1 for character faction stark", &entry{effect: func(b *builder, a *args) effectFn {
 			kind, n := a.Word("kind"), a.Int("n", 1)
@@ -71,7 +71,7 @@ func registerCosts(r *Registry) {
 			}
 			return ok
 		})
-	r.add(vocab.KindCost, "pay {n:int} [as {kind:string}]",
+	r.add(vocab.KindCost, "pay {n:int} [as {kind:name(cost-kind)}]",
 		"Pay gold from your gold pool. `as KIND` names the cost so cost modifiers and reducers of that kind apply (a keyword's cost kind, e.g. a shadow cost).",
 		"cost pay 1", &entry{cost: func(b *builder, a *args) rules.Cost {
 			n := a.Int("n", 0)
@@ -142,7 +142,7 @@ func registerCosts(r *Registry) {
 				},
 			}
 		}})
-	r.add(vocab.KindCost, "pay-keyword-value {kw:keyword} [as {kind:string}]",
+	r.add(vocab.KindCost, "pay-keyword-value {kw:keyword} [as {kind:name(cost-kind)}]",
 		"Pay gold equal to one of the source card's values of a keyword with a value (Ambush (X)); a value written X is chosen; with several values the controller chooses among those they can afford. `as KIND` names the cost so modifiers and reducers of that kind apply.",
 		"cost pay-keyword-value ambush as ambush", &entry{cost: func(b *builder, a *args) rules.Cost {
 			kw, kind := a.Word("kw"), a.Word("kind")
@@ -175,7 +175,7 @@ func registerCosts(r *Registry) {
 			}
 		}})
 
-	r.condition("paid-as {kind:string}",
+	r.condition("paid-as {kind:name(cost-kind)}",
 		"The ability's cost was paid as this cost kind (an event played from an area with a keyword's cost: \"if you played this event from …\").",
 		"if paid-as ambush", func(b *builder, a *args) condFn {
 			kind := a.Word("kind")
@@ -229,7 +229,7 @@ func registerCosts(r *Registry) {
 				return true
 			}
 		}})
-	r.add(vocab.KindCost, "pay-x [as {kind:string}]",
+	r.add(vocab.KindCost, "pay-x [as {kind:name(cost-kind)}]",
 		"Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply.",
 		"cost pay-x", &entry{cost: func(b *builder, a *args) rules.Cost {
 			kind := a.Word("kind")

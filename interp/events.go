@@ -8,7 +8,7 @@ import (
 // registerEvents adds the effects that raise events of their own (emit,
 // emit-after) and write the game log (log-line).
 func registerEvents(r *Registry) {
-	r.add(vocab.KindEffect, "emit {event:string} [{target:cards}]",
+	r.add(vocab.KindEffect, "emit {event:name(event)} [{target:cards}]",
 		"Raise an event declared by a keyword definition (`event NAME`), so abilities can react to it.", "do emit comes-out-of-shadows self", &entry{
 			effect: func(b *builder, a *args) effectFn {
 				name := a.Word("event")
@@ -24,7 +24,7 @@ func registerEvents(r *Registry) {
 				}
 			}})
 
-	r.add(vocab.KindEffect, "emit-after {event:string} [{target:cards}]",
+	r.add(vocab.KindEffect, "emit-after {event:name(event)} [{target:cards}]",
 		"In an interrupt: raise a declared event right after the triggering event resolves (before reactions to it), if its card then is in play (for events about a card arriving: every way into play from an area).",
 		"do emit-after pillaged self", &entry{effect: func(b *builder, a *args) effectFn {
 			name := a.Word("event")

@@ -153,7 +153,7 @@ func registerFilters(r *Registry) {
 			}
 		})
 	r.filter("owned-by-owner-of {card:cards}", "Cards owned by the owner of another card (\"its owner's faction card\").",
-		"faction-card owned-by-owner-of t", func(b *builder, a *args) filterFn {
+		"each faction-card owned-by-owner-of t", func(b *builder, a *args) filterFn {
 			sel := a.Cards("card")
 			return func(ctx *rules.Context, c *rules.Card) bool {
 				if sel == nil {
@@ -168,7 +168,7 @@ func registerFilters(r *Registry) {
 			}
 		})
 	r.filter("controlled-by-controller-of {card:cards}", "Cards controlled by the controller of another card (\"a character its controller controls\").",
-		"character controlled-by-controller-of t", func(b *builder, a *args) filterFn {
+		"each character controlled-by-controller-of t", func(b *builder, a *args) filterFn {
 			sel := a.Cards("card")
 			return func(ctx *rules.Context, c *rules.Card) bool {
 				if sel == nil {
@@ -262,7 +262,7 @@ func registerFilters(r *Registry) {
 				return ctx.G.HasTrait(c, t) || ctx.G.Title(c) == title
 			}
 		}).readsState(0)
-	r.filter("was {event:string} this {period:word(round|phase)}",
+	r.filter("was {event:name(event)} this {period:word(round|phase)}",
 		"Cards an event happened to this round (or phase), by the history of resolved events: `was killed this phase`.",
 		"character in dead of you was killed this phase", func(b *builder, a *args) filterFn {
 			name := a.Word("event")
@@ -353,7 +353,7 @@ func registerFilters(r *Registry) {
 	r.simpleFilter("is-facedown", "Cards that are facedown (in play: facedown attachments, setup cards; out of play: cards in facedown areas).",
 		func(ctx *rules.Context, c *rules.Card) bool { return !c.Faceup }).readsState(0)
 
-	r.filter("entered-play-via {how:string} this {period:word(round|phase)}",
+	r.filter("entered-play-via {how:name(via)} this {period:word(round|phase)}",
 		"Cards whose latest entering play this round (or phase) was this way (a keyword's word such as ambush, or marshal), by the history of resolved events: \"a phase in which it entered play using ambush\".",
 		"character entered-play-via ambush this phase", func(b *builder, a *args) filterFn {
 			how := a.Word("how")

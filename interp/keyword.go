@@ -6,7 +6,6 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -98,22 +97,17 @@ func (r *Registry) compileKeyword(k *check.Keyword, hooks *luaBinding) (*rules.K
 			kd.Abilities = append(kd.Abilities, b.ability(ab)...)
 		}
 	}
-	for _, st := range k.Extra {
-		if st.Word != "rule" {
+	for _, name := range k.Rules {
+		i := slices.IndexFunc(keywordRules, func(kr keywordRule) bool { return kr.name == name })
+		if i < 0 {
+			var names []string
+			for _, kr := range keywordRules {
+				names = append(names, kr.name)
+			}
+			b.errorf(CodeEngineRule, k.Range, "unknown engine rule %q", name).WithHint("known rules: %s", strings.Join(names, ", "))
 			continue
 		}
-		for _, v := range st.Values {
-			i := slices.IndexFunc(keywordRules, func(kr keywordRule) bool { return kr.name == v.Text })
-			if i < 0 {
-				var names []string
-				for _, kr := range keywordRules {
-					names = append(names, kr.name)
-				}
-				b.errorf(CodeEngineRule, v.Range, "unknown engine rule %q", v.Text).WithHint("known rules: %s", strings.Join(names, ", "))
-				continue
-			}
-			keywordRules[i].set(kd)
-		}
+		keywordRules[i].set(kd)
 	}
 	return kd, b.diags
 }
@@ -131,38 +125,18 @@ func (b *builder) area(a *check.AreaDecl) *rules.AreaDef {
 	return d
 }
 
-// extraWords returns the values of `word …` statements among an ability's
-// extra statements.
-func extraWords(ab *check.Ability, word string) ([]string, *syntax.Stmt) {
-	for _, s := range ab.Extra {
-		if s.Word == word {
-			var out []string
-			for _, v := range s.Values {
-				out = append(out, v.Text)
-			}
-			return out, s
-		}
-	}
-	return nil, nil
-}
-
-func hasExtra(ab *check.Ability, word string) bool {
-	_, s := extraWords(ab, word)
-	return s != nil
-}
-
 // restriction compiles `restriction ID { action marshal play; [on-target]; if … }`:
 // the actions are forbidden while the condition holds. In the condition,
 // `self` is the card with the keyword and `it` is the other card (the
 // attachment, or the card being acted on).
 func (b *builder) restriction(ab *check.Ability) []*rules.Restriction {
-	actions, _ := extraWords(ab, "action")
+	actions := ab.Actions
 	if len(actions) == 0 {
 		b.errorf(CodeRestriction, ab.Range, "restriction %s names no action", ab.ID).
 			WithHint("add `action marshal play` (marshal, play, setup, attach, put-into-play, …)")
 		return nil
 	}
-	onTarget := hasExtra(ab, "on-target")
+	onTarget := ab.OnTarget
 	var cond condFn = func(*rules.Context) bool { return true }
 	if len(ab.Conds) > 0 {
 		cond = b.cond(&check.Cond{Op: "and", Args: ab.Conds})

@@ -417,6 +417,9 @@ func luaShortKind(p *vocab.Param) string {
 	if p.Kind == vocab.ParamWord {
 		return strings.Join(quoteWords(p.Words), "/")
 	}
+	if p.Kind == vocab.ParamName {
+		return p.Set // "cost-kind", "card-restriction", …
+	}
 	if k, ok := luaKinds[p.Kind]; ok {
 		return k.short
 	}

@@ -57,8 +57,12 @@ func (b *builder) checkHook(hook string, r diag.Range) bool {
 		return false
 	}
 	if !b.lua.prog.Has(hook) {
-		b.errorf(CodeHookUndefined, r, "Lua hook %q is not defined", hook).
-			WithHint("define `function %s(ctx) … end` in %s", hook, b.lua.prog.Source().File)
+		d := b.errorf(CodeHookUndefined, r, "Lua hook %q is not defined", hook)
+		if sug := diag.Suggest(hook, b.lua.prog.Functions()); sug != "" {
+			d.WithHint("did you mean `%s`?", sug)
+		} else {
+			d.WithHint("define `function %s(ctx) … end` in %s", hook, b.lua.prog.Source().File)
+		}
 		return false
 	}
 	return true

@@ -94,11 +94,11 @@ func registerModifiers(r *Registry) {
 			m.Challenges[t] = 1
 			return playerMod(b, a, m)
 		}).readsState(0)
-	r.modifier("player-cannot {what:string} [for {p:player}] [until {d:duration}]", "A player cannot do something (initiate-military, marshal, win, …).",
+	r.modifier("player-cannot {what:name(player-restriction)} [for {p:player}] [until {d:duration}]", "A player cannot do something (initiate-military, marshal, win, …).",
 		"do player-cannot initiate-power for opponent", func(b *builder, a *args) *modSpec {
 			return playerMod(b, a, &rules.PlayerModifier{Cannot: []string{a.Word("what")}})
 		}).readsState(0)
-	r.modifier("forbid {target:cards} {what:string} [until {d:duration}]",
+	r.modifier("forbid {target:cards} {what:name(card-restriction)} [until {d:duration}]",
 		"Cards cannot do something the engine names by a word (`cannot` lists the common ones; e.g. kneel-when-declared: they do not kneel when declared as attackers or defenders).",
 		"do forbid each character controlled-by you with-trait Guard kneel-when-declared", func(b *builder, a *args) *modSpec {
 			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
@@ -169,7 +169,7 @@ func registerModifiers(r *Registry) {
 			}}
 		}).readsState(0)
 
-	r.modifier("player-cannot-unless {what:string} {c:cond} [for {p:player}]",
+	r.modifier("player-cannot-unless {what:name(player-restriction)} {c:cond} [for {p:player}]",
 		"A player cannot do something (initiate-military, marshal, …) unless the condition holds for that player: in the condition, `you` is the restricted player (\"a player cannot initiate a challenge unless he or she has won …\").",
 		"do player-cannot-unless initiate-power challenges-won of intrigue by you this phase >= 1 for each-player",
 		func(b *builder, a *args) *modSpec {

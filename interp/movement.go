@@ -55,7 +55,7 @@ func registerMovement(r *Registry) {
 			}
 			return ok
 		})
-	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [kneeling] [via {via:string}]",
+	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [kneeling] [via {via:name(via)}]",
 		"Put cards into play (not marshaled, not played); `via` tags the event so definitions can react to how it entered.",
 		"do put-into-play t", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			var under *rules.Player

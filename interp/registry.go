@@ -101,6 +101,7 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
+	registerNames(r)
 	r.prepareLua()
 	return r
 }

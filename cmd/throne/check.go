@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -36,7 +35,7 @@ are errors, 2 when the command line is wrong.`,
 			if err != nil {
 				return err
 			}
-			ds, sources := checkSources(srcs)
+			ds, sources := library.Check(interp.NewRegistry(), srcs)
 			if format == "json" {
 				_ = diag.WriteJSON(e.stdout, ds)
 			} else {
@@ -127,41 +126,4 @@ func unwrapPathError(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-// checkSources runs the whole front end on srcs — parse, check, Lua
-// hooks and compile, everything `test` and `play` would reject — together
-// with the built-in keyword definitions and packs (unless srcs already
-// contain them). It returns the diagnostics about the user's files (the
-// .card files and the .lua files they name) and the texts to show them.
-func checkSources(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
-	context, _ := library.Embedded(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
-	all := append([]syntax.Source{}, srcs...)
-	mine := map[string]bool{}
-	for _, s := range srcs {
-		mine[s.Name] = true
-	}
-	added := map[string]bool{}
-	for _, c := range context {
-		dup := false
-		for _, s := range srcs {
-			if bytes.Equal(s.Src, c.Src) {
-				dup = true
-				break
-			}
-		}
-		if !dup && !mine[c.Name] {
-			all = append(all, c)
-			added[c.Name] = true
-		}
-	}
-	lib, ds := interp.LoadSources(interp.NewRegistry(), all, library.ReadFile, 2)
-	var out diag.Diagnostics
-	for _, d := range ds {
-		if !added[d.Subject.Start.Filename] {
-			out = append(out, d)
-		}
-	}
-	out.Sort()
-	return out, lib.Sources
 }

@@ -3,10 +3,12 @@ package main
 import (
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
 // TestMain lets testscript run the throne binary in-process.
@@ -43,5 +45,38 @@ func waitFor(ts *testscript.TestScript, neg bool, args []string) {
 			ts.Fatalf("%s does not match %q after a minute; it holds:\n%s", args[0], args[1], data)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestCheckMistakesInSync keeps check_mistakes.txtar a copy of the golden
+// mistakes of dsl/check (testdata/trust and trust.golden).
+func TestCheckMistakesInSync(t *testing.T) {
+	ar, err := txtar.ParseFile("testdata/script/check_mistakes.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const dir = "../../dsl/check/testdata/"
+	for _, f := range ar.Files {
+		want := ""
+		if name, ok := strings.CutPrefix(f.Name, "mistakes/"); ok {
+			b, err := os.ReadFile(dir + "trust/" + name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = string(b)
+		} else {
+			b, err := os.ReadFile(dir + "trust.golden")
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden := strings.ReplaceAll(string(b), "testdata/trust/", "mistakes/")
+			if !strings.HasPrefix(string(f.Data), golden) {
+				t.Errorf("%s is not dsl/check/testdata/trust.golden", f.Name)
+			}
+			continue
+		}
+		if string(f.Data) != want {
+			t.Errorf("%s differs from dsl/check/testdata/trust/%s", f.Name, strings.TrimPrefix(f.Name, "mistakes/"))
+		}
 	}
 }

@@ -25,7 +25,7 @@ func triggered(kind string) []string {
 }
 
 // ability checks `KIND ID { … }`. inKeyword allows the keyword-only kinds
-// and keeps unknown statements in Extra for interp.
+// (a restriction takes `action WORDS` and `on-target`).
 func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKeyword bool) *Ability {
 	if len(s.Values) == 0 || s.Values[0].Kind != syntax.WordValue {
 		c.errorf(CodeAbilityShape, s.Range, "an ability needs an id").
@@ -82,11 +82,16 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 	for _, t := range a.Targets {
 		for _, b := range s.Block.Stmts {
 			if b.Word == "target" && b.Range == t.Range {
-				t.Sel = c.selectorAll(b.Values[1:], b.Range, sc)
+				t.Sel = c.selectorAll(b.Values[1:], b.Range, &scope{targets: declared, choosing: t.Name})
+				if t.Sel != nil && t.Sel.Each {
+					c.errorf(CodeSelector, b.Values[1].Range, "a target cannot be `each`").
+						WithHint("targets are chosen; write `do … each …` for effects on every matching card")
+				}
 			}
 		}
 	}
 	timings := triggered(a.Kind)
+	hasActions := false
 	for _, b := range s.Block.Stmts {
 		if b.Word != "target" && b.Block != nil && !inKeyword {
 			c.noBlock(b)
@@ -126,12 +131,33 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		case "from":
 			if c.wantValues(b, 1, -1, "from hand") {
 				for _, v := range b.Values {
-					a.From = append(a.From, v.Text)
+					if c.checkName(setArea, v) {
+						a.From = append(a.From, v.Text)
+					}
 				}
 			}
 		case "step":
-			if c.wantValues(b, 1, 1, "step challenge-keywords") {
+			if c.wantValues(b, 1, 1, "step challenge-keywords") && c.checkName("step", b.Values[0]) {
 				a.Step = b.Values[0].Text
+			}
+		case "action", "on-target":
+			if a.Kind != "restriction" {
+				c.unknown(b, "ability statement", abilityStmts)
+				continue
+			}
+			c.noBlock(b)
+			if b.Word == "on-target" {
+				c.wantValues(b, 0, 0, b.Word)
+				a.OnTarget = true
+				continue
+			}
+			hasActions = true
+			if c.wantValues(b, 1, -1, "action marshal play") {
+				for _, v := range b.Values {
+					if c.checkName("restriction-action", v) {
+						a.Actions = append(a.Actions, v.Text)
+					}
+				}
 			}
 		case "if":
 			if c.wantValues(b, 1, -1, "if <condition>") {
@@ -170,19 +196,19 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			a.ActivePlayerOnly = true
 		case "lua":
 			if c.wantValues(b, 1, 1, "lua hook-name") {
-				a.Hook = b.Values[0].Text
+				a.Hook, a.HookRange = b.Values[0].Text, b.Values[0].Range
 			}
 		case "log-as":
 			if t, ok := c.stringValue(b); ok {
 				a.LogAs = t
 			}
 		default:
-			if inKeyword {
-				a.Extra = append(a.Extra, b)
-				continue
-			}
 			c.unknown(b, "ability statement", abilityStmts)
 		}
+	}
+	if a.Kind == "restriction" && !hasActions {
+		c.errorf(CodeKeywordDecl, s.WordRange, "restriction %s names no action", a.ID).
+			WithHint("add `action marshal play` (actions: %s)", strings.Join(c.nameSet("restriction-action"), ", "))
 	}
 	if timings != nil && a.Trigger == nil {
 		c.errorf(CodeMissingTrigger, s.WordRange, "%s %s has no trigger", a.Kind, a.ID).

@@ -46,6 +46,7 @@ const (
 	CodeLeftover      = "E0304"
 	CodeSelector      = "E0305"
 	CodeCondition     = "E0306"
+	CodeUnknownName   = "E0307"
 
 	CodeUnknownKeyword   = "E0401"
 	CodeKeywordNoValue   = "E0402"

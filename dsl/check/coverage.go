@@ -164,7 +164,7 @@ func walkSetup(setup []*syntax.Stmt, f func(area string, c *Card), byName map[st
 // effect or hook: it does nothing in a game.
 func (ab *Ability) empty() bool {
 	return ab.Trigger == nil && len(ab.Conds) == 0 && len(ab.Costs) == 0 && len(ab.Targets) == 0 &&
-		len(ab.Effects) == 0 && ab.Hook == "" && len(ab.Extra) == 0
+		len(ab.Effects) == 0 && ab.Hook == "" && len(ab.Actions) == 0
 }
 
 // countsAfter reports whether values[i] is a number of tokens, power or

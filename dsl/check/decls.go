@@ -8,9 +8,6 @@ import (
 
 var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "lua"}
 
-// keywordExtra are keyword statements the checker keeps for interp as they are.
-var keywordExtra = []string{"rule"}
-
 var valueKinds = []string{"int", "trait", "word", "string"}
 
 // keywordHead reads the name and the declarations of a keyword definition
@@ -66,12 +63,14 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 			a := &AreaDecl{Name: b.Values[0].Text, Range: b.Range}
 			if b.Block != nil {
 				for _, fl := range b.Block.Stmts {
+					// flags: one a line, or several on one (`per-player facedown`)
 					c.noBlock(fl)
-					flag := fl.Word
-					if len(fl.Values) > 0 {
-						flag += " " + wordsText(fl.Values)
+					words := append([]*syntax.Value{{Kind: syntax.WordValue, Text: fl.Word, Range: fl.WordRange}}, fl.Values...)
+					for _, w := range words {
+						if c.checkName("area-flag", w) {
+							a.Flags = append(a.Flags, w.Text)
+						}
 					}
-					a.Flags = append(a.Flags, flag)
 				}
 			}
 			k.Areas = append(k.Areas, a)
@@ -100,6 +99,10 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 			}
 		case "lua":
 			k.Lua = c.lua(f, b)
+		case "play-from":
+			if len(b.Values) > 0 {
+				k.PlayFrom = append(k.PlayFrom, b.Values[0].Text)
+			}
 		}
 	}
 	c.keywords[k.Name] = k
@@ -113,8 +116,15 @@ func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
 	for _, b := range s.Block.Stmts {
 		switch {
 		case contains(keywordStmts, b.Word) || b.Word == "repeatable":
-		case contains(keywordExtra, b.Word):
-			k.Extra = append(k.Extra, b)
+		case b.Word == "rule":
+			c.noBlock(b)
+			if c.wantValues(b, 1, -1, "rule discard-when-parent-leaves") {
+				for _, v := range b.Values {
+					if c.checkName("engine-rule", v) {
+						k.Rules = append(k.Rules, v.Text)
+					}
+				}
+			}
 		case contains(cardAbilityKinds, b.Word) || contains(keywordAbilityKinds, b.Word):
 			a := c.ability(&syntax.File{Name: k.File}, b, "", true)
 			if a == nil {
@@ -128,7 +138,7 @@ func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
 			ids[a.ID] = a
 			k.Abilities = append(k.Abilities, a)
 		default:
-			c.unknown(b, "keyword statement", append(append(append(append([]string{}, keywordStmts...), keywordExtra...), cardAbilityKinds...), keywordAbilityKinds...))
+			c.unknown(b, "keyword statement", append(append(append([]string{"rule"}, keywordStmts...), cardAbilityKinds...), keywordAbilityKinds...))
 		}
 	}
 }

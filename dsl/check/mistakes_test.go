@@ -44,22 +44,7 @@ func TestMistakes(t *testing.T) {
 	if err := diag.WriteText(&out, ds, sources); err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("testdata", "mistakes.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if !bytes.Equal(out.Bytes(), want) {
-		t.Errorf("diagnostics differ from %s (run with -update after checking):\n%s", golden, out.String())
-	}
+	compareGolden(t, filepath.Join("testdata", "mistakes.golden"), out.Bytes())
 	// every kind of mistake, in one run
 	got := map[string]int{}
 	for _, d := range ds {
@@ -94,5 +79,25 @@ func TestMistakes(t *testing.T) {
 		if got[code] == 0 {
 			t.Errorf("no %s reported", code)
 		}
+	}
+}
+
+// compareGolden compares got with the golden file (rewritten by -update).
+func compareGolden(t *testing.T, golden string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run with -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("diagnostics differ from %s (run with -update after checking):\n%s", golden, got)
 	}
 }

@@ -105,8 +105,10 @@ type Ability struct {
 	Cancels, Saves   bool
 	ActivePlayerOnly bool
 	Hook             string
+	HookRange        diag.Range // the hook name in `lua NAME`
 	LogAs            string
-	Extra            []*syntax.Stmt // statements not recognised in a keyword ability, for interp
+	Actions          []string // a keyword restriction's forbidden actions (marshal, play, …)
+	OnTarget         bool     // a keyword restriction that applies to the card acted on
 	Range            diag.Range
 }
 
@@ -210,9 +212,10 @@ type Keyword struct {
 	Areas      []*AreaDecl
 	Events     []string
 	CostKinds  []string
+	PlayFrom   []string // ids of its play-from abilities (they tag events as `via` does)
 	Abilities  []*Ability
 	Lua        *LuaSource
-	Extra      []*syntax.Stmt // statements kept for interp as they are (rule)
+	Rules      []string // engine rules switched on (`rule discard-when-parent-leaves`)
 	File       string
 	Range      diag.Range
 }

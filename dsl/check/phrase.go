@@ -12,6 +12,10 @@ import (
 // scope is what phrases of one ability may refer to.
 type scope struct {
 	targets map[string]*Target
+	// choosing is the target whose selector is being read: it may not
+	// refer to a target (the game offers an ability only when each target
+	// has a candidate on its own, before any is chosen)
+	choosing string
 }
 
 var nouns = map[string]string{
@@ -287,7 +291,7 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 		return word && contains(phases, v.Text)
 	case vocab.ParamCardType:
 		return word && contains(cardTypes, v.Text)
-	case vocab.ParamString:
+	case vocab.ParamString, vocab.ParamName:
 		// a name: a bare word (comes-out-of-shadows, gold) or a quoted string
 		return word || v.Kind == syntax.StringValue
 	case vocab.ParamKeyword:
@@ -428,6 +432,16 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 			}
 		}
 		m.i++
+	case vocab.ParamName, vocab.ParamArea:
+		arg.Word = v.Text
+		set := p.Set
+		if p.Kind == vocab.ParamArea {
+			set = setArea
+		}
+		if !m.c.checkName(set, v) {
+			return false
+		}
+		m.i++
 	case vocab.ParamTrait:
 		arg.Word = v.Text
 		if m.kind == vocab.KindFilter || m.kind == vocab.KindCondition {
@@ -494,6 +508,12 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 	v := ws[*i]
 	sel := &Selector{Min: 1, Max: 1, Range: v.Range}
 	if v.Kind == syntax.WordValue && (contains(refs, v.Text) || sc != nil && sc.targets[v.Text] != nil) {
+		if sc != nil && sc.choosing != "" && sc.targets[v.Text] != nil {
+			c.errorf(CodeSelector, v.Range, "target %s cannot depend on target %s", sc.choosing, v.Text).
+				WithDetail("targets are found one by one before any is chosen, so a target that reads another would never have a candidate and the ability would never be offered").
+				WithHint("write one target and check the relation in an `if`, or choose the second card in the effect (e.g. `do kneel a character …`)")
+			return nil
+		}
 		sel.Ref = v.Text
 		*i++
 		return sel

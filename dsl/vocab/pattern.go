@@ -27,10 +27,11 @@ const (
 	ParamPhase                      // plot draw marshaling challenges dominance standing taxation
 	ParamCond                       // a condition
 	ParamWord                       // one of the listed words: word(a|b|c)
+	ParamName                       // a name from a named set: name(cost-kind), checked against what the vocabulary and the keywords declare
 )
 
 var paramKindNames = [...]string{"int", "signed", "card", "cards", "player", "trait", "faction", "icon",
-	"keyword", "area", "cardtype", "duration", "string", "challenge", "phase", "cond", "word"}
+	"keyword", "area", "cardtype", "duration", "string", "challenge", "phase", "cond", "word", "name"}
 
 // String returns the kind as written in patterns: "cards".
 func (k ParamKind) String() string {
@@ -45,6 +46,7 @@ type Param struct {
 	Name     string
 	Kind     ParamKind
 	Words    []string // the choices of a word(a|b|c) parameter
+	Set      string   // the set of a name(SET) parameter: "cost-kind", "via", "player-restriction", …
 	Optional bool     // inside an optional group
 }
 
@@ -52,6 +54,9 @@ type Param struct {
 func (p *Param) String() string {
 	if p.Kind == ParamWord {
 		return fmt.Sprintf("{%s:word(%s)}", p.Name, strings.Join(p.Words, "|"))
+	}
+	if p.Kind == ParamName {
+		return fmt.Sprintf("{%s:name(%s)}", p.Name, p.Set)
 	}
 	return fmt.Sprintf("{%s:%s}", p.Name, p.Kind)
 }
@@ -191,14 +196,18 @@ func (pp *patternParser) param(t string, optional bool) (*Param, error) {
 		}
 		return p, nil
 	}
+	if strings.HasPrefix(kind, "name(") && strings.HasSuffix(kind, ")") && len(kind) > len("name()") {
+		p.Kind, p.Set = ParamName, kind[5:len(kind)-1]
+		return p, nil
+	}
 	for i, n := range paramKindNames {
-		if n == kind && ParamKind(i) != ParamWord {
+		if n == kind && ParamKind(i) != ParamWord && ParamKind(i) != ParamName {
 			p.Kind = ParamKind(i)
 			return p, nil
 		}
 	}
 	return nil, fmt.Errorf("pattern %q: unknown parameter kind %q in %s (kinds: %s)", pp.src, kind, t,
-		strings.Join(paramKindNames[:len(paramKindNames)-1], ", ")+", word(a|b)")
+		strings.Join(paramKindNames[:len(paramKindNames)-2], ", ")+", word(a|b), name(set)")
 }
 
 // String returns the pattern in its canonical written form.

@@ -1,0 +1,3 @@
+function resolve(ctx
+  ctx.game:draw(ctx.you, 1)
+end

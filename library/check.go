@@ -1,0 +1,51 @@
+package library
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+)
+
+// Check runs the whole front end on a user's sources — parse, check, Lua
+// hooks and compile: everything `throne test` and `throne play` would
+// reject — together with the built-in keyword definitions and packs
+// (unless srcs already hold them). It returns the diagnostics about the
+// user's files (the .card files and the .lua files they name) and the
+// texts to show them with. It is `throne check`.
+func Check(r *interp.Registry, srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
+	all := append([]syntax.Source{}, srcs...)
+	mine := map[string]bool{}
+	for _, s := range srcs {
+		mine[s.Name] = true
+	}
+	added := map[string]bool{}
+	context, _ := Embedded(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
+	for _, c := range context {
+		if !mine[c.Name] && !holds(srcs, c.Src) {
+			all = append(all, c)
+			added[c.Name] = true
+		}
+	}
+	lib, ds := interp.LoadSources(r, all, ReadFile, 2)
+	var out diag.Diagnostics
+	for _, d := range ds {
+		if !added[d.Subject.Start.Filename] {
+			out = append(out, d)
+		}
+	}
+	out.Sort()
+	return out, lib.Sources
+}
+
+// holds reports whether one of srcs has exactly this content.
+func holds(srcs []syntax.Source, data []byte) bool {
+	for _, s := range srcs {
+		if bytes.Equal(s.Src, data) {
+			return true
+		}
+	}
+	return false
+}
