@@ -154,7 +154,6 @@ func Codes() []CodeInfo {
 		{"E0903", "card data that cannot be imported", "cmd/throne"},
 		{"E0904", "a file that cannot be written", "cmd/throne"},
 		{"E0905", "no card with that code or title in the library", "cmd/throne"},
-		{"E0906", "a `simulate --compare` file whose cards no deck plays", "cmd/throne"},
 		{"E0906", "simulate --compare: no deck plays the changed cards", "cmd/throne"},
 		{"E0950", "a folder or file cannot be watched", "library/watch"},
 		{"E0951", "the system dropped events; everything is rescanned", "library/watch"},
