@@ -13,7 +13,8 @@ import (
 )
 
 func newLspCmd(e *env) *cobra.Command {
-	return &cobra.Command{
+	var stdioFlag bool
+	cmd := &cobra.Command{
 		Use:   "lsp",
 		Short: "Run the language server for editors (stdio)",
 		Long: `lsp runs a Language Server Protocol server on standard input and output,
@@ -44,6 +45,9 @@ The server logs to standard error.`,
 			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr})
 		},
 	}
+	// some clients add --stdio; it is the only transport
+	cmd.Flags().BoolVar(&stdioFlag, "stdio", true, "talk over standard input and output (the only transport)")
+	return cmd
 }
 
 // stdio joins the command's streams into one connection.
