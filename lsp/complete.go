@@ -19,13 +19,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/rules"
 )
-
-// standardAreas are the areas every game has (keywords declare more).
-var standardAreas = []string{rules.AreaNameDeck, rules.AreaNameHand, rules.AreaNamePlay, rules.AreaNameDiscard,
-	rules.AreaNameDead, rules.AreaNamePlotDeck, rules.AreaNameUsed, rules.AreaNamePlot, rules.AreaNameFaction,
-	rules.AreaNameAgenda}
 
 // filterArgs maps a filter word to the place its argument comes from.
 var filterArgs = map[string]string{
@@ -300,15 +294,20 @@ func (s *Server) placeItems(lib *interp.Library, place string) []item {
 		}
 		return out
 	case "area":
-		names := append([]string(nil), standardAreas...)
+		// the engine's and the effects' areas (interp.Areas, with how cards
+		// get there), then those the workspace's keywords declare
+		var out []item
+		for _, a := range interp.Areas(nil) {
+			out = append(out, item{Label: a.Name, Kind: protocol.CompletionItemKindEnumMember, Detail: "area " + strings.Join(a.Flags, " "), Doc: a.Doc})
+		}
 		if lib != nil && lib.Checked != nil {
 			for _, k := range lib.Checked.Keywords {
 				for _, a := range k.Areas {
-					names = append(names, a.Name)
+					out = append(out, item{Label: a.Name, Kind: protocol.CompletionItemKindEnumMember, Detail: "area declared by keyword " + k.Name})
 				}
 			}
 		}
-		return words(names, protocol.CompletionItemKindEnumMember, "area")
+		return out
 	case "challenge":
 		return words(check.Words("icon"), protocol.CompletionItemKindEnumMember, "challenge")
 	}
