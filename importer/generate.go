@@ -83,6 +83,11 @@ func Generate(in Input) (*Library, error) {
 	seen := map[string]string{}
 	for pi := range in.Packs {
 		p := &in.Packs[pi]
+		if i := strings.IndexFunc(p.Name, unicode.IsControl); i >= 0 {
+			// The name heads the generated files as a comment: a newline
+			// in it would end the comment and break the file.
+			return nil, fmt.Errorf("pack %s: its name %q holds a control character (%U); fix the card data", p.Code, p.Name, []rune(p.Name[i:])[0])
+		}
 		lib.Packs = append(lib.Packs, p.Code)
 		cyc := cycleOf(cycles, p.Code)
 		for ci := range p.Cards {

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/internal/cardsrc"
 )
 
@@ -57,7 +58,7 @@ func (l *Library) WriteDir(dir string) (changed []string, err error) {
 		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
 			return changed, err
 		}
-		if err := os.WriteFile(full, files[p], 0o644); err != nil {
+		if err := atomicfile.Write(full, files[p], 0o644); err != nil {
 			return changed, err
 		}
 		changed = append(changed, p)

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/format"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/atomicfile"
 )
 
 func newFmtCmd(e *env) *cobra.Command {
@@ -59,7 +59,7 @@ not formatted: its errors are reported and the exit status is 1.`,
 					fmt.Fprintln(e.stdout, s.Name)
 				}
 				if write && !same {
-					if err := os.WriteFile(s.Name, out, 0o644); err != nil {
+					if err := atomicfile.Write(s.Name, out, 0o644); err != nil {
 						fmt.Fprintf(e.stderr, "throne: error[E0904]: cannot write %s: %v\n", s.Name, unwrapPathError(err))
 						failed = true
 					}

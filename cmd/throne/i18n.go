@@ -14,6 +14,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/i18n/translate"
+	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/library"
 )
 
@@ -157,7 +158,7 @@ library is exported; with paths, the cards declared or translated in them.`,
 				_, err = e.stdout.Write(f.Bytes())
 				return err
 			}
-			if err := os.WriteFile(out, f.Bytes(), 0o644); err != nil {
+			if err := atomicfile.Write(out, f.Bytes(), 0o644); err != nil {
 				return fmt.Errorf("cannot write %s: %v", out, unwrapPathError(err))
 			}
 			n := 0
@@ -260,7 +261,7 @@ command line is wrong.`,
 			}
 			if !dryRun {
 				for _, file := range files {
-					if err := os.WriteFile(file, res.Files[file], 0o644); err != nil {
+					if err := atomicfile.Write(file, res.Files[file], 0o644); err != nil {
 						return fmt.Errorf("cannot write %s: %v", file, unwrapPathError(err))
 					}
 				}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/library/watch"
@@ -174,6 +175,13 @@ func runPlay(e *env, o *playOpts) error {
 			return err
 		}
 	}
+	if o.save != "" {
+		// Checked before the game starts, so no game is played for nothing.
+		if err := atomicfile.CheckWritable(o.save); err != nil {
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0904", o.save, "cannot write the saved game: %v", unwrapPath(err)).WithHint("pass --save a path in a folder you can write to")}, nil)
+			return exitError{exitFindings}
+		}
+	}
 	s, err := loadSetup(e, o.paths, [2]string{o.deck1, o.deck2})
 	if err != nil {
 		return err
@@ -248,10 +256,11 @@ func runPlay(e *env, o *playOpts) error {
 			continue
 		case errors.Is(err, term.ErrQuit):
 			if o.save != "" {
-				if err := save.Write(o.save, g, kinds); err != nil {
+				at, err := saveGame(e, o.save, g, kinds)
+				if err != nil {
 					return err
 				}
-				fmt.Fprintln(e.stdout, strings.ReplaceAll(term.Text(cat, "saved"), "{s}", o.save))
+				fmt.Fprintln(e.stdout, strings.ReplaceAll(term.Text(cat, "saved"), "{s}", at))
 			}
 			return nil
 		case err != nil && !errors.Is(err, rules.ErrBudget):
@@ -266,11 +275,34 @@ func runPlay(e *env, o *playOpts) error {
 		break
 	}
 	if o.save != "" {
-		if err := save.Write(o.save, g, kinds); err != nil {
+		if _, err := saveGame(e, o.save, g, kinds); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// saveGame writes the game to path; when that fails (the disk filled up
+// during the game) it writes it to the temporary folder instead and says
+// where, so the game is not lost. It returns where the game went.
+func saveGame(e *env, path string, g *rules.Game, kinds [2]string) (string, error) {
+	err := save.Write(path, g, kinds)
+	if err == nil {
+		return path, nil
+	}
+	d := fileDiag("E0904", path, "cannot write the saved game: %v", unwrapPath(err))
+	f, ferr := os.CreateTemp("", "throne-game-*.json")
+	if ferr == nil {
+		alt := f.Name()
+		_ = f.Close()
+		if save.Write(alt, g, kinds) == nil {
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{d.WithHint("the game was saved to %s instead", alt)}, nil)
+			return alt, nil
+		}
+		_ = os.Remove(alt)
+	}
+	_ = diag.WriteText(e.stderr, diag.Diagnostics{d}, nil)
+	return "", exitError{exitFindings}
 }
 
 // reloader re-reads the --path card files and swaps their definitions

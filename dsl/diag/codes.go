@@ -26,6 +26,9 @@ func Codes() []CodeInfo {
 		{"E0109", "something after a block's `}` on the same line", "dsl/syntax"},
 		{"E0110", "a `,` or `;` out of place", "dsl/syntax"},
 		{"E0111", "blocks and brackets nested more than 100 deep", "dsl/syntax"},
+		{"E0112", "bytes that are not UTF-8 text (fmt and i18n import leave the file unchanged)", "dsl/syntax"},
+		{"E0113", "a carriage return not followed by a newline (old Mac line ends)", "dsl/syntax"},
+		{"E0114", "not a text file (NUL bytes, mostly invalid UTF-8) or larger than the size limit", "dsl/syntax"},
 		{"E0199", "internal parser error (please report)", "dsl/syntax"},
 
 		{"E0201", "unknown statement or declaration", "dsl/check"},
@@ -148,6 +151,7 @@ func Codes() []CodeInfo {
 		{"E0853", "PO file: two entries with the same msgctxt and msgid", "i18n/po"},
 		{"E0854", "PO import: an entry whose msgctxt no longer names a card field (warning)", "i18n/po"},
 		{"E0855", "PO import: a msgctxt that is not \"<code>|<field>\"", "i18n/po"},
+		{"E0856", "PO file: bytes that are not UTF-8 text (nothing is imported)", "i18n/po"},
 
 		{"E0901", "a wrong command line (unknown command or flag, bad flag value)", "cmd/throne"},
 		{"E0902", "a file or folder that cannot be read", "cmd/throne"},

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -102,8 +103,109 @@ func lex(filename string, src string) ([]token, []*Comment, diag.Diagnostics) {
 	if strings.HasPrefix(src, "\ufeff") { // a byte order mark is not text
 		s.off = 3
 	}
+	if !s.checkText() {
+		s.emit(tEOF, s.pos())
+		return s.toks, nil, s.diags
+	}
 	s.run()
 	return s.toks, s.comments, s.diags
+}
+
+// MaxFileSize is the largest source file the lexer reads.
+const MaxFileSize = 64 << 20
+
+// maxBadText is how many places of invalid UTF-8 (or lone carriage
+// returns) are reported one by one; a file with more is not text.
+const maxBadText = 8
+
+// checkText reports what makes src not a text file the language can keep
+// byte for byte: invalid UTF-8 (the formatter would replace it), carriage
+// returns without a newline (check and fmt would read lines differently),
+// NUL bytes and too much invalid UTF-8 (binary data: one short error, and no
+// tokens). It reports false when the file must not be scanned.
+func (s *scanner) checkText() bool {
+	src := s.src
+	if len(src) > MaxFileSize {
+		s.diags = append(s.diags, diag.Errorf(CodeNotText, s.rangeAt(0, 0), "the file is %d bytes, more than the limit of %d", len(src), MaxFileSize).
+			WithHint("split the cards into several files"))
+		return false
+	}
+	if utf8.ValidString(src) && strings.IndexByte(src, 0) < 0 && !hasLoneCR(src) {
+		return true
+	}
+	var bad, crs []int
+	for i := s.off; i < len(src); {
+		c := src[i]
+		switch {
+		case c == 0:
+			s.diags = append(s.diags, diag.Errorf(CodeNotText, s.rangeAt(i, i+1), "this is not a text file: a NUL byte at byte %d", i).
+				WithHint(".card files are UTF-8 text; check that this is the file you meant"))
+			return false
+		case c == '\r' && (i+1 >= len(src) || src[i+1] != '\n'):
+			crs = append(crs, i)
+			i++
+		case c < utf8.RuneSelf:
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(src[i:])
+			if r == utf8.RuneError && n == 1 {
+				bad = append(bad, i)
+				if len(bad) > maxBadText {
+					s.diags = append(s.diags, diag.Errorf(CodeNotText, s.rangeAt(bad[0], bad[0]+1), "this is not a text file: more than %d places are not UTF-8", maxBadText).
+						WithHint(".card files are UTF-8 text; check that this is the file you meant"))
+					return false
+				}
+			}
+			i += n
+		}
+	}
+	for _, at := range bad {
+		s.diags = append(s.diags, diag.Errorf(CodeNotUTF8, s.rangeAt(at, at+1), "byte 0x%02x is not UTF-8 text", src[at]).
+			WithHint("save the file as UTF-8; fmt and i18n import leave it unchanged until then"))
+	}
+	if len(crs) > 0 {
+		d := diag.Errorf(CodeLoneCR, s.rangeAt(crs[0], crs[0]+1), "a carriage return without a newline (old Mac line end)").
+			WithHint("save the file with \\n (or \\r\\n) line ends")
+		if len(crs) > 1 {
+			d.Detail = fmt.Sprintf("%d carriage returns in this file are not followed by a newline", len(crs))
+		}
+		s.diags = append(s.diags, d)
+	}
+	return true
+}
+
+func hasLoneCR(src string) bool {
+	for i := strings.IndexByte(src, '\r'); i >= 0; {
+		if i+1 >= len(src) || src[i+1] != '\n' {
+			return true
+		}
+		j := strings.IndexByte(src[i+1:], '\r')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// rangeAt is the range of bytes [from, to) of the source, counting lines
+// and runes from the start (used for the few diagnostics of checkText).
+func (s *scanner) rangeAt(from, to int) diag.Range {
+	at := func(off int) diag.Pos {
+		line, col := 1, 1
+		for i := 0; i < off && i < len(s.src); {
+			if s.src[i] == '\n' {
+				line, col = line+1, 1
+				i++
+				continue
+			}
+			_, n := utf8.DecodeRuneInString(s.src[i:])
+			i += n
+			col++
+		}
+		return diag.Pos{Filename: s.name, Offset: off, Line: line, Column: col}
+	}
+	return diag.Range{Start: at(from), End: at(to)}
 }
 
 func (s *scanner) pos() pos {
@@ -336,6 +438,9 @@ func (s *scanner) scanPunct(c byte, start pos) {
 	if typ == 0 {
 		r, size := utf8.DecodeRuneInString(src[s.off:])
 		s.advanceTo(s.off + size)
+		if r == utf8.RuneError && size == 1 {
+			return // reported by checkText
+		}
 		d := diag.Errorf(CodeBadChar, s.rng(start), "unexpected character %q", r)
 		switch r {
 		case '!':

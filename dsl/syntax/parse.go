@@ -25,6 +25,9 @@ const (
 	CodeAfterBlock         = "E0109" // something after a block's } on the same line
 	CodeUnexpectedToken    = "E0110" // a token that cannot appear here (`,` or `;` out of place)
 	CodeTooDeep            = "E0111" // blocks and brackets nested deeper than maxDepth
+	CodeNotUTF8            = "E0112" // bytes that are not UTF-8 text (the file is left as it is)
+	CodeLoneCR             = "E0113" // a carriage return not followed by a newline
+	CodeNotText            = "E0114" // a binary file (NUL bytes or mostly invalid UTF-8), or one too large
 	CodeInternal           = "E0199" // the grammar rejected input the recovery pass accepted (a bug)
 )
 

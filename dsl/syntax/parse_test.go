@@ -128,6 +128,12 @@ func TestRecovery(t *testing.T) {
 		{"after block", "a { b } c\nd", "E0109@1:9-1:10", "a[1:1-1:8] {b[1:5-1:6]}; d[2:1-2:2]"},
 		{"comma outside", "a x, y\nb", "E0110@1:4-1:5", "b[2:1-2:2]"},
 		{"mismatched close", "a (x]\nb", "E0106@1:5-1:6", "b[2:1-2:2]"},
+		{"invalid UTF-8 in a string", "a \"x\xffy\"\nb", "E0112@1:5-1:6", "a[1:1-1:8] \"x\\xffy\"; b[2:1-2:2]"},
+		{"invalid UTF-8 outside strings", "a \xfe\nb", "E0112@1:3-1:4", "a[1:1-1:2]; b[2:1-2:2]"},
+		{"carriage returns without newlines", "a {\r b\r}\r", "E0113@1:4-1:5", "a[1:1-1:9] {b[1:6-1:7]}"},
+		{"CRLF is a line end", "a\r\nb\r\n", "", "a[1:1-1:2]; b[2:1-2:2]"},
+		{"NUL byte", "a\n\x00b", "E0114@2:1-2:2", ""},
+		{"binary", "a " + strings.Repeat("\xff", 9), "E0114@1:3-1:4", ""},
 		{"several errors in several blocks", "c {\n  cost )\n  ok 1\n}\nd {\n  ] x\n  ok 2\n}\n",
 			"E0106@2:8-2:9 E0105@6:3-6:4", "c[1:1-4:2] {ok[3:3-3:7] #1}; d[5:1-8:2] {ok[7:3-7:7] #2}"},
 	}

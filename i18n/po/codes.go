@@ -9,4 +9,5 @@ const (
 	CodeDuplicate = "E0853" // two entries with the same msgctxt and msgid
 	CodeStale     = "E0854" // import: an entry whose msgctxt no longer names a card field (warning)
 	CodeContext   = "E0855" // import: a msgctxt that is not "<code>|<field>"
+	CodeNotUTF8   = "E0856" // bytes that are not UTF-8 text
 )

@@ -143,6 +143,20 @@ func (p *parser) finish() {
 
 func (p *parser) line(lineNo, offset int, line string) {
 	p.lineNo, p.lineOff, p.lineText = lineNo, offset, line
+	if !utf8.ValidString(line) {
+		// Imported text goes into .card files byte for byte: report the
+		// bytes instead of writing U+FFFD or invalid UTF-8 there.
+		col := 0
+		for col < len(line) {
+			r, n := utf8.DecodeRuneInString(line[col:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			col += n
+		}
+		p.ds = append(p.ds, diag.Errorf(CodeNotUTF8, diag.Range{Start: p.pos(col), End: p.pos(col + 1)},
+			"byte 0x%02x is not UTF-8 text", line[col]).WithHint("save the PO file as UTF-8 (charset=UTF-8)"))
+	}
 	trimmed := strings.TrimLeft(line, " \t")
 	indent := len(line) - len(trimmed)
 	switch {
