@@ -22,5 +22,6 @@ const (
 	CodeNoHooks           = "E0630" // an ability uses a Lua hook but the card has none
 	CodeHookUndefined     = "E0631" // the named Lua hook is not defined
 	CodeLuaFileUnreadable = "E0632" // the card's .lua file cannot be read
+	CodeLuaFileConfined   = "E0633" // the card's .lua file is outside its folder, not a regular file, or too large
 	CodeCannotRead        = "E0902" // a .card file or folder cannot be read
 )

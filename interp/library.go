@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
@@ -135,15 +136,17 @@ func (l *Library) luaFor(src *check.LuaSource, code string, readFile func(string
 		ls.Line = src.Range.Start.Line
 		ls.Column = src.Range.Start.Column
 	} else {
-		name := src.File
-		if !path.IsAbs(name) {
-			card := filepath.ToSlash(src.Range.Start.Filename)
-			name = path.Join(path.Dir(card), name)
-			if !IsBuiltin(card) {
-				name = UserPath(name) // a user's card reads the user's Lua file
-			}
+		card := filepath.ToSlash(src.Range.Start.Filename)
+		name, why := confineLua(card, src.File)
+		if why != "" {
+			*ds = append(*ds, diag.Errorf(CodeLuaFileConfined, src.Range, "Lua file %q: %s", src.File, why).
+				WithHint("card files are shared: a card's .lua file must be a file inside the card's own folder, named relative to it (e.g. lua \"hooks/x.lua\")"))
+			return nil
 		}
 		data, err := readFile(name)
+		if err == nil && len(data) > lua.MaxSourceBytes {
+			err = fmt.Errorf("%d bytes, more than the limit of %d", len(data), lua.MaxSourceBytes)
+		}
 		if err != nil {
 			*ds = append(*ds, diag.Errorf(CodeLuaFileUnreadable, src.Range, "cannot read Lua file %s: %v", name, unwrapPathErr(err)).
 				WithHint("put the .lua file beside the .card file, or inline the hooks with lua `…`"))
@@ -165,4 +168,53 @@ func unwrapPathErr(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// confineLua resolves the Lua file rel named by the card file card. Cards are
+// shared between fans, so the file must lie inside the card's own folder
+// tree: a relative path without ".." out of it, which on disk (user cards)
+// is a regular file no larger than lua.MaxSourceBytes whose real path,
+// symbolic links resolved, is inside the card's real folder. All this is
+// checked before the file is read. why says what is wrong ("" when nothing).
+func confineLua(card, rel string) (name, why string) {
+	if rel == "" {
+		return "", "no file name"
+	}
+	if path.IsAbs(rel) || filepath.IsAbs(rel) || filepath.VolumeName(rel) != "" || strings.HasPrefix(rel, "\\") {
+		return "", "an absolute path"
+	}
+	clean := path.Clean(filepath.ToSlash(rel))
+	if clean == ".." || strings.HasPrefix(clean, "../") {
+		return "", "a path out of the card's folder"
+	}
+	dir := path.Dir(card)
+	name = path.Join(dir, clean)
+	if IsBuiltin(card) {
+		return name, ""
+	}
+	name = UserPath(name) // a user's card reads the user's Lua file
+	fi, err := os.Lstat(filepath.FromSlash(name))
+	if err != nil {
+		return name, "" // not on disk (an editor's buffer, a test's files): the reader says
+	}
+	realDir, err1 := filepath.EvalSymlinks(filepath.FromSlash(dir))
+	realFile, err2 := filepath.EvalSymlinks(filepath.FromSlash(name))
+	if err1 != nil || err2 != nil {
+		return "", "a symbolic link that cannot be followed"
+	}
+	if r, err := filepath.Rel(realDir, realFile); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) || filepath.IsAbs(r) {
+		return "", "a symbolic link out of the card's folder"
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		if fi, err = os.Stat(realFile); err != nil {
+			return "", "a symbolic link that cannot be followed"
+		}
+	}
+	if !fi.Mode().IsRegular() {
+		return "", "not a regular file"
+	}
+	if fi.Size() > lua.MaxSourceBytes {
+		return "", fmt.Sprintf("%d bytes, more than the limit of %d", fi.Size(), lua.MaxSourceBytes)
+	}
+	return name, ""
 }

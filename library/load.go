@@ -4,6 +4,9 @@
 package library
 
 import (
+	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -122,5 +125,30 @@ func ReadFile(name string) ([]byte, error) {
 	if rest, ok := strings.CutPrefix(name, interp.BuiltinPrefix); ok {
 		return fs.ReadFile(cards.FS, rest)
 	}
-	return os.ReadFile(name)
+	return readBounded(name, syntax.MaxFileSize)
+}
+
+// readBounded reads a regular file of at most max bytes; anything else
+// (a device, a fifo, a huge file) is an error before a byte is read.
+func readBounded(name string, max int64) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("not a regular file")}
+	}
+	if fi.Size() > max {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: fmt.Errorf("%d bytes, more than the limit of %d", fi.Size(), max)}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err == nil && int64(len(data)) > max {
+		err = &fs.PathError{Op: "read", Path: name, Err: fmt.Errorf("more than the limit of %d bytes", max)}
+	}
+	return data, err
 }

@@ -33,6 +33,10 @@ type Program struct {
 	cache bool           // top level defines only functions and constants (see cache.go)
 }
 
+// MaxSourceBytes is the largest Lua source the compiler accepts; a loader
+// checks a file's size against it before reading it.
+const MaxSourceBytes = maxSourceBytes
+
 // Limits on the size of source the compiler accepts.
 const (
 	maxSourceBytes = 256 << 10

@@ -103,6 +103,7 @@ func Codes() []CodeInfo {
 		{"E0630", "an ability uses a Lua hook but the card has none", "interp"},
 		{"E0631", "the named Lua hook is not defined", "interp"},
 		{"E0632", "the card's .lua file cannot be read", "interp"},
+		{"E0633", "the card's .lua file lies outside the card's folder, is not a regular file, or is too large", "interp"},
 
 		{"E0701", "a line of a deck list cannot be read", "deck"},
 		{"E0702", "no card with that title or code in the library", "deck"},
