@@ -27,7 +27,11 @@ score intervals, the first player's advantage, game length in rounds (mean,
 median, 90th percentile), why games ended, and per card how often it was
 drawn, marshaled, moved into each hidden out-of-play area by a player action
 ("into shadows"), brought out of such an area, how often its abilities were
-used, and its player's win rate in games where it was played.
+used, and its player's win rate in games where it was played. "How the games
+were played" shows plausibility figures: the share of challenges defended,
+events played of those drawn, abilities used per game, and cards drawn at
+least 10 times but never used (then the players, not the card, may be the
+story).
 
 Game i uses seed --seed + i, so the same seed gives the same report byte for
 byte whatever the number of workers.

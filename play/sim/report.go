@@ -85,8 +85,25 @@ type Report struct {
 	Length  Length         `json:"rounds"`
 	Reasons map[string]int `json:"reasons"`
 	// Areas lists the hidden out-of-play areas seen in the card counts.
-	Areas []string     `json:"areas"`
-	Cards []CardReport `json:"cards"`
+	Areas []string `json:"areas"`
+	// Play sums how the games were played; Defended is the share of
+	// challenges with at least one defender.
+	Play     PlayCounts   `json:"play"`
+	Defended Rate         `json:"defended"`
+	Cards    []CardReport `json:"cards"`
+	// NeverUsed lists cards drawn often (at least NeverUsedMin times) but
+	// never marshaled, played, brought out or used: the players, not the
+	// card, may be the story.
+	NeverUsed []CardReport `json:"neverUsed,omitempty"`
+}
+
+// NeverUsedMin is how often a card must have been drawn before the report
+// flags it as never used.
+const NeverUsedMin = 10
+
+// neverUsed reports whether a card was drawn often and never used.
+func neverUsed(c *CardReport) bool {
+	return c.Drawn >= NeverUsedMin && c.Played == 0 && c.Marshaled == 0 && c.Triggered == 0 && len(c.Into) == 0 && len(c.Out) == 0
 }
 
 // TitleFunc names a card by code in reports.
@@ -113,7 +130,9 @@ func Summarize(cfg Config, results []GameResult, title TitleFunc) *Report {
 			}
 		}
 		lengths = append(lengths, g.Rounds)
+		r.Play.Add(g.Play)
 	}
+	r.Defended = Wilson(r.Play.Defended, r.Play.Challenges)
 	n := len(results)
 	for k := 0; k < 2; k++ {
 		deck := cfg.DeckNames[k]
@@ -147,6 +166,11 @@ func Summarize(cfg Config, results []GameResult, title TitleFunc) *Report {
 	r.First = Wilson(firstWins, firstGames)
 	r.Length = lengthOf(lengths)
 	r.Cards, r.Areas = cardReports(results, title)
+	for i := range r.Cards {
+		if neverUsed(&r.Cards[i]) {
+			r.NeverUsed = append(r.NeverUsed, r.Cards[i])
+		}
+	}
 	return r
 }
 
@@ -271,7 +295,19 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, k := range reasons {
 		fmt.Fprintf(b, " %s %d", k, r.Reasons[k])
 	}
-	fmt.Fprintf(b, "\n\nCards (per deck; counts over all games)\n")
+	fmt.Fprintf(b, "\n\nHow the games were played\n")
+	perGame := func(k int) float64 { return float64(k) / float64(max(r.Games, 1)) }
+	fmt.Fprintf(b, "  challenges defended  %s  (unopposed %s)\n", r.Defended.text(), pct(1-r.Defended.Rate))
+	fmt.Fprintf(b, "  events played        %d of %d drawn, %.2f per game\n", r.Play.EventsPlayed, r.Play.EventsDrawn, perGame(r.Play.EventsPlayed))
+	fmt.Fprintf(b, "  abilities used       %.2f per game\n", perGame(r.Play.Abilities))
+	if len(r.NeverUsed) > 0 {
+		fmt.Fprintf(b, "  drawn %d+ times, never used:", NeverUsedMin)
+		for _, c := range r.NeverUsed {
+			fmt.Fprintf(b, " %s %s (deck %d, drawn %d);", c.Code, c.Title, c.Deck, c.Drawn)
+		}
+		fmt.Fprintf(b, "\n")
+	}
+	fmt.Fprintf(b, "\nCards (per deck; counts over all games)\n")
 	fmt.Fprintf(b, "  %-2s %-5s %-28s %6s %6s", "dk", "code", "title", "drawn", "marsh")
 	for _, a := range r.Areas {
 		fmt.Fprintf(b, " %*s %*s", len(a)+5, "into "+a, len(a)+7, "out of "+a)

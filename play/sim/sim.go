@@ -86,8 +86,32 @@ type GameResult struct {
 	First int `json:"first"`
 	// Swapped: player 1 played deck 2 and player 2 deck 1 (Config.Alternate).
 	Swapped bool `json:"swapped,omitempty"`
+	// Play counts how the game was played (plausibility figures).
+	Play PlayCounts `json:"play"`
 	// Cards are per-card counts of this game, by player then code.
 	Cards [2]map[string]*CardCounts `json:"-"`
+}
+
+// PlayCounts are counts of how games were played, to judge whether the
+// players play like people do: challenges and how many were defended,
+// events drawn and played, abilities and player actions used.
+type PlayCounts struct {
+	Challenges   int `json:"challenges"`
+	Defended     int `json:"defended"`
+	EventsDrawn  int `json:"eventsDrawn"`
+	EventsPlayed int `json:"eventsPlayed"`
+	// Abilities counts card abilities and player actions used (log "uses"
+	// and keyword messages, setup excluded).
+	Abilities int `json:"abilities"`
+}
+
+// Add adds o's counts to c.
+func (c *PlayCounts) Add(o PlayCounts) {
+	c.Challenges += o.Challenges
+	c.Defended += o.Defended
+	c.EventsDrawn += o.EventsDrawn
+	c.EventsPlayed += o.EventsPlayed
+	c.Abilities += o.Abilities
 }
 
 // CardCounts are one card's counts (for one player, in one or many games).
@@ -210,6 +234,7 @@ func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
 	res.Rounds = g.Round
 	res.First = col.first
 	res.Cards = col.finish(g, res.Winner)
+	res.Play = col.play
 	g.Recycle()
 	return res, nil
 }
@@ -222,6 +247,9 @@ type collector struct {
 	hidden map[rules.CardID]string
 	played [2]map[string]bool
 	seeded bool
+	play   PlayCounts
+	// defended: a defender was declared in the current challenge.
+	defended bool
 }
 
 func newCollector(g *rules.Game) *collector {
@@ -263,7 +291,7 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 		c.seeded = true
 		for _, card := range g.Cards {
 			if isDrawCard(card.Def.Type) && card.Area != rules.AreaDeck {
-				c.get(card).Drawn++
+				c.drawn(card)
 			}
 		}
 	}
@@ -275,9 +303,19 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 		hand := ev.Player.Zone(rules.AreaHand)
 		k := min(ev.Amount, len(hand))
 		for _, id := range hand[len(hand)-k:] {
-			c.get(g.Cards[id]).Drawn++
+			c.drawn(g.Cards[id])
 		}
 		return nil
+	}
+	switch ev.Name {
+	case rules.EvChallengeInit:
+		c.play.Challenges++
+		c.defended = false
+	case rules.EvDeclaredDefender:
+		if !c.defended {
+			c.defended = true
+			c.play.Defended++
+		}
 	}
 	card := ev.Card
 	if card == nil {
@@ -289,6 +327,9 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 		c.played[card.Owner&1][card.Def.Code] = true
 	case rules.EvPlayed:
 		c.played[card.Owner&1][card.Def.Code] = true
+		if card.Def.Type == rules.TypeEvent {
+			c.play.EventsPlayed++
+		}
 		if a, ok := c.hidden[card.ID]; ok {
 			c.bump(card, false, a)
 			delete(c.hidden, card.ID)
@@ -314,6 +355,13 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 		delete(c.hidden, card.ID)
 	}
 	return nil
+}
+
+func (c *collector) drawn(card *rules.Card) {
+	c.get(card).Drawn++
+	if card.Def.Type == rules.TypeEvent {
+		c.play.EventsDrawn++
+	}
 }
 
 func (c *collector) bump(card *rules.Card, into bool, area string) {
@@ -349,6 +397,7 @@ func (c *collector) finish(g *rules.Game, winner int) [2]map[string]*CardCounts 
 		}
 		if e.Card.ID != rules.NoCard {
 			c.get(g.Cards[e.Card.ID]).Triggered++
+			c.play.Abilities++
 		}
 	}
 	for k := range c.played {
