@@ -329,6 +329,15 @@ func (h *luaHost) checkWord(p *vocab.Param, w string) error {
 		ok = h.g.KeywordDef(w) != nil
 	case vocab.ParamFaction:
 		ok = slices.Contains(check.Words("faction"), w) || slices.ContainsFunc(h.g.Cards, func(c *rules.Card) bool { return c.Def.Faction == w })
+	case vocab.ParamName:
+		// the sets keywords do not add to are closed: a misspelt
+		// restriction would silently do nothing
+		switch p.Set {
+		case SetPlayerRestriction, SetCardRestriction, SetCardPermission:
+			if known := h.reg.set.Declared(p.Set); !slices.Contains(known, w) {
+				return fmt.Errorf("want a %s (%s), not %q", strings.ReplaceAll(p.Set, "-", " "), strings.Join(known, ", "), w)
+			}
+		}
 	}
 	if !ok {
 		return fmt.Errorf("want %s, not %q", luaKind(p), w)

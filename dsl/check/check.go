@@ -434,7 +434,7 @@ func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
 	v := s.Values[0]
 	switch v.Kind {
 	case syntax.StringValue:
-		return &LuaSource{File: v.Text, Range: s.Range}
+		return &LuaSource{File: v.Text, Range: v.Range} // the file name: diagnostics about the file point at it
 	case syntax.RawValue:
 		return &LuaSource{File: f.Name, Source: v.Text, Line: v.Range.Start.Line, Inline: true, Range: s.Range}
 	}

@@ -86,7 +86,7 @@ type LuaSource struct {
 	Source string // inline code (empty for a file reference)
 	Line   int    // line in File where Source starts
 	Inline bool
-	Range  diag.Range
+	Range  diag.Range // the `lua` statement of inline code, or the file name
 }
 
 // Ability is a checked ability of a card or keyword.

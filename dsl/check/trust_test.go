@@ -47,7 +47,7 @@ func TestTrustMistakes(t *testing.T) {
 	}
 	for _, w := range []string{
 		// Lua
-		"syntax-error.lua:2:3 E0601", "lua.card:21:3 E0632", "lua.card:35:9 E0631", "lua.card:46:9 E0630",
+		"syntax-error.lua:2:3 E0601", "lua.card:21:7 E0632", "lua.card:35:9 E0631", "lua.card:46:9 E0630",
 		// keyword definitions
 		"keyword.card:10:5 E0307", "keyword.card:12:27 E0307", "keyword.card:14:10 E0307", "keyword.card:18:10 E0307",
 		"keyword.card:19:5 E0201", "keyword.card:20:19 E0307", "keyword.card:21:31 E0307", "keyword.card:24:12 E0307",
