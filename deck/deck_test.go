@@ -2,13 +2,8 @@ package deck
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/thronescript/thronescript/cards/catalog"
-	"github.com/thronescript/thronescript/dsl/diag"
 )
 
 // fixtureIndex is a small library for the table tests.
@@ -200,68 +195,6 @@ func TestCheckJSON(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestShippedDecks checks that every deck in examples/decks is legal with
-// the built-in library, and that together they show off the Shadow cards.
-func TestShippedDecks(t *testing.T) {
-	lib, err := catalog.Library()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := FromCatalog(lib)
-	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", "*"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	factions := map[string]bool{}
-	shadow := map[string]bool{}
-	kinds := map[string]int{}
-	for _, f := range files {
-		if ext := filepath.Ext(f); ext != ".txt" && ext != ".json" {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		kinds[filepath.Ext(f)]++
-		d, ds := Parse(f, src, ix)
-		ds = append(ds, Check(d)...)
-		if len(ds) > 0 {
-			var b strings.Builder
-			_ = diag.WriteText(&b, ds, diag.Sources{f: src})
-			t.Errorf("%s is not legal:\n%s", f, b.String())
-			continue
-		}
-		factions[d.Faction] = true
-		n := 0
-		for _, e := range d.Draw {
-			if e.Card.Shadow {
-				n++
-				shadow[e.Card.Code] = true
-			}
-		}
-		if n < 3 {
-			t.Errorf("%s uses %d Shadow cards; each shipped deck should use several", f, n)
-		}
-	}
-	if kinds[".txt"] < 6 || kinds[".json"] < 1 {
-		t.Errorf("shipped decks: %v; want at least 6 .txt and 1 .json", kinds)
-	}
-	if len(factions) < 6 {
-		t.Errorf("decks cover %d factions, want at least 6", len(factions))
-	}
-	total := 0
-	for _, c := range lib.Cards {
-		if len(c.Shadow()) > 0 {
-			total++
-		}
-	}
-	if len(shadow) < total*3/4 {
-		t.Errorf("decks use %d of %d Shadow cards, want most", len(shadow), total)
-	}
-	t.Logf("%d decks, %d factions, %d of %d Shadow cards", len(files), len(factions), len(shadow), total)
 }
 
 // FuzzParse feeds arbitrary deck lists to the reader and the checker: they

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/cards/catalog"
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
@@ -677,14 +676,11 @@ func contains(xs []string, x string) bool {
 // the banner beside the cost (the catalog's Shadow values, which `throne
 // show` prints beside the cost).
 func TestS2_shadow_value_shown_twice(t *testing.T) {
-	cat, err := catalog.Library()
-	if err != nil {
-		t.Fatal(err)
-	}
 	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
 	if ds.HasErrors() {
 		t.Fatalf("library does not load: %v", ds.Errors())
 	}
+	cat := library.IndexOf(lib)
 	n := 0
 	for _, code := range lib.Order {
 		d := lib.Defs[code]
@@ -701,7 +697,7 @@ func TestS2_shadow_value_shown_twice(t *testing.T) {
 			t.Errorf("%s: not in the catalog", code)
 			continue
 		}
-		banner := c.Shadow()
+		banner := c.Shadow
 		if len(vals) == 0 && len(banner) == 0 {
 			continue
 		}
@@ -715,12 +711,12 @@ func TestS2_shadow_value_shown_twice(t *testing.T) {
 				t.Errorf("%s %s: banner Shadow (%s), keyword values %v", code, d.Title, v, vals)
 			}
 			for lang, word := range map[string]string{"en": "Shadow", "de": "Schatten"} {
-				tx := c.Text[lang]
+				tx := c.Texts[lang]
 				want := word + " (" + v + ")"
-				if tx == nil || !strings.Contains(tx.Keywords, want) {
+				if tx == nil || !strings.Contains(tx.KeywordLine, want) {
 					got := "<no text>"
 					if tx != nil {
-						got = tx.Keywords
+						got = tx.KeywordLine
 					}
 					t.Errorf("%s %s: %s keyword line %q lacks %q", code, d.Title, lang, got, want)
 				}
@@ -772,11 +768,11 @@ func TestS25_dance_of_shadows_cycle(t *testing.T) {
 // out: the engine gives each player a plain faction card).
 func shadowDecks(t *testing.T) []rules.DeckList {
 	t.Helper()
-	cat, err := catalog.Library()
-	if err != nil {
-		t.Fatal(err)
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatalf("library does not load: %v", ds.Errors())
 	}
-	ix := deck.FromCatalog(cat)
+	ix := library.IndexOf(lib).Deck()
 	files, _ := filepath.Glob(filepath.Join("..", "examples", "decks", "*.txt"))
 	var out []rules.DeckList
 	for _, f := range files {

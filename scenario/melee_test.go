@@ -87,7 +87,7 @@ func TestMeleeRandomGames(t *testing.T) {
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}
-	ix := sim.DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	var decks []rules.DeckList
 	for _, f := range []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt", "stark-shadows-of-the-north.txt", "tyrell-stag-and-rose.txt"} {
 		dl, _, ds := sim.ReadDeck(filepath.Join("..", "examples", "decks", f), ix)

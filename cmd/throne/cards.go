@@ -3,18 +3,15 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/cards/catalog"
 	"github.com/thronescript/thronescript/dsl/check"
-	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 func newCardsCmd(e *env) *cobra.Command {
@@ -42,20 +39,15 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 			if lang != "en" && lang != "de" {
 				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
 			}
-			lib, err := loadLibrary(paths)
-			if err != nil {
-				return libraryError(e, err)
-			}
+			lib, loaded, clean := loadIndex(e, paths, format)
 			query := strings.Join(args, " ")
 			found := lib.Search(query)
 			if coverage {
 				writeCoverage(e, lib, found, format)
-				checked, ds := loadInterp(paths, true)
-				if ds.HasErrors() {
-					writeDiags(e.stderr, format, ds, checked.Sources)
+				if !clean {
 					return exitError{exitFindings}
 				}
-				writeScenarioGaps(e, found, check.ScenarioGaps(checked.Checked), format)
+				writeScenarioGaps(e, found, check.ScenarioGaps(loaded.Checked), format)
 				return nil
 			}
 			if len(found) == 0 {
@@ -68,7 +60,7 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 				for _, card := range found {
 					_ = enc.Encode(cardJSON(card, lang))
 				}
-				return nil
+				return findings(clean)
 			}
 			w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 			for _, card := range found {
@@ -80,10 +72,13 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 				if !card.Complete() {
 					done = uiFor(lang).incomplete
 				}
-				fmt.Fprintf(w, "%s\t%s %d\t%s\t%s\t%s\t%s\t%s\n", card.Code, card.Pack, card.Number, titleIn(card, lang),
+				fmt.Fprintf(w, "%s\t%s %d\t%s\t%s\t%s\t%s\t%s\n", card.Code, card.Pack, card.Number, card.TitleIn(lang),
 					uiFor(lang).types[card.Type], uiFor(lang).factions[card.Faction], cost, done)
 			}
-			return w.Flush()
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			return findings(clean)
 		},
 	}
 	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
@@ -94,23 +89,15 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 }
 
 // cardJSON is one card as `throne cards --format json` prints it.
-func cardJSON(c *catalog.Card, lang string) map[string]any {
+func cardJSON(c *library.Card, lang string) map[string]any {
 	return map[string]any{
-		"kind": "card", "code": c.Code, "title": titleIn(c, lang), "type": c.Type, "faction": c.Faction,
+		"kind": "card", "code": c.Code, "title": c.TitleIn(lang), "type": c.Type, "faction": c.Faction,
 		"pack": c.Pack, "number": c.Number, "cost": c.Cost, "loyal": c.Loyal, "unique": c.Unique,
 		"traits": c.Traits, "keywords": c.Keywords, "complete": c.Complete(), "file": c.File,
 	}
 }
 
-// titleIn returns the card's title in lang, falling back to English.
-func titleIn(c *catalog.Card, lang string) string {
-	if t := c.Text[lang]; t != nil && t.Title != "" {
-		return t.Title
-	}
-	return c.Title
-}
-
-func writeCoverage(e *env, lib *catalog.Catalog, found []*catalog.Card, format string) {
+func writeCoverage(e *env, lib *library.Index, found []*library.Card, format string) {
 	type row struct{ cards, complete int }
 	per := map[string]*row{}
 	total := &row{}
@@ -149,7 +136,7 @@ func writeCoverage(e *env, lib *catalog.Catalog, found []*catalog.Card, format s
 	} else {
 		fmt.Fprintf(e.stdout, "%-37s %8s %5s\n", "total", fmt.Sprintf("%d/%d", total.complete, total.cards), coveragePercent(total.complete, total.cards))
 	}
-	var missing []*catalog.Card
+	var missing []*library.Card
 	for _, c := range found {
 		if !c.Complete() {
 			missing = append(missing, c)
@@ -188,56 +175,30 @@ func coveragePercent(n, of int) string {
 	return fmt.Sprintf("%d%%", n*100/of)
 }
 
-// loadLibrary reads the built-in card library and then the .card files
-// named by paths (files, or folders searched recursively) on top of it.
-func loadLibrary(paths []string) (*catalog.Catalog, error) {
-	lib, err := catalog.Library()
-	if err != nil {
-		return nil, err
+// loadIndex loads the built-in card library and the .card files named by
+// paths (files, or folders searched recursively) on top of it, and indexes
+// its cards. A library with errors is still indexed (what was checked of
+// each card); its errors are printed and clean is false.
+func loadIndex(e *env, paths []string, format string) (ix *library.Index, lib *interp.Library, clean bool) {
+	lib, ds := loadInterp(paths, true)
+	if errs := ds.Errors(); len(errs) > 0 {
+		writeDiags(e.stderr, format, errs, lib.Sources)
 	}
-	for _, c := range lib.Cards {
-		c.File = "cards/" + c.File // the built-in library's files, as in the repository
-	}
-	for _, p := range paths {
-		st, err := os.Stat(p)
-		if err != nil {
-			return nil, err
-		}
-		if !st.IsDir() {
-			if err := lib.Add(os.DirFS(filepath.Dir(p)), []string{filepath.Base(p)}); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		var files []string
-		err = filepath.WalkDir(p, func(f string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && strings.HasSuffix(f, ".card") {
-				rel, _ := filepath.Rel(p, f)
-				files = append(files, filepath.ToSlash(rel))
-			}
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-		sort.Strings(files)
-		if err := lib.Add(os.DirFS(p), files); err != nil {
-			return nil, err
-		}
-	}
-	return lib, nil
+	return library.IndexOf(lib), lib, !ds.HasErrors()
 }
 
-// libraryError reports a library that cannot be read.
-func libraryError(e *env, err error) error {
-	_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", "library", "cannot read the card library: %v", err).
-		WithHint("check the --path arguments; every .card file must balance its braces and strings")}, nil)
+// findings is the outcome of a command that did its work on a library
+// with errors (already printed): exit 1.
+func findings(clean bool) error {
+	if clean {
+		return nil
+	}
 	return exitError{exitFindings}
 }
 
 // writeScenarioGaps lists the complete cards (among found) that no
 // scenario shows at work.
-func writeScenarioGaps(e *env, found []*catalog.Card, gaps []check.Gap, format string) {
+func writeScenarioGaps(e *env, found []*library.Card, gaps []check.Gap, format string) {
 	in := map[string]bool{}
 	for _, c := range found {
 		in[c.Code] = true

@@ -33,11 +33,11 @@ It exits 1 when a deck has errors.`,
 			if format != "text" && format != "json" {
 				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format text or --format json"}
 			}
-			lib, err := loadLibrary(paths)
-			if err != nil {
-				return libraryError(e, err)
+			lib, _, clean := loadIndex(e, paths, format)
+			if !clean {
+				return exitError{exitFindings}
 			}
-			ix := deck.FromCatalog(lib)
+			ix := lib.Deck()
 			var all diag.Diagnostics
 			src := diag.Sources{}
 			for _, f := range args {

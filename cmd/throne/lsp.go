@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/cards/catalog"
+	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/lsp"
 )
 
@@ -26,12 +26,12 @@ The server logs to standard error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var once sync.Once
-			var cat *catalog.Catalog
+			var cat *library.Index
 			show := func(code, locale string) string {
-				once.Do(func() { cat, _ = catalog.Library() })
-				if cat == nil {
-					return ""
-				}
+				once.Do(func() {
+					lib, _ := loadInterp(nil, true)
+					cat = library.IndexOf(lib)
+				})
 				c := cat.ByCode(code)
 				if c == nil {
 					return ""

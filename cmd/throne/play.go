@@ -94,7 +94,7 @@ func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) 
 		return nil, exitError{exitFindings}
 	}
 	s := &gameSetup{lib: lib}
-	ix := sim.DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	var all diag.Diagnostics
 	src := diag.Sources{}
 	factions := [2]string{}

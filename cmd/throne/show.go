@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/cards/catalog"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/library"
 )
 
 // uiWords are the words `throne show` and `throne cards` print around a
@@ -78,18 +78,15 @@ cards lists them; use the code.`,
 			if lang != "en" && lang != "de" {
 				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
 			}
-			lib, err := loadLibrary(paths)
-			if err != nil {
-				return libraryError(e, err)
-			}
+			lib, _, clean := loadIndex(e, paths, "text")
 			q := strings.Join(args, " ")
-			cands := findCards(lib, q)
+			cands := lib.Find(q)
 			switch len(cands) {
 			case 0:
 				d := fileDiag("E0905", "throne show", "no card %q in the library", q)
 				var titles []string
 				for _, card := range lib.Cards {
-					titles = append(titles, titleIn(card, lang))
+					titles = append(titles, card.TitleIn(lang))
 				}
 				if s := diag.Suggest(q, titles); s != "" {
 					d.WithHint("did you mean %q?", s)
@@ -100,15 +97,11 @@ cards lists them; use the code.`,
 				return exitError{exitFindings}
 			case 1:
 				fmt.Fprint(e.stdout, renderCard(lib, cands[0], lang))
-				return nil
+				return findings(clean)
 			}
 			fmt.Fprintf(e.stderr, "throne: %q names %d cards; show one by its code:\n", q, len(cands))
 			for _, card := range cands {
-				pack := card.Pack
-				if p := lib.Pack(card.Pack); p != nil && p.Name != "" {
-					pack = p.Name
-				}
-				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, titleIn(card, lang), pack, uiFor(lang).types[card.Type])
+				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, card.TitleIn(lang), card.PackName, uiFor(lang).types[card.Type])
 			}
 			return exitError{exitFindings}
 		},
@@ -116,29 +109,6 @@ cards lists them; use the code.`,
 	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the text and words: en or de")
 	return cmd
-}
-
-// findCards resolves a code or a title (any language, ignoring case); a
-// title that matches nothing exactly may match a unique part of titles.
-func findCards(lib *catalog.Catalog, q string) []*catalog.Card {
-	if c := lib.ByCode(q); c != nil {
-		return []*catalog.Card{c}
-	}
-	if cs := lib.ByTitle(q); len(cs) > 0 {
-		return cs
-	}
-	lq := strings.ToLower(q)
-	var out []*catalog.Card
-	for _, c := range lib.Cards {
-		hit := strings.Contains(strings.ToLower(c.Title), lq)
-		for _, t := range c.Text {
-			hit = hit || strings.Contains(strings.ToLower(t.Title), lq)
-		}
-		if hit {
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 var (
@@ -189,15 +159,9 @@ func keywordText(k string, w *uiWords) string {
 }
 
 // renderCard prints a card as a player reads it.
-func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
+func renderCard(lib *library.Index, c *library.Card, lang string) string {
 	w := uiFor(lang)
-	t := c.Text[lang]
-	if t == nil {
-		t = c.Text["en"]
-	}
-	if t == nil {
-		t = &catalog.Text{}
-	}
+	t := c.Text(lang)
 	var b strings.Builder
 	line := func(parts ...string) {
 		var keep []string
@@ -211,7 +175,7 @@ func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
 			b.WriteString("\n")
 		}
 	}
-	title := titleIn(c, lang)
+	title := c.TitleIn(lang)
 	if c.Unique {
 		title = "◆ " + title
 	}
@@ -224,7 +188,7 @@ func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
 		}
 		costParts = append(costParts, w.cost+" "+cost)
 	}
-	for _, v := range c.Shadow() {
+	for _, v := range c.Shadow {
 		costParts = append(costParts, w.keywords["shadow"]+" ("+v+")")
 	}
 	line(costParts...)
@@ -257,8 +221,8 @@ func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
 	} else if len(c.Traits) > 0 && lang == "en" {
 		line(strings.Join(c.Traits, ". ") + ".")
 	}
-	if t.Keywords != "" {
-		line(renderText(t.Keywords, w))
+	if t.KeywordLine != "" {
+		line(renderText(t.KeywordLine, w))
 	} else if len(c.Keywords) > 0 {
 		var ks []string
 		for _, k := range c.Keywords {
@@ -285,10 +249,10 @@ func renderCard(lib *catalog.Catalog, c *catalog.Card, lang string) string {
 		}
 		for _, cy := range lib.Cycles {
 			name := cy.Name
-			if n := w.cycles[cy.ID]; n != "" {
+			if n := w.cycles[cy.Code]; n != "" {
 				name = n
 			}
-			if cy.ID == p.Cycle && name != pack {
+			if cy.Code == p.Cycle && name != pack {
 				cycle = name
 			}
 		}

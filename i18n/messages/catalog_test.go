@@ -106,7 +106,7 @@ func gameSetup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}
-	ix := sim.DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	var decks [2]rules.DeckList
 	for k, f := range [2]string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
 		dl, _, ds := sim.ReadDeck(f, ix)

@@ -26,7 +26,7 @@ func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 		if ds.HasErrors() {
 			panic(ds.Error())
 		}
-		ix := DeckIndex(lib)
+		ix := library.IndexOf(lib).Deck()
 		for k, f := range [2]string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
 			dl, _, ds := ReadDeck(f, ix)
 			if ds.HasErrors() {
@@ -44,7 +44,7 @@ func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 func shippedDecks(tb testing.TB) ([]rules.DeckList, []string) {
 	tb.Helper()
 	lib, _ := benchSetup(tb)
-	ix := DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	files, _ := filepath.Glob("../../examples/decks/*")
 	var decks []rules.DeckList
 	var names []string

@@ -2,73 +2,12 @@ package sim
 
 import (
 	"os"
-	"slices"
-	"sort"
 
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
-
-// DeckIndex indexes a loaded library's cards for deck lists: titles in
-// every language the library has texts for, pack names from its pack
-// declarations, and English ability lines for agendas' deck rules.
-func DeckIndex(lib *interp.Library) *deck.Index {
-	if lib == nil || lib.Checked == nil {
-		return deck.NewIndex(nil)
-	}
-	packNames := map[string]string{}
-	for _, p := range lib.Checked.Packs {
-		packNames[p.Code] = p.Name
-	}
-	texts := map[string][]string{}
-	rulesText := map[string][]string{}
-	addText := func(lang, code, title string, abil []string) {
-		if title != "" {
-			texts[code] = append(texts[code], title)
-		}
-		if lang == "en" {
-			rulesText[code] = append(rulesText[code], abil...)
-		}
-	}
-	for _, t := range lib.Checked.Texts {
-		var ab []string
-		for _, a := range t.Abilities {
-			ab = append(ab, a.Text)
-		}
-		addText(t.Lang, t.Code, t.Title, ab)
-	}
-	var cs []*deck.Card
-	at := map[string]int{} // a code declared again replaces the earlier card
-	for _, c := range lib.Checked.Cards {
-		for _, t := range c.Texts {
-			var ab []string
-			for _, a := range t.Abilities {
-				ab = append(ab, a.Text)
-			}
-			addText(t.Lang, c.Code, t.Title, ab)
-		}
-		dc := &deck.Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack,
-			PackName: c.Pack, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Rules: rulesText[c.Code]}
-		if n := packNames[c.Pack]; n != "" {
-			dc.PackName = n
-		}
-		for _, t := range texts[c.Code] {
-			if t != c.Title && !slices.Contains(dc.Titles, t) {
-				dc.Titles = append(dc.Titles, t)
-			}
-		}
-		sort.Strings(dc.Titles)
-		if i, ok := at[c.Code]; ok {
-			cs[i] = dc
-			continue
-		}
-		at[c.Code] = len(cs)
-		cs = append(cs, dc)
-	}
-	return deck.NewIndex(cs)
-}
 
 // ReadDeck reads a deck list file (ThronesDB text or JSON) and resolves it
 // against ix. Parse problems are errors (file:line:col); deck-building rule

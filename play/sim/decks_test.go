@@ -3,11 +3,13 @@ package sim
 import (
 	"strings"
 	"testing"
+
+	"github.com/thronescript/thronescript/library"
 )
 
 func TestParseDeckDiagnostics(t *testing.T) {
 	lib, _ := benchSetup(t)
-	ix := DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	src := "Test\n\nHouse Stark\n\nPlots\n1x A Noble Cause (Core Set)\n\nCharacters\n3x Bolton Flayr (TSC)\n"
 	_, _, ds := ParseDeck("bad.txt", []byte(src), ix)
 	if !ds.HasErrors() {

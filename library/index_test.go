@@ -1,0 +1,212 @@
+package library_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/deck"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+)
+
+// builtinIndex indexes the built-in library.
+func builtinIndex(t *testing.T) *library.Index {
+	t.Helper()
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatalf("library does not load: %v", ds.Errors())
+	}
+	return library.IndexOf(lib)
+}
+
+// indexOf loads sources (with the prelude) and indexes them.
+func indexOf(t *testing.T, files map[string]string) (*library.Index, diag.Diagnostics) {
+	t.Helper()
+	r := interp.NewRegistry()
+	var srcs []syntax.Source
+	pre, _ := library.Load(r, library.Options{Prelude: true})
+	for _, f := range pre.Files {
+		srcs = append(srcs, syntax.Source{Name: f.Name, Src: pre.Sources[f.Name]})
+	}
+	for _, name := range []string{"a.card", "a.de.card", "b.card"} {
+		if src, ok := files[name]; ok {
+			srcs = append(srcs, syntax.Source{Name: name, Src: []byte(src)})
+		}
+	}
+	lib, ds := interp.LoadSources(r, srcs, nil, 1)
+	return library.IndexOf(lib), ds
+}
+
+func TestIndexBuiltinCard(t *testing.T) {
+	ix := builtinIndex(t)
+	c := ix.ByCode("11002")
+	if c == nil {
+		t.Fatal("11002 not indexed")
+	}
+	got := strings.Join([]string{c.Title, c.Type, c.Faction, c.Pack, c.PackName, c.Cost, c.Strength,
+		strings.Join(c.Keywords, " "), strings.Join(c.Shadow, " "), c.TitleIn("de"), c.Text("de").KeywordLine, c.File}, "|")
+	want := "Bolton Flayer|character|stark|TSC|The Shadow City|3|3|shadow(2)|2|Schinder von Haus Bolton|Schatten (2).|cards/dance-of-shadows/the-shadow-city.card"
+	if got != want {
+		t.Errorf("11002:\n got %s\nwant %s", got, want)
+	}
+	if got := ix.ByTitle("schinder von haus bolton"); len(got) != 1 || got[0] != c {
+		t.Errorf("German title finds %v", got)
+	}
+	if got := ix.Find("Varys"); len(got) != 2 {
+		t.Errorf("Find(Varys): %d cards, want 2", len(got))
+	}
+	if got := ix.PackOrder(); len(got) < 7 || got[0] != "Core" || got[1] != "TSC" {
+		t.Errorf("pack order %v", got)
+	}
+}
+
+// TestIndexDeckAgrees: the deck index is the card index seen by deck
+// lists — every card, its Shadow (once set by one of two indexes only),
+// its titles in other languages.
+func TestIndexDeckAgrees(t *testing.T) {
+	ix := builtinIndex(t)
+	dix := ix.Deck()
+	shadows := 0
+	for _, c := range ix.Cards {
+		d := dix.ByCode(c.Code)
+		if d == nil {
+			t.Errorf("%s not in the deck index", c.Code)
+			continue
+		}
+		if d.Shadow != (len(c.Shadow) > 0) || d.Title != c.Title || d.PackName != c.PackName || d.DeckLimit != c.DeckLimit {
+			t.Errorf("%s: deck card %+v disagrees with %+v", c.Code, d, c)
+		}
+		if d.Shadow {
+			shadows++
+		}
+		if de := c.TitleIn("de"); de != c.Title && !containsString(d.Titles, de) {
+			t.Errorf("%s: German title %q not looked up (%v)", c.Code, de, d.Titles)
+		}
+	}
+	if shadows < 40 {
+		t.Errorf("%d Shadow cards in the deck index", shadows)
+	}
+}
+
+func containsString(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+const undying = `card 90001 "House of the Undying" {
+  location
+  faction targaryen
+  cost 2
+  text de {
+    title "Haus der Unsterblichen"
+    traits "Qarth."
+  }
+}
+`
+
+// TestIndexInlineText: text written inside a card is the card's text,
+// found by title, and wins over a text file's for the same language.
+func TestIndexInlineText(t *testing.T) {
+	ix, ds := indexOf(t, map[string]string{"a.card": undying,
+		"a.de.card": "text de 90001 {\n  title \"Anderer Titel\"\n}\ntext fr 90001 {\n  title \"Maison des Immortels\"\n}\n"})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	c := ix.ByCode("90001")
+	if c == nil {
+		t.Fatal("90001 not indexed")
+	}
+	if got := c.Text("de"); got.Title != "Haus der Unsterblichen" || got.Traits != "Qarth." {
+		t.Errorf("German text %+v", got)
+	}
+	if got := c.TitleIn("fr"); got != "Maison des Immortels" {
+		t.Errorf("French title %q", got)
+	}
+	if got := ix.Find("unsterblichen"); len(got) != 1 {
+		t.Errorf("Find by part of the inline title: %v", got)
+	}
+	if d := ix.Deck().ByTitle("Haus der Unsterblichen"); len(d) != 1 {
+		t.Errorf("deck lookup by the inline title: %v", d)
+	}
+}
+
+// TestIndexRecovers: a library with a broken card still indexes the others.
+func TestIndexRecovers(t *testing.T) {
+	ix, ds := indexOf(t, map[string]string{"a.card": undying,
+		"b.card": "card 90002 \"Broken\" {\n  character\n  faction strak\n  cost (\n}\n\ncard 90003 \"Fine Knight\" {\n  character\n  faction stark\n  cost 1\n  strength 1\n}\n"})
+	if !ds.HasErrors() {
+		t.Fatal("the broken card has no errors")
+	}
+	for _, code := range []string{"90001", "90003"} {
+		if ix.ByCode(code) == nil {
+			t.Errorf("%s not indexed beside a broken card", code)
+		}
+	}
+}
+
+// TestShippedDecks checks that every deck in examples/decks is legal with
+// the built-in library, and that together they show off the Shadow cards.
+func TestShippedDecks(t *testing.T) {
+	lib := builtinIndex(t)
+	ix := lib.Deck()
+	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	factions := map[string]bool{}
+	shadow := map[string]bool{}
+	kinds := map[string]int{}
+	for _, f := range files {
+		if ext := filepath.Ext(f); ext != ".txt" && ext != ".json" {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds[filepath.Ext(f)]++
+		d, ds := deck.Parse(f, src, ix)
+		ds = append(ds, deck.Check(d)...)
+		if len(ds) > 0 {
+			var b strings.Builder
+			_ = diag.WriteText(&b, ds, diag.Sources{f: src})
+			t.Errorf("%s is not legal:\n%s", f, b.String())
+			continue
+		}
+		factions[d.Faction] = true
+		n := 0
+		for _, e := range d.Draw {
+			if e.Card.Shadow {
+				n++
+				shadow[e.Card.Code] = true
+			}
+		}
+		if n < 3 {
+			t.Errorf("%s uses %d Shadow cards; each shipped deck should use several", f, n)
+		}
+	}
+	if kinds[".txt"] < 6 || kinds[".json"] < 1 {
+		t.Errorf("shipped decks: %v; want at least 6 .txt and 1 .json", kinds)
+	}
+	if len(factions) < 6 {
+		t.Errorf("decks cover %d factions, want at least 6", len(factions))
+	}
+	total := 0
+	for _, c := range lib.Cards {
+		if len(c.Shadow) > 0 {
+			total++
+		}
+	}
+	if len(shadow) < total*3/4 {
+		t.Errorf("decks use %d of %d Shadow cards, want most", len(shadow), total)
+	}
+	t.Logf("%d decks, %d factions, %d of %d Shadow cards", len(files), len(factions), len(shadow), total)
+}
