@@ -2,6 +2,7 @@ package library
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -182,7 +183,7 @@ func (ix *Index) deckCards() []*deck.Card {
 			}
 		}
 		for _, t := range c.Texts {
-			if t.Title != "" && t.Title != c.Title && !contains(dc.Titles, t.Title) {
+			if t.Title != "" && t.Title != c.Title && !slices.Contains(dc.Titles, t.Title) {
 				dc.Titles = append(dc.Titles, t.Title)
 			}
 		}
@@ -190,15 +191,6 @@ func (ix *Index) deckCards() []*deck.Card {
 		cs = append(cs, dc)
 	}
 	return cs
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // Deck returns the index as deck lists look cards up.

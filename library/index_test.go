@@ -3,6 +3,7 @@ package library_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,22 +84,13 @@ func TestIndexDeckAgrees(t *testing.T) {
 		if d.Shadow {
 			shadows++
 		}
-		if de := c.TitleIn("de"); de != c.Title && !containsString(d.Titles, de) {
+		if de := c.TitleIn("de"); de != c.Title && !slices.Contains(d.Titles, de) {
 			t.Errorf("%s: German title %q not looked up (%v)", c.Code, de, d.Titles)
 		}
 	}
 	if shadows < 40 {
 		t.Errorf("%d Shadow cards in the deck index", shadows)
 	}
-}
-
-func containsString(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 const undying = `card 90001 "House of the Undying" {
