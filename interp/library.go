@@ -126,6 +126,13 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	return lib, ds
 }
 
+// CheckConfig is how libraries are checked against the registry: the
+// built-in library's cards and keywords may be replaced by the user's
+// files loaded on top of it (same code or name: the user's wins).
+func (r *Registry) CheckConfig() check.Config {
+	return check.Config{Vocab: r.Vocab(), Replaceable: func(file string) bool { return strings.HasPrefix(file, BuiltinPrefix) }}
+}
+
 // luaFor compiles a card's or keyword's Lua hooks (nil when it has none).
 func (l *Library) luaFor(src *check.LuaSource, code string, readFile func(string) ([]byte, error), ds *diag.Diagnostics) *luaBinding {
 	if src == nil {

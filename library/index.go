@@ -18,12 +18,13 @@ import (
 // show`, `throne cards`, deck checks and simulations all look cards up
 // here. A library with errors still has an index of what was checked.
 type Index struct {
-	Cards  []*Card // by code
-	Packs  []*check.Pack
-	Cycles []*check.Cycle
-	byCode map[string]*Card
-	pack   map[string]*check.Pack
-	deck   *deck.Index
+	Cards   []*Card        // by code
+	Checked *check.Library // the checked model the index was read from
+	Packs   []*check.Pack
+	Cycles  []*check.Cycle
+	byCode  map[string]*Card
+	pack    map[string]*check.Pack
+	deck    *deck.Index
 }
 
 // Card is one card's printed characteristics, as players read them.
@@ -87,7 +88,7 @@ func NewIndex(lib *check.Library) *Index {
 	if lib == nil {
 		lib = &check.Library{}
 	}
-	ix.Packs, ix.Cycles = lib.Packs, lib.Cycles
+	ix.Checked, ix.Packs, ix.Cycles = lib, lib.Packs, lib.Cycles
 	for _, p := range lib.Packs {
 		ix.pack[p.Code] = p
 	}

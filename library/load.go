@@ -10,10 +10,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 
 	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
@@ -35,6 +37,35 @@ type Options struct {
 // Load reads, parses, checks and compiles what opt names. Diagnostics of
 // every file are collected; the Library holds what compiled.
 func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
+	srcs, ds := sources(opt)
+	lib, more := interp.LoadSources(r, srcs, ReadFile, opt.Workers)
+	return lib, append(ds, more...)
+}
+
+// ReadIndex reads, parses and checks what opt names, without compiling
+// it, and indexes its cards: what `throne show` and `throne cards` need,
+// sooner than Load. Diagnostics of every file are collected; the index
+// holds what was checked.
+func ReadIndex(r *interp.Registry, opt Options) (*Index, diag.Sources, diag.Diagnostics) {
+	srcs, ds := sources(opt)
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	files, more := syntax.ParseFiles(srcs, workers)
+	ds = append(ds, more...)
+	checked, more := check.Check(files, r.CheckConfig())
+	ds = append(ds, more...)
+	ds.Sort()
+	src := diag.Sources{}
+	for _, s := range srcs {
+		src[s.Name] = s.Src
+	}
+	return NewIndex(checked), src, ds
+}
+
+// sources reads the files opt names.
+func sources(opt Options) ([]syntax.Source, diag.Diagnostics) {
 	var srcs []syntax.Source
 	var ds diag.Diagnostics
 	if opt.Builtin || opt.Prelude {
@@ -57,11 +88,10 @@ func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
 				ds = append(ds, ioDiag(f, err))
 				continue
 			}
-			srcs = append(srcs, syntax.Source{Name: interp.UserPath(f), Src: data})
+			srcs = append(srcs, syntax.Source{Name: f, Src: data})
 		}
 	}
-	lib, more := interp.LoadSources(r, srcs, ReadFile, opt.Workers)
-	return lib, append(ds, more...)
+	return srcs, ds
 }
 
 // Embedded reads the embedded library's .card files whose paths (relative to

@@ -39,7 +39,7 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 			if lang != "en" && lang != "de" {
 				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
 			}
-			lib, loaded, clean := loadIndex(e, paths, format)
+			lib, clean := loadIndex(e, paths, format)
 			query := strings.Join(args, " ")
 			found := lib.Search(query)
 			if coverage {
@@ -47,7 +47,7 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 				if !clean {
 					return exitError{exitFindings}
 				}
-				writeScenarioGaps(e, found, check.ScenarioGaps(loaded.Checked), format)
+				writeScenarioGaps(e, found, check.ScenarioGaps(lib.Checked), format)
 				return nil
 			}
 			if len(found) == 0 {
@@ -177,14 +177,14 @@ func coveragePercent(n, of int) string {
 
 // loadIndex loads the built-in card library and the .card files named by
 // paths (files, or folders searched recursively) on top of it, and indexes
-// its cards. A library with errors is still indexed (what was checked of
+// its cards (checked, not compiled). A library with errors is still indexed (what was checked of
 // each card); its errors are printed and clean is false.
-func loadIndex(e *env, paths []string, format string) (ix *library.Index, lib *interp.Library, clean bool) {
-	lib, ds := loadInterp(paths, true)
+func loadIndex(e *env, paths []string, format string) (ix *library.Index, clean bool) {
+	ix, src, ds := library.ReadIndex(interp.NewRegistry(), library.Options{Builtin: true, Prelude: true, Paths: paths})
 	if errs := ds.Errors(); len(errs) > 0 {
-		writeDiags(e.stderr, format, errs, lib.Sources)
+		writeDiags(e.stderr, format, errs, src)
 	}
-	return library.IndexOf(lib), lib, !ds.HasErrors()
+	return ix, !ds.HasErrors()
 }
 
 // findings is the outcome of a command that did its work on a library

@@ -33,7 +33,7 @@ It exits 1 when a deck has errors.`,
 			if format != "text" && format != "json" {
 				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format text or --format json"}
 			}
-			lib, _, clean := loadIndex(e, paths, format)
+			lib, clean := loadIndex(e, paths, format)
 			if !clean {
 				return exitError{exitFindings}
 			}

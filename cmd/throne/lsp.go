@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/lsp"
 )
@@ -25,13 +26,13 @@ examples/editors/ shows how to set up VS Code, Neovim, Helix and Emacs.
 The server logs to standard error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// the card index for hovers is read once, beside the server's own load
 			var once sync.Once
 			var cat *library.Index
+			index := func() { cat, _, _ = library.ReadIndex(interp.NewRegistry(), library.Options{Builtin: true}) }
+			go once.Do(index)
 			show := func(code, locale string) string {
-				once.Do(func() {
-					lib, _ := loadInterp(nil, true)
-					cat = library.IndexOf(lib)
-				})
+				once.Do(index)
 				c := cat.ByCode(code)
 				if c == nil {
 					return ""

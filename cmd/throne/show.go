@@ -78,7 +78,7 @@ cards lists them; use the code.`,
 			if lang != "en" && lang != "de" {
 				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
 			}
-			lib, _, clean := loadIndex(e, paths, "text")
+			lib, clean := loadIndex(e, paths, "text")
 			q := strings.Join(args, " ")
 			cands := lib.Find(q)
 			switch len(cands) {
