@@ -83,10 +83,7 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 		lib.Sources[s.Name] = s.Src
 	}
 	var ds diag.Diagnostics
-	// the built-in library's cards and keywords may be replaced by the
-	// user's files loaded on top of it (same code or name: the user's wins)
-	replaceable := IsBuiltin
-	checked, more := check.Check(files, check.Config{Vocab: r.Vocab(), Replaceable: replaceable})
+	checked, more := check.Check(files, r.CheckConfig())
 	ds = append(ds, more...)
 	lib.Checked = checked
 	if checked == nil {
@@ -130,7 +127,7 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 // built-in library's cards and keywords may be replaced by the user's
 // files loaded on top of it (same code or name: the user's wins).
 func (r *Registry) CheckConfig() check.Config {
-	return check.Config{Vocab: r.Vocab(), Replaceable: func(file string) bool { return strings.HasPrefix(file, BuiltinPrefix) }}
+	return check.Config{Vocab: r.Vocab(), Replaceable: IsBuiltin}
 }
 
 // luaFor compiles a card's or keyword's Lua hooks (nil when it has none).

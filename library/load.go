@@ -88,7 +88,7 @@ func sources(opt Options) ([]syntax.Source, diag.Diagnostics) {
 				ds = append(ds, ioDiag(f, err))
 				continue
 			}
-			srcs = append(srcs, syntax.Source{Name: f, Src: data})
+			srcs = append(srcs, syntax.Source{Name: interp.UserPath(f), Src: data})
 		}
 	}
 	return srcs, ds
