@@ -20,7 +20,7 @@ func playedGame(t *testing.T) (*interp.Library, *rules.Game) {
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}
-	ix := sim.DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	var decks []rules.DeckList
 	for _, f := range []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt"} {
 		dl, _, ds := sim.ReadDeck(filepath.Join("..", "..", "examples", "decks", f), ix)
