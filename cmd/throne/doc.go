@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
@@ -23,11 +24,23 @@ type docKind struct {
 // docItem is one word of a list and the lines that describe it.
 type docItem struct{ name, text string }
 
-// docData is what `throne doc` describes: the registry and the areas of
-// the built-in keywords.
+// docData is what `throne doc` describes: the registry, the built-in
+// keyword definitions and the areas.
 type docData struct {
 	r     *interp.Registry
+	kws   []*check.Keyword
 	areas []interp.AreaInfo
+}
+
+// newDocData loads the built-in keyword definitions for `throne doc`.
+func newDocData() *docData {
+	d := &docData{r: interp.NewRegistry()}
+	lib, _ := library.Load(d.r, library.Options{Prelude: true})
+	if lib.Checked != nil {
+		d.kws = lib.Checked.Keywords
+	}
+	d.areas = interp.Areas(lib.Keywords)
+	return d
 }
 
 func (k docKind) write(w io.Writer, d *docData) {
@@ -56,6 +69,13 @@ func docKinds() []docKind {
 		}})
 	}
 	return append(ks,
+		docKind{name: "keyword", items: func(d *docData) []docItem {
+			var out []docItem
+			for _, k := range d.kws {
+				out = append(out, docItem{k.Name, keywordDoc(k)})
+			}
+			return out
+		}},
 		docKind{name: "area", items: func(d *docData) []docItem {
 			var out []docItem
 			for _, a := range d.areas {
@@ -98,21 +118,19 @@ func kindNamed(ks []docKind, word string) (docKind, bool) {
 func newDocCmd(e *env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "doc [kind | word]",
-		Short: "Show the language's vocabulary: triggers, effects, costs, filters, conditions, values, areas, rules, steps",
+		Short: "Show the language's vocabulary: triggers, effects, costs, filters, conditions, values, keywords, areas, rules, steps",
 		Long: `doc lists every word of the card language's vocabulary with its pattern,
 and the areas, area flags and framework steps keyword definitions use.
 
   throne doc            everything
   throne doc KIND       one list: triggers, effects, costs, filters,
-                        conditions, values, areas, area-flags, rules
-                        (of keyword definitions), steps (framework steps);
-                        singular or plural: effect or effects
+                        conditions, values, keywords (the built-in ones),
+                        areas, area-flags, rules (of keyword definitions),
+                        steps (framework steps); singular or plural
   throne doc WORD       the entries named WORD, with parameters and an example`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			d := &docData{r: interp.NewRegistry()}
-			lib, _ := library.Load(d.r, library.Options{Prelude: true})
-			d.areas = interp.Areas(lib.Keywords)
+			d := newDocData()
 			ks := docKinds()
 			if len(args) == 0 {
 				for _, k := range ks {
@@ -156,6 +174,47 @@ and the areas, area flags and framework steps keyword definitions use.
 			return usageError{msg: fmt.Sprintf("no vocabulary entry %q", word), hint: hint}
 		},
 	}
+}
+
+// keywordDoc describes a keyword definition: its value, the card types
+// that may have it, what it declares and its abilities.
+func keywordDoc(k *check.Keyword) string {
+	name := k.Name
+	if k.HasValue {
+		v := k.ValueKind
+		if k.Repeatable {
+			v += ", repeatable"
+		}
+		name += "(" + v + ")"
+	}
+	var parts []string
+	if len(k.CardTypes) > 0 {
+		parts = append(parts, "on "+strings.Join(k.CardTypes, " "))
+	}
+	for _, a := range k.Areas {
+		parts = append(parts, "area "+a.Name)
+	}
+	if len(k.Events) > 0 {
+		parts = append(parts, "events "+strings.Join(k.Events, " "))
+	}
+	if len(k.CostKinds) > 0 {
+		parts = append(parts, "cost kinds "+strings.Join(k.CostKinds, " "))
+	}
+	for _, st := range k.Extra {
+		if st.Word == "rule" {
+			for _, v := range st.Values {
+				parts = append(parts, "rule "+v.Text)
+			}
+		}
+	}
+	var abs []string
+	for _, ab := range k.Abilities {
+		abs = append(abs, ab.Kind+" "+ab.ID)
+	}
+	if len(abs) > 0 {
+		parts = append(parts, "abilities: "+strings.Join(abs, ", "))
+	}
+	return fmt.Sprintf("  %-24s %s (%s:%d)\n", name, strings.Join(parts, "; "), k.File, k.Range.Start.Line)
 }
 
 // areaText describes an area: its flags, then how cards get there.

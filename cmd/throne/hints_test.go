@@ -15,8 +15,6 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/vocab"
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
 )
 
 // hintCommand is a backquoted `throne …` command in a hint.
@@ -174,9 +172,10 @@ func TestHintCommandsRun(t *testing.T) {
 // TestDocKindNamesFree: no word of the lists `throne doc` prints is named
 // like a kind, which `throne doc WORD` would list instead of the word.
 func TestDocKindNamesFree(t *testing.T) {
-	d := &docData{r: interp.NewRegistry()}
-	lib, _ := library.Load(d.r, library.Options{Prelude: true})
-	d.areas = interp.Areas(lib.Keywords)
+	d := newDocData()
+	if len(d.kws) == 0 || len(d.areas) == 0 {
+		t.Fatal("throne doc finds no keywords or areas")
+	}
 	ks := docKinds()
 	for _, k := range ks {
 		for _, n := range k.names(d) {
