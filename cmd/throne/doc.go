@@ -200,12 +200,8 @@ func keywordDoc(k *check.Keyword) string {
 	if len(k.CostKinds) > 0 {
 		parts = append(parts, "cost kinds "+strings.Join(k.CostKinds, " "))
 	}
-	for _, st := range k.Extra {
-		if st.Word == "rule" {
-			for _, v := range st.Values {
-				parts = append(parts, "rule "+v.Text)
-			}
-		}
+	for _, r := range k.Rules {
+		parts = append(parts, "rule "+r)
 	}
 	var abs []string
 	for _, ab := range k.Abilities {
