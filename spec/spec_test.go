@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
 )
 
 // TestPlayerWordsDocumented keeps the `player` row of language.md's
@@ -98,4 +99,25 @@ func TestCheckerWordsDocumented(t *testing.T) {
 		return
 	}
 	t.Error("language.md has no `noun :=` line")
+}
+
+// TestLuaCodesDocumented: lua.md's table lists every E063x code of the
+// code table, and only codes the table has.
+func TestLuaCodesDocumented(t *testing.T) {
+	b, err := os.ReadFile("lua.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]bool{}
+	for _, c := range diag.Codes() {
+		known[c.Code] = true
+		if strings.HasPrefix(c.Code, "E063") && !strings.Contains(string(b), "| "+c.Code+" |") {
+			t.Errorf("%s (%s) is not in lua.md's table", c.Code, c.Meaning)
+		}
+	}
+	for _, m := range regexp.MustCompile(`\| (E\d{4}) \|`).FindAllStringSubmatch(string(b), -1) {
+		if !known[m[1]] {
+			t.Errorf("lua.md lists %s, which the code table does not have", m[1])
+		}
+	}
 }
