@@ -248,3 +248,32 @@ func TestTraitWarnings(t *testing.T) {
 		t.Errorf("first warning %v", ds[0])
 	}
 }
+
+// TestReplacedCardKeepsLibraryTextQuiet: a user's card that replaces a
+// library card is not checked against the library's texts for it (their
+// ability ids are the library card's), while the library's own texts are.
+func TestReplacedCardKeepsLibraryTextQuiet(t *testing.T) {
+	lib := `card 01001 "A" { character; faction stark; cost 1; strength 1; reaction r { after enters-play self; do draw 1 } }`
+	text := `text en 01001 { ability r "Reaction: …"; ability gone "…" }`
+	mine := `card 01001 "A" { character; faction stark; cost 1; strength 1; action a { do draw 1 } }`
+	for _, tc := range []struct {
+		name  string
+		srcs  []syntax.Source
+		warns int
+	}{
+		{"library alone", []syntax.Source{{Name: "cards/a.card", Src: []byte(lib)}, {Name: "cards/a.en.card", Src: []byte(text)}}, 1},
+		{"replaced by the user's", []syntax.Source{{Name: "cards/a.card", Src: []byte(lib)}, {Name: "cards/a.en.card", Src: []byte(text)}, {Name: "mine/a.card", Src: []byte(mine)}}, 0},
+	} {
+		files, _ := syntax.ParseFiles(tc.srcs, 1)
+		_, ds := Check(files, Config{Vocab: checktest.Vocab(), Replaceable: func(f string) bool { return strings.HasPrefix(f, "cards/") }})
+		n := 0
+		for _, d := range ds {
+			if d.Code == CodeTextUnknownAbility {
+				n++
+			}
+		}
+		if n != tc.warns || ds.HasErrors() {
+			t.Errorf("%s: %d E0803 warnings, want %d (%v)", tc.name, n, tc.warns, ds)
+		}
+	}
+}
