@@ -162,10 +162,13 @@ func factionName(f, def string) string {
 }
 
 func checkKind(k string, human bool) error {
-	if k == sim.KindBot || k == sim.KindRandom || (human && k == kindHuman) {
+	if human && k == kindHuman {
 		return nil
 	}
-	return usageError{msg: fmt.Sprintf("unknown player kind %q", k), hint: "use human, bot or random"}
+	if _, err := sim.NewDecider(k, 0); err != nil {
+		return usageError{msg: err.Error(), hint: "use human, bot, random, search or search:N (N playouts per decision)"}
+	}
+	return nil
 }
 
 func runPlay(e *env, o *playOpts) error {

@@ -33,6 +33,10 @@ events played of those drawn, abilities used per game, and cards drawn at
 least 10 times but never used (then the players, not the card, may be the
 story).
 
+Players are bot (the heuristic player), random, or search / search:N (the
+searching player: N playouts per decision over copies of the game whose
+hidden cards are dealt anew from what that player sees; default 24).
+
 Game i uses seed --seed + i, so the same seed gives the same report byte for
 byte whatever the number of workers.
 
@@ -46,6 +50,7 @@ Games allocate much and keep little, so simulate lets the heap grow to five
 times the live data between garbage collections (GOGC=400) unless the GOGC
 environment variable says otherwise: about a third more games per second.`,
 		Example: `  throne simulate -n 1000 --p1 bot --p2 random
+  throne simulate -n 20 --p1 search:48 --p2 bot --alternate
   throne simulate -n 500 --deck1 a.txt --deck2 b.txt --json
   throne simulate -n 1000 --compare my-change.card`,
 		Args: cobra.NoArgs,
@@ -55,8 +60,8 @@ environment variable says otherwise: about a third more games per second.`,
 	f.IntVarP(&o.n, "games", "n", 100, "number of games")
 	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (default: a shipped Martell deck)")
 	f.StringVar(&o.deck2, "deck2", "", "deck list of player 2 (default: a shipped Lannister deck)")
-	f.StringVar(&o.p1, "p1", sim.KindBot, "player 1: bot or random")
-	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: bot or random")
+	f.StringVar(&o.p1, "p1", sim.KindBot, "player 1: bot, random, search or search:N (N playouts per decision)")
+	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: bot, random, search or search:N (N playouts per decision)")
 	f.Uint64Var(&o.seed, "seed", 1, "seed of the first game")
 	f.IntVar(&o.workers, "workers", 0, "games run in parallel (0: one per core)")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON")
@@ -84,7 +89,7 @@ func runSimulate(e *env, o *simOpts) error {
 	}
 	for _, k := range []string{o.p1, o.p2} {
 		if err := checkKind(k, false); err != nil {
-			return usageError{msg: err.Error(), hint: "simulate plays bot or random players"}
+			return usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
 		}
 	}
 	s, err := loadSetup(e, o.paths, [2]string{o.deck1, o.deck2})

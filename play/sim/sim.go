@@ -11,9 +11,12 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/thronescript/thronescript/play/bot"
+	"github.com/thronescript/thronescript/play/search"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -21,18 +24,31 @@ import (
 const (
 	KindBot    = "bot"
 	KindRandom = "random"
+	// KindSearch is the searching player; "search:N" gives it N playouts
+	// per decision (default search.DefaultBudget).
+	KindSearch = "search"
 )
 
-// NewDecider returns the decider of a kind ("bot" or "random") for one
-// player of one game; seed makes random deciders reproducible.
+// NewDecider returns the decider of a kind ("bot", "random", "search" or
+// "search:N") for one player of one game; seed makes random deciders and
+// the search's determinizations reproducible.
 func NewDecider(kind string, seed uint64) (rules.Decider, error) {
 	switch kind {
 	case KindBot:
 		return bot.New(), nil
 	case KindRandom:
 		return rules.NewRandomDecider(seed), nil
+	case KindSearch:
+		return search.New(search.DefaultBudget, seed), nil
 	}
-	return nil, fmt.Errorf("unknown player kind %q (use bot or random)", kind)
+	if rest, ok := strings.CutPrefix(kind, KindSearch+":"); ok {
+		n, err := strconv.Atoi(rest)
+		if err != nil || n < 0 || n > 100000 {
+			return nil, fmt.Errorf("player kind %q: the search budget must be a number of playouts from 0 to 100000", kind)
+		}
+		return search.New(n, seed), nil
+	}
+	return nil, fmt.Errorf("unknown player kind %q (use bot, random, search or search:N)", kind)
 }
 
 // Seat combines the deciders of both players into one rules.Decider.

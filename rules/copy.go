@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+)
+
+// Copy returns a new game that replays this game's start and choices:
+// running it with a decider asks that decider first for the decision this
+// game is at (or would be at next). The engine keeps its control state on
+// the Go stack (windows, steps, resolving abilities), so a copy is a
+// replay of the recorded choices rather than a copy of memory; a Copy is
+// cheaper than Fork (no JSON, no state view, no hash check). reuse (may be
+// nil) lends memory as Config.Reuse does. Reloaded definitions
+// (ReplaceDef) are not replayed: the copy uses the current library.
+func (g *Game) Copy(reuse *Reuse) (*Game, error) {
+	var c *Game
+	var err error
+	switch {
+	case g.start.Config != nil:
+		cfg := *g.start.Config
+		cfg.Reuse = reuse
+		c, err = NewGame(g.lib, cfg)
+	case g.start.Scenario != nil:
+		c, err = NewScenario(g.lib, *g.start.Scenario)
+	default:
+		return nil, errors.New("rules: game has no start to copy")
+	}
+	if err != nil {
+		return nil, err
+	}
+	c.replay = slices.Clone(g.choices)
+	return c, nil
+}
+
+// Determinize replaces what viewer cannot see by one assignment consistent
+// with what viewer sees: the definitions of the out-of-play cards hidden
+// from viewer (an opponent's hand, deck, plot deck and facedown hidden
+// areas; viewer's own deck order) are shuffled among the cards of the same
+// owner and the same kind (plots with plots, other cards with each other),
+// so every area keeps its size and every visible card stays as it is. The
+// random source is reseeded with seed, so the copy's future (draws,
+// random choices) does not follow the real game's. Searching players call
+// it on a Copy so that they never read hidden cards.
+func (g *Game) Determinize(viewer int, seed uint64) {
+	r := rand.New(rand.NewPCG(seed, seed^0x94d049bb133111eb))
+	for _, p := range g.Players {
+		var pools [2][]*Card // 0: draw cards, 1: plots and agendas
+		for a, z := range p.zones {
+			ad := g.areas[a]
+			if ad.InPlay {
+				continue
+			}
+			for _, id := range z {
+				c := g.Cards[id]
+				if g.canSee(viewer, c, ad) || c.Faceup {
+					continue
+				}
+				k := 0
+				if c.Def.Type == TypePlot || c.Def.Type == TypeAgenda {
+					k = 1
+				}
+				pools[k] = append(pools[k], c)
+			}
+		}
+		for _, pool := range pools {
+			r.Shuffle(len(pool), func(i, j int) {
+				a, b := pool[i], pool[j]
+				a.Def, b.Def = b.Def, a.Def
+				a.info, b.info = b.info, a.info
+			})
+		}
+	}
+	g.pcg.Seed(r.Uint64(), r.Uint64())
+	g.touch()
+}
