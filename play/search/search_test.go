@@ -20,7 +20,7 @@ func setup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 	if ds.HasErrors() {
 		tb.Fatal(ds.Error())
 	}
-	ix := sim.DeckIndex(lib)
+	ix := library.IndexOf(lib).Deck()
 	var decks [2]rules.DeckList
 	for k, f := range []string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
 		dl, _, ds := sim.ReadDeck(f, ix)
