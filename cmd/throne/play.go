@@ -7,9 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -18,7 +18,6 @@ import (
 	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
-	"github.com/thronescript/thronescript/library/watch"
 	"github.com/thronescript/thronescript/play/save"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/play/term"
@@ -308,55 +307,86 @@ func saveGame(e *env, path string, g *rules.Game, kinds [2]string) (string, erro
 	return "", exitError{exitFindings}
 }
 
-// reloader re-reads the --path card files and swaps their definitions
-// into the running game between decisions (by hand with `reload`, or on
-// every save with --watch).
+// reloader keeps the --path card files in a library.Session and swaps
+// their definitions into the running game between decisions: by hand with
+// `reload`, or on every save with --watch (Session.Watch, the one
+// hot-reload path). A save with errors is reported; the game keeps the last
+// good definitions.
 type reloader struct {
-	e     *env
-	paths []string
-	mu    sync.Mutex
-	lib   *interp.Library
-	next  *interp.Library
-	codes []string
-	known map[string]string // file → content when last loaded
+	e        *env
+	paths    []string
+	session  *library.Session
+	watching bool
+	mu       sync.Mutex
+	lib      *interp.Library
+	next     *interp.Library
+	codes    []string
 }
 
-// reload loads the library again; only codes from files in changed (all
-// --path files when nil) are swapped. A library with errors is reported
-// and ignored (the game keeps the last good definitions).
-func (r *reloader) reload(changed map[string]bool) {
-	lib, ds := loadInterp(r.paths, true)
-	if ds = replacements(ds); ds.HasErrors() {
-		writeDiags(r.e.stderr, "text", ds, lib.Sources)
-		fmt.Fprintln(r.e.stderr, "throne: the cards have errors; the game keeps the last good version")
+// open starts the session on the built-in library and the --path files.
+func (r *reloader) open() {
+	if r.session != nil {
 		return
 	}
-	var codes []string
-	for _, c := range lib.Checked.Cards {
-		if interp.IsBuiltin(c.File) {
-			continue
+	r.session, _ = library.NewSession(interp.NewRegistry(), true, r.files())
+}
+
+// files reads the --path card files as they are now.
+func (r *reloader) files() []library.FileChange {
+	var out []library.FileChange
+	for _, p := range r.paths {
+		files, _ := library.CardFiles(p)
+		for _, f := range files {
+			if b, err := os.ReadFile(f); err == nil {
+				out = append(out, library.FileChange{Path: interp.UserPath(f), Data: b})
+			}
 		}
-		if changed == nil || changed[filepath.Clean(c.File)] {
-			codes = append(codes, c.Code)
+	}
+	return out
+}
+
+// update reports an update's errors and queues the cards it reloaded
+// (every card of the --path files when all is set).
+func (r *reloader) update(up *library.Update, all bool) {
+	if ds := replacements(up.Diags); ds.HasErrors() || len(up.Rejected) > 0 {
+		writeDiags(r.e.stderr, "text", ds.Errors(), up.Sources)
+		fmt.Fprintln(r.e.stderr, "throne: the cards have errors; the game keeps the last good version")
+	}
+	lib := r.session.Library()
+	var codes []string
+	if all {
+		for _, c := range lib.Checked.Cards {
+			if !interp.IsBuiltin(c.File) {
+				codes = append(codes, c.Code)
+			}
+		}
+	} else {
+		for _, rl := range up.Reloaded {
+			codes = append(codes, rl.Code)
 		}
 	}
 	r.mu.Lock()
-	r.next, r.codes = lib, codes
+	r.next, r.codes = lib, append(r.codes, codes...)
 	r.mu.Unlock()
 }
 
-// apply swaps pending definitions into g (between decisions).
 // reloadNow reloads the --path files at a player's request and swaps them
 // into g; it reports false when no --path was given.
 func (r *reloader) reloadNow(g *rules.Game) bool {
 	if len(r.paths) == 0 {
 		return false
 	}
-	r.reload(nil)
+	r.open()
+	up := &library.Update{}
+	if !r.watching { // with --watch, the session already has every save
+		up = r.session.Apply(r.files())
+	}
+	r.update(up, true)
 	r.apply(g)
 	return true
 }
 
+// apply swaps pending definitions into g (between decisions).
 func (r *reloader) apply(g *rules.Game) {
 	r.mu.Lock()
 	lib, codes := r.next, r.codes
@@ -381,43 +411,25 @@ func (r *reloader) current() *interp.Library {
 
 // watch starts watching the --path files; stop ends it.
 func (r *reloader) watch() (stop func(), err error) {
-	r.known = map[string]string{}
 	for _, p := range r.paths {
-		files, _ := library.CardFiles(p)
-		for _, f := range files {
-			if b, err := os.ReadFile(f); err == nil {
-				r.known[filepath.Clean(f)] = string(b)
-			}
-		}
-	}
-	w, err := watch.New(watch.Options{
-		Handler: func(ctx context.Context, b watch.Batch) {
-			changed := map[string]bool{}
-			for _, c := range b.Changes {
-				p := filepath.Clean(c.Path)
-				if old, ok := r.known[p]; ok && old == string(c.Content) {
-					continue
-				}
-				r.known[p] = string(c.Content)
-				changed[p] = true
-			}
-			if len(changed) > 0 {
-				r.reload(changed)
-			}
-		},
-		OnError: func(d *diag.Diagnostic) { _ = diag.WriteText(r.e.stderr, diag.Diagnostics{d}, nil) },
-	})
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range r.paths {
-		if err := w.Add(p); err != nil {
+		if _, err := os.Stat(p); err != nil {
 			return nil, err
 		}
 	}
+	r.open()
+	r.watching = true
 	ctx, cancel := context.WithCancel(context.Background())
-	go func() { _ = w.Run(ctx) }()
-	return cancel, nil
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		err := r.session.Watch(ctx, r.paths, library.WatchOptions{
+			OnError: func(d *diag.Diagnostic) { _ = diag.WriteText(r.e.stderr, diag.Diagnostics{d}, nil) },
+		}, func(up *library.Update, _ time.Duration) { r.update(up, false) })
+		if err != nil {
+			fmt.Fprintf(r.e.stderr, "throne: cannot watch the --path files: %v\n", err)
+		}
+	}()
+	return func() { cancel(); <-done }, nil
 }
 
 // swapping applies pending reloads before every decision.
