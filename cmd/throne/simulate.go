@@ -12,6 +12,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/ladder"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -37,6 +38,11 @@ Players are bot (the heuristic player), random, or search / search:N (the
 searching player: N playouts per decision over copies of the game whose
 hidden cards are dealt anew from what that player sees; default 24).
 
+--ladder rates the player kinds of --players (default random, bot,
+search) against each other: -n games for each pair over the two decks (each
+deck in each seat half of the time), Bradley–Terry ratings on the Elo scale
+(the first kind is 0) with 95% bootstrap intervals, and each pair's win rate.
+
 Game i uses seed --seed + i, so the same seed gives the same report byte for
 byte whatever the number of workers.
 
@@ -51,6 +57,7 @@ times the live data between garbage collections (GOGC=400) unless the GOGC
 environment variable says otherwise: about a third more games per second.`,
 		Example: `  throne simulate -n 1000 --p1 bot --p2 random
   throne simulate -n 20 --p1 search:48 --p2 bot --alternate
+  throne simulate --ladder -n 20
   throne simulate -n 500 --deck1 a.txt --deck2 b.txt --json
   throne simulate -n 1000 --compare my-change.card`,
 		Args: cobra.NoArgs,
@@ -67,6 +74,8 @@ environment variable says otherwise: about a third more games per second.`,
 	f.BoolVar(&o.json, "json", false, "print the report as JSON")
 	f.BoolVar(&o.alternate, "alternate", false, "swap the decks between the players in every second game (separates deck from player win rates)")
 	f.StringVar(&o.compare, "compare", "", "a .card file loaded on top for a paired comparison")
+	f.BoolVar(&o.ladder, "ladder", false, "rate player kinds against each other: -n games per pair of --players over both decks")
+	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "player kinds of --ladder")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	return cmd
 }
@@ -76,6 +85,8 @@ type simOpts struct {
 	deck1, deck2, p1, p2 string
 	seed                 uint64
 	json, alternate      bool
+	ladder               bool
+	players              []string
 	compare              string
 	paths                []string
 }
@@ -92,9 +103,30 @@ func runSimulate(e *env, o *simOpts) error {
 			return usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
 		}
 	}
+	if o.ladder {
+		for _, k := range o.players {
+			if err := checkKind(k, false); err != nil {
+				return usageError{msg: err.Error(), hint: "--players lists bot, random, search or search:N"}
+			}
+		}
+		if len(o.players) < 2 || o.compare != "" {
+			return usageError{msg: "--ladder needs at least two --players and no --compare", hint: "use --ladder --players random,bot,search"}
+		}
+	}
 	s, err := loadSetup(e, o.paths, [2]string{o.deck1, o.deck2})
 	if err != nil {
 		return err
+	}
+	if o.ladder {
+		base := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Seed: o.seed, Workers: o.workers}
+		rep, err := ladder.Run(ladder.Config{Base: base, Kinds: o.players, Games: o.n})
+		if err != nil {
+			return err
+		}
+		if o.json {
+			return rep.WriteJSON(e.stdout)
+		}
+		return rep.WriteText(e.stdout)
 	}
 	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Players: [2]string{o.p1, o.p2},
 		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate}

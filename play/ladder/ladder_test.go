@@ -1,0 +1,74 @@
+package ladder
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// TestFit: ratings follow the results; of two kinds, one that wins 3 of 4
+// is 147 Elo above the other (with the half virtual win each way: 3.5 to
+// 1.5); an unbeaten kind keeps a finite rating.
+func TestFit(t *testing.T) {
+	var gs []game
+	for i := 0; i < 4; i++ {
+		w := 1
+		if i == 0 {
+			w = 0
+		}
+		gs = append(gs, game{0, 1, w}, game{1, 2, 2})
+	}
+	r := fit(3, gs)
+	if r[0] != 0 || !(r[1] > 0) || !(r[2] > r[1]) || math.IsInf(r[2], 0) || math.IsNaN(r[2]) {
+		t.Fatalf("ratings %v", r)
+	}
+	// two kinds: the fit is exact
+	r = fit(2, []game{{0, 1, 0}, {0, 1, 1}, {0, 1, 1}, {0, 1, 1}})
+	if want := 400 * math.Log10(3.5/1.5); math.Abs(r[1]-want) > 1 {
+		t.Errorf("kind 1: %.0f, want %.0f", r[1], want)
+	}
+}
+
+// TestLadderDeterministic: the same seed gives the same ladder with one
+// and with two workers; the bot rates above random.
+func TestLadderDeterministic(t *testing.T) {
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	ix := library.IndexOf(lib).Deck()
+	var decks [2]rules.DeckList
+	for k, f := range []string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
+		dl, _, ds := sim.ReadDeck(f, ix)
+		if ds.HasErrors() {
+			t.Fatal(ds.Error())
+		}
+		decks[k] = dl
+	}
+	text := func(workers int) (string, *Report) {
+		base := sim.Config{Lib: lib, Decks: decks, DeckNames: [2]string{"a", "b"}, Seed: 4, Workers: workers}
+		r, err := Run(Config{Base: base, Kinds: []string{sim.KindRandom, sim.KindBot}, Games: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := r.WriteText(&b); err != nil {
+			t.Fatal(err)
+		}
+		return b.String(), r
+	}
+	a, r := text(1)
+	b, _ := text(2)
+	if a != b {
+		t.Errorf("1 worker:\n%s\n2 workers:\n%s", a, b)
+	}
+	if r.Ratings[1].Rating <= 0 || r.Ratings[1].Low <= 0 || !strings.Contains(a, "random       vs bot") {
+		t.Errorf("the bot should rate above random:\n%s", a)
+	}
+}
