@@ -2,18 +2,16 @@ package i18n
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/internal/golden"
+
 	"github.com/thronescript/thronescript/dsl/diag"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // plantedCards are the cards the planted-mistake tests edit; their printed
 // texts pass every check.
@@ -196,26 +194,15 @@ func TestPlantedGolden(t *testing.T) {
 			tc.edit(c)
 		}
 	})
-	golden(t, "planted.golden", Check(in), srcs)
+	diagGolden(t, "planted.golden", Check(in), srcs)
 }
 
-func golden(t *testing.T, name string, ds diag.Diagnostics, srcs diag.Sources) {
+// diagGolden compares the diagnostics, as text, with testdata/name.
+func diagGolden(t *testing.T, name string, ds diag.Diagnostics, srcs diag.Sources) {
 	t.Helper()
 	var b bytes.Buffer
 	if err := diag.WriteText(&b, ds, srcs); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(b.Bytes(), want) {
-		t.Errorf("%s differs from the output; run go test -update and review the diff\ngot:\n%s", path, b.String())
-	}
+	golden.Check(t, filepath.Join("testdata", name), b.Bytes(), "")
 }

@@ -12,5 +12,5 @@ func TestOfficialTexts(t *testing.T) {
 	in, srcs := officialInput(t, loadOfficial(t), nil)
 	ds := Check(in)
 	t.Logf("%d cards, %d findings: %s", len(in.Cards), len(ds), summarize(ds))
-	golden(t, "official.golden", ds, srcs)
+	diagGolden(t, "official.golden", ds, srcs)
 }

@@ -162,8 +162,8 @@ func registerChallenges(r *Registry) {
 					if role != "attackers" {
 						m.MaxDefenders = max(n(ctx), 1)
 					}
-					d.MaxAttackers = minPositive(d.MaxAttackers, m.MaxAttackers)
-					d.MaxDefenders = minPositive(d.MaxDefenders, m.MaxDefenders)
+					d.MaxAttackers = rules.MinLimit(d.MaxAttackers, m.MaxAttackers)
+					d.MaxDefenders = rules.MinLimit(d.MaxDefenders, m.MaxDefenders)
 				},
 			}}
 		}).readsState(0)
@@ -248,17 +248,6 @@ func registerChallenges(r *Registry) {
 		"do end-challenge", &entry{effect: func(b *builder, a *args) effectFn {
 			return func(ctx *rules.Context) bool { return ctx.G.EndChallenge(ctx) }
 		}})
-}
-
-// minPositive combines two declaration limits where 0 means none.
-func minPositive(a, b int) int {
-	switch {
-	case a == 0:
-		return b
-	case b == 0:
-		return a
-	}
-	return min(a, b)
 }
 
 // chooseWhere compiles a cards parameter in effect position like choose,

@@ -2,12 +2,12 @@ package interp_test
 
 import (
 	"bytes"
-	"flag"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/thronescript/thronescript/internal/golden"
 
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -16,8 +16,6 @@ import (
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // TestVocabularyPage keeps spec/vocabulary.md equal to the registry.
 func TestVocabularyPage(t *testing.T) {
@@ -32,19 +30,7 @@ func TestVocabularyPage(t *testing.T) {
 // with -update.
 func generatedPage(t *testing.T, page, test string, got []byte) {
 	t.Helper()
-	path := filepath.Join("..", "spec", page)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./interp -run %s -update)", err, test)
-	}
-	if !bytes.Equal(want, got) {
-		t.Errorf("spec/%s is out of date; run go test ./interp -run %s -update", page, test)
-	}
+	golden.Check(t, filepath.Join("..", "spec", page), got, "go test ./interp -run "+test+" -update")
 }
 
 // TestRegistryEntries checks that every entry has a doc line and an example

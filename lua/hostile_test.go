@@ -1,15 +1,14 @@
 package lua
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files")
+	goldenfile "github.com/thronescript/thronescript/internal/golden"
+)
 
 // TestHostile runs every script in testdata/hostile through a fake host.
 // Each must fail cleanly with a diagnostic naming the card, the ability
@@ -82,22 +81,5 @@ end`)
 			golden.WriteString("== " + name + "\n" + outcomes[0])
 		}
 	}
-	compareGolden(t, "testdata/hostile.golden", golden.String())
-}
-
-func compareGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs (run go test -update to accept):\n--- got\n%s", path, got)
-	}
+	goldenfile.Check(t, "testdata/hostile.golden", []byte(golden.String()), "")
 }

@@ -56,8 +56,9 @@ func (g *Game) DeclarationLimit(p *Player, defender bool) int {
 	return m.MaxAttackers
 }
 
-// minLimit combines two declaration limits (0: none).
-func minLimit(a, b int) int {
+// MinLimit combines two declaration limits where 0 means none: the lower
+// limit wins.
+func MinLimit(a, b int) int {
 	switch {
 	case a == 0:
 		return b

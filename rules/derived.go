@@ -152,8 +152,8 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 		d.Challenges[i] += m.Challenges[i]
 	}
 	d.ChallengeStrength += m.ChallengeStrength
-	d.MaxAttackers = minLimit(d.MaxAttackers, m.MaxAttackers)
-	d.MaxDefenders = minLimit(d.MaxDefenders, m.MaxDefenders)
+	d.MaxAttackers = MinLimit(d.MaxAttackers, m.MaxAttackers)
+	d.MaxDefenders = MinLimit(d.MaxDefenders, m.MaxDefenders)
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	for _, v := range m.Values {
 		d.addValue(v.Kind, v.N)

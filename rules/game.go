@@ -278,16 +278,11 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 	g := newGame(lib, cfg.Seed, cfg.MaxSteps, cfg.Reuse)
 	g.noCache = cfg.NoCache
 	cfg.Reuse = nil // the saved start does not hold it
+	names := make([]string, len(cfg.Players))
 	for i, dl := range cfg.Players {
-		name := dl.Name
-		if name == "" {
-			name = fmt.Sprintf("p%d", i+1)
-		}
-		g.addPlayer(name)
+		names[i] = dl.Name
 	}
-	if cfg.Melee != nil {
-		g.enableMelee()
-	}
+	g.seatPlayers(names, cfg.Melee)
 	for i, dl := range cfg.Players {
 		p := g.Players[i]
 		add := func(code string, a AreaID) error {
@@ -318,21 +313,47 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 				return nil, err
 			}
 		}
-		if len(p.zones[AreaFaction]) == 0 {
-			// a faction card is needed to hold power: make a neutral one.
-			d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction}
-			g.newCard(d, p, AreaFaction)
-		}
+		g.ensureFactionCard(p)
 	}
-	if cfg.Melee != nil {
-		if err := g.fillTitlePool(cfg.Melee.Titles); err != nil {
-			return nil, err
-		}
+	if err := g.fillMeleeTitles(cfg.Melee); err != nil {
+		return nil, err
 	}
 	cfgCopy := cfg
 	g.start = startSpec{Config: &cfgCopy, From: "setup"}
 	g.finishSetup()
 	return g, nil
+}
+
+// seatPlayers adds a player for each name (an empty name becomes p1, p2,
+// …) and, when m is set, makes the game a melee game.
+func (g *Game) seatPlayers(names []string, m *Melee) {
+	for i, name := range names {
+		if name == "" {
+			name = fmt.Sprintf("p%d", i+1)
+		}
+		g.addPlayer(name)
+	}
+	if m != nil {
+		g.enableMelee()
+	}
+}
+
+// ensureFactionCard gives p a neutral faction card when it has none: a
+// faction card is needed to hold power.
+func (g *Game) ensureFactionCard(p *Player) {
+	if len(p.zones[AreaFaction]) == 0 {
+		d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction}
+		g.newCard(d, p, AreaFaction)
+	}
+}
+
+// fillMeleeTitles puts a melee game's titles in the pool (nothing when m
+// is nil); call it once every player's cards are made.
+func (g *Game) fillMeleeTitles(m *Melee) error {
+	if m == nil {
+		return nil
+	}
+	return g.fillTitlePool(m.Titles)
 }
 
 func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
@@ -476,6 +497,17 @@ func (g *Game) Area(id AreaID) *AreaDef { return g.areas[id] }
 
 // Areas returns every declared area.
 func (g *Game) Areas() []*AreaDef { return g.areas }
+
+// HiddenArea reports whether a is an out-of-play area declared by a
+// keyword definition (not a standard area) whose cards are hidden from
+// the opponent.
+func (g *Game) HiddenArea(a AreaID) bool {
+	if a <= AreaResolving {
+		return false
+	}
+	d := g.areas[a]
+	return !d.InPlay && d.Visible != VisibleAll
+}
 
 // KeywordDef returns the definition of a keyword, or nil.
 func (g *Game) KeywordDef(name string) *KeywordDef {

@@ -1,14 +1,12 @@
 package rules
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata/")
+	"github.com/thronescript/thronescript/internal/golden"
+)
 
 // TestGolden_RandomGameLogs pins the logs of two seeded random games as
 // each player reads them (masked) and as an omniscient reader does: the
@@ -20,22 +18,7 @@ func TestGolden_RandomGameLogs(t *testing.T) {
 		for reader, name := range map[int]string{-1: "all", 0: "p1", 1: "p2"} {
 			got := strings.Join(g.RenderLog(reader, EnglishCatalog()), "\n") + "\n"
 			path := filepath.Join("testdata", "golden", "seed"+itoa(int(seed))+"-"+name+".log")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if string(want) != got {
-				t.Errorf("%s differs from the golden file (run go test -update if the change is intended)", path)
-			}
+			golden.Check(t, path, []byte(got), "")
 		}
 	}
 }

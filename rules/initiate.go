@@ -85,10 +85,8 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 			return false
 		}
 		if pf != nil {
-			for i := range pf.Costs {
-				if pf.Costs[i].CanPay != nil && !pf.Costs[i].CanPay(ctx) {
-					return false
-				}
+			if !canPayAll(ctx, pf.Costs) {
+				return false
 			}
 		} else {
 			if c.Def.Cost.None {
@@ -99,16 +97,44 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 			}
 		}
 	}
+	return g.requirementsMet(ctx)
+}
+
+// requirementsMet reports whether the ability's condition holds, its costs
+// can be paid and each of its targets has a candidate.
+func (g *Game) requirementsMet(ctx *Context) bool {
+	ab := ctx.Ability
 	if ab.Condition != nil && !ab.Condition(ctx) {
 		return false
 	}
-	for i := range ab.Costs {
-		if ab.Costs[i].CanPay != nil && !ab.Costs[i].CanPay(ctx) {
-			return false
-		}
+	if !canPayAll(ctx, ab.Costs) {
+		return false
 	}
 	for i := range ab.Targets {
 		if !g.hasTargets(ctx, &ab.Targets[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// canPayAll reports whether every cost could be paid in full now.
+func canPayAll(ctx *Context, costs []Cost) bool {
+	for i := range costs {
+		if costs[i].CanPay != nil && !costs[i].CanPay(ctx) {
+			return false
+		}
+	}
+	return true
+}
+
+// payAll pays the costs in order, marking ctx as paying meanwhile; it stops
+// at the first cost that cannot be paid and reports whether all were.
+func payAll(ctx *Context, costs []Cost) bool {
+	ctx.paying = true
+	defer func() { ctx.paying = false }()
+	for i := range costs {
+		if costs[i].Pay != nil && !costs[i].Pay(ctx) {
 			return false
 		}
 	}
@@ -247,17 +273,12 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		lo, hi := ab.XRange(ctx)
 		ctx.X = g.ChooseNumber(p, "x", lo, hi, ctx)
 	}
-	ctx.paying = true
-	for i := range ab.Costs {
-		if ab.Costs[i].Pay != nil && !ab.Costs[i].Pay(ctx) {
-			ctx.paying = false
-			if event {
-				g.place(c, fromArea, p.Index, false)
-			}
-			return false
+	if !payAll(ctx, ab.Costs) {
+		if event {
+			g.place(c, fromArea, p.Index, false)
 		}
+		return false
 	}
-	ctx.paying = false
 	if !g.chooseTargets(ctx) {
 		if event {
 			g.place(c, fromArea, p.Index, false)
@@ -469,30 +490,15 @@ func (g *Game) runCardStep(step string, c *Card, ev *Event) {
 
 func (g *Game) runFramework(ctx *Context) bool {
 	ab := ctx.Ability
-	if ab.Condition != nil && !ab.Condition(ctx) {
+	if !g.requirementsMet(ctx) {
 		return false
-	}
-	for i := range ab.Costs {
-		if ab.Costs[i].CanPay != nil && !ab.Costs[i].CanPay(ctx) {
-			return false
-		}
-	}
-	for i := range ab.Targets {
-		if !g.hasTargets(ctx, &ab.Targets[i]) {
-			return false
-		}
 	}
 	if ab.Optional && !g.askYesNo(ctx.Player, "use:"+ab.ID, ctx) {
 		return false
 	}
-	ctx.paying = true
-	for i := range ab.Costs {
-		if ab.Costs[i].Pay != nil && !ab.Costs[i].Pay(ctx) {
-			ctx.paying = false
-			return false
-		}
+	if !payAll(ctx, ab.Costs) {
+		return false
 	}
-	ctx.paying = false
 	if !g.chooseTargets(ctx) {
 		return false
 	}

@@ -53,16 +53,11 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 		s.From = "marshaling"
 	}
 	g := newGame(lib, s.Seed, s.MaxSteps, nil)
+	names := make([]string, len(s.Players))
 	for i, sp := range s.Players {
-		name := sp.Name
-		if name == "" {
-			name = fmt.Sprintf("p%d", i+1)
-		}
-		g.addPlayer(name)
+		names[i] = sp.Name
 	}
-	if s.Melee != nil {
-		g.enableMelee()
-	}
+	g.seatPlayers(names, s.Melee)
 	for i, sp := range s.Players {
 		p := g.Players[i]
 		p.Gold = sp.Gold
@@ -106,18 +101,13 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 				g.attachNow(c, par)
 			}
 		}
-		if len(p.zones[AreaFaction]) == 0 {
-			d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction}
-			g.newCard(d, p, AreaFaction)
-		}
+		g.ensureFactionCard(p)
 		if sp.Power > 0 {
 			g.FactionCard(p).addTokens(TokenPower, sp.Power)
 		}
 	}
-	if s.Melee != nil {
-		if err := g.fillTitlePool(s.Melee.Titles); err != nil {
-			return nil, err
-		}
+	if err := g.fillMeleeTitles(s.Melee); err != nil {
+		return nil, err
 	}
 	g.Round = s.Round
 	if g.Round == 0 {

@@ -2,19 +2,18 @@ package check
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/internal/golden"
+
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // TestMistakes checks examples/mistakes in one run and compares the text
 // diagnostics with testdata/mistakes.golden. It also requires every kind of
@@ -44,7 +43,7 @@ func TestMistakes(t *testing.T) {
 	if err := diag.WriteText(&out, ds, sources); err != nil {
 		t.Fatal(err)
 	}
-	compareGolden(t, filepath.Join("testdata", "mistakes.golden"), out.Bytes())
+	golden.Check(t, filepath.Join("testdata", "mistakes.golden"), out.Bytes(), "")
 	// every kind of mistake, in one run
 	got := map[string]int{}
 	for _, d := range ds {
@@ -79,25 +78,5 @@ func TestMistakes(t *testing.T) {
 		if got[code] == 0 {
 			t.Errorf("no %s reported", code)
 		}
-	}
-}
-
-// compareGolden compares got with the golden file (rewritten by -update).
-func compareGolden(t *testing.T, golden string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("diagnostics differ from %s (run with -update after checking):\n%s", golden, got)
 	}
 }

@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/internal/golden"
+
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
@@ -40,7 +41,7 @@ func TestTrustMistakes(t *testing.T) {
 	if err := diag.WriteText(&out, ds, sources); err != nil {
 		t.Fatal(err)
 	}
-	check.CompareGolden(t, filepath.Join("testdata", "trust.golden"), out.Bytes())
+	golden.Check(t, filepath.Join("testdata", "trust.golden"), out.Bytes(), "")
 	got := map[string]bool{}
 	for _, d := range ds {
 		got[strings.TrimPrefix(d.Subject.Start.Filename, "testdata/trust/")+":"+itoa(d.Subject.Start.Line)+":"+itoa(d.Subject.Start.Column)+" "+d.Code] = true

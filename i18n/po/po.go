@@ -169,42 +169,35 @@ func writeString(b *strings.Builder, prefix, keyword, s string) {
 	}
 }
 
-// Quote returns s as a PO string literal.
+// Quote returns s as a PO string literal. PO strings follow C (as gettext
+// writes them): byte by byte, the escapes \" \\ \n \t \r \a \b \f \v,
+// octal for any other control byte. The card language's quoter
+// (dsl/syntax.Quote) knows only \" \\ \n \t (its lexer refuses any other
+// escape), so the two spellings stay apart.
 func Quote(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch c {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\a':
-			b.WriteString(`\a`)
-		case '\b':
-			b.WriteString(`\b`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		default:
-			if c < 0x20 || c == 0x7f {
-				fmt.Fprintf(&b, `\%03o`, c)
-			} else {
-				b.WriteByte(c)
-			}
+		if k := strings.IndexByte(cEscaped, c); k >= 0 {
+			b.WriteByte('\\')
+			b.WriteByte(cEscapeLetters[k])
+		} else if c < 0x20 || c == 0x7f {
+			fmt.Fprintf(&b, `\%03o`, c)
+		} else {
+			b.WriteByte(c)
 		}
 	}
 	b.WriteByte('"')
 	return b.String()
 }
+
+// cEscaped lists the bytes Quote writes as a backslash and the letter at
+// the same place in cEscapeLetters.
+const (
+	cEscaped       = "\"\\\n\t\r\a\b\f\v"
+	cEscapeLetters = "\"\\ntrabfv"
+)
 
 // lines splits comments that hold newlines into one comment per line.
 func lines(cs []string) []string {

@@ -2,7 +2,6 @@ package po
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -12,10 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/internal/golden"
+
 	"github.com/thronescript/thronescript/dsl/diag"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 func mustParse(t testing.TB, name string, src []byte) *File {
 	t.Helper()
@@ -95,7 +94,7 @@ func normalize(us []Unit) []Unit {
 
 func TestRoundTripSample(t *testing.T) {
 	out := roundTrip(t, sampleUnits())
-	golden(t, "export.golden.po", out)
+	golden.Check(t, filepath.Join("testdata", "export.golden.po"), out, "")
 }
 
 // randomText makes strings with the characters PO escaping must handle.
@@ -386,23 +385,6 @@ func TestParseContext(t *testing.T) {
 		if _, _, got := ParseContext(ctx); got != ok {
 			t.Errorf("ParseContext(%q) ok = %v, want %v", ctx, got, ok)
 		}
-	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs; run go test -update and review the diff\ngot:\n%s", path, got)
 	}
 }
 

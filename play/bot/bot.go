@@ -137,16 +137,6 @@ func countIcons(i rules.Icons) int {
 	return n
 }
 
-// hiddenArea reports whether a is an out-of-play area declared by a
-// keyword definition whose cards are hidden from the opponent.
-func hiddenArea(g *rules.Game, a rules.AreaID) bool {
-	if a <= rules.AreaResolving {
-		return false
-	}
-	d := g.Area(a)
-	return !d.InPlay && d.Visible != rules.VisibleAll
-}
-
 // movesToHiddenArea reports whether a player action from hand moves its
 // card into a hidden out-of-play area: its id or log template names such
 // an area (the names come from the keyword definitions).
@@ -156,7 +146,7 @@ func movesToHiddenArea(g *rules.Game, o *rules.Option) bool {
 	}
 	for i := range g.Areas() {
 		a := rules.AreaID(i)
-		if !hiddenArea(g, a) {
+		if !g.HiddenArea(a) {
 			continue
 		}
 		name := g.Area(a).Name
@@ -170,7 +160,7 @@ func movesToHiddenArea(g *rules.Game, o *rules.Option) bool {
 // bringsOut reports whether an action option is used on a card that sits
 // in a hidden out-of-play area (bringing it into play, or playing it).
 func bringsOut(g *rules.Game, o *rules.Option) bool {
-	return o.Kind == rules.OptAbility && hiddenArea(g, o.Card.Area)
+	return o.Kind == rules.OptAbility && g.HiddenArea(o.Card.Area)
 }
 
 // ---- setup and plots ----
@@ -412,7 +402,7 @@ func reserveGold(g *rules.Game, me *rules.Player) int {
 				if movesToHiddenAreaAbility(g, ab) {
 					continue
 				}
-				if hiddenArea(g, c.Area) || c.Area == rules.AreaHand || g.InPlay(c) {
+				if g.HiddenArea(c.Area) || c.Area == rules.AreaHand || g.InPlay(c) {
 					r = max(r, goldCost(g, c, ab))
 				}
 			}
@@ -426,7 +416,7 @@ func reserveGold(g *rules.Game, me *rules.Player) int {
 		consider(c)
 	}
 	for i := range g.Areas() {
-		if a := rules.AreaID(i); hiddenArea(g, a) {
+		if a := rules.AreaID(i); g.HiddenArea(a) {
 			for _, c := range g.CardsIn(me, a) {
 				consider(c)
 			}
@@ -440,7 +430,7 @@ func reserveGold(g *rules.Game, me *rules.Player) int {
 func movesToHiddenAreaAbility(g *rules.Game, ab *rules.Ability) bool {
 	for i := range g.Areas() {
 		a := rules.AreaID(i)
-		if !hiddenArea(g, a) {
+		if !g.HiddenArea(a) {
 			continue
 		}
 		name := g.Area(a).Name

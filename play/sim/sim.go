@@ -287,16 +287,6 @@ func (c *collector) get(card *rules.Card) *CardCounts {
 	return cc
 }
 
-// isHidden reports whether a is an out-of-play area declared by a keyword
-// whose cards are hidden from opponents.
-func isHidden(g *rules.Game, a rules.AreaID) bool {
-	if a <= rules.AreaResolving {
-		return false
-	}
-	d := g.Area(a)
-	return !d.InPlay && d.Visible != rules.VisibleAll
-}
-
 func isDrawCard(t rules.CardType) bool {
 	return t == rules.TypeCharacter || t == rules.TypeLocation || t == rules.TypeAttachment || t == rules.TypeEvent
 }
@@ -357,17 +347,17 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 	}
 	if ev.EntersPlay {
 		c.played[card.Owner&1][card.Def.Code] = true
-		if isHidden(g, ev.From) {
+		if g.HiddenArea(ev.From) {
 			c.bump(card, false, g.Area(ev.From).Name)
 		}
 	}
-	if ev.Name == rules.EvMoved && isHidden(g, ev.To) && card.Area == ev.To {
+	if ev.Name == rules.EvMoved && g.HiddenArea(ev.To) && card.Area == ev.To {
 		name := g.Area(ev.To).Name
 		c.hidden[card.ID] = name
 		if ev.Source != nil && ev.Source.Ability != nil && ev.Source.Ability.Kind == rules.PlayerAction {
 			c.bump(card, true, name)
 		}
-	} else if isHidden(g, ev.From) && !isHidden(g, card.Area) && card.Area != rules.AreaResolving {
+	} else if g.HiddenArea(ev.From) && !g.HiddenArea(card.Area) && card.Area != rules.AreaResolving {
 		delete(c.hidden, card.ID)
 	}
 	return nil
