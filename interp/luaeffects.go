@@ -84,6 +84,9 @@ func (r *Registry) prepareLua() {
 // Do performs an effect requested by a hook: the registry's entry of that
 // name, compiled from the arguments and run in the hook's context.
 func (h *luaHost) Do(e lua.Effect) (bool, error) {
+	if err := hookBudgetOf(h.g).spend(e); err != nil {
+		return false, err
+	}
 	ent, err := h.reg.luaEffect(e.Name)
 	if err != nil {
 		return false, err

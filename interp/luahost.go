@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 
@@ -72,6 +73,10 @@ func (b *builder) checkHook(hook string, r diag.Range) bool {
 // reg's. A failed call is logged (the ability fails to resolve) and
 // reported as ok=false.
 func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind lua.Kind) (lua.Result, bool) {
+	budget, key := hookBudgetOf(ctx.G), hookKey{lb, hook}
+	if budget.disabled[key] {
+		return lua.Result{}, false
+	}
 	r := lb.runners.Get().(*lua.Runner)
 	defer lb.runners.Put(r)
 	c := lua.Call{Program: lb.prog, Hook: hook, Kind: kind, Code: lb.code, X: ctx.X}
@@ -110,6 +115,9 @@ func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind 
 		// not something the card did (statistics count entries whose
 		// first card acted as ability uses)
 		ctx.G.Logf(ctx.Player, msg, nil, ctx.Source, 0)
+		if le, ok := err.(*lua.Error); ok && le.Diag.Code == lua.CodeBudget && budget.strike(key) {
+			ctx.G.Logf(ctx.Player, fmt.Sprintf("Lua hook %s of {card2} ran out of steps %d times: it is disabled for the rest of the game", sanitizeLog(hook), budgetStrikes), nil, ctx.Source, 0)
+		}
 		return res, false
 	}
 	return res, true

@@ -28,4 +28,6 @@ const (
 	CodeNesting = "E0611"
 	// CodeHost: the host (the engine) refused a request, e.g. an unknown effect name.
 	CodeHost = "E0612"
+	// CodeEffects: the hook asked for more game effects (log lines, tokens, events …) than one call or one game may.
+	CodeEffects = "E0613"
 )

@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -282,7 +283,11 @@ func (s *state) registerGame(m *glua.LTable) {
 	// of the card language's vocabulary (Host.Do checks the arguments
 	// against the effect's parameters).
 	do := func(L *glua.LState, h Host, method string, e Effect) int {
+		s.spendEffect()
 		ok, err := h.Do(e)
+		if errors.Is(err, ErrGameBudget) {
+			s.stop(CodeEffects, fmt.Sprintf("game:%s refused: %v", method, err))
+		}
 		if err != nil {
 			s.stop(CodeHost, fmt.Sprintf("game:%s refused: %v", method, err))
 		}
@@ -325,6 +330,7 @@ func (s *state) registerGame(m *glua.LTable) {
 		if n < 1 {
 			L.ArgError(2, "must be at least 1")
 		}
+		s.spendEffect()
 		r := h.Random(n)
 		if r < 1 || r > n {
 			s.stop(CodeHost, fmt.Sprintf("host returned %d from random(%d)", r, n))
@@ -344,6 +350,7 @@ func (s *state) registerGame(m *glua.LTable) {
 			opts = append(opts, id)
 		}
 		s.charge(len(opts))
+		s.spendEffect()
 		c, ok := h.Choose(p, L.OptString(4, ""), opts)
 		if !ok {
 			L.Push(glua.LNil)

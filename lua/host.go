@@ -1,5 +1,7 @@
 package lua
 
+import "errors"
+
 // CardID names a card within one game; 0 means "no card".
 type CardID int
 
@@ -83,6 +85,11 @@ type Effect struct {
 	Name string
 	Args map[string]any
 }
+
+// ErrGameBudget is the error a Host's Do wraps when the hooks of a game
+// have spent what a game allows them (effects, log text): the hook then
+// fails with CodeEffects.
+var ErrGameBudget = errors.New("the game's budget for hook effects is spent")
 
 // Host is the game as a hook sees it. The interpreter implements it over
 // the rules engine. Read methods must not change the game; effect methods

@@ -45,11 +45,12 @@ type Limits struct {
 	StringLen   int // longest string a hook may build
 	StringBytes int // total bytes of strings built in one call
 	Nesting     int // hooks running inside hooks (through engine effects)
+	Effects     int // game effects (game:log, game:kill, random, choose, …) per call
 }
 
 // DefaultLimits are the limits NewRunner uses for zero fields.
 func DefaultLimits() Limits {
-	return Limits{Steps: 250_000, CallDepth: 200, StringLen: 16 << 10, StringBytes: 4 << 20, Nesting: 8}
+	return Limits{Steps: 250_000, CallDepth: 200, StringLen: 16 << 10, StringBytes: 4 << 20, Nesting: 8, Effects: 100}
 }
 
 func (l Limits) withDefaults() Limits {
@@ -68,6 +69,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.Nesting <= 0 {
 		l.Nesting = d.Nesting
+	}
+	if l.Effects <= 0 {
+		l.Effects = d.Effects
 	}
 	return l
 }
@@ -145,6 +149,7 @@ type run struct {
 	call     Call
 	steps    int
 	limit    int
+	effects  int // game effects asked for so far
 	strBytes int
 	fail     *failure
 	signal   HostSignal // a host panic to rethrow once the script is unwound
@@ -238,6 +243,8 @@ func (r *Runner) fail(c *Call, f *failure, steps int) *Error {
 		d.Hint = "look for a function that calls itself without a base case"
 	case CodeMemory:
 		d.Hint = "build smaller strings and tables"
+	case CodeEffects:
+		d.Hint = "ask for fewer effects per call: a loop that logs or changes the game without end?"
 	case CodeEffectInPure:
 		d.Hint = "move the effect into the ability's effect (resolve) or cost payment hook"
 	case CodeMissingHook:

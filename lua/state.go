@@ -379,6 +379,15 @@ func (s *state) stop(code, msg string) {
 	s.L.RaiseError("%s", rn.fail.msg)
 }
 
+// spendEffect counts one game effect of the call and stops the hook past
+// the per-call limit, so a loop cannot flood the game (and its log) with
+// effects before the step budget ends it.
+func (s *state) spendEffect() {
+	if s.cur.effects++; s.cur.effects > s.r.limits.Effects {
+		s.stop(CodeEffects, fmt.Sprintf("asked for more than %d game effects in one call", s.r.limits.Effects))
+	}
+}
+
 // charge counts n steps.
 func (s *state) charge(n int) {
 	rn := s.cur

@@ -254,6 +254,8 @@ type Game struct {
 
 	ext extras // state checks and additional phases (state_checks.go)
 
+	hostData map[any]any // HostData
+
 	str strengthWatch // STR increase events (strength_events.go)
 }
 
@@ -947,3 +949,18 @@ func (g *Game) playerOrder() []int {
 }
 
 func (g *Game) next(i int) int { return (i + 1) % len(g.Players) }
+
+// HostData returns the value the engine's host (the interpreter) keeps with
+// this game under key, made by mk on first use: per-game bookkeeping such
+// as what Lua hooks have spent of their budget. The engine never reads it.
+func (g *Game) HostData(key any, mk func() any) any {
+	if v, ok := g.hostData[key]; ok {
+		return v
+	}
+	if g.hostData == nil {
+		g.hostData = map[any]any{}
+	}
+	v := mk()
+	g.hostData[key] = v
+	return v
+}

@@ -100,6 +100,7 @@ func Codes() []CodeInfo {
 		{"E0610", "a Go panic in the bridge or the host was caught", "lua"},
 		{"E0611", "hooks called each other through the engine too deeply", "lua"},
 		{"E0612", "the host refused a request from the hook", "lua"},
+		{"E0613", "the hook asked for more game effects (log lines, tokens, events) than a call or a game may", "lua"},
 		{"E0630", "an ability uses a Lua hook but the card has none", "interp"},
 		{"E0631", "the named Lua hook is not defined", "interp"},
 		{"E0632", "the card's .lua file cannot be read", "interp"},

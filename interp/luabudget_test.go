@@ -1,0 +1,78 @@
+package interp_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// runHookTimes runs the action of a card whose Lua hook is body n times in
+// one game and returns the game's log.
+func runHookTimes(t *testing.T, body string, n int) []string {
+	t.Helper()
+	src := "card 90910 \"Flooder\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n  lua `\nfunction h(ctx)\n" + body + "\nend\n`\n  action a {\n    lua h\n  }\n}\n"
+	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "flood.card", Src: []byte(src)}, prelude(t)}, nil, 1)
+	if ds.HasErrors() {
+		var b strings.Builder
+		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
+		t.Fatalf("the test card does not load:\n%s", b.String())
+	}
+	g, err := rules.NewScenario(lib, rules.Scenario{From: "marshaling-window", Players: []rules.ScenarioPlayer{
+		{Cards: []rules.ScenarioCard{{Code: "90910", Area: "play"}}}, {}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ab := lib.Defs["90910"].Abilities[0]
+	ctx := &rules.Context{G: g, Source: g.Cards[0], Ability: ab, Player: g.Player(0)}
+	first := rules.DeciderFunc(func(*rules.Game, *rules.Prompt) (rules.Choice, error) { return rules.Choice{}, nil })
+	for i := 0; i < n; i++ {
+		if err := g.Exec(first, func(*rules.Game) { ab.Effect(ctx) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g.RenderLog(-1, rules.EnglishCatalog())
+}
+
+// TestLuaLogFloodBounded: the four-line log flood of issue 20 (which left
+// ~31,000 lines of 999 bytes per call) adds at most the game's budget of
+// hook log text, however often it runs, and each call fails with E0613.
+func TestLuaLogFloodBounded(t *testing.T) {
+	log := runHookTimes(t, `local s = string.rep("L", 999)
+while true do ctx.game:log(s) end`, 50)
+	bytes, failed := 0, 0
+	for _, l := range log {
+		bytes += len(l)
+		if strings.Contains(l, "E0613") {
+			failed++
+		}
+	}
+	if bytes > 300<<10 {
+		t.Errorf("50 flooding calls logged %d bytes in %d lines, want at most about 256 KiB", bytes, len(log))
+	}
+	if failed != 50 {
+		t.Errorf("%d calls failed with E0613, want 50", failed)
+	}
+}
+
+// TestLuaBudgetBurnerDisabled: a hook that runs out of steps 3 times is
+// disabled for the rest of the game with one log entry; later calls do
+// not run it (and log nothing).
+func TestLuaBudgetBurnerDisabled(t *testing.T) {
+	log := runHookTimes(t, "while true do end", 10)
+	failed, disabled := 0, 0
+	for _, l := range log {
+		if strings.Contains(l, "E0604") {
+			failed++
+		}
+		if strings.Contains(l, "disabled for the rest of the game") {
+			disabled++
+		}
+	}
+	if failed != 3 || disabled != 1 {
+		t.Errorf("%d step-budget failures and %d disabling entries, want 3 and 1:\n%s", failed, disabled, strings.Join(log, "\n"))
+	}
+}
