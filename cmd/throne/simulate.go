@@ -80,6 +80,13 @@ environment variable says otherwise: about a third more games per second.`,
 	return cmd
 }
 
+// Bounds on -n: simulate streams its games, so only time limits the
+// number; a comparison keeps both runs' results to pair them.
+const (
+	maxSimGames     = 1_000_000_000
+	maxCompareGames = 1_000_000
+)
+
 type simOpts struct {
 	n, workers           int
 	deck1, deck2, p1, p2 string
@@ -97,6 +104,13 @@ func runSimulate(e *env, o *simOpts) error {
 	}
 	if o.n < 1 {
 		return usageError{msg: fmt.Sprintf("-n %d: at least one game", o.n), hint: "use -n 1000"}
+	}
+	if o.n > maxSimGames {
+		return usageError{msg: fmt.Sprintf("-n %d: at most %d games", o.n, maxSimGames), hint: "use -n 1000"}
+	}
+	if o.compare != "" && o.n > maxCompareGames {
+		// a comparison pairs the games of both runs by seed, so it keeps them
+		return usageError{msg: fmt.Sprintf("-n %d: --compare plays at most %d games per side", o.n, maxCompareGames), hint: "use -n 10000"}
 	}
 	for _, k := range []string{o.p1, o.p2} {
 		if err := checkKind(k, false); err != nil {
@@ -133,12 +147,14 @@ func runSimulate(e *env, o *simOpts) error {
 	bar := newProgress(e, o.json)
 	if o.compare == "" {
 		cfg.Progress = bar.update("")
-		res, err := sim.Run(cfg)
+		// results are tallied as games finish: memory does not grow with -n
+		tally := sim.NewTally(cfg)
+		err := sim.RunEach(cfg, func(_ int, r sim.GameResult) { tally.Add(&r) })
 		bar.done()
 		if err != nil {
 			return err
 		}
-		rep := sim.Summarize(cfg, res, sim.TitlesOf(s.lib))
+		rep := tally.Report(sim.TitlesOf(s.lib))
 		if o.json {
 			return rep.WriteJSON(e.stdout)
 		}

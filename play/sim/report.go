@@ -111,61 +111,124 @@ type TitleFunc func(code string) string
 
 // Summarize builds the report of a run.
 func Summarize(cfg Config, results []GameResult, title TitleFunc) *Report {
-	r := &Report{Games: len(results), Seed: cfg.Seed, Reasons: map[string]int{}}
-	var wins [2]int
-	firstGames, firstWins := 0, 0
-	var lengths []int
+	t := NewTally(cfg)
 	for i := range results {
-		g := &results[i]
-		if g.Winner >= 0 {
-			wins[g.Winner]++
-		} else {
-			r.NoWinner++
+		t.Add(&results[i])
+	}
+	return t.Report(title)
+}
+
+// Tally sums game results as they come, in any order, into what a Report
+// needs; its size does not grow with the number of games (game lengths are
+// kept as a histogram), so simulate can stream any number of games.
+type Tally struct {
+	cfg                   Config
+	games, noWinner       int
+	wins, deckWins        [2]int
+	firstGames, firstWins int
+	reasons               map[string]int
+	rounds                map[int]int // game length → games
+	sum                   map[tallyKey]*CardCounts
+	areas                 map[string]bool
+	play                  PlayCounts
+}
+
+type tallyKey struct {
+	p    int
+	code string
+}
+
+// NewTally starts an empty tally for a run of cfg.
+func NewTally(cfg Config) *Tally {
+	return &Tally{cfg: cfg, reasons: map[string]int{}, rounds: map[int]int{}, sum: map[tallyKey]*CardCounts{}, areas: map[string]bool{}}
+}
+
+// Add counts one game.
+func (t *Tally) Add(g *GameResult) {
+	t.games++
+	if g.Winner >= 0 {
+		t.wins[g.Winner]++
+		w := g.Winner
+		if g.Swapped {
+			w = 1 - w
 		}
-		r.Reasons[g.Reason]++
-		if g.First >= 0 && g.Winner >= 0 {
-			firstGames++
-			if g.First == g.Winner {
-				firstWins++
+		t.deckWins[w]++
+	} else {
+		t.noWinner++
+	}
+	t.reasons[g.Reason]++
+	if g.First >= 0 && g.Winner >= 0 {
+		t.firstGames++
+		if g.First == g.Winner {
+			t.firstWins++
+		}
+	}
+	t.rounds[g.Rounds]++
+	t.play.Add(g.Play)
+	for p, m := range g.Cards {
+		d := p
+		if g.Swapped {
+			d = 1 - p
+		}
+		for code, c := range m {
+			k := tallyKey{d, code}
+			s := t.sum[k]
+			if s == nil {
+				s = &CardCounts{}
+				t.sum[k] = s
+			}
+			s.Drawn += c.Drawn
+			s.Marshaled += c.Marshaled
+			s.Triggered += c.Triggered
+			s.Played += c.Played
+			s.Won += c.Won
+			for a, v := range c.Into {
+				if s.Into == nil {
+					s.Into = map[string]int{}
+				}
+				s.Into[a] += v
+				t.areas[a] = true
+			}
+			for a, v := range c.Out {
+				if s.Out == nil {
+					s.Out = map[string]int{}
+				}
+				s.Out[a] += v
+				t.areas[a] = true
 			}
 		}
-		lengths = append(lengths, g.Rounds)
-		r.Play.Add(g.Play)
 	}
+}
+
+// Report builds the report of the games added so far.
+func (t *Tally) Report(title TitleFunc) *Report {
+	cfg := t.cfg
+	n := t.games
+	r := &Report{Games: n, Seed: cfg.Seed, NoWinner: t.noWinner, Reasons: t.reasons, Play: t.play}
 	r.Defended = Wilson(r.Play.Defended, r.Play.Challenges)
-	n := len(results)
 	for k := 0; k < 2; k++ {
 		deck := cfg.DeckNames[k]
 		if cfg.Alternate {
 			deck = "both decks, alternating"
 		}
-		pr := PlayerReport{Player: fmt.Sprintf("p%d", k+1), Kind: cfg.Players[k], Deck: deck, Wins: Wilson(wins[k], n)}
+		pr := PlayerReport{Player: fmt.Sprintf("p%d", k+1), Kind: cfg.Players[k], Deck: deck, Wins: Wilson(t.wins[k], n)}
 		pr.Wins.Label = pr.Player
 		r.Players = append(r.Players, pr)
 	}
-	var deckWins [2]int
-	for i := range results {
-		if w := results[i].Winner; w >= 0 {
-			if results[i].Swapped {
-				w = 1 - w
-			}
-			deckWins[w]++
-		}
-	}
 	if cfg.DeckNames[0] == cfg.DeckNames[1] {
-		d := Wilson(deckWins[0]+deckWins[1], 2*n)
+		d := Wilson(t.deckWins[0]+t.deckWins[1], 2*n)
 		d.Label = cfg.DeckNames[0]
 		r.Decks = []Rate{d}
 	} else {
 		for k := 0; k < 2; k++ {
-			d := Wilson(deckWins[k], n)
+			d := Wilson(t.deckWins[k], n)
 			d.Label = cfg.DeckNames[k]
 			r.Decks = append(r.Decks, d)
 		}
 	}
-	r.First = Wilson(firstWins, firstGames)
-	r.Length = lengthOf(lengths)
-	r.Cards, r.Areas = cardReports(results, title)
+	r.First = Wilson(t.firstWins, t.firstGames)
+	r.Length = lengthOf(t.rounds)
+	r.Cards, r.Areas = t.cardReports(title)
 	for i := range r.Cards {
 		if neverUsed(&r.Cards[i]) {
 			r.NeverUsed = append(r.NeverUsed, r.Cards[i])
@@ -174,70 +237,42 @@ func Summarize(cfg Config, results []GameResult, title TitleFunc) *Report {
 	return r
 }
 
-func lengthOf(xs []int) Length {
-	if len(xs) == 0 {
+// lengthOf summarizes a histogram of game lengths.
+func lengthOf(hist map[int]int) Length {
+	var xs []int
+	total, sum := 0, 0
+	for x, c := range hist {
+		xs = append(xs, x)
+		total += c
+		sum += x * c
+	}
+	if total == 0 {
 		return Length{}
 	}
-	s := append([]int(nil), xs...)
-	sort.Ints(s)
-	sum := 0
-	for _, x := range s {
-		sum += x
+	sort.Ints(xs)
+	// at returns the k-th smallest length (0-based).
+	at := func(k int) int {
+		for _, x := range xs {
+			if k < hist[x] {
+				return x
+			}
+			k -= hist[x]
+		}
+		return xs[len(xs)-1]
 	}
-	l := Length{Mean: float64(sum) / float64(len(s)), Min: s[0], Max: s[len(s)-1]}
-	if m := len(s); m%2 == 1 {
-		l.Median = float64(s[m/2])
+	l := Length{Mean: float64(sum) / float64(total), Min: xs[0], Max: xs[len(xs)-1]}
+	if total%2 == 1 {
+		l.Median = float64(at(total / 2))
 	} else {
-		l.Median = float64(s[m/2-1]+s[m/2]) / 2
+		l.Median = float64(at(total/2-1)+at(total/2)) / 2
 	}
-	l.P90 = s[int(math.Ceil(0.9*float64(len(s))))-1]
+	l.P90 = at(int(math.Ceil(0.9*float64(total))) - 1)
 	return l
 }
 
-func cardReports(results []GameResult, title TitleFunc) ([]CardReport, []string) {
-	type key struct {
-		p    int
-		code string
-	}
-	sum := map[key]*CardCounts{}
-	areas := map[string]bool{}
-	for i := range results {
-		for p, m := range results[i].Cards {
-			d := p
-			if results[i].Swapped {
-				d = 1 - p
-			}
-			for code, c := range m {
-				k := key{d, code}
-				s := sum[k]
-				if s == nil {
-					s = &CardCounts{}
-					sum[k] = s
-				}
-				s.Drawn += c.Drawn
-				s.Marshaled += c.Marshaled
-				s.Triggered += c.Triggered
-				s.Played += c.Played
-				s.Won += c.Won
-				for a, v := range c.Into {
-					if s.Into == nil {
-						s.Into = map[string]int{}
-					}
-					s.Into[a] += v
-					areas[a] = true
-				}
-				for a, v := range c.Out {
-					if s.Out == nil {
-						s.Out = map[string]int{}
-					}
-					s.Out[a] += v
-					areas[a] = true
-				}
-			}
-		}
-	}
-	out := make([]CardReport, 0, len(sum))
-	for k, c := range sum {
+func (t *Tally) cardReports(title TitleFunc) ([]CardReport, []string) {
+	out := make([]CardReport, 0, len(t.sum))
+	for k, c := range t.sum {
 		cr := CardReport{Deck: k.p + 1, Code: k.code, CardCounts: *c}
 		if title != nil {
 			cr.Title = title(k.code)
@@ -255,7 +290,7 @@ func cardReports(results []GameResult, title TitleFunc) ([]CardReport, []string)
 		return out[i].Code < out[j].Code
 	})
 	var as []string
-	for a := range areas {
+	for a := range t.areas {
 		as = append(as, a)
 	}
 	sort.Strings(as)

@@ -147,16 +147,32 @@ type CardCounts struct {
 
 // Run plays cfg.Games games and returns their results in game order.
 func Run(cfg Config) ([]GameResult, error) {
+	out := make([]GameResult, 0, min(cfg.Games, 1<<16))
+	err := RunEach(cfg, func(i int, r GameResult) {
+		if i >= len(out) {
+			out = append(out, make([]GameResult, i+1-len(out))...)
+		}
+		out[i] = r
+	})
+	if err != nil && len(out) == 0 {
+		return nil, err
+	}
+	return out, err
+}
+
+// RunEach plays cfg.Games games and hands each result to each (one call at
+// a time, in the order games finish, i being the game's number) instead of
+// keeping them: memory does not grow with the number of games.
+func RunEach(cfg Config, each func(i int, r GameResult)) error {
 	if cfg.Lib == nil {
-		return nil, errors.New("sim: no library")
+		return errors.New("sim: no library")
 	}
 	for _, k := range cfg.Players {
 		if _, err := NewDecider(k, 0); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	n := cfg.Games
-	out := make([]GameResult, n)
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -185,7 +201,7 @@ func Run(cfg Config) ([]GameResult, error) {
 				if err != nil && firstErr == nil {
 					firstErr = err
 				}
-				out[i] = r
+				each(i, r)
 				done++
 				if cfg.Progress != nil {
 					cfg.Progress(done, n)
@@ -199,7 +215,7 @@ func Run(cfg Config) ([]GameResult, error) {
 	}
 	close(jobs)
 	wg.Wait()
-	return out, firstErr
+	return firstErr
 }
 
 // PlayOne plays one game with the given seed and collects its statistics.

@@ -274,3 +274,26 @@ func TestHookFailuresAreNotAbilityUses(t *testing.T) {
 		t.Fatalf("the failing hook never ran: the test proves nothing")
 	}
 }
+
+// TestTallyLengths: the histogram of game lengths gives the same mean,
+// median and 90th percentile as the sorted list it replaced.
+func TestTallyLengths(t *testing.T) {
+	tests := []struct {
+		rounds []int
+		want   Length
+	}{
+		{[]int{5}, Length{Mean: 5, Median: 5, P90: 5, Min: 5, Max: 5}},
+		{[]int{3, 9, 4, 4}, Length{Mean: 5, Median: 4, P90: 9, Min: 3, Max: 9}},
+		{[]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Length{Mean: 5.5, Median: 5.5, P90: 9, Min: 1, Max: 10}},
+		{[]int{7, 7, 7, 2, 2}, Length{Mean: 5, Median: 7, P90: 7, Min: 2, Max: 7}},
+	}
+	for _, tt := range tests {
+		tl := NewTally(Config{})
+		for _, r := range tt.rounds {
+			tl.Add(&GameResult{Rounds: r, Winner: -1, First: -1})
+		}
+		if got := tl.Report(nil).Length; got != tt.want {
+			t.Errorf("%v: %+v, want %+v", tt.rounds, got, tt.want)
+		}
+	}
+}
