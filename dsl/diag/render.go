@@ -18,13 +18,32 @@ type Sources map[string][]byte
 //	      |           ^^^^^
 //	      = hint: did you mean "stark"?
 //
-// The source line and caret appear when the source is known.
+// The source line and caret appear when the source is known; a long line
+// is cut to a window around the caret (MaxExcerpt runes), and bytes that
+// are not printable text show as U+FFFD. At most MaxPerFile diagnostics
+// are printed per file, then one line counts the rest. Each file's lines
+// are indexed once, so the time is linear in the output.
 func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 	var b strings.Builder
+	lines := map[string][]int{} // file → offsets of its line starts
+	shown := map[string]int{}
+	var files []string
 	for _, d := range ds {
+		file := d.Subject.Start.Filename
+		if shown[file]++; shown[file] > MaxPerFile {
+			if shown[file] == MaxPerFile+1 {
+				files = append(files, file)
+			}
+			continue
+		}
 		fmt.Fprintf(&b, "%s: %s[%s]: %s\n", d.Subject.Start, d.Severity, d.Code, d.Summary)
-		if text, ok := src[d.Subject.Start.Filename]; ok && d.Subject.Start.IsValid() {
-			writeSnippet(&b, text, d.Subject)
+		if text, ok := src[file]; ok && d.Subject.Start.IsValid() {
+			idx, ok := lines[file]
+			if !ok {
+				idx = lineStarts(text)
+				lines[file] = idx
+			}
+			writeSnippet(&b, text, idx, d.Subject)
 		}
 		if d.Detail != "" {
 			for _, line := range strings.Split(d.Detail, "\n") {
@@ -35,19 +54,44 @@ func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 			fmt.Fprintf(&b, "      = hint: %s\n", d.Hint)
 		}
 	}
+	for _, f := range files {
+		name := f
+		if name == "" {
+			name = "<no file>"
+		}
+		fmt.Fprintf(&b, "%s: %d more diagnostics not shown (the first %d are; --format json lists all)\n", name, shown[f]-MaxPerFile, MaxPerFile)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func writeSnippet(b *strings.Builder, text []byte, r Range) {
-	line := lineAt(text, r.Start.Line)
-	if line == "" && r.Start.Line > 1 && strings.Count(string(text), "\n")+1 < r.Start.Line {
+// Bounds of the text rendering.
+const (
+	MaxPerFile = 200 // diagnostics printed per file
+	MaxExcerpt = 400 // runes of a source line printed around the caret
+)
+
+// lineStarts returns the byte offset of the start of each line of text.
+func lineStarts(text []byte) []int {
+	starts := []int{0}
+	for i, c := range text {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+func writeSnippet(b *strings.Builder, text []byte, starts []int, r Range) {
+	n := r.Start.Line
+	if n < 1 || n > len(starts) {
 		return
 	}
-	line = strings.ReplaceAll(line, "\t", " ")
-	num := fmt.Sprintf("%d", r.Start.Line)
-	pad := strings.Repeat(" ", len(num))
-	fmt.Fprintf(b, "   %s | %s\n", num, line)
+	end := len(text)
+	if n < len(starts) {
+		end = starts[n] - 1
+	}
+	runes := printable(strings.TrimRight(string(text[starts[n-1]:end]), "\r"))
 	col := r.Start.Column
 	if col < 1 {
 		col = 1
@@ -56,39 +100,58 @@ func writeSnippet(b *strings.Builder, text []byte, r Range) {
 	if r.End.Line == r.Start.Line && r.End.Column > col {
 		width = r.End.Column - col
 	} else if r.End.Line > r.Start.Line {
-		width = utf8.RuneCountInString(line) - col + 1
+		width = len(runes) - col + 1
 	}
 	if width < 1 {
 		width = 1
 	}
+	// a long line: a window of MaxExcerpt runes around the caret
+	prefix, suffix := "", ""
+	if len(runes) > MaxExcerpt {
+		from := max(0, min(col-1-MaxExcerpt/4, len(runes)-MaxExcerpt))
+		to := min(len(runes), from+MaxExcerpt)
+		if from > 0 {
+			prefix = "…"
+		}
+		if to < len(runes) {
+			suffix = "…"
+		}
+		runes = runes[from:to]
+		col -= from
+		if prefix != "" {
+			col++
+		}
+		if col < 1 {
+			col = 1
+		}
+		width = min(width, len(runes)+len(prefix)/len("…")-col+1)
+		if width < 1 {
+			width = 1
+		}
+	}
+	num := fmt.Sprintf("%d", n)
+	pad := strings.Repeat(" ", len(num))
+	fmt.Fprintf(b, "   %s | %s%s%s\n", num, prefix, string(runes), suffix)
 	fmt.Fprintf(b, "   %s | %s%s\n", pad, strings.Repeat(" ", col-1), strings.Repeat("^", width))
 }
 
-// lineAt returns the 1-based line n of text without its newline.
-func lineAt(text []byte, n int) string {
-	cur := 1
-	start := 0
-	for i, c := range text {
-		if cur == n {
-			start = i
-			break
+// printable returns the runes of a source line as they are printed: tabs
+// as spaces, control characters and bytes that are not UTF-8 as U+FFFD
+// (one rune per byte, as the lexer counts columns).
+func printable(line string) []rune {
+	out := make([]rune, 0, len(line))
+	for i := 0; i < len(line); {
+		r, size := utf8.DecodeRuneInString(line[i:])
+		i += size
+		switch {
+		case r == '\t':
+			r = ' '
+		case r == utf8.RuneError || r < ' ' || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			r = utf8.RuneError
 		}
-		if c == '\n' {
-			cur++
-			if cur == n {
-				start = i + 1
-				break
-			}
-		}
+		out = append(out, r)
 	}
-	if cur != n {
-		return ""
-	}
-	end := start
-	for end < len(text) && text[end] != '\n' {
-		end++
-	}
-	return strings.TrimRight(string(text[start:end]), "\r")
+	return out
 }
 
 // JSON is the stable machine form of a diagnostic, one object per line.
@@ -129,10 +192,21 @@ func WriteJSON(w io.Writer, ds Diagnostics) error {
 
 // Suggest returns the candidate closest to word by edit distance, or "" when
 // none is close enough to be a likely typo.
+//
+// Only candidates whose length is within the edit limit (3) of the word's
+// are compared, and a word longer than maxSuggest runes gets no suggestion,
+// so a huge word costs no more than reading it.
 func Suggest(word string, candidates []string) string {
 	best, bestDist := "", 1<<30
+	n := utf8.RuneCountInString(word)
+	if n > maxSuggest {
+		return ""
+	}
 	lw := strings.ToLower(word)
 	for _, c := range candidates {
+		if m := utf8.RuneCountInString(c); m > n+3 || m < n-3 {
+			continue
+		}
 		d := levenshtein(lw, strings.ToLower(c))
 		if d < bestDist || (d == bestDist && c < best) {
 			best, bestDist = c, d
@@ -147,6 +221,9 @@ func Suggest(word string, candidates []string) string {
 	}
 	return ""
 }
+
+// maxSuggest is the longest word Suggest looks at (card titles are shorter).
+const maxSuggest = 100
 
 func levenshtein(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
