@@ -19,6 +19,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library/watch"
 )
 
 // Options say what to load.
@@ -112,8 +113,8 @@ func Embedded(keep func(path string) bool) ([]syntax.Source, error) {
 	return out, nil
 }
 
-// CardFiles lists the .card files at p (a file or a folder, recursively),
-// sorted.
+// CardFiles lists the .card files at p (a file or a folder, searched by
+// WalkSources), sorted.
 func CardFiles(p string) ([]string, error) {
 	st, err := os.Stat(p)
 	if err != nil {
@@ -123,20 +124,52 @@ func CardFiles(p string) ([]string, error) {
 		return []string{p}, nil
 	}
 	var out []string
-	err = filepath.WalkDir(p, func(f string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && f != p && strings.HasPrefix(d.Name(), ".") {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(f, ".card") {
-			out = append(out, f)
-		}
+	err = WalkSources(p, false, func(f string, _ fs.DirEntry) error {
+		out = append(out, f)
 		return nil
 	})
 	sort.Strings(out)
 	return out, err
+}
+
+// WalkSources is the one walker of card folders (check, fmt, test, watch,
+// i18n, play, the language server): it calls fn, in lexical order, for
+// every .card file under the folder root — and every .lua file when lua is
+// set — skipping the folders below root that watch.SkippedDir names
+// (hidden, node_modules, testdata) and editors' temporary and hidden files
+// (watch.IsEditorTemp), as the watcher does. fn may return
+// filepath.SkipAll. An unreadable folder is skipped and its error returned
+// at the end.
+func WalkSources(root string, lua bool, fn func(path string, d fs.DirEntry) error) error {
+	var first error
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if first == nil {
+				first = err
+			}
+			if d != nil && d.IsDir() && p != root {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if p != root && watch.SkippedDir(d.Name()) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if watch.IsEditorTemp(d.Name()) {
+			return nil
+		}
+		if strings.HasSuffix(p, ".card") || lua && strings.HasSuffix(p, ".lua") {
+			return fn(p, d)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return first
 }
 
 func ioDiag(name string, err error) *diag.Diagnostic {

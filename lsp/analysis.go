@@ -498,18 +498,8 @@ func (c *checker) scan(roots []string) []library.FileChange {
 		if root == "" {
 			continue
 		}
-		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			if d.IsDir() {
-				name := d.Name()
-				if p != root && (strings.HasPrefix(name, ".") || name == "node_modules" || name == "testdata") {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if !isSource(p) || seen[p] {
+		_ = library.WalkSources(root, true, func(p string, d fs.DirEntry) error {
+			if seen[p] {
 				return nil
 			}
 			if len(out) >= c.s.opt.MaxFiles {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -99,11 +97,8 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 			}
 			continue
 		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() || !strings.HasSuffix(path, ".card") || seen[path] {
+		err = library.WalkSources(p, false, func(path string, _ fs.DirEntry) error {
+			if seen[path] {
 				return nil
 			}
 			b, err := os.ReadFile(path)

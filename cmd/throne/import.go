@@ -12,6 +12,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/importer"
+	"github.com/thronescript/thronescript/library"
 )
 
 func newImportCmd(e *env) *cobra.Command {
@@ -112,12 +113,10 @@ are written by hand; a new card whose behaviour is not written carries
 				fmt.Fprintf(e.stdout, "%s text: %d notes (missing or disagreeing source text)\n", l, lib.Notes[l])
 			}
 			all := map[string][]byte{}
-			_ = filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
-				if err == nil && !d.IsDir() && strings.HasSuffix(p, ".card") {
-					if rel, err := filepath.Rel(out, p); err == nil {
-						if b, err := os.ReadFile(p); err == nil {
-							all[filepath.ToSlash(rel)] = b
-						}
+			_ = library.WalkSources(out, false, func(p string, _ fs.DirEntry) error {
+				if rel, err := filepath.Rel(out, p); err == nil {
+					if b, err := os.ReadFile(p); err == nil {
+						all[filepath.ToSlash(rel)] = b
 					}
 				}
 				return nil

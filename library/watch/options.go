@@ -143,14 +143,17 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
-// ignoredDir reports whether a folder is skipped: hidden folders (.git,
-// .idea) and those Options.Ignore rejects.
+// SkippedDir reports whether a folder below a root is skipped by every
+// walker of card folders (this watcher and library.WalkSources): hidden
+// folders (.git, .idea), node_modules and testdata.
+func SkippedDir(name string) bool {
+	return strings.HasPrefix(name, ".") && name != "." && name != ".." || name == "node_modules" || name == "testdata"
+}
+
+// ignoredDir reports whether a folder is skipped: SkippedDir and those
+// Options.Ignore rejects.
 func (w *Watcher) ignoredDir(path string) bool {
-	name := filepath.Base(path)
-	if strings.HasPrefix(name, ".") && name != "." && name != ".." {
-		return true
-	}
-	return w.opts.Ignore != nil && w.opts.Ignore(path, true)
+	return SkippedDir(filepath.Base(path)) || w.opts.Ignore != nil && w.opts.Ignore(path, true)
 }
 
 // matches reports whether a file path passes the name filter.
