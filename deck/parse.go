@@ -3,7 +3,9 @@ package deck
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
@@ -250,17 +252,28 @@ type jsonDeck struct {
 	Slots       map[string]int  `json:"slots"`
 }
 
-// ParseJSON reads a ThronesDB JSON deck.
+// ParseJSON reads a ThronesDB JSON deck. A file that does not decode gives
+// a nil deck and the JSON error at its place.
 func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 	d := &Deck{File: file}
 	var j jsonDeck
 	whole := diag.Range{Start: diag.Pos{Filename: file, Line: 1, Column: 1}, End: diag.Pos{Filename: file, Line: 1, Column: 2}}
 	if err := json.Unmarshal(src, &j); err != nil {
 		at := whole
-		if se, ok := err.(*json.SyntaxError); ok {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
 			at = posAt(file, src, int(se.Offset))
+		case errors.As(err, &te):
+			at = posAt(file, src, int(te.Offset))
+			kind := map[reflect.Kind]string{reflect.Int: "number", reflect.String: "string", reflect.Map: "object", reflect.Slice: "list"}[te.Type.Kind()]
+			if kind == "" {
+				kind = te.Type.String()
+			}
+			err = fmt.Errorf("%q holds a JSON %s where a %s belongs", te.Field, te.Value, kind)
 		}
-		return d, diag.Diagnostics{diag.Errorf(CodeUnreadableJSON, at, "cannot decode the JSON deck: %v", err).
+		return nil, diag.Diagnostics{diag.Errorf(CodeUnreadableJSON, at, "cannot decode the JSON deck: %v", err).
 			WithHint("ThronesDB decks have \"faction_code\", \"agendas\" and \"slots\" (code → quantity)")}
 	}
 	var ds diag.Diagnostics

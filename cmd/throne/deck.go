@@ -48,7 +48,9 @@ It exits 1 when a deck has errors.`,
 				}
 				src[f] = b
 				d, ds := deck.Parse(f, b, ix)
-				ds = append(ds, deck.Check(d)...)
+				if d != nil { // nil: the JSON does not decode, nothing to check
+					ds = append(ds, deck.Check(d)...)
+				}
 				ds.Sort()
 				all = append(all, ds...)
 				if len(ds) == 0 && format == "text" {
