@@ -54,8 +54,12 @@ func RulesOf(c *Card) AgendaRules {
 	return r
 }
 
-// Check applies the deck-building rules to d.
+// Check applies the deck-building rules to d (nothing for a nil deck: a
+// JSON deck that did not decode).
 func Check(d *Deck) diag.Diagnostics {
+	if d == nil {
+		return nil
+	}
 	var ds diag.Diagnostics
 	top := diag.Range{Start: diag.Pos{Filename: d.File, Line: 1, Column: 1}, End: diag.Pos{Filename: d.File, Line: 1, Column: 1}}
 	if d.Faction == "" {
