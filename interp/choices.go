@@ -21,7 +21,7 @@ func registerChoices(r *Registry) {
 			return func(ctx *rules.Context) bool {
 				g := ctx.G
 				label := labels[g.ChooseText(ctx.Player, "choose-one", labels, ctx)]
-				g.Logf(ctx.Player, "{actor} chooses "+logSafe(label), ctx.Source, nil, 0)
+				g.LogChoice(ctx.Player, ctx.Source, label)
 				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: ctx.Player, Via: label, Source: ctx})
 			}
 		}})
@@ -64,7 +64,7 @@ func registerChoices(r *Registry) {
 				}
 				g, p := ctx.G, l[0]
 				label := labels[g.ChooseText(p, "choose-one", labels, ctx)]
-				g.Logf(p, "{actor} chooses "+logSafe(label), ctx.Source, nil, 0)
+				g.LogChoice(p, ctx.Source, label)
 				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: p, Via: label, Source: ctx})
 			}
 		}})
@@ -320,13 +320,3 @@ func applyAct(ctx *rules.Context, act string, cannotBeSaved bool, cs []*rules.Ca
 // optionChosen is the event `choose-one` raises; its Via is the label.
 const optionChosen = "option-chosen"
 
-// logSafe keeps a label from being read as a log template placeholder.
-func logSafe(s string) string {
-	out := make([]rune, 0, len(s))
-	for _, r := range s {
-		if r != '{' && r != '}' {
-			out = append(out, r)
-		}
-	}
-	return string(out)
-}

@@ -91,7 +91,7 @@ func TestLuaEffectArguments(t *testing.T) {
   ctx.game:log("at the bottom: " .. tostring(d[1] == t) .. ", on top: " .. tostring(d[#d] == t))`, "at the bottom: false, on top: true"},
 		// older argument and effect names still work
 		{`ctx.game:effect("reveal", {card = ctx.self})`, "p1 reveals Hook Tester"},
-		{`ctx.game:effect("add-tokens", {card = ctx.self, kind = "poison", amount = 2})`, "Hook Tester gets 2 poison token(s)"},
+		{`ctx.game:effect("add-tokens", {card = ctx.self, kind = "poison", amount = 2})`, "Hook Tester gets 2 poison tokens"},
 		// mistakes
 		{`ctx.game:effect("gain-powr", {n = 1})`, `unknown effect "gain-powr" (did you mean "gain-power"?)`},
 		{`ctx.game:effect("gain-power", {n = 1})`, "gain-power needs argument target (a card id or a list of card ids"},

@@ -123,7 +123,7 @@ func registerModifiers(r *Registry) {
 						continue
 					}
 					t := icons[ctx.G.ChooseText(ctx.Player, "icon", labels, ctx)]
-					ctx.G.Logf(ctx.Player, "{actor} chooses "+t.String(), ctx.Source, nil, 0)
+					ctx.G.LogChoice(ctx.Player, ctx.Source, t.String())
 					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{c}, Duration: dur,
 						Spec: rules.ConstantSpec{Mod: &rules.Modifier{LoseIcons: rules.IconOf(t)}}})
 					ok = true

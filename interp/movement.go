@@ -364,7 +364,7 @@ func registerMovement(r *Registry) {
 				types := []rules.CardType{rules.TypeCharacter, rules.TypeLocation, rules.TypeAttachment, rules.TypeEvent}
 				labels := []string{"character", "location", "attachment", "event"}
 				named := types[g.ChooseText(namer, "name-cardtype", labels, ctx)]
-				g.Logf(namer, "{actor} names "+logSafe(named.String()), ctx.Source, nil, 0)
+				g.LogNamed(namer, ctx.Source, named.String())
 				deck := g.CardsIn(ctx.Player, rules.AreaDeck) // bottom first
 				var cands []*rules.Card
 				for i := len(deck) - 1; i >= 0; i-- {

@@ -192,6 +192,8 @@ type Ability struct {
 	// LogAs is a log template ("{actor} marshals {card} into shadows") used
 	// instead of the default "uses" message.
 	LogAs string
+	// LogsItself: the ability's effect writes its own log line (no "uses").
+	LogsItself bool
 
 	areaMask uint64 // activeMask; accessed atomically
 }

@@ -464,6 +464,9 @@ func (g *Game) ReturnGold(ctx *Context, p *Player, n int) bool {
 	ok := p.Gold >= n
 	ev := g.newEvent(EvGoldReturned)
 	ev.op, ev.Player, ev.Amount, ev.Source, ev.msg = opGold, p, -n, ctx, MsgLosesGold
+	if ctx != nil && ctx.paying {
+		ev.msg = MsgPaysGold // a cost: the player pays
+	}
 	return g.Raise(ev) && ok
 }
 

@@ -825,11 +825,13 @@ func duplicateSaveAbility() *Ability {
 				g := ctx.G
 				d := ctx.Source
 				g.place(d, AreaDiscard, d.Owner, false)
-				g.logf(MsgDuplicateDiscarded, d.Owner, d, nil, 0, "")
 				return true
 			}}},
+		// one line once the card is saved: the save, then the duplicate
+		// discarded as its cost
+		LogsItself: true,
 		Effect: func(ctx *Context) bool {
-			ctx.G.logf(MsgSaved, ctx.Player.Index, ctx.Event.Card, nil, 0, "")
+			ctx.G.logf(MsgDuplicateSaves, ctx.Player.Index, ctx.Event.Card, nil, 0, "")
 			return true
 		},
 	}

@@ -324,7 +324,7 @@ func TestRR_4_2_5_ChallengeKeywords(t *testing.T) {
 	g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "C9", "C5", "C2"), cards("deck", "C1")), cards("plot", "P1"))
 	play(t, g, "p1: power", "p1: Lord Unique", "p1: Maester", "p1: insight")
 	log := logText(g, -1)
-	i, r := strings.Index(log, "p1 draws 1 card(s)"), strings.Index(log, "Lord Unique gains 1 power")
+	i, r := strings.Index(log, "p1 draws 1 card"), strings.Index(log, "Lord Unique gains 1 power")
 	if i < 0 || r < 0 || i > r {
 		t.Fatalf("keyword order not honoured:\n%s", log)
 	}

@@ -114,7 +114,10 @@ func (m *MapLibrary) KeywordDefs() []*KeywordDef { return m.Keywords }
 
 // DeckList is one player's cards by code.
 type DeckList struct {
-	Name    string   `json:"name"`
+	Name string `json:"name"`
+	// Title is the deck's own name (a deck list's title), named at the
+	// start of a narrated log.
+	Title   string   `json:"title,omitempty"`
 	Faction string   `json:"faction,omitempty"`
 	Agenda  string   `json:"agenda,omitempty"`
 	Plots   []string `json:"plots"`
@@ -808,6 +811,19 @@ func (g *Game) discardOnParentLeave(a *Card) bool {
 }
 
 // ---- running ----
+
+// DeckTitles returns the titles of the players' deck lists for a game
+// started by NewGame (nil otherwise).
+func (g *Game) DeckTitles() []string {
+	if g.start.Config == nil {
+		return nil
+	}
+	var out []string
+	for _, d := range g.start.Config.Players {
+		out = append(out, d.Title)
+	}
+	return out
+}
 
 // Run plays the game from its start point (setup for NewGame, the
 // scenario's point for NewScenario, or replays a resumed game's history)

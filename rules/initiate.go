@@ -286,7 +286,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		return false
 	}
 	g.countLimit(ctx)
-	if ab.LogAs == "" {
+	if ab.LogAs == "" && !ab.LogsItself {
 		if event {
 			g.logf(MsgPlays, p.Index, c, nil, 0, "")
 		} else {
@@ -503,6 +503,10 @@ func (g *Game) runFramework(ctx *Context) bool {
 		return false
 	}
 	g.countLimit(ctx)
+	if ctx.Keyword != nil && ab.LogAs == "" {
+		// name the keyword before its effect (pillage, renown, insight)
+		g.logf(MsgKeyword, ctx.Player.Index, ctx.Source, nil, 0, ctx.Keyword.Name)
+	}
 	g.runEffect(ctx)
 	if ab.LogAs != "" {
 		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ab.LogAs)

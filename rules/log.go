@@ -64,6 +64,16 @@ const (
 	MsgWhenRevealed
 	MsgGivesGold
 	MsgMovesGoldToCard
+	MsgPaysGold
+	MsgChooses
+	MsgChallengeAgainst
+	MsgRedirects
+	MsgChallengeBonus
+	MsgTakesTitle
+	MsgReturnsTitle
+	MsgDuplicateSaves
+	MsgNames
+	MsgKeyword
 	msgCount
 )
 
@@ -75,6 +85,8 @@ var msgNames = [msgCount]string{
 	"mulligan", "setup-placed", "setup-revealed", "challenge", "attacker", "defender", "challenge-won",
 	"no-winner", "unopposed", "claim", "dominance", "no-dominance", "reloaded", "takes-control",
 	"returned-to-deck", "revealed", "event", "attached", "when-revealed", "gives-gold", "moves-gold-to-card",
+	"pays-gold", "chooses", "challenge-against", "redirects", "challenge-bonus", "takes-title", "returns-title",
+	"duplicate-saves", "names", "keyword",
 }
 
 // Name returns the stable message id used by catalogs ("marshals").
@@ -87,7 +99,9 @@ func (m MsgID) Name() string {
 
 // Catalog maps messages to templates. Placeholders: {actor} (player
 // name), {other} (the actor's opponent), {card}, {card2} (card titles, or
-// "a card (#n)" when hidden from the reader), {n} (a number), {s} (a word).
+// "a card (#n)" when hidden from the reader), {n} (a number), {s} (a word),
+// {player} (the player whose index is the number). {n:one|many} picks a form
+// by the number, {card:one|many} by the grammatical number of the title.
 type Catalog map[MsgID]string
 
 // EnglishCatalog returns the English templates (a fresh map).
@@ -107,7 +121,7 @@ func EnglishCatalog() Catalog {
 		MsgMarshalsDuplicate:  "{actor} marshals a duplicate of {card2}",
 		MsgPutIntoPlay:        "{actor} puts {card} into play",
 		MsgMoved:              "{card} moves from {s} to {s2}",
-		MsgDraws:              "{actor} draws {n} card(s)",
+		MsgDraws:              "{actor} draws {n} {n:card|cards}",
 		MsgKneels:             "{card} kneels",
 		MsgStands:             "{card} stands",
 		MsgGainsPower:         "{card} gains {n} power",
@@ -117,7 +131,7 @@ func EnglishCatalog() Catalog {
 		MsgLosesGold:          "{actor} returns {n} gold",
 		MsgGivesGold:          "{actor} gives {n} gold to {other}",
 		MsgMovesGoldToCard:    "{actor} moves {n} gold onto {card}",
-		MsgTokens:             "{card} gets {n} {s} token(s)",
+		MsgTokens:             "{card} gets {n} {s} {n:token|tokens}",
 		MsgWins:               "{actor} wins the game ({s})",
 		MsgEliminated:         "{actor} is eliminated",
 		MsgRound:              "round {n} begins",
@@ -144,6 +158,16 @@ func EnglishCatalog() Catalog {
 		MsgEvent:              "{s}: {card}",
 		MsgAttached:           "{card} is attached to {card2}",
 		MsgWhenRevealed:       "when revealed: {card}",
+		MsgPaysGold:           "{actor} pays {n} gold",
+		MsgChooses:            "{actor} chooses {s}",
+		MsgChallengeAgainst:   "{actor} initiates a {s} challenge against {player}",
+		MsgRedirects:          "{actor} redirects the challenge: it resolves against {player}",
+		MsgChallengeBonus:     "{actor} gains a challenge bonus for winning against {player}",
+		MsgTakesTitle:         "{actor} takes the title {card}",
+		MsgReturnsTitle:       "{actor} returns {card} to the title pool",
+		MsgDuplicateSaves:     "{card} is saved: {actor} discards a duplicate of it",
+		MsgNames:              "{actor} names {s}",
+		MsgKeyword:            "{s} ({card})",
 	}
 }
 
@@ -219,6 +243,18 @@ func (g *Game) Logf(actor *Player, tmpl string, c, c2 *Card, n int) {
 	g.logf(MsgCustom, a, c, c2, n, tmpl)
 }
 
+// LogChoice logs that p chose an option (a word a catalog may translate)
+// of card's ability.
+func (g *Game) LogChoice(p *Player, card *Card, option string) {
+	g.logf(MsgChooses, p.Index, card, nil, 0, option)
+}
+
+// LogNamed logs that p named a word (a trait, a card type, …) for card's
+// ability.
+func (g *Game) LogNamed(p *Player, card *Card, word string) {
+	g.logf(MsgNames, p.Index, card, nil, 0, word)
+}
+
 // logEv logs an event that just resolved; vis has the players who saw the
 // card before it moved.
 func (g *Game) logEv(ev *Event) {
@@ -231,7 +267,7 @@ func (g *Game) logEv(ev *Event) {
 	}
 	e := LogEntry{Seq: int32(len(g.log) + 1), Msg: ev.msg, Actor: int8(actor), Card: g.ref(ev.Card, ev.vis), Card2: g.ref(ev.Target, 0), N: int32(ev.Amount)}
 	switch ev.msg {
-	case MsgLosesGold, MsgLosesPower:
+	case MsgLosesGold, MsgPaysGold, MsgLosesPower:
 		e.N = -e.N
 	case MsgDiscarded:
 		e.S = g.areas[ev.From].Name
@@ -262,6 +298,11 @@ type Language struct {
 	Title func(c *Card) string
 	// Hidden names a card the reader may not see ("": "a card").
 	Hidden string
+	// Plural reports whether a card's title is grammatically plural in
+	// this language (nil: never); {card:one|many} picks by it.
+	Plural func(c *Card) bool
+	// Player names a player in this language (nil: their name).
+	Player func(p *Player) string
 }
 
 // Render renders a log entry for reader (a player index, or -1 for an
@@ -283,11 +324,23 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 			t = tr
 		}
 	}
-	word := func(w string) string {
-		if tr, ok := l.Words[w]; ok {
-			return tr
+	// a word may be translated for one message ("tokens.stand", and
+	// "moved.to.hand" for {s2}) or for all; a translated word may hold
+	// placeholders, so it goes into the template before rendering
+	word := func(w, qual string) (string, bool) {
+		if tr, ok := l.Words[e.Msg.Name()+qual+w]; ok {
+			return tr, true
 		}
-		return w
+		tr, ok := l.Words[w]
+		return tr, ok
+	}
+	if e.Msg != MsgCustom { // a custom entry's S is its template
+		if tr, ok := word(e.S, "."); ok {
+			t = strings.ReplaceAll(t, "{s}", tr)
+		}
+		if tr, ok := word(e.S2, ".to."); ok {
+			t = strings.ReplaceAll(t, "{s2}", tr)
+		}
 	}
 	var b strings.Builder
 	for len(t) > 0 {
@@ -304,18 +357,22 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 		}
 		key := t[i+1 : i+j]
 		t = t[i+j+1:]
+		if k, forms, ok := strings.Cut(key, ":"); ok {
+			b.WriteString(g.pickForm(e, reader, l, k, forms))
+			continue
+		}
 		switch key {
 		case "actor":
 			if e.Actor >= 0 {
-				b.WriteString(g.Players[e.Actor].Name)
+				b.WriteString(l.playerName(g.Players[e.Actor]))
 			}
 		case "other":
 			if e.Actor >= 0 && len(g.Players) == 2 {
-				b.WriteString(g.Players[1-e.Actor].Name)
+				b.WriteString(l.playerName(g.Players[1-e.Actor]))
 			}
 		case "owner":
 			if e.Card.ID != NoCard {
-				b.WriteString(g.Players[g.Cards[e.Card.ID].Owner].Name)
+				b.WriteString(l.playerName(g.Players[g.Cards[e.Card.ID].Owner]))
 			}
 		case "card":
 			g.renderRef(&b, e.Card, reader, l)
@@ -323,17 +380,53 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 			g.renderRef(&b, e.Card2, reader, l)
 		case "n":
 			b.WriteString(strconv.Itoa(int(e.N)))
+		case "player":
+			if e.N >= 0 && int(e.N) < len(g.Players) {
+				b.WriteString(l.playerName(g.Players[e.N]))
+			}
 		case "s":
-			if e.Msg != MsgCustom { // a custom entry's S is its template
-				b.WriteString(word(e.S))
+			if e.Msg != MsgCustom { // a word without translation
+				b.WriteString(e.S)
 			}
 		case "s2":
-			b.WriteString(word(e.S2))
+			b.WriteString(e.S2)
 		default:
 			b.WriteString("{" + key + "}")
 		}
 	}
 	return b.String()
+}
+
+// pickForm chooses between the forms "one|many" of a placeholder
+// {n:one|many} (by the number) or {card:one|many}, {card2:one|many} (by
+// the grammatical number of the card's title in the language; a hidden
+// card is singular, so its number tells nothing).
+func (g *Game) pickForm(e *LogEntry, reader int, l *Language, key, forms string) string {
+	one, many, _ := strings.Cut(forms, "|")
+	plural := false
+	switch key {
+	case "n":
+		plural = e.N != 1 && e.N != -1
+	case "card", "card2":
+		r := e.Card
+		if key == "card2" {
+			r = e.Card2
+		}
+		known := reader < 0 || r.Known&(1<<reader) != 0
+		plural = r.ID != NoCard && known && l.Plural != nil && l.Plural(g.Cards[r.ID])
+	}
+	if plural {
+		return many
+	}
+	return one
+}
+
+// playerName names a player in the language.
+func (l *Language) playerName(p *Player) string {
+	if l.Player != nil {
+		return l.Player(p)
+	}
+	return p.Name
 }
 
 func (g *Game) renderRef(b *strings.Builder, r CardRef, reader int, l *Language) {

@@ -158,7 +158,7 @@ func (g *Game) logChallenge(p, def *Player, t Challenge) {
 		g.logf(MsgChallenge, p.Index, nil, nil, 0, t.String())
 		return
 	}
-	g.Logf(p, "{actor} initiates a "+t.String()+" challenge against "+def.Name, nil, nil, 0)
+	g.logf(MsgChallengeAgainst, p.Index, nil, nil, def.Index, t.String())
 }
 
 // offerRedirect runs right after a challenge is initiated, before the
@@ -189,7 +189,7 @@ func (g *Game) offerRedirect(ch *ChallengeState) *Player {
 		g.melee.redirects = append(g.melee.redirects, meleeChallenge{round: g.Round, from: r.Index, to: orig.Index, t: ch.Type})
 		nd := g.choosePlayer(ch.Attacker, "redirect-opponent", cands)
 		ch.Defender = nd
-		g.Logf(r, "{actor} redirects the challenge: it resolves against "+nd.Name, nil, nil, 0)
+		g.logf(MsgRedirects, r.Index, nil, nil, nd.Index, "")
 		g.touch()
 		return nd
 	}
@@ -224,7 +224,7 @@ func (g *Game) challengeBonus(ch *ChallengeState) {
 		}
 	}
 	g.melee.bonuses = append(g.melee.bonuses, meleeChallenge{round: g.Round, from: w.Index, to: l.Index, t: ch.Type})
-	g.Logf(w, "{actor} gains a challenge bonus for winning against "+l.Name, nil, nil, 0)
+	g.logf(MsgChallengeBonus, w.Index, nil, nil, l.Index, "")
 	if f := g.FactionCard(w); f != nil {
 		g.GainPower(nil, f, n)
 	}

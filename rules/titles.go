@@ -167,7 +167,7 @@ func (g *Game) selectTitles() {
 	g.Raise(evs...)
 	for _, ev := range evs {
 		if ev.Card.Area == g.melee.title {
-			g.Logf(ev.Player, "{actor} takes the title {card}", ev.Card, nil, 0)
+			g.logf(MsgTakesTitle, ev.Player.Index, ev.Card, nil, 0, "")
 		}
 	}
 	g.touch()
@@ -186,7 +186,7 @@ func (g *Game) returnTitles() {
 	}
 	evs := make([]*Event, len(titles))
 	for i, c := range titles {
-		g.Logf(g.Players[c.Controller], "{actor} returns {card} to the title pool", c, nil, 0)
+		g.logf(MsgReturnsTitle, c.Controller, c, nil, 0, "")
 		ev := g.moveEvent(EvTitleReturned, nil, c, g.melee.pool, MsgNone)
 		ev.Player = g.Players[c.Controller]
 		ev.CannotBeSaved = true

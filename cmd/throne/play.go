@@ -137,6 +137,7 @@ func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) 
 	}
 	for k := range s.decks {
 		s.decks[k].Name = names[k]
+		s.decks[k].Title = s.deckNames[k]
 	}
 	return s, nil
 }

@@ -16,8 +16,16 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
+//go:embed catalog.en.txt
+var catalogEN []byte
+
 //go:embed catalog.de.txt
 var catalogDE []byte
+
+// catalogs are the catalog files by language; English is read first, so
+// it is what another catalog falls back to (TestCatalogCoverage keeps
+// every other catalog complete).
+var catalogs = map[string][]byte{"en": catalogEN, "de": catalogDE}
 
 // Catalog is a language for rendering game logs: the engine's message
 // templates, words substituted for {s}/{s2} (phases, challenge types,
@@ -32,78 +40,35 @@ type Catalog struct {
 	// Titles maps card codes to titles in this language (missing: the
 	// definition's English title).
 	Titles map[string]string
+	// PluralTitles holds the codes of cards whose title is grammatically
+	// plural in this language.
+	PluralTitles map[string]bool
 }
 
 // Languages lists the languages LoadCatalog knows.
 var Languages = []string{"en", "de"}
 
-// englishUI are the play command's texts in English.
-func englishUI() map[string]string {
-	return map[string]string{
-		"hidden-card":              "a card",
-		"round":                    "Round",
-		"phase":                    "phase",
-		"game-over":                "Game over",
-		"wins-in-round":            "{actor} wins the game ({s}) in round {n}",
-		"no-winner":                "The game ends without a winner ({s}) in round {n}",
-		"score":                    "Final score",
-		"power":                    "power",
-		"gold":                     "gold",
-		"you":                      "you",
-		"hand":                     "hand",
-		"cards":                    "cards",
-		"facedown":                 "facedown",
-		"kneeling":                 "kneeling",
-		"strength":                 "STR",
-		"cost":                     "cost",
-		"opt-pass":                 "pass",
-		"opt-done":                 "done",
-		"opt-yes":                  "yes",
-		"opt-no":                   "no",
-		"opt-marshal":              "marshal {s}",
-		"opt-place":                "place {s}",
-		"opt-challenge":            "initiate a {s} challenge",
-		"prompt":                   "{actor}, choose",
-		"setup-header":             "Setup",
-		"round-header":             "Round {n}",
-		"phase-header":             "{s} phase",
-		"faction-card":             "{actor}'s faction",
-		"prompt-mulligan":          "Take a mulligan (a new hand of 7)?",
-		"prompt-setup-place":       "Setup: place cards facedown (8 gold in all)",
-		"prompt-plot":              "Choose your plot for this round",
-		"prompt-first-player":      "Choose the first player",
-		"prompt-marshaling-window": "Marshaling: marshal a card, take an action, or pass",
-		"prompt-action":            "Action window: take an action or pass",
-		"prompt-challenge":         "Initiate a challenge or pass (ends your challenges)",
-		"prompt-attackers":         "Declare attackers (one at a time, then done)",
-		"prompt-defenders":         "Declare defenders (one at a time, then done)",
-		"prompt-claim":             "Claim: choose a character to kill",
-		"prompt-reserve":           "Reserve: choose a card to discard",
-		"prompt-reaction":          "A reaction may be used",
-		"prompt-interrupt":         "An interrupt may be used",
-		"prompt-attach-to":         "Choose the card to attach to",
-		"prompt-target":            "Choose a target",
-		"prompt-x":                 "Choose a value for X",
-	}
-}
+// CatalogSource returns the catalog file of a language (nil: unknown).
+func CatalogSource(lang string) []byte { return catalogs[lang] }
 
 // LoadCatalog returns the catalog of a language ("en" or "de"). Card
 // titles come from the library's text blocks of that language.
 func LoadCatalog(lang string, lib *interp.Library) (*Catalog, error) {
-	c := &Catalog{Lang: lang, Messages: rules.EnglishCatalog(), Words: map[string]string{}, Custom: map[string]string{}, UI: englishUI(), Titles: map[string]string{}}
-	// clearer English for a few engine messages in the narrated log
-	c.Messages[rules.MsgChallenge] = "{actor} initiates a challenge against {other}: {s}"
-	// paying gold and taxation both return gold to the treasury
-	c.Messages[rules.MsgLosesGold] = "{actor} returns {n} gold to the treasury"
-	switch lang {
-	case "en":
-		return c, nil
-	case "de":
-		if err := c.parse(catalogDE); err != nil {
-			return nil, err
-		}
-	default:
+	c := &Catalog{Lang: lang, Messages: rules.EnglishCatalog(), Words: map[string]string{}, Custom: map[string]string{},
+		UI: map[string]string{}, Titles: map[string]string{}, PluralTitles: map[string]bool{}}
+	src, ok := catalogs[lang]
+	if !ok {
 		return nil, fmt.Errorf("unknown language %q (known: %s)", lang, strings.Join(Languages, ", "))
+	}
+	if err := c.parse(catalogEN); err != nil {
+		return nil, err
+	}
+	if lang == "en" {
+		return c, nil
+	}
+	c.PluralTitles = map[string]bool{} // the number of titles is the language's own
+	if err := c.parse(src); err != nil {
+		return nil, err
 	}
 	if lib != nil && lib.Checked != nil {
 		for _, card := range lib.Checked.Cards {
@@ -139,6 +104,10 @@ func (c *Catalog) parse(data []byte) error {
 			section = s[1 : len(s)-1]
 			continue
 		}
+		if section == "plural-titles" {
+			c.PluralTitles[s] = true
+			continue
+		}
 		k, v, ok := strings.Cut(s, " = ")
 		if !ok {
 			return fmt.Errorf("catalog line %d: want `key = value`", line)
@@ -172,12 +141,22 @@ func (c *Catalog) Title(card *rules.Card) string {
 	if t, ok := c.Titles[card.Def.Code]; ok {
 		return t
 	}
-	if card.Def.Type == rules.TypeFaction && c.Lang != "en" {
-		if t, ok := c.UI["faction-card"]; ok && card.Def.Pack == "" {
-			return strings.ReplaceAll(t, "{actor}", strings.TrimSuffix(card.Def.Title, "'s faction"))
+	if card.Def.Type == rules.TypeFaction && card.Def.Pack == "" {
+		if player, ok := strings.CutSuffix(card.Def.Title, "'s faction"); ok {
+			return strings.ReplaceAll(c.UI["faction-card"], "{actor}", c.PlayerName(player))
 		}
 	}
 	return card.Def.Title
+}
+
+// PlayerName names a player in the catalog's language: a player named
+// after a house is named as the cards of the language name the house
+// ("Lannister" is "Haus Lennister" in German).
+func (c *Catalog) PlayerName(name string) string {
+	if t, ok := c.Words["player."+name]; ok {
+		return t
+	}
+	return name
 }
 
 // TitleOf returns the title of a code in the catalog's language.
@@ -199,19 +178,44 @@ func (c *Catalog) Word(w string) string {
 	return w
 }
 
-// Text returns a UI text with {actor}, {s} and {n} filled in.
+// WordIn translates a word as one text uses it ("area.plot",
+// "opt-challenge.power"), else as Word does.
+func (c *Catalog) WordIn(key, w string) string {
+	if t, ok := c.Words[key+"."+w]; ok {
+		return t
+	}
+	return c.Word(w)
+}
+
+// Text returns a UI text with {actor}, {s} and {n} filled in ({s}
+// translated as the text uses it).
 func (c *Catalog) Text(key, actor, s string, n int) string {
+	return c.Fill(key, "actor", c.PlayerName(actor), "s", c.WordIn(key, s), "n", strconv.Itoa(n))
+}
+
+// Fill returns a UI text with named placeholders filled in: pairs of a
+// name and its value ("gold", "5").
+func (c *Catalog) Fill(key string, pairs ...string) string {
 	t := c.UI[key]
-	r := strings.NewReplacer("{actor}", actor, "{s}", c.Word(s), "{n}", strconv.Itoa(n))
-	return r.Replace(t)
+	for i := 0; i+1 < len(pairs); i += 2 {
+		t = strings.ReplaceAll(t, "{"+pairs[i]+"}", pairs[i+1])
+	}
+	return t
 }
 
 // Render renders one log entry for reader (a player index, -1 for an
 // omniscient reader) with this catalog's templates, words and titles.
 // Hidden cards stay hidden.
 func (c *Catalog) Render(g *rules.Game, e *rules.LogEntry, reader int) string {
-	return g.RenderIn(e, reader, &rules.Language{Messages: c.Messages, Custom: c.Custom, Words: c.Words,
-		Title: c.Title, Hidden: c.UI["hidden-card"]})
+	return g.RenderIn(e, reader, c.Language())
+}
+
+// Language is the catalog as the engine renders logs with it.
+func (c *Catalog) Language() *rules.Language {
+	return &rules.Language{Messages: c.Messages, Custom: c.Custom, Words: c.Words,
+		Title: c.Title, Hidden: c.UI["hidden-card"],
+		Plural: func(card *rules.Card) bool { return c.PluralTitles[card.Def.Code] },
+		Player: func(p *rules.Player) string { return c.PlayerName(p.Name) }}
 }
 
 // WordKeys returns the catalog's word keys, sorted.

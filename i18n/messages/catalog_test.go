@@ -49,7 +49,7 @@ func TestGermanCatalog(t *testing.T) {
 	var all, p1 bytes.Buffer
 	(&messages.Narrator{Cat: de, Reader: -1, W: &all}).Flush(g)
 	(&messages.Narrator{Cat: de, Reader: 0, W: &p1}).Flush(g)
-	for _, want := range []string{"== Runde 1 ==", "-- Aufmarschphase --", "marschiert für", "Herausforderung", "Macht", "Gold"} {
+	for _, want := range []string{"== Runde 1 ==", "-- Aufmarschphase --", "aufmarschieren", "Herausforderung", "Macht", "Gold"} {
 		if !strings.Contains(all.String(), want) {
 			t.Errorf("German log lacks %q", want)
 		}

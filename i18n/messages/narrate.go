@@ -28,6 +28,7 @@ func (n *Narrator) Flush(g *rules.Game) {
 	var b strings.Builder
 	if n.Next == 0 && len(log) > 0 {
 		fmt.Fprintf(&b, "== %s ==\n", n.Cat.UI["setup-header"])
+		n.writeDecks(&b, g)
 	}
 	for ; n.Next < len(log); n.Next++ {
 		e := &log[n.Next]
@@ -39,11 +40,7 @@ func (n *Narrator) Flush(g *rules.Game) {
 			fmt.Fprintf(&b, "-- %s --\n", capitalize(n.Cat.Text("phase-header", "", e.S, 0)))
 			continue
 		}
-		line := n.Cat.Render(g, e, n.Reader)
-		switch e.Msg {
-		default:
-			fmt.Fprintf(&b, "   %s\n", line)
-		}
+		fmt.Fprintf(&b, "   %s\n", capitalize(n.Cat.Render(g, e, n.Reader)))
 	}
 	_, _ = io.WriteString(n.W, b.String())
 }
@@ -64,12 +61,36 @@ func (n *Narrator) WriteResult(g *rules.Game, res rules.Result, reason string) {
 		if i > 0 {
 			b.WriteString(",")
 		}
-		fmt.Fprintf(&b, " %s %d %s", p.Name, g.Power(p), c.UI["power"])
+		fmt.Fprintf(&b, " %s %d %s", c.PlayerName(p.Name), g.Power(p), c.UI["power"])
 	}
 	b.WriteString("\n")
 	_, _ = io.WriteString(n.W, b.String())
 }
 
+// writeDecks names each player's deck and agenda (agendas are public)
+// where the game knows the decks' titles.
+func (n *Narrator) writeDecks(b *strings.Builder, g *rules.Game) {
+	for i, deck := range g.DeckTitles() {
+		if i >= len(g.Players) || deck == "" {
+			break
+		}
+		agenda := ""
+		for _, c := range g.Cards {
+			if c.Owner == i && c.Area == rules.AreaAgenda {
+				agenda = n.Cat.Title(c)
+				break
+			}
+		}
+		name := g.Players[i].Name
+		if agenda == "" {
+			fmt.Fprintf(b, "   %s\n", n.Cat.Fill("deck-line-no-agenda", "actor", n.Cat.PlayerName(name), "deck", deck))
+			continue
+		}
+		fmt.Fprintf(b, "   %s\n", n.Cat.Fill("deck-line", "actor", n.Cat.PlayerName(name), "deck", deck, "agenda", agenda))
+	}
+}
+
+// capitalize starts a sentence with a capital letter.
 func capitalize(s string) string {
 	for i, r := range s {
 		return strings.ToUpper(string(r)) + s[i+len(string(r)):]

@@ -100,50 +100,23 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 	}
 }
 
-func (h *Human) ui(key string) string {
-	if t, ok := h.Cat.UI[key]; ok {
-		return t
-	}
-	return humanText[key]
-}
+func (h *Human) ui(key string) string { return Text(h.Cat, key) }
 
 // say prints a terminal message with {s} and {n} filled in.
 func (h *Human) say(key, s string, n int) {
-	fmt.Fprintln(h.Out, strings.NewReplacer("{s}", s, "{n}", strconv.Itoa(n)).Replace(h.ui(key)))
-}
-
-// humanText are the terminal's messages in English; catalogs of other
-// languages translate them in their [ui] section.
-var humanText = map[string]string{
-	"bad-number":      "choose a number from 1 to {n} (or type help)",
-	"no-reload":       "nothing to reload: name card files with --path",
-	"no-undo":         "nothing to undo: you have not answered anything yet",
-	"confirmed":       "cannot undo: your last answer is confirmed (its phase has ended)",
-	"undone":          "undone: you are asked again",
-	"unknown-command": "unknown command \"{s}\": answer with a number from 1 to {n}, or type help",
-	"help-cards":      "Choose cards one at a time; \"done\" (when offered) ends the choice.",
-	"help-actions":    "Each option is something you may do now; \"pass\" lets the game go on.",
-	"help-head":       "Commands:",
-	"help-number":     "  <number>  answer with that option",
-	"help-board":      "  board     show the board from your side (the opponent's hidden cards stay hidden)",
-	"help-log":        "  log       show the whole game log as you saw it",
-	"help-undo":       "  undo      take back your previous answer (only within the same phase:\n            once a phase ends, its answers are confirmed)",
-	"help-reload":     "  reload    read the --path card files again and swap them into the game",
-	"help-quit":       "  quit      stop the game (with --save, the game is saved first)",
-	"help-help":       "  help      this text",
-	"help-question":   "This question ({s}).",
-	"saved":           "game saved to {s} (resume with --load {s})",
+	fmt.Fprintln(h.Out, h.Cat.Fill(key, "s", s, "n", strconv.Itoa(n)))
 }
 
 func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
 	me := g.Players[p.Player]
 	title := h.promptTitle(p)
 	when := fmt.Sprintf("%s %d, %s", h.ui("round"), g.Round, h.Cat.Word(g.Phase.String()))
+	name := h.Cat.PlayerName(me.Name)
 	if g.Round == 0 {
 		when = h.ui("setup-header")
 	}
-	fmt.Fprintf(h.Out, "\n[%s · %s: %d %s, %d %s]\n", when, me.Name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
-	fmt.Fprintf(h.Out, "%s — %s\n", strings.ReplaceAll(h.ui("prompt"), "{actor}", me.Name), title)
+	fmt.Fprintf(h.Out, "\n[%s · %s: %d %s, %d %s]\n", when, name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
+	fmt.Fprintf(h.Out, "%s — %s\n", h.Cat.Fill("prompt", "actor", name), title)
 	for i := range p.Options {
 		fmt.Fprintf(h.Out, "  %d) %s\n", i+1, h.optionText(g, &p.Options[i]))
 	}
@@ -184,7 +157,7 @@ func (h *Human) cardText(g *rules.Game, c *rules.Card) string {
 		if c.Slot > 0 {
 			t += fmt.Sprintf(" #%d", c.Slot)
 		}
-		return t + " (" + h.Cat.Word(g.Area(c.Area).Name) + ", " + g.Players[c.Owner].Name + ")"
+		return t + " (" + h.Cat.WordIn("area", g.Area(c.Area).Name) + ", " + h.Cat.PlayerName(g.Players[c.Owner].Name) + ")"
 	}
 	var b strings.Builder
 	b.WriteString(h.Cat.Title(c))
@@ -200,11 +173,12 @@ func (h *Human) cardText(g *rules.Game, c *rules.Card) string {
 		info = append(info, fmt.Sprintf("%d %s", p, h.ui("power")))
 	}
 	if !g.InPlay(c) && c.Area != rules.AreaHand {
-		info = append(info, h.Cat.Word(g.Area(c.Area).Name))
+		info = append(info, h.Cat.WordIn("area", g.Area(c.Area).Name))
 	}
 	if c.Def.Type == rules.TypePlot {
 		s := c.Def.Plot
-		info = append(info, fmt.Sprintf("%d %s, init %d, claim %d, reserve %d", s.Income, h.ui("gold"), s.Initiative, s.Claim, s.Reserve))
+		info = append(info, h.Cat.Fill("plot-stats", "gold", strconv.Itoa(s.Income), "init", strconv.Itoa(s.Initiative),
+			"claim", strconv.Itoa(s.Claim), "reserve", strconv.Itoa(s.Reserve)))
 	}
 	if len(info) > 0 {
 		b.WriteString(" (" + strings.Join(info, ", ") + ")")
@@ -225,10 +199,10 @@ func (h *Human) optionText(g *rules.Game, o *rules.Option) string {
 	case rules.OptCard:
 		return h.cardText(g, o.Card)
 	case rules.OptMarshal:
-		return strings.ReplaceAll(h.ui("opt-marshal"), "{s}", h.cardText(g, o.Card)) +
+		return h.Cat.Fill("opt-marshal", "s", h.cardText(g, o.Card)) +
 			fmt.Sprintf(" [%s %d]", h.ui("cost"), g.CostOf(o.Card, g.Players[o.Card.Controller], g.PrintedCost(o.Card), "gold", "marshal"))
 	case rules.OptSetup:
-		t := strings.ReplaceAll(h.ui("opt-place"), "{s}", h.cardText(g, o.Card))
+		t := h.Cat.Fill("opt-place", "s", h.cardText(g, o.Card))
 		if o.Text != "" {
 			t = h.Cat.Word(o.Text) + ": " + h.cardText(g, o.Card)
 		}
@@ -240,11 +214,11 @@ func (h *Human) optionText(g *rules.Game, o *rules.Option) string {
 		}
 		return h.cardText(g, o.Card) + ": " + t
 	case rules.OptPlayer:
-		return g.Players[o.Player].Name
+		return h.Cat.PlayerName(g.Players[o.Player].Name)
 	case rules.OptNumber:
 		return strconv.Itoa(o.N)
 	case rules.OptChallenge:
-		return strings.ReplaceAll(h.ui("opt-challenge"), "{s}", h.Cat.Word(rules.Challenge(o.N).String()))
+		return h.Cat.Fill("opt-challenge", "s", h.Cat.WordIn("opt-challenge", rules.Challenge(o.N).String()))
 	}
 	return o.Text
 }
@@ -268,7 +242,7 @@ func (h *Human) board(g *rules.Game) {
 	v := g.View(h.Seat)
 	var b strings.Builder
 	for i, pv := range v.Players {
-		who := pv.Name
+		who := h.Cat.PlayerName(pv.Name)
 		if i == h.Seat {
 			who += " (" + h.ui("you") + ")"
 		}
@@ -277,7 +251,7 @@ func (h *Human) board(g *rules.Game) {
 			if a.Count == 0 || a.Name == rules.AreaNameResolving {
 				continue
 			}
-			fmt.Fprintf(&b, "  %s (%d)", h.Cat.Word(a.Name), a.Count)
+			fmt.Fprintf(&b, "  %s (%d)", h.Cat.WordIn("area", a.Name), a.Count)
 			if len(a.Cards) > 0 {
 				var cs []string
 				for _, c := range a.Cards {
@@ -312,7 +286,7 @@ func (h *Human) viewCard(c *rules.CardView) string {
 		info = append(info, h.ui("kneeling"))
 	}
 	for _, tk := range c.Tokens {
-		kind := h.Cat.Word(tk.Kind)
+		kind := h.Cat.WordIn("tokens", tk.Kind)
 		if tk.Kind == rules.TokenPower {
 			kind = h.ui("power")
 		}
@@ -332,5 +306,5 @@ func Text(cat *messages.Catalog, key string) string {
 	if t, ok := cat.UI[key]; ok {
 		return t
 	}
-	return humanText[key]
+	return key
 }
