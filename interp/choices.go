@@ -319,4 +319,3 @@ func applyAct(ctx *rules.Context, act string, cannotBeSaved bool, cs []*rules.Ca
 
 // optionChosen is the event `choose-one` raises; its Via is the label.
 const optionChosen = "option-chosen"
-
