@@ -142,11 +142,18 @@ func (c *Catalog) Title(card *rules.Card) string {
 		return t
 	}
 	if card.Def.Type == rules.TypeFaction && card.Def.Pack == "" {
-		if player, ok := strings.CutSuffix(card.Def.Title, "'s faction"); ok {
-			return strings.ReplaceAll(c.UI["faction-card"], "{actor}", c.PlayerName(player))
-		}
+		return c.FactionTitle(card.Def.Title)
 	}
 	return card.Def.Title
+}
+
+// FactionTitle names a player's faction card (the engine titles it
+// "Lannister's faction") in the catalog's language; other titles stay.
+func (c *Catalog) FactionTitle(title string) string {
+	if player, ok := strings.CutSuffix(title, "'s faction"); ok {
+		return c.Fill("faction-card", "actor", c.PlayerName(player))
+	}
+	return title
 }
 
 // PlayerName names a player in the catalog's language: a player named

@@ -266,7 +266,7 @@ func (h *Human) board(g *rules.Game) {
 }
 
 func (h *Human) viewCard(c *rules.CardView) string {
-	t := c.Title
+	t := h.Cat.FactionTitle(c.Title)
 	if c.Code != "" {
 		if tr, ok := h.Cat.Titles[c.Code]; ok {
 			t = tr
