@@ -3,8 +3,6 @@ package importer
 import (
 	"fmt"
 	"strings"
-
-	"github.com/thronescript/thronescript/internal/cardsrc"
 )
 
 // cardOwned lists the statements of a card block the importer owns: they
@@ -25,11 +23,11 @@ var cardOwned = map[string]bool{
 // import does not produce (custom cards) are kept; new blocks are inserted
 // after their predecessor in the generated file.
 func Merge(name string, existing, generated []byte) ([]byte, error) {
-	old, err := cardsrc.Parse(name, string(existing))
+	old, err := items(name, existing)
 	if err != nil {
 		return nil, err
 	}
-	fresh, err := cardsrc.Parse(name+" (generated)", string(generated))
+	fresh, err := items(name+" (generated)", generated)
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +40,7 @@ func Merge(name string, existing, generated []byte) ([]byte, error) {
 			byKey[it.Key] = i
 		}
 	}
-	out := append([]*cardsrc.Item(nil), old...)
+	out := append([]*item(nil), old...)
 	placed := map[string]bool{}
 	for _, n := range fresh {
 		if n.Key == "" {
@@ -82,7 +80,7 @@ func Merge(name string, existing, generated []byte) ([]byte, error) {
 				at, ins.Lead = 0, n.Lead
 			}
 		}
-		out = append(out[:at], append([]*cardsrc.Item{&ins}, out[at:]...)...)
+		out = append(out[:at], append([]*item{&ins}, out[at:]...)...)
 		pos = at
 		placed[n.Key] = true
 	}
@@ -93,7 +91,7 @@ func Merge(name string, existing, generated []byte) ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
-func firstKeyed(items []*cardsrc.Item) int {
+func firstKeyed(items []*item) int {
 	for i, it := range items {
 		if it.Key != "" {
 			return i
@@ -103,7 +101,7 @@ func firstKeyed(items []*cardsrc.Item) int {
 }
 
 // mergeItem merges the generated block n into the existing block o.
-func mergeItem(o, n *cardsrc.Item) *cardsrc.Item {
+func mergeItem(o, n *item) *item {
 	if o.Head == "" || n.Head == "" { // flat statements: the import owns them
 		m := *n
 		m.Lead = o.Lead
@@ -131,7 +129,7 @@ func mergeItem(o, n *cardsrc.Item) *cardsrc.Item {
 		}
 	}
 	type slot struct {
-		c     cardsrc.Chunk
+		c     chunk
 		fresh int // index in n.Body, or -1
 	}
 	var body []slot
@@ -143,12 +141,12 @@ func mergeItem(o, n *cardsrc.Item) *cardsrc.Item {
 		q := queue[c.Key]
 		if len(q) == 0 {
 			if strings.TrimSpace(c.Lead) != "" { // keep comments of a removed statement
-				body = append(body, slot{cardsrc.Chunk{Lead: c.Lead}, -1})
+				body = append(body, slot{chunk{Lead: c.Lead}, -1})
 			}
 			continue
 		}
 		queue[c.Key] = q[1:]
-		body = append(body, slot{cardsrc.Chunk{Lead: c.Lead, Key: c.Key, Stmt: n.Body[q[0]].Stmt}, q[0]})
+		body = append(body, slot{chunk{Lead: c.Lead, Key: c.Key, Stmt: n.Body[q[0]].Stmt}, q[0]})
 	}
 	// insert new owned chunks after the slot holding their predecessor
 	where := map[int]int{} // n.Body index → body index
@@ -179,7 +177,7 @@ func mergeItem(o, n *cardsrc.Item) *cardsrc.Item {
 		}
 		where[i] = at
 	}
-	m := &cardsrc.Item{Lead: o.Lead, Key: o.Key, Head: n.Head, Tail: o.Tail, Line: o.Line}
+	m := &item{Lead: o.Lead, Key: o.Key, Head: n.Head, Tail: o.Tail}
 	for _, s := range body {
 		m.Body = append(m.Body, s.c)
 	}

@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/internal/atomicfile"
-	"github.com/thronescript/thronescript/internal/cardsrc"
 )
 
 // Merged returns the library's files merged into the existing ones read by
@@ -74,11 +73,11 @@ func CountIncomplete(files map[string][]byte) (cards, incomplete int) {
 		if !isStatsFile(p) {
 			continue
 		}
-		items, err := cardsrc.Parse(p, string(src))
+		its, err := items(p, src)
 		if err != nil {
 			continue
 		}
-		for _, it := range items {
+		for _, it := range its {
 			if !strings.HasPrefix(it.Key, "card ") {
 				continue
 			}
@@ -112,11 +111,11 @@ func DuplicateCards(files map[string][]byte) map[string][]string {
 		if !isStatsFile(p) {
 			continue
 		}
-		items, err := cardsrc.Parse(p, string(src))
+		its, err := items(p, src)
 		if err != nil {
 			continue
 		}
-		for _, it := range items {
+		for _, it := range its {
 			if strings.HasPrefix(it.Key, "card ") {
 				code := strings.TrimPrefix(it.Key, "card ")
 				where[code] = append(where[code], p)
