@@ -62,7 +62,7 @@ card named); the same seed always gives the same game.`,
 	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: human, bot or random")
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (shuffles, first player; same seed and answers → same game)")
 	f.StringVar(&o.lang, "lang", "en", "language of the log and the prompts: en or de")
-	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit")
+	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponent")
 	f.StringVar(&o.load, "load", "", "resume a game saved with --save")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	f.BoolVar(&o.watch, "watch", false, "watch the --path files and swap saved changes into the running game (a human's `reload` does it by hand)")

@@ -14,7 +14,9 @@ import (
 )
 
 // Game is the file `throne play --save` writes: the engine's save (seed, decks,
-// every answer) plus what replay checks.
+// every answer) plus what replay checks. It holds the whole game, hidden
+// cards included (both hands, both decks in order, shadows): it is not to be
+// shared with the opponent.
 type Game struct {
 	Format  string          `json:"format"`
 	Players [2]string       `json:"players"`
@@ -54,6 +56,9 @@ func Read(path string) (*Game, error) {
 	var sg Game
 	if err := json.Unmarshal(b, &sg); err != nil {
 		return nil, fmt.Errorf("not a saved game: %v", err)
+	}
+	if sg.Format != "" && sg.Format != Format {
+		return nil, fmt.Errorf("a saved game of format %q; this throne reads %q", sg.Format, Format)
 	}
 	if len(sg.Game) == 0 {
 		sg = Game{Game: b, Winner: -1}
