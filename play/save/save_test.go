@@ -1,11 +1,101 @@
-package save
+package save_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/save"
+	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/rules"
 )
+
+// playedGame is a finished game between two random players.
+func playedGame(t *testing.T) (*interp.Library, *rules.Game) {
+	t.Helper()
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
+	if ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	ix := library.IndexOf(lib).Deck()
+	var decks []rules.DeckList
+	for _, f := range []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt"} {
+		dl, _, ds := sim.ReadDeck(filepath.Join("..", "..", "examples", "decks", f), ix)
+		if ds.HasErrors() {
+			t.Fatal(ds.Error())
+		}
+		decks = append(decks, dl)
+	}
+	g, err := rules.NewGame(lib, rules.Config{Seed: 3, Players: decks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seat sim.Seat
+	for k := range seat {
+		seat[k], _ = sim.NewDecider(sim.KindRandom, sim.PlayerSeed(3, k))
+	}
+	if _, err := g.Run(seat); err != nil && !errors.Is(err, rules.ErrBudget) {
+		t.Fatal(err)
+	}
+	return lib, g
+}
+
+// TestWriteReadReplay: a saved game reads back with its result and replays
+// to the same log (the same hash); a rewound game asks again at the
+// decision it was rewound to.
+func TestWriteReadReplay(t *testing.T) {
+	lib, g := playedGame(t)
+	name := filepath.Join(t.TempDir(), "game.json")
+	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
+		t.Fatal(err)
+	}
+	sg, err := save.Read(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := g.Result()
+	if sg.Format != save.Format || sg.Over != res.Over || sg.Winner != res.Winner || sg.Rounds != g.Round || sg.LogHash != save.LogHash(g) {
+		t.Errorf("read back %+v, want the game's result %+v after %d rounds", sg, res, g.Round)
+	}
+	rep, err := sg.Replay(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.LogHash != sg.LogHash || rep.Result.Winner != res.Winner {
+		t.Errorf("replay: hash %s winner %d, saved %s winner %d", rep.LogHash, rep.Result.Winner, sg.LogHash, res.Winner)
+	}
+	back, err := save.Rewind(lib, g, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := rules.DeciderFunc(func(*rules.Game, *rules.Prompt) (rules.Choice, error) { return rules.Choice{}, rules.ErrStop })
+	if _, err := back.Run(stop); !errors.Is(err, rules.ErrStop) || back.Decisions() != 5 {
+		t.Errorf("the rewound game asks at decision %d (%v), want 5", back.Decisions(), err)
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := save.Read(filepath.Join(dir, "missing.json")); err == nil {
+		t.Error("a missing file was read")
+	}
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte("not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := save.Read(bad); err == nil {
+		t.Error("a file that is not a saved game was read")
+	}
+	sg := &save.Game{Game: []byte(`{"start":{}}`)}
+	var re *save.ReplayError
+	if _, err := sg.Replay(nil); !errors.As(err, &re) || !re.Resume {
+		t.Errorf("replaying a broken save: %v, want a resume error", err)
+	}
+}
 
 // TestReadRejectsOtherFormats: a saved game of another format (or version)
 // is refused with a message naming both formats.
@@ -14,7 +104,7 @@ func TestReadRejectsOtherFormats(t *testing.T) {
 	if err := os.WriteFile(p, []byte(`{"format": "throne-game/9", "game": {"start": {}}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Read(p); err == nil || !strings.Contains(err.Error(), `format "throne-game/9"`) {
+	if _, err := save.Read(p); err == nil || !strings.Contains(err.Error(), `format "throne-game/9"`) {
 		t.Errorf("err = %v", err)
 	}
 }
