@@ -61,11 +61,17 @@ func UserPath(p string) string {
 // LoadSources parses, checks and compiles in-memory sources. readFile reads
 // Lua files that cards name (relative to their .card file).
 func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int) (*Library, diag.Diagnostics) {
+	return LoadSourcesKnown(r, srcs, readFile, workers, check.Known{})
+}
+
+// LoadSourcesKnown is LoadSources with names known beyond the sources (the
+// built-in library's cards, which scenarios may name).
+func LoadSourcesKnown(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int, known check.Known) (*Library, diag.Diagnostics) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	files, ds := syntax.ParseFiles(srcs, workers)
-	lib, more := BuildParsed(r, srcs, files, readFile)
+	lib, more := buildParsed(r, srcs, files, readFile, known)
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds
@@ -74,6 +80,10 @@ func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byt
 // BuildParsed checks and compiles parsed files (their sources are kept
 // for diagnostics). Syntax diagnostics are not repeated here.
 func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error)) (*Library, diag.Diagnostics) {
+	return buildParsed(r, srcs, files, readFile, check.Known{})
+}
+
+func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known) (*Library, diag.Diagnostics) {
 	if readFile == nil {
 		readFile = os.ReadFile
 	}
@@ -83,7 +93,9 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 		lib.Sources[s.Name] = s.Src
 	}
 	var ds diag.Diagnostics
-	checked, more := check.Check(files, r.CheckConfig())
+	cfg := r.CheckConfig()
+	cfg.Known = known
+	checked, more := check.Check(files, cfg)
 	ds = append(ds, more...)
 	lib.Checked = checked
 	if checked == nil {

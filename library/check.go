@@ -2,8 +2,10 @@ package library
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
@@ -29,7 +31,11 @@ func Check(r *interp.Registry, srcs []syntax.Source) (diag.Diagnostics, diag.Sou
 			added[c.Name] = true
 		}
 	}
-	lib, ds := interp.LoadSources(r, all, ReadFile, 2)
+	var known check.Known
+	if slices.ContainsFunc(srcs, func(s syntax.Source) bool { return bytes.Contains(s.Src, []byte("scenario")) }) {
+		known.Cards = builtinCards() // only scenarios name cards
+	}
+	lib, ds := interp.LoadSourcesKnown(r, all, ReadFile, 2, known)
 	var out diag.Diagnostics
 	for _, d := range ds {
 		if !added[d.Subject.Start.Filename] {
@@ -48,4 +54,24 @@ func holds(srcs []syntax.Source, data []byte) bool {
 		}
 	}
 	return false
+}
+
+// builtinCards lists the built-in library's cards, which scenarios of the
+// checked files may name (they are loaded underneath by test and play).
+func builtinCards() *check.CardNames {
+	srcs, err := Embedded(nil)
+	if err != nil {
+		return nil // the checker then cannot judge card names
+	}
+	files, _ := syntax.ParseFiles(srcs, 2)
+	names := &check.CardNames{}
+	for _, f := range files {
+		for _, s := range f.Stmts {
+			if s.Word == "card" && len(s.Values) >= 2 {
+				names.Codes = append(names.Codes, s.Values[0].Text)
+				names.Titles = append(names.Titles, s.Values[1].Text)
+			}
+		}
+	}
+	return names
 }

@@ -348,20 +348,9 @@ func (s *Session) affectedScenarios(lib *interp.Library, changed []string, reloa
 
 // scenarioNames reports whether a scenario names one of the cards.
 func scenarioNames(sc *check.Scenario, names map[string]bool) bool {
-	var walk func(vs []*syntax.Value) bool
-	walk = func(vs []*syntax.Value) bool {
-		for _, v := range vs {
-			if names[v.Text] || walk(v.Items) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, group := range [][]*syntax.Stmt{sc.Setup, sc.Steps} {
-		for _, st := range group {
-			if walk(st.Values) {
-				return true
-			}
+	for _, w := range sc.Mentions() {
+		if names[w.Text] {
+			return true
 		}
 	}
 	return false

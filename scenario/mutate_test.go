@@ -247,22 +247,16 @@ func scenariosByCard(lib *check.Library) map[string][]string {
 	out := map[string][]string{}
 	for _, sc := range lib.Scenarios {
 		seen := map[string]bool{}
-		walk := func(ss []*syntax.Stmt) {
-			for _, s := range ss {
-				for _, v := range s.Values {
-					code := v.Text
-					if v.Kind == syntax.StringValue {
-						code = titles[v.Text]
-					}
-					if code != "" && !seen[code] && (v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue) {
-						seen[code] = true
-						out[code] = append(out[code], sc.Name)
-					}
-				}
+		for _, w := range sc.Mentions() {
+			code := w.Text
+			if w.Quoted {
+				code = titles[w.Text]
+			}
+			if code != "" && !seen[code] {
+				seen[code] = true
+				out[code] = append(out[code], sc.Name)
 			}
 		}
-		walk(sc.Setup)
-		walk(sc.Steps)
 	}
 	return out
 }

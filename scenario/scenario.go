@@ -11,7 +11,6 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -98,11 +97,11 @@ func RunBounded(l *interp.Library, sc *check.Scenario, maxSteps int) *Result {
 		}
 		if st.expect == nil {
 			if st.until != nil {
-				res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.stmt.Range, "the game ended before %s happened", wordsString(st.until)).
+				res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.span, "the game ended before %s happened", st.until).
 					WithHint("the event may have happened before this step was reached (an expectation or answer before it waited for a later question), or never: check the log (throne test -v)"))
 				break
 			}
-			res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asked no more questions, so this answer was never used").
+			res.Failures = append(res.Failures, diag.Errorf(codeScenarioRun, st.span, "the game asked no more questions, so this answer was never used").
 				WithHint("check that an earlier step ended the game or that the answer is for the right player"))
 			break
 		}
@@ -119,7 +118,7 @@ func RunBounded(l *interp.Library, sc *check.Scenario, maxSteps int) *Result {
 
 // isOptionExpect reports whether a step is `expect p1 option …`.
 func isOptionExpect(st *step) bool {
-	return st.expect != nil && len(st.expect.Values) > 1 && st.expect.Values[1].IsWord("option")
+	return st.expect != nil && st.expect.Kind == check.ExpectOption
 }
 
 type scenarioRun struct {
@@ -134,97 +133,57 @@ func (sr *scenarioRun) fail(code string, r diag.Range, format string, a ...any) 
 	return d
 }
 
-// playerIndex parses p1, p2, … p8 (p3 and later in melee scenarios).
-func playerIndex(v *syntax.Value) (int, bool) {
-	if v == nil || v.Kind != syntax.WordValue {
-		return 0, false
-	}
-	return playerWordIndex(v.Text)
-}
-
-// maxScenarioPlayers bounds the players a scenario may name (p1 … p8).
-const maxScenarioPlayers = 8
-
-func playerWordIndex(w string) (int, bool) {
-	if len(w) != 2 || w[0] != 'p' || w[1] < '1' || w[1] > '0'+maxScenarioPlayers {
-		return 0, false
-	}
-	return int(w[1] - '1'), true
-}
-
 // card resolves a card named by code ("01001") or title ("Ser Jaime Lannister").
-func (sr *scenarioRun) card(v *syntax.Value) (string, bool) {
-	switch v.Kind {
-	case syntax.NumberValue:
-		if sr.lib.Defs[v.Text] != nil {
-			return v.Text, true
+func (sr *scenarioRun) card(r check.CardRef) (string, bool) {
+	if !r.Title {
+		if sr.lib.Defs[r.Name] != nil {
+			return r.Name, true
 		}
-	case syntax.StringValue:
+	} else {
 		for _, code := range sr.lib.Order {
-			if sr.lib.Defs[code].Title == v.Text {
+			if sr.lib.Defs[code].Title == r.Name {
 				return code, true
 			}
 		}
 	}
-	sr.fail(codeScenarioCard, v.Range, "unknown card %s", syntaxText(v)).
+	sr.fail(codeScenarioCard, r.Range, "unknown card %s", r).
 		WithHint("name cards by code (01001) or by exact title in quotes")
 	return "", false
 }
 
-func syntaxText(v *syntax.Value) string {
-	if v.Kind == syntax.StringValue {
-		return strconv.Quote(v.Text)
-	}
-	return v.Text
-}
-
-// setup turns the setup block into the engine's scenario description.
+// setup turns the setup entries into the engine's scenario description.
 func (sr *scenarioRun) setup(sc *check.Scenario) rules.Scenario {
 	spec := rules.Scenario{From: "marshaling", Players: []rules.ScenarioPlayer{{Name: "p1"}, {Name: "p2"}}}
-	for _, s := range sc.Setup {
-		vs := s.Values
-		switch s.Word {
-		case "phase", "from":
-			if len(vs) == 1 {
-				spec.From = vs[0].Text
-				continue
-			}
-		case "round", "seed":
-			if len(vs) == 1 && vs[0].Kind == syntax.NumberValue {
-				n, _ := strconv.Atoi(vs[0].Text)
-				if s.Word == "round" {
-					spec.Round = n
-				} else {
-					spec.Seed = uint64(n)
-				}
-				continue
-			}
-		case "first-player", "active":
-			if len(vs) == 1 {
-				if i, ok := playerIndex(vs[0]); ok {
-					if s.Word == "active" {
-						spec.Active = i
-					} else {
-						spec.First = i
-						spec.Active = i
-					}
-					continue
-				}
-			}
-		case "melee":
-			sr.meleeSetup(&spec, s)
-			continue
-		default:
-			if i, ok := playerWordIndex(s.Word); ok {
-				for len(spec.Players) <= i {
-					spec.Players = append(spec.Players, rules.ScenarioPlayer{Name: fmt.Sprintf("p%d", len(spec.Players)+1)})
-				}
-				sr.playerSetup(&spec.Players[i], s)
-				continue
-			}
+	player := func(i int) *rules.ScenarioPlayer {
+		for len(spec.Players) <= i {
+			spec.Players = append(spec.Players, rules.ScenarioPlayer{Name: fmt.Sprintf("p%d", len(spec.Players)+1)})
 		}
-		sr.fail(codeScenarioShape, s.Range, "unknown setup statement %q", s.Word).
-			WithHint("setup takes: phase, round, seed, first-player, active, melee, and `p1 AREA cards…`, `p1 gold N`, `p1 power N`")
+		return &spec.Players[i]
+	}
+	for _, e := range sc.Setup {
+		switch e := e.(type) {
+		case *check.SetupStart:
+			spec.From = e.Point
+		case *check.SetupRound:
+			spec.Round = e.N
+		case *check.SetupSeed:
+			spec.Seed = e.N
+		case *check.SetupFirst:
+			if !e.ActiveOnly {
+				spec.First = e.Player
+			}
+			spec.Active = e.Player
+		case *check.SetupMelee:
+			sr.meleeSetup(&spec, e)
+		case *check.SetupCounter:
+			if e.What == "gold" {
+				player(e.Player).Gold = e.N
+			} else {
+				player(e.Player).Power = e.N
+			}
+		case *check.SetupCards:
+			sr.cardsSetup(player(e.Player), e)
+		}
 	}
 	sr.checkFormat(sc, &spec)
 	return spec
@@ -233,25 +192,25 @@ func (sr *scenarioRun) setup(sc *check.Scenario) rules.Scenario {
 // meleeSetup reads `melee [TITLE…]`: a melee game whose title pool holds
 // the listed title cards (by code or title), or every title card of the
 // library when none is listed.
-func (sr *scenarioRun) meleeSetup(spec *rules.Scenario, s *syntax.Stmt) {
+func (sr *scenarioRun) meleeSetup(spec *rules.Scenario, e *check.SetupMelee) {
 	if spec.Melee != nil {
-		sr.fail(codeScenarioShape, s.Range, "`melee` is given twice")
+		sr.fail(codeScenarioShape, e.Range, "`melee` is given twice")
 		return
 	}
 	m := &rules.Melee{}
-	for _, v := range s.Values {
-		code, ok := sr.card(v)
+	for _, r := range e.Titles {
+		code, ok := sr.card(r)
 		if !ok {
 			continue
 		}
 		if sr.lib.Defs[code].Type != rules.TypeTitle {
-			sr.fail(codeScenarioShape, v.Range, "%s is not a title card", syntaxText(v)).
+			sr.fail(codeScenarioShape, r.Range, "%s is not a title card", r).
 				WithHint("list title cards after `melee`, or none for every title of the library")
 			continue
 		}
 		m.Titles = append(m.Titles, code)
 	}
-	if len(s.Values) == 0 {
+	if len(e.Titles) == 0 {
 		for _, code := range sr.lib.Order {
 			if sr.lib.Defs[code].Type == rules.TypeTitle {
 				m.Titles = append(m.Titles, code)
@@ -286,101 +245,42 @@ func (sr *scenarioRun) checkFormat(sc *check.Scenario, spec *rules.Scenario) {
 	}
 }
 
-// areaWords are the area names a setup line may fill.
+// areaWords are the engine's area names an expectation may count.
 var areaWords = map[string]bool{"hand": true, "play": true, "deck": true, "discard": true, "dead": true,
 	"plot-deck": true, "used": true, "plot": true, "faction": true, "agenda": true, rules.AreaNameTitle: true}
 
-func (sr *scenarioRun) playerSetup(p *rules.ScenarioPlayer, s *syntax.Stmt) {
-	vs := s.Values
-	if len(vs) == 0 {
-		sr.fail(codeScenarioShape, s.Range, "write `%s gold 5` or `%s hand 01001 …`", s.Word, s.Word)
-		return
-	}
-	what := vs[0].Text
-	switch what {
-	case "gold", "power":
-		if len(vs) != 2 || vs[1].Kind != syntax.NumberValue {
-			sr.fail(codeScenarioShape, s.Range, "write `%s %s N`", s.Word, what)
-			return
-		}
-		n, _ := strconv.Atoi(vs[1].Text)
-		if what == "gold" {
-			p.Gold = n
-		} else {
-			p.Power = n
-		}
-		return
-	}
-	// an area: cards with state words after each
-	area := what
-	if !areaWords[area] && !sr.declaredArea(area) {
-		sr.fail(codeScenarioShape, vs[0].Range, "unknown area %q", area).
-			WithHint("areas: hand, play, deck, discard, dead, plot-deck, used, plot, faction, agenda, title (melee), or one a keyword declares")
-		return
-	}
-	var last *rules.ScenarioCard
-	for i := 1; i < len(vs); i++ {
-		v := vs[i]
-		if v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue {
-			code, ok := sr.card(v)
-			if !ok {
-				continue
-			}
-			p.Cards = append(p.Cards, rules.ScenarioCard{Code: code, Area: area})
-			last = &p.Cards[len(p.Cards)-1]
+// cardsSetup places the cards of a setup line `pN AREA CARD [state…] …`.
+func (sr *scenarioRun) cardsSetup(p *rules.ScenarioPlayer, e *check.SetupCards) {
+	for _, sc := range e.Cards {
+		code, ok := sr.card(sc.Card)
+		if !ok {
 			continue
 		}
-		if last == nil {
-			sr.fail(codeScenarioShape, v.Range, "%q must follow a card", v.Text)
+		p.Cards = append(p.Cards, rules.ScenarioCard{Code: code, Area: e.Area, Kneeling: sc.Kneeling})
+		last := &p.Cards[len(p.Cards)-1]
+		for _, t := range sc.Tokens {
+			last.Tokens = append(last.Tokens, rules.Token{Kind: t.Kind, N: t.N})
+		}
+		if sc.Attach == nil {
 			continue
 		}
-		switch v.Text {
-		case "kneeling":
-			last.Kneeling = true
-		case "power", "gold", "tokens":
-			kind := v.Text
-			if v.Text == "tokens" {
-				if i+1 >= len(vs) {
-					sr.fail(codeScenarioShape, v.Range, "write `tokens KIND N`")
-					continue
-				}
-				i++
-				kind = vs[i].Text
-			}
-			if i+1 >= len(vs) || vs[i+1].Kind != syntax.NumberValue {
-				sr.fail(codeScenarioShape, v.Range, "write `%s N` after the card", v.Text)
-				continue
-			}
-			i++
-			n, _ := strconv.Atoi(vs[i].Text)
-			last.Tokens = append(last.Tokens, rules.Token{Kind: kind, N: n})
-		case "attached-to", "duplicate-of":
-			if i+1 >= len(vs) {
-				sr.fail(codeScenarioShape, v.Range, "write `%s CARD`", v.Text)
-				continue
-			}
-			i++
-			code, ok := sr.card(vs[i])
-			if !ok {
-				continue
-			}
-			idx := 0
-			for j := range p.Cards {
-				if p.Cards[j].Code == code && &p.Cards[j] != last {
-					idx = j + 1
-					break
-				}
-			}
-			if idx == 0 {
-				sr.fail(codeScenarioShape, vs[i].Range, "%s is not among this player's earlier cards", syntaxText(vs[i])).
-					WithHint("list the card it attaches to first")
-				continue
-			}
-			last.AttachTo = idx
-		default:
-			sr.fail(codeScenarioShape, v.Range, "unknown card state %q", v.Text).
-				WithHint("after a card: kneeling, power N, gold N, tokens KIND N, attached-to CARD, duplicate-of CARD")
+		code, ok = sr.card(*sc.Attach)
+		if !ok {
+			continue
 		}
+		idx := 0
+		for j := range p.Cards {
+			if p.Cards[j].Code == code && &p.Cards[j] != last {
+				idx = j + 1
+				break
+			}
+		}
+		if idx == 0 {
+			sr.fail(codeScenarioShape, sc.Attach.Range, "%s is not among this player's earlier cards", sc.Attach).
+				WithHint("list the card it attaches to first")
+			continue
+		}
+		last.AttachTo = idx
 	}
 }
 
@@ -395,56 +295,31 @@ func (sr *scenarioRun) declaredArea(name string) bool {
 	return false
 }
 
-// step is one scripted line: an answer or an expectation.
+// step is one scripted line: an answer, a refusal, an `until` or an
+// expectation.
 type step struct {
-	stmt   *syntax.Stmt
+	span   diag.Range
 	player int // answering player
-	words  []*syntax.Value
-	expect *syntax.Stmt
-	negate bool
+	words  []check.Word
+	expect *check.Expect
 	// refuse: `p2 cannot choose WORDS` — p2's next question offers no
 	// option the words describe; the question stays for the next step
 	refuse bool
 	// until: run on until this event resolves, passing where possible and
 	// otherwise taking the first option
-	until []*syntax.Value
+	until *check.Until
 }
 
 func (sr *scenarioRun) steps(sc *check.Scenario) []*step {
-	var out []*step
+	out := make([]*step, 0, len(sc.Steps))
 	for _, s := range sc.Steps {
-		switch s.Word {
-		case "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8":
-			i, _ := playerWordIndex(s.Word)
-			vs := s.Values
-			refuse := len(vs) > 0 && vs[0].IsWord("cannot")
-			if refuse {
-				vs = vs[1:]
-			}
-			if len(vs) > 0 && vs[0].IsWord("choose") {
-				vs = vs[1:]
-			}
-			if len(vs) == 0 {
-				sr.fail(codeScenarioShape, s.Range, "write `%s choose WORDS`, `%s cannot choose WORDS` or `%s pass`", s.Word, s.Word, s.Word)
-				continue
-			}
-			out = append(out, &step{stmt: s, player: i, words: vs, refuse: refuse})
-		case "until":
-			if len(s.Values) == 0 || len(s.Values) > 2 {
-				sr.fail(codeScenarioShape, s.Range, "write `until EVENT [phase or card]`").
-					WithHint("e.g. `until phase-ends marshaling` or `until killed 01050`")
-				continue
-			}
-			out = append(out, &step{stmt: s, until: s.Values})
-		case "expect", "expect-not":
-			if len(s.Values) == 0 {
-				sr.fail(codeScenarioShape, s.Range, "an expectation needs a subject").WithHint("e.g. `expect p1 gold 3`")
-				continue
-			}
-			out = append(out, &step{stmt: s, expect: s, negate: s.Word == "expect-not"})
-		default:
-			sr.fail(codeScenarioShape, s.Range, "unknown scenario statement %q", s.Word).
-				WithHint("scenarios take: rule, setup { … }, `p1 choose …`, `p1 pass`, `p1 cannot choose …`, `until EVENT`, `expect …`, `expect-not …`")
+		switch s := s.(type) {
+		case *check.Answer:
+			out = append(out, &step{span: s.Range, player: s.Player, words: s.Words, refuse: s.Refuse})
+		case *check.Until:
+			out = append(out, &step{span: s.Range, until: s})
+		case *check.Expect:
+			out = append(out, &step{span: s.Range, expect: s})
 		}
 	}
 	return out
@@ -522,7 +397,7 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 				return rules.Choice{Index: i}, nil
 			}
 		}
-		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "the game asks p%d (%s), not p%d", p.Player+1, p.ID, st.player+1).
+		d.err = diag.Errorf(codeScenarioRun, st.span, "the game asks p%d (%s), not p%d", p.Player+1, p.ID, st.player+1).
 			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
 			WithHint("add an answer for p%d before this line", p.Player+1)
 		d.autoNote(d.err)
@@ -530,7 +405,7 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 	}
 	idx := matchOption(g, p, st.words)
 	if idx < 0 {
-		d.err = diag.Errorf(codeScenarioRun, st.stmt.Range, "%q is not an option of the %s prompt", wordsString(st.words), p.ID).
+		d.err = diag.Errorf(codeScenarioRun, st.span, "%q is not an option of the %s prompt", wordsString(st.words), p.ID).
 			WithDetail("options: %s", strings.Join(optionKeys(g, p), ", ")).
 			WithHint("answer with an option's key, a card code or title, or an ability id and card; a prompt with one option is answered without asking")
 		d.autoNote(d.err)
@@ -560,7 +435,7 @@ func (d *scriptDecider) refused(g *rules.Game, p *rules.Prompt) bool {
 		}
 		w.asked = true
 		if matchOption(g, p, w.step.words) >= 0 {
-			d.err = diag.Errorf(codeScenarioFail, w.step.stmt.Range, "expected p%d not to be able to choose %q, but the %s question offers it", w.step.player+1, wordsString(w.step.words), p.ID).
+			d.err = diag.Errorf(codeScenarioFail, w.step.span, "expected p%d not to be able to choose %q, but the %s question offers it", w.step.player+1, wordsString(w.step.words), p.ID).
 				WithDetail("options: %s", strings.Join(optionKeys(g, p), ", "))
 			d.autoNote(d.err)
 			return true
@@ -578,7 +453,7 @@ func (d *scriptDecider) unasked() diag.Diagnostics {
 		if w.asked || d.ranPast(w.step) {
 			continue
 		}
-		out = append(out, diag.Errorf(codeScenarioRun, w.step.stmt.Range, "p%d was asked no question after this step and the game ran no further, so nothing was refused", w.step.player+1).
+		out = append(out, diag.Errorf(codeScenarioRun, w.step.span, "p%d was asked no question after this step and the game ran no further, so nothing was refused", w.step.player+1).
 			WithHint("add a later step that runs the game past the moment (an answer or `until EVENT`)"))
 	}
 	return out
@@ -622,24 +497,18 @@ func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
 		}
 	}
 	u := d.steps[d.pos].until
-	if u == nil {
+	if u == nil || ev.Name != u.Event {
 		return nil
 	}
-	if ev.Name != u[0].Text {
-		return nil
+	if u.Phase != "" {
+		if ph, ok := rules.ParsePhase(u.Phase); ok && g.Phase != ph {
+			return nil
+		}
 	}
-	if len(u) == 2 {
-		arg := u[1]
-		switch {
-		case arg.Kind == syntax.WordValue:
-			if ph, ok := rules.ParsePhase(arg.Text); ok && g.Phase != ph {
-				return nil
-			}
-		default:
-			code, ok := d.sr.card(arg)
-			if !ok || ev.Card == nil || ev.Card.Def.Code != code {
-				return nil
-			}
+	if u.Card != nil {
+		code, ok := d.sr.card(*u.Card)
+		if !ok || ev.Card == nil || ev.Card.Def.Code != code {
+			return nil
 		}
 	}
 	d.pos++
@@ -677,17 +546,17 @@ func optionKeys(g *rules.Game, p *rules.Prompt) []string {
 	return out
 }
 
-func wordsString(vs []*syntax.Value) string {
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		parts[i] = syntaxText(v)
+func wordsString(ws []check.Word) string {
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.String()
 	}
 	return strings.Join(parts, " ")
 }
 
 // matchOption finds the option every word describes: its key, an ability
 // id, a card code or title, or a number.
-func matchOption(g *rules.Game, p *rules.Prompt, words []*syntax.Value) int {
+func matchOption(g *rules.Game, p *rules.Prompt, words []check.Word) int {
 	for i := range p.Options {
 		o := &p.Options[i]
 		ok := true
@@ -724,17 +593,18 @@ func optionHas(g *rules.Game, o *rules.Option, w string) bool {
 
 // check evaluates one expectation; p is the pending prompt (nil at the end).
 func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
-	ok, expected, actual, err := sr.eval(st.expect.Values, p)
+	e := st.expect
+	ok, expected, actual, err := sr.eval(e, p)
 	if err != "" {
-		sr.fail(codeScenarioShape, st.expect.Range, "%s", err)
+		sr.fail(codeScenarioShape, e.Range, "%s", err)
 		return
 	}
-	if ok == st.negate {
+	if ok == e.Negate {
 		verb := "expected"
-		if st.negate {
+		if e.Negate {
 			verb = "expected not"
 		}
-		sr.fail(codeScenarioFail, st.expect.Range, "%s %s", verb, expected).
+		sr.fail(codeScenarioFail, e.Range, "%s %s", verb, expected).
 			WithDetail("actual: %s", actual)
 	}
 }
@@ -771,12 +641,12 @@ func (sr *scenarioRun) describe(c *rules.Card) string {
 
 // eval returns whether the expectation holds, how to print what was
 // expected and what was found, or a shape error.
-func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expected, actual, shapeErr string) {
+func (sr *scenarioRun) eval(e *check.Expect, p *rules.Prompt) (ok bool, expected, actual, shapeErr string) {
 	g := sr.g
-	text := wordsString(vs)
-	switch {
-	case vs[0].Kind == syntax.NumberValue || vs[0].Kind == syntax.StringValue:
-		code, found := sr.card(vs[0])
+	text := e.Text
+	switch e.Kind {
+	case check.ExpectCard:
+		code, found := sr.card(e.Card)
 		if !found {
 			return false, text, "", ""
 		}
@@ -784,7 +654,7 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		var descs []string
 		for _, c := range cs {
 			descs = append(descs, sr.describe(c))
-			if sr.cardMatches(c, vs[1:]) {
+			if sr.cardMatches(c, e.States) {
 				return true, text, "", ""
 			}
 		}
@@ -792,55 +662,28 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 			descs = append(descs, "no copy of the card is in the game")
 		}
 		return false, text, strings.Join(descs, "; "), ""
-	case vs[0].IsWord("log"):
-		return sr.logExpect(-1, vs[1:], text)
-	case vs[0].IsWord("first-player"):
-		if len(vs) != 2 {
-			return false, "", "", "write `expect first-player p1`"
-		}
-		want, ok := playerIndex(vs[1])
-		if !ok {
-			return false, "", "", "write `expect first-player p1`"
-		}
-		return g.First == want, text, fmt.Sprintf("the first player is p%d", g.First+1), ""
-	case vs[0].IsWord("winner"):
+	case check.ExpectFirstPlayer:
+		return g.First == e.Player, text, fmt.Sprintf("the first player is p%d", g.First+1), ""
+	case check.ExpectWinner:
 		res := g.Result()
-		want := -1
-		if len(vs) == 2 {
-			if i, ok := playerIndex(vs[1]); ok {
-				want = i
-			}
-		}
 		got := "no winner"
 		if res.Over && res.Winner >= 0 {
 			got = fmt.Sprintf("p%d (%s)", res.Winner+1, res.Reason)
 		}
-		return res.Over && res.Winner == want, text, got, ""
+		return res.Over && res.Winner == e.Player, text, got, ""
 	}
-	pi, isPlayer := playerIndex(vs[0])
-	if !isPlayer || len(vs) < 2 {
-		return false, "", "", fmt.Sprintf("cannot read expectation %q", text)
+	pi := e.Player
+	if e.Kind == check.ExpectLog && pi < 0 {
+		return sr.logExpect(e)
 	}
 	if pi >= len(g.Players) {
 		return false, "", "", fmt.Sprintf("the game has no player p%d", pi+1)
 	}
 	pl := g.Player(pi)
-	what := vs[1].Text
-	num := func() (int, bool) {
-		if len(vs) != 3 || vs[2].Kind != syntax.NumberValue {
-			return 0, false
-		}
-		n, err := strconv.Atoi(vs[2].Text)
-		return n, err == nil
-	}
-	switch what {
-	case "gold", "power", "faction-power", "hand-size", "reserve", "claim", "initiative", "income":
-		n, ok := num()
-		if !ok {
-			return false, "", "", fmt.Sprintf("write `expect p%d %s N`", pi+1, what)
-		}
+	switch e.Kind {
+	case check.ExpectCounter:
 		var got int
-		switch what {
+		switch e.Counter {
 		case "gold":
 			got = pl.Gold
 		case "power":
@@ -860,17 +703,14 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		default:
 			got = g.Income(pl)
 		}
-		return got == n, text, fmt.Sprintf("p%d %s %d", pi+1, what, got), ""
-	case "log":
-		return sr.logExpect(pi, vs[2:], text)
-	case "view":
-		return sr.viewExpect(pi, vs[2:], text)
-	case "sees":
+		return got == e.N, text, fmt.Sprintf("p%d %s %d", pi+1, e.Counter, got), ""
+	case check.ExpectLog:
+		return sr.logExpect(e)
+	case check.ExpectView:
+		return sr.viewExpect(e)
+	case check.ExpectSees:
 		// expect p2 sees CARD: the card's identity appears in p2's view
-		if len(vs) != 3 {
-			return false, "", "", "write `expect p2 sees CARD`"
-		}
-		code, found := sr.card(vs[2])
+		code, found := sr.card(e.Card)
 		if !found {
 			return false, text, "", ""
 		}
@@ -878,7 +718,7 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 		data, _ := json.Marshal(v)
 		seen := strings.Contains(string(data), `"code":"`+code+`"`)
 		return seen, text, fmt.Sprintf("p%d's view %s the card", pi+1, map[bool]string{true: "shows", false: "does not show"}[seen]), ""
-	case "option":
+	case check.ExpectOption:
 		// expect p1 option WORDS: the pending prompt for p1 offers it
 		if p == nil || p.Player != pi {
 			who := "no question is pending"
@@ -887,18 +727,16 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 			}
 			return false, "", "", fmt.Sprintf("p%d has no pending question, so its options cannot be checked: %s", pi+1, who)
 		}
-		idx := matchOption(g, p, vs[2:])
+		idx := matchOption(g, p, e.Words)
 		return idx >= 0, text, "options: " + strings.Join(optionKeys(g, p), ", "), ""
-	}
-	if _, inGame := g.AreaByName(what); inGame || areaWords[what] || sr.declaredArea(what) {
-		// expect p1 hand count N (any area of the game: title-pool in melee)
-		if len(vs) == 4 && vs[2].IsWord("count") && vs[3].Kind == syntax.NumberValue {
-			n, _ := strconv.Atoi(vs[3].Text)
+	case check.ExpectAreaCount:
+		if _, inGame := g.AreaByName(e.Area); inGame || areaWords[e.Area] || sr.declaredArea(e.Area) {
+			// expect p1 hand count N (any area of the game: title-pool in melee)
 			got := 0
-			if id, ok := g.AreaByName(what); ok {
+			if id, ok := g.AreaByName(e.Area); ok {
 				got = len(pl.Zone(id))
 			}
-			return got == n, text, fmt.Sprintf("p%d %s count %d", pi+1, what, got), ""
+			return got == e.N, text, fmt.Sprintf("p%d %s count %d", pi+1, e.Area, got), ""
 		}
 	}
 	return false, "", "", fmt.Sprintf("cannot read expectation %q", text)
@@ -907,20 +745,14 @@ func (sr *scenarioRun) eval(vs []*syntax.Value, p *rules.Prompt) (ok bool, expec
 // cardMatches checks state words about a card: in p1 play, kneeling,
 // standing, strength N, power N, tokens KIND N, attached-to CARD, duplicate,
 // facedown, blank.
-func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
+func (sr *scenarioRun) cardMatches(c *rules.Card, states []check.CardState) bool {
 	g := sr.g
-	for i := 0; i < len(vs); i++ {
-		v := vs[i]
-		switch v.Text {
+	for _, st := range states {
+		switch st.Kind {
 		case "in":
-			if i+2 >= len(vs) {
+			if c.Controller != st.Player || g.Area(c.Area).Name != st.Area {
 				return false
 			}
-			pi, ok := playerIndex(vs[i+1])
-			if !ok || c.Controller != pi || g.Area(c.Area).Name != vs[i+2].Text {
-				return false
-			}
-			i += 2
 		case "kneeling":
 			if !c.Kneeling {
 				return false
@@ -941,58 +773,39 @@ func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
 			if !g.IsBlank(c) {
 				return false
 			}
-		case "strength", "power", "gold":
-			if i+1 >= len(vs) {
+		case "strength":
+			if g.Strength(c) != st.N {
 				return false
 			}
-			n, _ := strconv.Atoi(vs[i+1].Text)
-			got := 0
-			if v.Text == "strength" {
-				got = g.Strength(c)
-			} else {
-				got = c.Count(v.Text)
-			}
-			if got != n {
+		case "power", "gold":
+			if c.Count(st.Kind) != st.N {
 				return false
 			}
-			i++
 		case "tokens":
-			if i+2 >= len(vs) {
+			if c.Count(st.Word) != st.N {
 				return false
 			}
-			n, _ := strconv.Atoi(vs[i+2].Text)
-			if c.Count(vs[i+1].Text) != n {
-				return false
-			}
-			i += 2
 		case "has-keyword":
-			if i+1 >= len(vs) || !g.HasKeyword(c, vs[i+1].Text) {
+			if !g.HasKeyword(c, st.Word) {
 				return false
 			}
-			i++
 		case "has-trait":
-			if i+1 >= len(vs) || !g.HasTrait(c, vs[i+1].Text) {
+			if !g.HasTrait(c, st.Word) {
 				return false
 			}
-			i++
 		case "has-icon":
-			if i+1 >= len(vs) {
-				return false
-			}
-			t, _ := rules.ParseChallenge(vs[i+1].Text)
+			t, _ := rules.ParseChallenge(st.Word)
 			if !g.HasIcon(c, t) {
 				return false
 			}
-			i++
 		case "attached-to":
-			if i+1 >= len(vs) || c.Parent == rules.NoCard {
+			if c.Parent == rules.NoCard {
 				return false
 			}
-			code, _ := sr.card(vs[i+1])
+			code, _ := sr.card(st.Card)
 			if g.Card(c.Parent).Def.Code != code {
 				return false
 			}
-			i++
 		default:
 			return false
 		}
@@ -1000,15 +813,13 @@ func (sr *scenarioRun) cardMatches(c *rules.Card, vs []*syntax.Value) bool {
 	return true
 }
 
-// logExpect checks `"A" [before "B"] [count N]`: some log line, as reader
-// renders it, contains A; the first such line comes before the first line
-// containing B (which must be there); exactly N lines contain A.
-func (sr *scenarioRun) logExpect(reader int, vs []*syntax.Value, text string) (bool, string, string, string) {
-	const usage = "write `expect log \"A\" [before \"B\"] [count N]`"
-	if len(vs) == 0 || vs[0].Kind != syntax.StringValue {
-		return false, "", "", usage
-	}
-	lines := sr.g.RenderLog(reader, rules.EnglishCatalog())
+// logExpect checks `"A" [before "B"] [count N]`: some log line, as the
+// expectation's player (-1: all) reads it, contains A; the first such line
+// comes before the first line containing B (which must be there); exactly
+// N lines contain A.
+func (sr *scenarioRun) logExpect(e *check.Expect) (bool, string, string, string) {
+	text := e.Text
+	lines := sr.g.RenderLog(e.Player, rules.EnglishCatalog())
 	find := func(want string) (first, n int) {
 		first = -1
 		for i, l := range lines {
@@ -1021,30 +832,23 @@ func (sr *scenarioRun) logExpect(reader int, vs []*syntax.Value, text string) (b
 		}
 		return first, n
 	}
-	first, n := find(vs[0].Text)
+	first, n := find(e.Log)
 	if first < 0 {
 		return false, text, "log ends with:\n" + strings.Join(tail(lines, 8), "\n"), ""
 	}
-	for rest := vs[1:]; len(rest) > 0; rest = rest[2:] {
-		if len(rest) < 2 {
-			return false, "", "", usage
+	for _, c := range e.LogConds {
+		if c.Count {
+			if n != c.N {
+				return false, text, fmt.Sprintf("%d lines contain %q", n, e.Log), ""
+			}
+			continue
 		}
-		switch {
-		case rest[0].IsWord("before") && rest[1].Kind == syntax.StringValue:
-			b, _ := find(rest[1].Text)
-			if b < 0 {
-				return false, text, fmt.Sprintf("no line contains %q", rest[1].Text), ""
-			}
-			if b <= first {
-				return false, text, fmt.Sprintf("line %d: %s\ncomes before line %d: %s", b+1, lines[b], first+1, lines[first]), ""
-			}
-		case rest[0].IsWord("count") && rest[1].Kind == syntax.NumberValue:
-			want, _ := strconv.Atoi(rest[1].Text)
-			if n != want {
-				return false, text, fmt.Sprintf("%d lines contain %q", n, vs[0].Text), ""
-			}
-		default:
-			return false, "", "", usage
+		b, _ := find(c.Before)
+		if b < 0 {
+			return false, text, fmt.Sprintf("no line contains %q", c.Before), ""
+		}
+		if b <= first {
+			return false, text, fmt.Sprintf("line %d: %s\ncomes before line %d: %s", b+1, lines[b], first+1, lines[first]), ""
 		}
 	}
 	return true, text, lines[first], ""
@@ -1061,24 +865,21 @@ func tail(lines []string, n int) []string {
 // [hidden]` after `expect pV view`: what pV's view shows of pO's area — its
 // size, the cards listed, how many are facedown, that a card's identity is
 // shown, that no listed card shows a code or title.
-func (sr *scenarioRun) viewExpect(viewer int, vs []*syntax.Value, text string) (bool, string, string, string) {
+func (sr *scenarioRun) viewExpect(e *check.Expect) (bool, string, string, string) {
 	const usage = "write `expect p2 view p1 AREA [count N] [cards N] [facedown N] [shows CARD] [hidden]`"
-	if len(vs) < 2 {
-		return false, "", "", usage
-	}
-	owner, ok := playerIndex(vs[0])
-	if !ok || owner >= len(sr.g.Players) {
+	viewer, owner, text := e.Player, e.Owner, e.Text
+	if owner >= len(sr.g.Players) {
 		return false, "", "", usage
 	}
 	var av *rules.AreaView
 	v := sr.g.View(viewer)
 	for i := range v.Players[owner].Areas {
-		if v.Players[owner].Areas[i].Name == vs[1].Text {
+		if v.Players[owner].Areas[i].Name == e.Area {
 			av = &v.Players[owner].Areas[i]
 		}
 	}
 	if av == nil {
-		av = &rules.AreaView{Name: vs[1].Text}
+		av = &rules.AreaView{Name: e.Area}
 	}
 	facedown, named := 0, 0
 	for _, c := range av.Cards {
@@ -1090,43 +891,29 @@ func (sr *scenarioRun) viewExpect(viewer int, vs []*syntax.Value, text string) (
 		}
 	}
 	actual := fmt.Sprintf("p%d's view of p%d %s: count %d, cards %d, facedown %d, %d with code or title", viewer+1, owner+1, av.Name, av.Count, len(av.Cards), facedown, named)
-	for i := 2; i < len(vs); i++ {
-		w := vs[i]
-		switch w.Text {
+	for _, c := range e.View {
+		switch c.What {
 		case "hidden":
 			if named > 0 {
 				return false, text, actual, ""
 			}
-			continue
-		case "count", "cards", "facedown", "shows":
-		default:
-			return false, "", "", usage
-		}
-		if i+1 >= len(vs) {
-			return false, "", "", usage
-		}
-		i++
-		if w.Text == "shows" {
-			code, found := sr.card(vs[i])
+		case "shows":
+			code, found := sr.card(c.Card)
 			if !found {
 				return false, text, "", ""
 			}
 			shown := false
-			for _, c := range av.Cards {
-				shown = shown || c.Code == code
+			for _, vc := range av.Cards {
+				shown = shown || vc.Code == code
 			}
 			if !shown {
 				return false, text, actual, ""
 			}
-			continue
-		}
-		n, err := strconv.Atoi(vs[i].Text)
-		if err != nil {
-			return false, "", "", usage
-		}
-		got := map[string]int{"count": av.Count, "cards": len(av.Cards), "facedown": facedown}[w.Text]
-		if got != n {
-			return false, text, actual, ""
+		default:
+			got := map[string]int{"count": av.Count, "cards": len(av.Cards), "facedown": facedown}[c.What]
+			if got != c.N {
+				return false, text, actual, ""
+			}
 		}
 	}
 	return true, text, actual, ""

@@ -88,6 +88,10 @@ type Config struct {
 // being checked are added automatically.
 type Known struct {
 	Keywords, Traits, Factions []string
+	// Cards, when set, are the cards outside the checked files that
+	// scenarios may name; the cards scenarios name are then checked
+	// against them and the checked files' cards (E0505).
+	Cards *CardNames
 }
 
 // builtinFactions are the built-in faction names.
@@ -118,6 +122,8 @@ type checker struct {
 	patterns   map[*vocab.Entry]*vocab.Pattern
 	synth      map[string]*vocab.Entry // synthesised trigger entries for declared events
 	cards      map[string]*Card
+	// scenCards are the cards scenarios name, in order
+	scenCards []CardRef
 }
 
 // Check checks files (in any order) and returns the library and every
@@ -196,6 +202,7 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 			}
 		}
 	}
+	c.scenarioCards()
 	// Pass 3: standalone texts (they refer to cards in any file).
 	seen := map[string]*Text{}
 	for i, s := range texts {
@@ -443,7 +450,7 @@ func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
 	return nil
 }
 
-func sortedKeys(m map[string]bool) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)

@@ -3,8 +3,6 @@ package check
 import (
 	"slices"
 	"sort"
-
-	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
 // testedKinds are the ability kinds a card library promises to show working
@@ -78,20 +76,21 @@ func ScenarioGaps(lib *Library) []Gap {
 			in[out{c, area}] = true
 		}, byName)
 		for _, st := range sc.Steps {
-			if len(st.Values) < 2 || !st.Values[0].IsWord("choose") {
+			a, ok := st.(*Answer)
+			if !ok || !a.Choose || a.Refuse {
 				continue
 			}
-			for _, v := range st.Values[1:] {
-				c := byName[v.Text]
+			for _, w := range a.Words {
+				c := byName[w.Text]
 				if c == nil {
 					continue
 				}
 				for _, k := range kws {
-					for _, a := range k.areas {
-						if in[out{c, a}] || slices.ContainsFunc(st.Values, func(w *syntax.Value) bool {
-							return w.Kind == syntax.WordValue && slices.Contains(k.outs, w.Text)
+					for _, ar := range k.areas {
+						if in[out{c, ar}] || slices.ContainsFunc(a.Words, func(w Word) bool {
+							return !w.Quoted && slices.Contains(k.outs, w.Text)
 						}) {
-							broughtOut[out{c, a}] = true
+							broughtOut[out{c, ar}] = true
 						}
 					}
 				}
@@ -127,33 +126,34 @@ func ScenarioGaps(lib *Library) []Gap {
 }
 
 // hasExpectation reports whether a scenario checks something.
-func hasExpectation(steps []*syntax.Stmt) bool {
-	for _, st := range steps {
-		if st.Word == "expect" || st.Word == "expect-not" {
-			return true
-		}
-		for _, v := range st.Values {
-			if v.IsWord("expect") || v.IsWord("expect-not") || v.IsWord("winner") {
-				return true
-			}
-		}
-	}
-	return false
+func hasExpectation(steps []Step) bool {
+	return slices.ContainsFunc(steps, func(st Step) bool {
+		_, ok := st.(*Expect)
+		return ok
+	})
 }
 
 // walkSetup calls f for every card a scenario's setup places, with the
-// area it is placed in (`p1 shadows 11008 "Bolton Flayer"`).
-func walkSetup(setup []*syntax.Stmt, f func(area string, c *Card), byName map[string]*Card) {
-	for _, st := range setup {
-		if len(st.Values) < 2 {
-			continue
-		}
-		area := st.Values[0].Text
-		for i, v := range st.Values {
-			if i == 0 || v.Kind == syntax.WordValue || countsAfter(st.Values, i) {
-				continue
+// area it is placed in (`p1 shadows 11008 "Bolton Flayer"`), and for the
+// titles of `melee` (area title-pool).
+func walkSetup(setup []SetupEntry, f func(area string, c *Card), byName map[string]*Card) {
+	for _, e := range setup {
+		var area string
+		var refs []CardRef
+		switch e := e.(type) {
+		case *SetupCards:
+			area = e.Area
+			for _, sc := range e.Cards {
+				refs = append(refs, sc.Card)
+				if sc.Attach != nil {
+					refs = append(refs, *sc.Attach)
+				}
 			}
-			if c := byName[v.Text]; c != nil {
+		case *SetupMelee:
+			area, refs = "title-pool", e.Titles
+		}
+		for _, r := range refs {
+			if c := byName[r.Name]; c != nil {
 				f(area, c)
 			}
 		}
@@ -165,12 +165,4 @@ func walkSetup(setup []*syntax.Stmt, f func(area string, c *Card), byName map[st
 func (ab *Ability) empty() bool {
 	return ab.Trigger == nil && len(ab.Conds) == 0 && len(ab.Costs) == 0 && len(ab.Targets) == 0 &&
 		len(ab.Effects) == 0 && ab.Hook == "" && len(ab.Actions) == 0
-}
-
-// countsAfter reports whether values[i] is a number of tokens, power or
-// gold (`power 2`, `tokens poison 1`) rather than a card.
-func countsAfter(values []*syntax.Value, i int) bool {
-	prev := values[i-1]
-	return prev.IsWord("power") || prev.IsWord("gold") || prev.IsWord("tokens") ||
-		i >= 2 && values[i-2].IsWord("tokens")
 }

@@ -242,13 +242,3 @@ type TextAbility struct {
 	ID, Text string
 	Range    diag.Range
 }
-
-// Scenario is a checked scenario; its statements are run by interp.
-type Scenario struct {
-	Name  string
-	Rules []string
-	Setup []*syntax.Stmt
-	Steps []*syntax.Stmt
-	File  string
-	Range diag.Range
-}

@@ -13,9 +13,66 @@ import (
 const (
 	CodeScenarioWord  = "E0503" // an unknown word in a scenario step
 	CodeScenarioValue = "E0504" // a number out of range in a scenario
+	CodeScenarioCard  = "E0505" // a card named in a scenario is in neither the checked files nor the library
 )
 
-// scenario checks the shape of a scenario; interp runs its statements.
+// CardNames are the codes and titles of the cards outside the checked files
+// that a scenario may name (the built-in library): Titles[i] is the title
+// of Codes[i].
+type CardNames struct {
+	Codes, Titles []string
+}
+
+// scenarioCards reports the cards the scenarios name by a code or title
+// that neither the checked files nor Known.Cards hold (with did-you-mean).
+// Without Known.Cards the checker cannot judge: the cards may be loaded
+// from elsewhere.
+func (c *checker) scenarioCards() {
+	known := c.cfg.Known.Cards
+	if known == nil || len(c.scenCards) == 0 {
+		return
+	}
+	titleOf, codeOf := map[string]string{}, map[string]string{}
+	add := func(code, title string) {
+		titleOf[code] = title
+		if _, dup := codeOf[title]; !dup {
+			codeOf[title] = code
+		}
+	}
+	for i, code := range known.Codes {
+		if i < len(known.Titles) {
+			add(code, known.Titles[i])
+		}
+	}
+	for _, card := range c.lib.Cards {
+		add(card.Code, card.Title)
+	}
+	codes, titles := sortedKeys(titleOf), sortedKeys(codeOf)
+	for _, r := range c.scenCards {
+		_, isCode := titleOf[r.Name]
+		_, isTitle := codeOf[r.Name]
+		if r.Title && isTitle || !r.Title && isCode {
+			continue
+		}
+		what, cands := "code", codes
+		if r.Title {
+			what, cands = "title", titles
+		}
+		d := c.errorf(CodeScenarioCard, r.Range, "no card has the %s %s", what, r).
+			WithDetail("scenarios name cards of the checked files and of the built-in library")
+		switch sug := diag.Suggest(r.Name, cands); {
+		case sug != "" && r.Title:
+			d.WithHint("did you mean %q (%s)?", sug, codeOf[sug])
+		case sug != "":
+			d.WithHint("did you mean %s (%q)?", sug, titleOf[sug])
+		default:
+			d.WithHint("name cards by code (01001) or by exact title in quotes; `throne cards <word>` finds cards by title, type, faction or trait")
+		}
+	}
+}
+
+// scenario checks a scenario and builds its typed setup and steps;
+// scenario.Run runs them.
 func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scenario) {
 	if len(s.Values) != 1 || s.Values[0].Kind != syntax.StringValue || s.Block == nil {
 		c.errorf(CodeScenarioShape, s.Range, "a scenario is `scenario \"name\" { … }`").
@@ -48,13 +105,15 @@ func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scen
 				continue
 			}
 			hasSetup = true
-			sc.Setup = b.Block.Stmts
-			for _, st := range sc.Setup {
-				c.setupStmt(st)
+			for _, st := range b.Block.Stmts {
+				if e := c.setupStmt(st); e != nil {
+					sc.Setup = append(sc.Setup, e)
+				}
 			}
 		default:
-			c.scenarioStep(b)
-			sc.Steps = append(sc.Steps, b)
+			if st := c.scenarioStep(b); st != nil {
+				sc.Steps = append(sc.Steps, st)
+			}
 		}
 	}
 	c.lib.Scenarios = append(c.lib.Scenarios, sc)
@@ -148,13 +207,55 @@ func (c *checker) scenPlayer(v *syntax.Value) bool {
 }
 
 // scenCard checks that v names a card: a code or a title in quotes.
-func (c *checker) scenCard(v *syntax.Value) bool {
-	if v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue {
-		return true
+func (c *checker) scenCard(v *syntax.Value) (CardRef, bool) {
+	if isCardValue(v) {
+		return c.cardRef(v), true
 	}
 	c.errorf(CodeScenarioWord, v.Range, "expected a card, found %s", show(v)).
 		WithHint("name cards by code (01001) or by exact title in quotes")
-	return false
+	return CardRef{}, false
+}
+
+// isCardValue reports whether v is written as a card: a code or a quoted title.
+func isCardValue(v *syntax.Value) bool {
+	return v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue
+}
+
+// cardRef returns the card v names and keeps it for scenarioCards.
+func (c *checker) cardRef(v *syntax.Value) CardRef {
+	r := CardRef{Name: v.Text, Title: v.Kind == syntax.StringValue, Range: v.Range}
+	c.scenCards = append(c.scenCards, r)
+	return r
+}
+
+// words returns values as answer words.
+func words(vs []*syntax.Value) []Word {
+	out := make([]Word, len(vs))
+	for i, v := range vs {
+		out[i] = Word{Text: v.Text, Quoted: v.Kind == syntax.StringValue, Range: v.Range}
+	}
+	return out
+}
+
+// valuesText renders values as written (strings in quotes).
+func valuesText(vs []*syntax.Value) string {
+	parts := make([]string, len(vs))
+	for i, w := range words(vs) {
+		parts[i] = w.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// number returns a checked number value.
+func number(v *syntax.Value) int {
+	n, _ := strconv.Atoi(v.Text)
+	return n
+}
+
+// playerOf returns the index of a checked player word.
+func playerOf(v *syntax.Value) int {
+	n, _ := ScenarioPlayer(v.Text)
+	return n
 }
 
 // need reports a missing value after vs[i-1] and returns false when vs has
@@ -180,56 +281,70 @@ func (c *checker) extra(s *syntax.Stmt, vs []*syntax.Value, usage string) bool {
 	return false
 }
 
-// setupStmt checks one statement of a setup block.
-func (c *checker) setupStmt(s *syntax.Stmt) {
+// setupStmt checks one statement of a setup block; nil when it is wrong.
+func (c *checker) setupStmt(s *syntax.Stmt) SetupEntry {
 	c.noBlock(s)
 	vs := s.Values
 	switch s.Word {
 	case "phase", "from":
-		if c.need(s, vs, 0, s.Word+" marshaling") && c.oneOf(vs[0], "start point", scenarioStarts) {
-			c.extra(s, vs[1:], s.Word+" marshaling")
+		if c.need(s, vs, 0, s.Word+" marshaling") && c.oneOf(vs[0], "start point", scenarioStarts) && c.extra(s, vs[1:], s.Word+" marshaling") {
+			return &SetupStart{Point: vs[0].Text, Range: s.Range}
 		}
 	case "round":
-		if c.need(s, vs, 0, "round 2") && c.scenNumber(vs[0], "round", 1) {
-			c.extra(s, vs[1:], "round 2")
+		if c.need(s, vs, 0, "round 2") && c.scenNumber(vs[0], "round", 1) && c.extra(s, vs[1:], "round 2") {
+			return &SetupRound{N: number(vs[0]), Range: s.Range}
 		}
 	case "seed":
 		if c.need(s, vs, 0, "seed 7") {
-			if _, err := strconv.ParseUint(vs[0].Text, 10, 64); vs[0].Kind != syntax.NumberValue || err != nil {
+			n, err := strconv.ParseUint(vs[0].Text, 10, 64)
+			if vs[0].Kind != syntax.NumberValue || err != nil {
 				c.errorf(CodeScenarioValue, vs[0].Range, "seed %s is not a number from 0 to 18446744073709551615", show(vs[0])).
 					WithHint("write `seed 7`")
-				return
+				return nil
 			}
-			c.extra(s, vs[1:], "seed 7")
+			if c.extra(s, vs[1:], "seed 7") {
+				return &SetupSeed{N: n, Range: s.Range}
+			}
 		}
 	case "first-player", "active":
-		if c.need(s, vs, 0, s.Word+" p1") && c.scenPlayer(vs[0]) {
-			c.extra(s, vs[1:], s.Word+" p1")
+		if c.need(s, vs, 0, s.Word+" p1") && c.scenPlayer(vs[0]) && c.extra(s, vs[1:], s.Word+" p1") {
+			return &SetupFirst{Player: playerOf(vs[0]), ActiveOnly: s.Word == "active", Range: s.Range}
 		}
 	case "melee":
+		m := &SetupMelee{Range: s.Range}
+		ok := true
 		for _, v := range vs {
-			c.scenCard(v)
+			r, isCard := c.scenCard(v)
+			ok = ok && isCard
+			m.Titles = append(m.Titles, r)
+		}
+		if ok {
+			return m
 		}
 	default:
-		if _, ok := ScenarioPlayer(s.Word); !ok {
+		p, ok := ScenarioPlayer(s.Word)
+		if !ok {
 			c.unknownWord(s, "setup statement", setupWords)
-			return
+			return nil
 		}
 		if !c.need(s, vs, 0, s.Word+" hand 01001") {
-			return
+			return nil
 		}
 		switch vs[0].Text {
 		case "gold", "power":
-			if c.need(s, vs, 1, s.Word+" "+vs[0].Text+" 5") && c.scenNumber(vs[1], vs[0].Text, 0) {
-				c.extra(s, vs[2:], s.Word+" "+vs[0].Text+" 5")
+			if c.need(s, vs, 1, s.Word+" "+vs[0].Text+" 5") && c.scenNumber(vs[1], vs[0].Text, 0) && c.extra(s, vs[2:], s.Word+" "+vs[0].Text+" 5") {
+				return &SetupCounter{Player: p, What: vs[0].Text, N: number(vs[1]), Range: s.Range}
 			}
-			return
+			return nil
 		}
 		if !c.oneOf(vs[0], "area", append(c.scenarioAreas(), "gold", "power")) {
-			return
+			return nil
 		}
-		c.setupCards(s, vs[1:])
+		if cards, ok := c.setupCards(s, vs[1:]); ok {
+			return &SetupCards{Player: p, Area: vs[0].Text, Cards: cards, Range: s.Range}
+		}
 	}
+	return nil
 }
 
 // unknownWord reports an unknown statement word of a scenario.
@@ -243,86 +358,126 @@ func (c *checker) unknownWord(s *syntax.Stmt, what string, cands []string) {
 }
 
 // setupCards checks `CARD [state…] CARD …` of a setup area line.
-func (c *checker) setupCards(s *syntax.Stmt, vs []*syntax.Value) {
-	card := false
+func (c *checker) setupCards(s *syntax.Stmt, vs []*syntax.Value) ([]SetupCard, bool) {
+	var out []SetupCard
+	ok := true
 	for i := 0; i < len(vs); i++ {
 		v := vs[i]
-		if v.Kind == syntax.NumberValue || v.Kind == syntax.StringValue {
-			card = true
+		if isCardValue(v) {
+			out = append(out, SetupCard{Card: c.cardRef(v)})
 			continue
 		}
-		if !card {
+		if len(out) == 0 {
 			c.errorf(CodeScenarioShape, v.Range, "%s must follow a card", show(v)).
 				WithHint("write the card first: `p1 play 01001 kneeling`")
+			ok = false
 			continue
 		}
+		last := &out[len(out)-1]
 		if !c.oneOf(v, "card state", setupCardStates) {
+			ok = false
 			continue
 		}
 		switch v.Text {
+		case "kneeling":
+			last.Kneeling = true
 		case "power", "gold":
 			if c.need(s, vs, i+1, v.Text+" N") && c.scenNumber(vs[i+1], v.Text, 0) {
+				last.Tokens = append(last.Tokens, SetupToken{Kind: v.Text, N: number(vs[i+1])})
 				i++
+			} else {
+				ok = false
 			}
 		case "tokens":
 			if c.need(s, vs, i+2, "tokens KIND N") && c.scenNumber(vs[i+2], "tokens", 0) {
+				last.Tokens = append(last.Tokens, SetupToken{Kind: vs[i+1].Text, N: number(vs[i+2])})
 				i += 2
+			} else {
+				ok = false
 			}
 		case "attached-to", "duplicate-of":
-			if c.need(s, vs, i+1, v.Text+" CARD") && c.scenCard(vs[i+1]) {
+			if !c.need(s, vs, i+1, v.Text+" CARD") {
+				ok = false
+				continue
+			}
+			if r, isCard := c.scenCard(vs[i+1]); isCard {
+				last.Attach = &r
 				i++
+			} else {
+				ok = false
 			}
 		}
 	}
+	return out, ok
 }
 
-// scenarioStep checks one step after setup.
-func (c *checker) scenarioStep(s *syntax.Stmt) {
+// scenarioStep checks one step after setup; nil when it is wrong.
+func (c *checker) scenarioStep(s *syntax.Stmt) Step {
 	c.noBlock(s)
 	vs := s.Values
 	switch s.Word {
 	case "until":
 		if !c.need(s, vs, 0, "until phase-ends marshaling") {
-			break
+			return nil
 		}
-		c.untilEvent(vs[0])
+		u := &Until{Event: vs[0].Text, Range: s.Range}
+		ok := c.untilEvent(vs[0])
 		if len(vs) > 1 {
 			if vs[1].Kind == syntax.WordValue {
-				c.oneOf(vs[1], "phase", phases)
+				ok = c.oneOf(vs[1], "phase", phases) && ok
+				u.Phase = vs[1].Text
 			} else {
-				c.scenCard(vs[1])
+				r, isCard := c.scenCard(vs[1])
+				ok = isCard && ok
+				u.Card = &r
 			}
-			c.extra(s, vs[2:], "until EVENT [PHASE or CARD]")
+			ok = c.extra(s, vs[2:], "until EVENT [PHASE or CARD]") && ok
+		}
+		if ok {
+			return u
 		}
 	case "expect", "expect-not":
 		if c.need(s, vs, 0, "expect p1 gold 3") {
-			c.expectation(s, vs)
+			if e := c.expectation(s, vs); e != nil {
+				e.Negate = s.Word == "expect-not"
+				e.Text = valuesText(vs)
+				e.Range = s.Range
+				return e
+			}
 		}
 	default:
-		if _, ok := ScenarioPlayer(s.Word); !ok {
+		p, ok := ScenarioPlayer(s.Word)
+		if !ok {
 			c.unknownWord(s, "scenario statement", stepWords)
-			break
+			return nil
 		}
+		a := &Answer{Player: p, Range: s.Range}
 		if len(vs) > 0 && vs[0].IsWord("cannot") {
+			a.Refuse = true
 			vs = vs[1:]
 		}
 		if len(vs) > 0 && vs[0].IsWord("choose") {
+			a.Choose = true
 			vs = vs[1:]
 		}
-		c.need(s, vs, 0, s.Word+" choose WORDS")
+		if c.need(s, vs, 0, s.Word+" choose WORDS") {
+			a.Words = words(vs)
+			return a
+		}
 	}
+	return nil
 }
 
 // untilEvent checks the event of an `until` step against the triggers of
 // the vocabulary and the events keywords declare.
-func (c *checker) untilEvent(v *syntax.Value) {
+func (c *checker) untilEvent(v *syntax.Value) bool {
 	d, ok := c.cfg.Vocab.(vocab.Declarer)
 	if !ok || len(d.Declared("event")) == 0 {
-		return // a vocabulary that does not list the engine's events cannot judge
+		return true // a vocabulary that does not list the engine's events cannot judge
 	}
 	cands := append(append(c.cfg.Vocab.Names(vocab.KindTrigger), sortedKeys(c.events)...), d.Declared("event")...)
 	if v.Kind == syntax.WordValue && contains(cands, v.Text) {
-		return
+		return true
 	}
 	e := c.errorf(CodeScenarioWord, v.Range, "unknown event %s", show(v))
 	if sug := diag.Suggest(v.Text, cands); sug != "" {
@@ -330,161 +485,207 @@ func (c *checker) untilEvent(v *syntax.Value) {
 	} else {
 		e.WithHint("`until` takes an event the engine raises or a keyword declares, e.g. phase-ends, challenge-won, killed")
 	}
+	return false
 }
 
-// expectation checks the words of `expect …` / `expect-not …`.
-func (c *checker) expectation(s *syntax.Stmt, vs []*syntax.Value) {
+// expectation checks the words of `expect …` / `expect-not …`; nil when
+// they are wrong.
+func (c *checker) expectation(s *syntax.Stmt, vs []*syntax.Value) *Expect {
 	switch {
-	case vs[0].Kind == syntax.NumberValue || vs[0].Kind == syntax.StringValue:
-		c.cardExpect(s, vs[1:])
-		return
+	case isCardValue(vs[0]):
+		card := c.cardRef(vs[0])
+		if states, ok := c.cardExpect(s, vs[1:]); ok {
+			return &Expect{Kind: ExpectCard, Player: -1, Card: card, States: states}
+		}
+		return nil
 	case vs[0].IsWord("log"):
-		c.logExpect(s, vs[1:], "expect log \"text\"")
-		return
+		return c.logExpect(s, vs[1:], "expect log \"text\"", -1)
 	case vs[0].IsWord("first-player"):
-		if c.need(s, vs, 1, "expect first-player p1") && c.scenPlayer(vs[1]) {
-			c.extra(s, vs[2:], "expect first-player p1")
+		if c.need(s, vs, 1, "expect first-player p1") && c.scenPlayer(vs[1]) && c.extra(s, vs[2:], "expect first-player p1") {
+			return &Expect{Kind: ExpectFirstPlayer, Player: playerOf(vs[1])}
 		}
-		return
+		return nil
 	case vs[0].IsWord("winner"):
-		if len(vs) > 1 && c.scenPlayer(vs[1]) {
-			c.extra(s, vs[2:], "expect winner p1")
+		e := &Expect{Kind: ExpectWinner, Player: -1}
+		if len(vs) > 1 {
+			if !c.scenPlayer(vs[1]) || !c.extra(s, vs[2:], "expect winner p1") {
+				return nil
+			}
+			e.Player = playerOf(vs[1])
 		}
-		return
+		return e
 	}
-	if _, ok := ScenarioPlayer(vs[0].Text); !ok || vs[0].Kind != syntax.WordValue {
+	pi, isPlayer := ScenarioPlayer(vs[0].Text)
+	if !isPlayer || vs[0].Kind != syntax.WordValue {
 		d := c.errorf(CodeScenarioWord, vs[0].Range, "cannot read expectation: %s is not a card, a player, `log`, `first-player` or `winner`", show(vs[0]))
 		if sug := diag.Suggest(vs[0].Text, []string{"log", "first-player", "winner"}); sug != "" && vs[0].Kind == syntax.WordValue {
 			d.WithHint("did you mean `%s`?", sug)
 		} else {
 			d.WithHint("e.g. `expect p1 gold 3`, `expect 01001 in p1 play kneeling`, `expect log \"…\"`")
 		}
-		return
+		return nil
 	}
 	p := vs[0].Text
 	if !c.need(s, vs, 1, "expect "+p+" gold 3") {
-		return
+		return nil
 	}
 	what := vs[1]
 	switch {
 	case contains(playerCounts, what.Text):
 		usage := "expect " + p + " " + what.Text + " N"
-		if c.need(s, vs, 2, usage) && c.scenNumber(vs[2], what.Text, 0) {
-			c.extra(s, vs[3:], usage)
+		if c.need(s, vs, 2, usage) && c.scenNumber(vs[2], what.Text, 0) && c.extra(s, vs[3:], usage) {
+			return &Expect{Kind: ExpectCounter, Player: pi, Counter: what.Text, N: number(vs[2])}
 		}
 	case what.IsWord("log"):
-		c.logExpect(s, vs[2:], "expect "+p+" log \"text\"")
+		return c.logExpect(s, vs[2:], "expect "+p+" log \"text\"", pi)
 	case what.IsWord("sees"):
-		if c.need(s, vs, 2, "expect "+p+" sees CARD") && c.scenCard(vs[2]) {
-			c.extra(s, vs[3:], "expect "+p+" sees CARD")
+		if c.need(s, vs, 2, "expect "+p+" sees CARD") {
+			if r, ok := c.scenCard(vs[2]); ok && c.extra(s, vs[3:], "expect "+p+" sees CARD") {
+				return &Expect{Kind: ExpectSees, Player: pi, Card: r}
+			}
 		}
 	case what.IsWord("option"):
-		c.need(s, vs, 2, "expect "+p+" option WORDS")
+		if c.need(s, vs, 2, "expect "+p+" option WORDS") {
+			return &Expect{Kind: ExpectOption, Player: pi, Words: words(vs[2:])}
+		}
 	case what.IsWord("view"):
-		c.viewExpect(s, vs[2:], p)
+		return c.viewExpect(s, vs[2:], p, pi)
 	case what.Kind == syntax.WordValue && contains(c.scenarioAreas(), what.Text):
 		usage := "expect " + p + " " + what.Text + " count N"
-		if c.need(s, vs, 3, usage) && c.oneOf(vs[2], "area expectation", []string{"count"}) && c.scenNumber(vs[3], "count", 0) {
-			c.extra(s, vs[4:], usage)
+		if c.need(s, vs, 3, usage) && c.oneOf(vs[2], "area expectation", []string{"count"}) && c.scenNumber(vs[3], "count", 0) && c.extra(s, vs[4:], usage) {
+			return &Expect{Kind: ExpectAreaCount, Player: pi, Area: what.Text, N: number(vs[3])}
 		}
 	default:
 		c.oneOf(what, "player expectation", append(append([]string{"log", "sees", "option", "view"}, playerCounts...), c.scenarioAreas()...))
 	}
+	return nil
 }
 
-// logExpect checks `"text" [before "text"] [count N]` after `log`.
-func (c *checker) logExpect(s *syntax.Stmt, vs []*syntax.Value, usage string) {
+// logExpect checks `"text" [before "text"] [count N]` after `log`, as
+// reader (-1: all) reads the log.
+func (c *checker) logExpect(s *syntax.Stmt, vs []*syntax.Value, usage string, reader int) *Expect {
 	if !c.need(s, vs, 0, usage) {
-		return
+		return nil
 	}
 	if vs[0].Kind != syntax.StringValue {
 		c.errorf(CodeWrongValue, vs[0].Range, "the log text must be in quotes, not %s", show(vs[0])).WithHint("write `%s`", usage)
-		return
+		return nil
 	}
+	e := &Expect{Kind: ExpectLog, Player: reader, Log: vs[0].Text}
 	rest := vs[1:]
 	for len(rest) > 0 {
 		if !c.oneOf(rest[0], "log expectation", []string{"before", "count"}) {
-			return
+			return nil
 		}
 		if !c.need(s, rest, 1, usage+" before \"text\"") {
-			return
+			return nil
 		}
-		if rest[0].Text == "before" && rest[1].Kind != syntax.StringValue {
-			c.errorf(CodeWrongValue, rest[1].Range, "the log text must be in quotes, not %s", show(rest[1])).WithHint("write `%s before \"text\"`", usage)
-			return
-		}
-		if rest[0].Text == "count" && !c.scenNumber(rest[1], "count", 0) {
-			return
+		if rest[0].Text == "before" {
+			if rest[1].Kind != syntax.StringValue {
+				c.errorf(CodeWrongValue, rest[1].Range, "the log text must be in quotes, not %s", show(rest[1])).WithHint("write `%s before \"text\"`", usage)
+				return nil
+			}
+			e.LogConds = append(e.LogConds, LogCond{Before: rest[1].Text})
+		} else {
+			if !c.scenNumber(rest[1], "count", 0) {
+				return nil
+			}
+			e.LogConds = append(e.LogConds, LogCond{Count: true, N: number(rest[1])})
 		}
 		rest = rest[2:]
 	}
+	return e
 }
 
 // viewExpect checks `pO AREA WORD…` after `expect pV view`: what pV's view
 // shows of pO's area.
-func (c *checker) viewExpect(s *syntax.Stmt, vs []*syntax.Value, p string) {
+func (c *checker) viewExpect(s *syntax.Stmt, vs []*syntax.Value, p string, viewer int) *Expect {
 	usage := "expect " + p + " view p1 hand count 3"
 	if !c.need(s, vs, 2, usage) || !c.scenPlayer(vs[0]) || !c.oneOf(vs[1], "area", c.scenarioAreas()) {
-		return
+		return nil
 	}
+	e := &Expect{Kind: ExpectView, Player: viewer, Owner: playerOf(vs[0]), Area: vs[1].Text}
 	rest := vs[2:]
 	for i := 0; i < len(rest); i++ {
 		if !c.oneOf(rest[i], "view expectation", viewWords) {
-			return
+			return nil
 		}
+		cond := ViewCond{What: rest[i].Text}
 		switch rest[i].Text {
 		case "count", "cards", "facedown":
 			if !c.need(s, rest, i+1, usage) || !c.scenNumber(rest[i+1], rest[i].Text, 0) {
-				return
+				return nil
 			}
+			cond.N = number(rest[i+1])
 			i++
 		case "shows":
-			if !c.need(s, rest, i+1, "expect "+p+" view p1 hand shows CARD") || !c.scenCard(rest[i+1]) {
-				return
+			if !c.need(s, rest, i+1, "expect "+p+" view p1 hand shows CARD") {
+				return nil
 			}
+			r, ok := c.scenCard(rest[i+1])
+			if !ok {
+				return nil
+			}
+			cond.Card = r
 			i++
 		}
+		e.View = append(e.View, cond)
 	}
+	return e
 }
 
 // cardExpect checks the state words after a card in an expectation.
-func (c *checker) cardExpect(s *syntax.Stmt, vs []*syntax.Value) {
+func (c *checker) cardExpect(s *syntax.Stmt, vs []*syntax.Value) ([]CardState, bool) {
+	var out []CardState
 	for i := 0; i < len(vs); i++ {
 		v := vs[i]
 		if !c.oneOf(v, "card state", cardStates) {
-			return
+			return nil, false
 		}
+		st := CardState{Kind: v.Text}
 		switch v.Text {
 		case "in":
 			if !c.need(s, vs, i+2, "in p1 play") || !c.scenPlayer(vs[i+1]) || !c.oneOf(vs[i+2], "area", c.scenarioAreas()) {
-				return
+				return nil, false
 			}
+			st.Player, st.Area = playerOf(vs[i+1]), vs[i+2].Text
 			i += 2
 		case "strength", "power", "gold":
 			if !c.need(s, vs, i+1, v.Text+" N") || !c.scenNumber(vs[i+1], v.Text, 0) {
-				return
+				return nil, false
 			}
+			st.N = number(vs[i+1])
 			i++
 		case "tokens":
 			if !c.need(s, vs, i+2, "tokens KIND N") || !c.scenNumber(vs[i+2], "tokens", 0) {
-				return
+				return nil, false
 			}
+			st.Word, st.N = vs[i+1].Text, number(vs[i+2])
 			i += 2
 		case "has-keyword", "has-trait":
 			if !c.need(s, vs, i+1, v.Text+" WORD") {
-				return
+				return nil, false
 			}
+			st.Word = vs[i+1].Text
 			i++
 		case "has-icon":
 			if !c.need(s, vs, i+1, "has-icon military") || !c.oneOf(vs[i+1], "icon", icons) {
-				return
+				return nil, false
 			}
+			st.Word = vs[i+1].Text
 			i++
 		case "attached-to":
-			if !c.need(s, vs, i+1, "attached-to CARD") || !c.scenCard(vs[i+1]) {
-				return
+			if !c.need(s, vs, i+1, "attached-to CARD") {
+				return nil, false
 			}
+			r, ok := c.scenCard(vs[i+1])
+			if !ok {
+				return nil, false
+			}
+			st.Card = r
 			i++
 		}
+		out = append(out, st)
 	}
+	return out, true
 }

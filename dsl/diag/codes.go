@@ -83,6 +83,7 @@ func Codes() []CodeInfo {
 		{"E0502", "a malformed scenario", "dsl/check"},
 		{"E0503", "an unknown word in a scenario step: area, card state, expectation, event, start point, player", "dsl/check"},
 		{"E0504", "a number out of range in a scenario (gold, power, round, seed, counts)", "dsl/check"},
+		{"E0505", "a card named in a scenario is in neither the checked files nor the built-in library", "dsl/check"},
 		{"E0510", "a malformed scenario statement", "interp"},
 		{"E0511", "a card named in a scenario is unknown", "interp"},
 		{"E0512", "the game refused a scripted answer, or stopped", "interp"},
