@@ -8,9 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/internal/golden"
-
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/internal/golden"
 )
 
 // plantedCards are the cards the planted-mistake tests edit; their printed

@@ -7,12 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/internal/golden"
-
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )

@@ -50,16 +50,30 @@ func (s *state) registerGame(m *glua.LTable) {
 		}))
 	}
 
-	// Card fields.
-	cardField := func(name string, get func(CardInfo) glua.LValue) {
+	// Functions of one card: game:name(card).
+	cardFn := func(name string, get func(h Host, id CardID) glua.LValue) {
 		add(name, false, func(L *glua.LState, h Host) int {
-			info, ok := h.Card(s.cardAt(2))
-			if !ok {
-				L.Push(glua.LNil)
-				return 1
-			}
-			L.Push(get(info))
+			L.Push(get(h, s.cardAt(2)))
 			return 1
+		})
+	}
+	// Functions of a card and a word: game:name(card, word).
+	cardWordFn := func(name string, get func(h Host, id CardID, w string) glua.LValue) {
+		add(name, false, func(L *glua.LState, h Host) int {
+			id := s.cardAt(2)
+			L.Push(get(h, id, L.CheckString(3)))
+			return 1
+		})
+	}
+
+	// Card fields (nil for a card that is gone).
+	cardField := func(name string, get func(CardInfo) glua.LValue) {
+		cardFn(name, func(h Host, id CardID) glua.LValue {
+			info, ok := h.Card(id)
+			if !ok {
+				return glua.LNil
+			}
+			return get(info)
 		})
 	}
 	cardField("code", func(c CardInfo) glua.LValue { return glua.LString(c.Code) })
@@ -76,79 +90,33 @@ func (s *state) registerGame(m *glua.LTable) {
 	cardField("loyal", func(c CardInfo) glua.LValue { return glua.LBool(c.Loyal) })
 	cardField("parent", func(c CardInfo) glua.LValue { return cardVal(c.Parent) })
 
-	add("card", false, func(L *glua.LState, h Host) int {
-		id := s.cardAt(2)
+	cardFn("card", func(h Host, id CardID) glua.LValue {
 		info, ok := h.Card(id)
 		if !ok {
-			L.Push(glua.LNil)
-			return 1
+			return glua.LNil
 		}
-		L.Push(s.cardTable(h, id, info))
-		return 1
+		return s.cardTable(h, id, info)
 	})
-	add("exists", false, func(L *glua.LState, h Host) int {
-		_, ok := h.Card(s.cardAt(2))
-		L.Push(glua.LBool(ok))
-		return 1
-	})
-	add("strength", false, func(L *glua.LState, h Host) int {
-		L.Push(glua.LNumber(h.Strength(s.cardAt(2))))
-		return 1
-	})
-	add("cost", false, func(L *glua.LState, h Host) int {
-		L.Push(glua.LNumber(h.Cost(s.cardAt(2))))
-		return 1
-	})
-	add("traits", false, func(L *glua.LState, h Host) int {
-		L.Push(s.strList(h.Traits(s.cardAt(2))))
-		return 1
-	})
-	add("icons", false, func(L *glua.LState, h Host) int {
-		L.Push(s.strList(h.Icons(s.cardAt(2))))
-		return 1
-	})
-	add("keywords", false, func(L *glua.LState, h Host) int {
-		L.Push(s.keywordList(h.Keywords(s.cardAt(2))))
-		return 1
-	})
-	add("has_trait", false, func(L *glua.LState, h Host) int {
-		id, t := s.cardAt(2), L.CheckString(3)
-		L.Push(glua.LBool(slices.Contains(h.Traits(id), t)))
-		return 1
-	})
-	add("has_icon", false, func(L *glua.LState, h Host) int {
-		id, t := s.cardAt(2), L.CheckString(3)
-		L.Push(glua.LBool(slices.Contains(h.Icons(id), t)))
-		return 1
-	})
-	add("has_keyword", false, func(L *glua.LState, h Host) int {
-		id, k := s.cardAt(2), L.CheckString(3)
-		L.Push(glua.LBool(hasKeyword(h.Keywords(id), k)))
-		return 1
-	})
-	add("keyword_value", false, func(L *glua.LState, h Host) int {
-		id, k := s.cardAt(2), L.CheckString(3)
+	cardFn("exists", func(h Host, id CardID) glua.LValue { _, ok := h.Card(id); return glua.LBool(ok) })
+	cardFn("strength", func(h Host, id CardID) glua.LValue { return glua.LNumber(h.Strength(id)) })
+	cardFn("cost", func(h Host, id CardID) glua.LValue { return glua.LNumber(h.Cost(id)) })
+	cardFn("traits", func(h Host, id CardID) glua.LValue { return s.strList(h.Traits(id)) })
+	cardFn("icons", func(h Host, id CardID) glua.LValue { return s.strList(h.Icons(id)) })
+	cardFn("keywords", func(h Host, id CardID) glua.LValue { return s.keywordList(h.Keywords(id)) })
+	cardWordFn("has_trait", func(h Host, id CardID, t string) glua.LValue { return glua.LBool(slices.Contains(h.Traits(id), t)) })
+	cardWordFn("has_icon", func(h Host, id CardID, t string) glua.LValue { return glua.LBool(slices.Contains(h.Icons(id), t)) })
+	cardWordFn("has_keyword", func(h Host, id CardID, k string) glua.LValue { return glua.LBool(hasKeyword(h.Keywords(id), k)) })
+	cardWordFn("keyword_value", func(h Host, id CardID, k string) glua.LValue {
 		for _, kw := range h.Keywords(id) {
 			if kw.Name == k && len(kw.Values) > 0 {
-				L.Push(glua.LNumber(kw.Values[0]))
-				return 1
+				return glua.LNumber(kw.Values[0])
 			}
 		}
-		L.Push(glua.LNil)
-		return 1
+		return glua.LNil
 	})
-	add("tokens", false, func(L *glua.LState, h Host) int {
-		L.Push(glua.LNumber(h.Tokens(s.cardAt(2), L.CheckString(3))))
-		return 1
-	})
-	add("power", false, func(L *glua.LState, h Host) int {
-		L.Push(glua.LNumber(h.Tokens(s.cardAt(2), "power")))
-		return 1
-	})
-	add("attachments", false, func(L *glua.LState, h Host) int {
-		L.Push(s.cardList(h.Attachments(s.cardAt(2))))
-		return 1
-	})
+	cardWordFn("tokens", func(h Host, id CardID, kind string) glua.LValue { return glua.LNumber(h.Tokens(id, kind)) })
+	cardFn("power", func(h Host, id CardID) glua.LValue { return glua.LNumber(h.Tokens(id, "power")) })
+	cardFn("attachments", func(h Host, id CardID) glua.LValue { return s.cardList(h.Attachments(id)) })
 
 	// Queries.
 	add("cards", false, func(L *glua.LState, h Host) int {

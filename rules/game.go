@@ -283,11 +283,7 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 	g := newGame(lib, cfg.Seed, cfg.MaxSteps, cfg.Reuse)
 	g.noCache = cfg.NoCache
 	cfg.Reuse = nil // the saved start does not hold it
-	names := make([]string, len(cfg.Players))
-	for i, dl := range cfg.Players {
-		names[i] = dl.Name
-	}
-	g.seatPlayers(names, cfg.Melee)
+	g.seatPlayers(len(cfg.Players), func(i int) string { return cfg.Players[i].Name }, cfg.Melee)
 	for i, dl := range cfg.Players {
 		p := g.Players[i]
 		add := func(code string, a AreaID) error {
@@ -329,10 +325,11 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 	return g, nil
 }
 
-// seatPlayers adds a player for each name (an empty name becomes p1, p2,
-// …) and, when m is set, makes the game a melee game.
-func (g *Game) seatPlayers(names []string, m *Melee) {
-	for i, name := range names {
+// seatPlayers adds n players named by name(i) (an empty name becomes p1,
+// p2, …) and, when m is set, makes the game a melee game.
+func (g *Game) seatPlayers(n int, name func(i int) string, m *Melee) {
+	for i := range n {
+		name := name(i)
 		if name == "" {
 			name = fmt.Sprintf("p%d", i+1)
 		}

@@ -53,11 +53,7 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 		s.From = "marshaling"
 	}
 	g := newGame(lib, s.Seed, s.MaxSteps, nil)
-	names := make([]string, len(s.Players))
-	for i, sp := range s.Players {
-		names[i] = sp.Name
-	}
-	g.seatPlayers(names, s.Melee)
+	g.seatPlayers(len(s.Players), func(i int) string { return s.Players[i].Name }, s.Melee)
 	for i, sp := range s.Players {
 		p := g.Players[i]
 		p.Gold = sp.Gold

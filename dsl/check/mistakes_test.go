@@ -8,11 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/internal/golden"
-
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/golden"
 )
 
 // TestMistakes checks examples/mistakes in one run and compares the text

@@ -8,10 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/internal/golden"
-
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 )

@@ -11,9 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/internal/golden"
-
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/internal/golden"
 )
 
 func mustParse(t testing.TB, name string, src []byte) *File {
