@@ -7,14 +7,9 @@ import (
 
 // registerPowerGold adds the effects on power, gold and other tokens.
 func registerPowerGold(r *Registry) {
-	r.cardsEffect("place-tokens {n:int} {kind:string} on {target:cards}", "Place tokens of a kind on cards (poison, betrayal, stand, …).", "do place-tokens 1 poison on t",
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			n := a.Int("n", 1)(ctx)
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.AddTokens(ctx, c, a.Word("kind"), n) && ok
-			}
-			return ok
+	r.cardsByN("place-tokens {n:int} {kind:string} on {target:cards}", "Place tokens of a kind on cards (poison, betrayal, stand, …).", "do place-tokens 1 poison on t", 1,
+		func(ctx *rules.Context, a *args, c *rules.Card, n int) bool {
+			return ctx.G.AddTokens(ctx, c, a.Word("kind"), n)
 		})
 	r.cardsEffect("remove-tokens {n:int} {kind:string} from {target:cards}", "Remove tokens of a kind from cards.", "do remove-tokens 1 stand from self",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
@@ -28,23 +23,13 @@ func registerPowerGold(r *Registry) {
 			}
 			return ok
 		})
-	r.cardsEffect("gain-power {n:int} on {target:cards}", "Cards gain power.", "do gain-power 1 on self",
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			n := a.Int("n", 1)(ctx)
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.GainPower(ctx, c, n) && ok
-			}
-			return ok
+	r.cardsByN("gain-power {n:int} on {target:cards}", "Cards gain power.", "do gain-power 1 on self", 1,
+		func(ctx *rules.Context, a *args, c *rules.Card, n int) bool {
+			return ctx.G.GainPower(ctx, c, n)
 		})
-	r.cardsEffect("discard-power {n:int} from {target:cards}", "Discard power from cards.", "do discard-power 1 from t",
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			n := a.Int("n", 1)(ctx)
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.DiscardPower(ctx, c, n) && ok
-			}
-			return ok
+	r.cardsByN("discard-power {n:int} from {target:cards}", "Discard power from cards.", "do discard-power 1 from t", 1,
+		func(ctx *rules.Context, a *args, c *rules.Card, n int) bool {
+			return ctx.G.DiscardPower(ctx, c, n)
 		})
 	r.cardsEffect("place-gold [up-to] {n:int} on {target:cards}",
 		"Move gold from your gold pool onto cards (with up-to, you choose how much).", "do place-gold up-to x on self",
@@ -61,17 +46,11 @@ func registerPowerGold(r *Registry) {
 			}
 			return ctx.G.MoveGold(ctx, ctx.Player, nil, cs[0], n)
 		})
-	r.add(vocab.KindEffect, "gain-faction-power {n:int} [for {p:player}]", "Gain power for your faction (on your faction card).",
-		"do gain-faction-power 2", &entry{effect: func(b *builder, a *args) effectFn {
-			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
-			return func(ctx *rules.Context) bool {
-				ok := true
-				for _, p := range ps(ctx) {
-					ok = ctx.G.GainPower(ctx, ctx.G.FactionCard(p), n(ctx)) && ok
-				}
-				return ok
-			}
-		}})
+	r.playersByN("gain-faction-power {n:int} [for {p:player}]", "Gain power for your faction (on your faction card).",
+		"do gain-faction-power 2",
+		func(ctx *rules.Context, p *rules.Player, n int) bool {
+			return ctx.G.GainPower(ctx, ctx.G.FactionCard(p), n)
+		})
 	r.add(vocab.KindEffect, "move-power {n:int} from {from:cards} to {to:cards}", "Move power from one card to another (not gaining).",
 		"do move-power 1 from faction-card controlled-by loser to faction-card controlled-by you", &entry{effect: func(b *builder, a *args) effectFn {
 			n, from, to := a.Int("n", 1), a.choose("from"), a.choose("to")
@@ -83,27 +62,15 @@ func registerPowerGold(r *Registry) {
 				return ctx.G.MovePower(ctx, f[0], t[0], n(ctx))
 			}
 		}})
-	r.add(vocab.KindEffect, "gain-gold {n:int} [for {p:player}]", "Players gain gold from the treasury.", "do gain-gold 2", &entry{
-		effect: func(b *builder, a *args) effectFn {
-			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
-			return func(ctx *rules.Context) bool {
-				ok := true
-				for _, p := range ps(ctx) {
-					ok = ctx.G.GainGold(ctx, p, n(ctx)) && ok
-				}
-				return ok
-			}
-		}})
-	r.add(vocab.KindEffect, "return-gold {n:int} [for {p:player}]", "Players return gold from their pools to the treasury.", "do return-gold (gold each-player) for each-player", &entry{
-		effect: func(b *builder, a *args) effectFn {
-			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
-			return func(ctx *rules.Context) bool {
-				for _, p := range ps(ctx) {
-					ctx.G.ReturnGold(ctx, p, n(ctx))
-				}
-				return true
-			}
-		}})
+	r.playersByN("gain-gold {n:int} [for {p:player}]", "Players gain gold from the treasury.", "do gain-gold 2",
+		func(ctx *rules.Context, p *rules.Player, n int) bool {
+			return ctx.G.GainGold(ctx, p, n)
+		})
+	r.playersByN("return-gold {n:int} [for {p:player}]", "Players return gold from their pools to the treasury.", "do return-gold (gold each-player) for each-player",
+		func(ctx *rules.Context, p *rules.Player, n int) bool {
+			ctx.G.ReturnGold(ctx, p, n)
+			return true
+		})
 	r.add(vocab.KindEffect, "move-gold {n:int} from {from:player} to {to:player}", "Move gold from one player's pool to another's.", "do move-gold 1 from its-controller to you", &entry{
 		effect: func(b *builder, a *args) effectFn {
 			n, from, to := a.Int("n", 1), a.Players("from", nil), a.Players("to", b.players("you"))
@@ -118,4 +85,33 @@ func registerPowerGold(r *Registry) {
 				return ctx.G.MoveGold(ctx, f[0], t[0], nil, n(ctx))
 			}
 		}})
+}
+
+// cardsByN registers an effect that does do with the number n (def when
+// absent) to each target card; it succeeds when do succeeds on every card.
+func (r *Registry) cardsByN(pattern, doc, example string, def int, do func(ctx *rules.Context, a *args, c *rules.Card, n int) bool) *entry {
+	return r.cardsEffect(pattern, doc, example, func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+		n := a.Int("n", def)(ctx)
+		ok := true
+		for _, c := range cs {
+			ok = do(ctx, a, c, n) && ok
+		}
+		return ok
+	})
+}
+
+// playersByN registers an effect that does do with the number n to each
+// player of [for {p:player}] (you when absent); it succeeds when do
+// succeeds for every player.
+func (r *Registry) playersByN(pattern, doc, example string, do func(ctx *rules.Context, p *rules.Player, n int) bool) *entry {
+	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
+		n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+		return func(ctx *rules.Context) bool {
+			ok := true
+			for _, p := range ps(ctx) {
+				ok = do(ctx, p, n(ctx)) && ok
+			}
+			return ok
+		}
+	}})
 }

@@ -838,21 +838,28 @@ func (g *Game) Run(d Decider) (res Result, err error) {
 	defer func() {
 		g.running = false
 		if r := recover(); r != nil {
-			switch s := r.(type) {
-			case stopSignal:
-				g.stopping = true
-				err = s.err
-			case gameOver:
-				err = nil
-			default:
-				g.stopping = true
-				err = &PanicError{Value: r, Stack: string(debug.Stack())}
-			}
+			var stopped bool
+			stopped, err = unwound(r)
+			g.stopping = g.stopping || stopped
 		}
 		res = g.result
 	}()
 	g.runFrom(g.start.From)
 	return g.result, nil
+}
+
+// unwound turns a panic recovered by Run or Exec into its error: a won game
+// is none; stopped reports a decider's stop or an engine crash, after which
+// the game cannot continue.
+func unwound(r any) (stopped bool, err error) {
+	switch s := r.(type) {
+	case stopSignal:
+		return true, s.err
+	case gameOver:
+		return false, nil
+	default:
+		return true, &PanicError{Value: r, Stack: string(debug.Stack())}
+	}
 }
 
 // Exec runs f inside the engine (effects may prompt d, raise events and end
@@ -868,13 +875,7 @@ func (g *Game) Exec(d Decider, f func(g *Game)) (err error) {
 	defer func() {
 		g.running = false
 		if r := recover(); r != nil {
-			switch s := r.(type) {
-			case stopSignal:
-				err = s.err
-			case gameOver:
-			default:
-				err = &PanicError{Value: r, Stack: string(debug.Stack())}
-			}
+			_, err = unwound(r)
 		}
 	}()
 	f(g)

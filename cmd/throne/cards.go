@@ -33,11 +33,11 @@ reaction, interrupt, forced, when-revealed or constant ability that no
 scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format text or --format json"}
+			if err := checkFormat(format); err != nil {
+				return err
 			}
-			if lang != "en" && lang != "de" {
-				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
+			if err := checkLang(lang); err != nil {
+				return err
 			}
 			lib, clean := loadIndex(e, paths, format)
 			query := strings.Join(args, " ")

@@ -26,8 +26,8 @@ definitions (cards/prelude) are always known.
 Exit status: 0 when there is no error (warnings are allowed), 1 when there
 are errors, 2 when the command line is wrong.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format text or --format json"}
+			if err := checkFormat(format); err != nil {
+				return err
 			}
 			srcs, err := readCardPaths(args)
 			if err != nil {

@@ -30,8 +30,8 @@ only through a banner, and the agenda's own restrictions.
 It exits 1 when a deck has errors.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format text or --format json"}
+			if err := checkFormat(format); err != nil {
+				return err
 			}
 			lib, clean := loadIndex(e, paths, format)
 			if !clean {

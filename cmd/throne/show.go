@@ -75,8 +75,8 @@ faction, loyal/unique, stats, icons, traits, keywords, text and flavor.
 cards lists them; use the code.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if lang != "en" && lang != "de" {
-				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
+			if err := checkLang(lang); err != nil {
+				return err
 			}
 			lib, clean := loadIndex(e, paths, "text")
 			q := strings.Join(args, " ")
