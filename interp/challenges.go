@@ -26,44 +26,14 @@ func registerChallenges(r *Registry) {
 			}
 			return true
 		})
-	r.add(vocab.KindEffect, "participate {target:cards}",
+	r.joinEffect("participate {target:cards}",
 		"Characters participate in the current challenge on their controller's side (as attackers or defenders; they are not declared).",
-		"do participate self", &entry{effect: func(b *builder, a *args) effectFn {
-			sel := a.chooseWhere("target", func(ctx *rules.Context, c *rules.Card) bool { return canJoin(ctx.G, c) }, nil)
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
-				ok := true
-				for _, c := range cs {
-					ok = join(ctx.G, c) && ok
-				}
-				return ok
-			}
-		}})
-	r.add(vocab.KindEffect, "kneel-to-participate {target:cards}",
+		"do participate self", func(ctx *rules.Context, c *rules.Card) bool { return canJoin(ctx.G, c) }, nil)
+	r.joinEffect("kneel-to-participate {target:cards}",
 		"Kneel standing characters to have them participate in the current challenge on their controller's side (\"you may kneel another Knight to have it participate\"; with `up-to 1` the choice may be none).",
-		"then kneel-to-participate up-to 1 character controlled-by you with-trait Knight", &entry{effect: func(b *builder, a *args) effectFn {
-			sel := a.chooseWhere("target", func(ctx *rules.Context, c *rules.Card) bool {
-				return !c.Kneeling && !ctx.G.Cannot(c, "kneel") && canJoin(ctx.G, c)
-			}, nil)
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
-				ok := true
-				for _, c := range cs {
-					if !ctx.G.Kneel(ctx, c) {
-						ok = false
-						continue
-					}
-					ok = join(ctx.G, c) && ok
-				}
-				return ok
-			}
-		}})
+		"then kneel-to-participate up-to 1 character controlled-by you with-trait Knight", func(ctx *rules.Context, c *rules.Card) bool {
+			return !c.Kneeling && !ctx.G.Cannot(c, "kneel") && canJoin(ctx.G, c)
+		}, func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.Kneel(ctx, c) })
 	r.add(vocab.KindEffect, "no-strength-contribution {target:cards} [until {d:duration}]",
 		"Characters do not contribute their STR to the challenge: their side's STR is lowered by theirs while they participate (default: until the end of the challenge).",
 		"do no-strength-contribution t until end-of-challenge", &entry{effect: func(b *builder, a *args) effectFn {
@@ -288,6 +258,31 @@ func (a *args) chooseWhere(name string, ok func(ctx *rules.Context, c *rules.Car
 		}
 		return ctx.G.ChooseCards(chooser, "choose", cands, lo, hi, ctx)
 	}
+}
+
+// joinEffect registers an effect that has the target characters eligible
+// accepts participate in the current challenge; prepare, if set, runs on
+// each first (a cost such as kneeling) and a character it fails for does
+// not join. It succeeds when every character joined.
+func (r *Registry) joinEffect(pattern, doc, example string, eligible, prepare func(ctx *rules.Context, c *rules.Card) bool) *entry {
+	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
+		sel := a.chooseWhere("target", eligible, nil)
+		return func(ctx *rules.Context) bool {
+			cs := sel(ctx)
+			if len(cs) == 0 {
+				return false
+			}
+			ok := true
+			for _, c := range cs {
+				if prepare != nil && !prepare(ctx, c) {
+					ok = false
+					continue
+				}
+				ok = join(ctx.G, c) && ok
+			}
+			return ok
+		}
+	}})
 }
 
 // canJoin reports whether c could start participating in the challenge on
