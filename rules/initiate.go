@@ -291,6 +291,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 			g.logf(MsgPlays, p.Index, c, nil, 0, "")
 		} else {
 			g.logf(MsgUses, p.Index, c, nil, 0, ab.ID)
+			g.log[len(g.log)-1].S2 = ab.Kind.String() // the ability's kind, for an id no catalog names
 		}
 	}
 	// a custom message (LogAs) describes the whole action: logged once it resolved.
@@ -316,15 +317,38 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		g.logAs(ctx)
 		return true
 	}
-	g.resolveEffect(ctx)
+	// an action's own message announces it before it resolves (what it
+	// brings about, and reactions to it, follow); the card is named for
+	// whoever may see it once it resolved
+	if ab.Kind != Action {
+		g.resolveEffect(ctx)
+		g.logAs(ctx)
+		return true
+	}
+	at := len(g.log)
 	g.logAs(ctx)
+	g.resolveEffect(ctx)
+	if at < len(g.log) && g.log[at].Msg == MsgCustom && ctx.Source != nil {
+		g.log[at].Card.Known |= g.knownMask(ctx.Source)
+		g.log[at].Card.Slot = int16(ctx.Source.Slot)
+	}
 	return true
 }
 
 func (g *Game) logAs(ctx *Context) {
-	if ctx.Ability.LogAs != "" {
+	if ctx.Ability.LogAs != "" && !announcedEntry(ctx.Event, ctx.Source) {
 		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ctx.Ability.LogAs)
 	}
+}
+
+// announcedEntry reports whether ev moved c by an ability of c that
+// announced itself with its own message ("brings X out of shadows"): the
+// move needs no line of its own.
+func announcedEntry(ev *Event, c *Card) bool {
+	if ev == nil || c == nil || ev.Card != c || ev.Source == nil || ev.Source.Ability == nil {
+		return false
+	}
+	return ev.Source.Ability.LogAs != "" && ev.Source.Source == c && ev.Source.Ability.Kind == Action
 }
 
 // resolveEffect runs the cancel window for the effect's initiation, then

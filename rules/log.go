@@ -258,7 +258,7 @@ func (g *Game) LogNamed(p *Player, card *Card, word string) {
 // logEv logs an event that just resolved; vis has the players who saw the
 // card before it moved.
 func (g *Game) logEv(ev *Event) {
-	if ev.msg == MsgNone {
+	if ev.msg == MsgNone || ev.msg == MsgPutIntoPlay && announcedEntry(ev, ev.Card) {
 		return
 	}
 	actor := -1

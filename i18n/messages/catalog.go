@@ -214,7 +214,20 @@ func (c *Catalog) Fill(key string, pairs ...string) string {
 // omniscient reader) with this catalog's templates, words and titles.
 // Hidden cards stay hidden.
 func (c *Catalog) Render(g *rules.Game, e *rules.LogEntry, reader int) string {
+	if e.Msg == rules.MsgUses && e.S2 != "" && !c.knows(e.Msg, e.S) {
+		// a card's own ability id ("action-after-shadows"): name its kind
+		k := *e
+		k.S, k.S2 = e.S2, ""
+		e = &k
+	}
 	return g.RenderIn(e, reader, c.Language())
+}
+
+// knows reports whether the catalog translates a word in a message.
+func (c *Catalog) knows(m rules.MsgID, w string) bool {
+	_, ok := c.Words[m.Name()+"."+w]
+	_, ok2 := c.Words[w]
+	return ok || ok2
 }
 
 // Language is the catalog as the engine renders logs with it.
