@@ -13,7 +13,7 @@ import (
 
 // englishStop are English words and engine ids that a German log line
 // never holds (card titles are German; decks are named by their files).
-var englishStop = regexp.MustCompile(`\b(the|of|from|into|to|is|are|gets|gains|wins|loses|uses|marshals|chooses|names|plays|reveals|discards|draws|kneels|stands|attacks|defends|token|tokens|card|cards|challenge|phase|shadows|reaction|interrupt|forced|constant|claim|unopposed|pays|returns|setup|faction|House)\b`)
+var englishStop = regexp.MustCompile(`\b(the|of|from|into|to|is|are|gets|gains|wins|loses|uses|marshals|chooses|names|plays|reveals|discards|draws|kneels|stands|attacks|defends|token|tokens|card|cards|challenge|phase|shadow|shadows|reaction|interrupt|forced|constant|claim|unopposed|pays|returns|setup|faction|House)\b`)
 
 // jargon are engine ids in parentheses ("(duplicate-save)") and template
 // placeholders left unfilled.
