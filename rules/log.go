@@ -74,6 +74,7 @@ const (
 	MsgDuplicateSaves
 	MsgNames
 	MsgKeyword
+	MsgTokensRemoved
 	msgCount
 )
 
@@ -86,7 +87,7 @@ var msgNames = [msgCount]string{
 	"no-winner", "unopposed", "claim", "dominance", "no-dominance", "reloaded", "takes-control",
 	"returned-to-deck", "revealed", "event", "attached", "when-revealed", "gives-gold", "moves-gold-to-card",
 	"pays-gold", "chooses", "challenge-against", "redirects", "challenge-bonus", "takes-title", "returns-title",
-	"duplicate-saves", "names", "keyword",
+	"duplicate-saves", "names", "keyword", "tokens-removed",
 }
 
 // Name returns the stable message id used by catalogs ("marshals").
@@ -168,6 +169,7 @@ func EnglishCatalog() Catalog {
 		MsgDuplicateSaves:     "{card} is saved: {actor} discards a duplicate of it",
 		MsgNames:              "{actor} names {s}",
 		MsgKeyword:            "{s} ({card})",
+		MsgTokensRemoved:      "{card} loses {n} {s} {n:token|tokens}",
 	}
 }
 
@@ -275,6 +277,9 @@ func (g *Game) logEv(ev *Event) {
 		e.S, e.S2 = g.areas[ev.From].Name, g.areas[ev.To].Name
 	case MsgTokens:
 		e.S = ev.Kind
+		if e.N < 0 { // tokens removed
+			e.Msg, e.N = MsgTokensRemoved, -e.N
+		}
 	case MsgEvent:
 		e.S = ev.Name
 	case MsgCustom:
