@@ -11,7 +11,10 @@ import (
 // event the engine raises (`until EVENT`).
 func registerScenarioWords(r *Registry) {
 	r.set.Declare("area", check.StandardAreas...)
-	r.set.Declare("area", outOfGame, facedownOutOfGame, facedownUnder, rules.AreaNameResolving, rules.AreaNameRemoved)
+	for _, a := range effectAreas {
+		r.set.Declare("area", a.def.Name)
+	}
+	r.set.Declare("area", rules.AreaNameResolving, rules.AreaNameRemoved)
 	r.set.Declare("event", rules.EvEntersPlay, rules.EvLeavesPlay, rules.EvMarshaled, rules.EvPutIntoPlay,
 		rules.EvPlayed, rules.EvEffectInitiated, rules.EvKilled, rules.EvDiscarded, rules.EvSacrificed,
 		rules.EvReturnedToHand, rules.EvReturnedToDeck, rules.EvMoved, rules.EvDrawn, rules.EvKneeled,
