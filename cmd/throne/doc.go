@@ -30,14 +30,19 @@ type docData struct {
 	r     *interp.Registry
 	kws   []*check.Keyword
 	areas []interp.AreaInfo
+	uses  map[check.WordUse][]string // library cards using each word
 }
 
-// newDocData loads the built-in keyword definitions for `throne doc`.
+// newDocData loads the built-in library for `throne doc`: its keyword
+// definitions, and how many cards use each word.
 func newDocData() *docData {
-	d := &docData{r: interp.NewRegistry()}
-	lib, _ := library.Load(d.r, library.Options{Prelude: true})
+	d := &docData{r: interp.NewRegistry(), uses: map[check.WordUse][]string{}}
+	lib, _ := library.Load(d.r, library.Options{Builtin: true})
 	if lib.Checked != nil {
 		d.kws = lib.Checked.Keywords
+		for _, u := range library.WordUses(d.r, lib.Checked) {
+			d.uses[check.WordUse{Kind: u.Kind, Name: u.Name}] = u.Cards
+		}
 	}
 	d.areas = interp.Areas(lib.Keywords)
 	return d
@@ -63,7 +68,8 @@ func docKinds() []docKind {
 		ks = append(ks, docKind{name: k.String(), items: func(d *docData) []docItem {
 			var out []docItem
 			for _, en := range d.r.Entries(k) {
-				out = append(out, docItem{en.Name, fmt.Sprintf("  %-60s %s\n", en.Pattern, en.Doc)})
+				n := len(d.uses[check.WordUse{Kind: k, Name: en.Name}])
+				out = append(out, docItem{en.Name, fmt.Sprintf("  %-60s %s [%s]\n", en.Pattern, en.Doc, cardsUsing(n))})
 			}
 			return out
 		}})
@@ -148,7 +154,7 @@ and the areas, area flags and framework steps keyword definitions use.
 			}
 			found := false
 			for _, en := range d.r.Lookup(word) {
-				writeEntry(e, en)
+				writeEntry(e, en, d.uses[check.WordUse{Kind: en.Kind, Name: en.Name}])
 				found = true
 			}
 			for _, k := range ks[len(vocab.Kinds):] {
@@ -222,7 +228,15 @@ func areaText(a interp.AreaInfo) string {
 	return fmt.Sprintf("  %-14s %s%s\n  %-14s %s\n", a.Name, strings.Join(a.Flags, " "), from, "", a.Doc)
 }
 
-func writeEntry(e *env, en *vocab.Entry) {
+// cardsUsing says how many library cards use a word.
+func cardsUsing(n int) string {
+	if n == 1 {
+		return "used by 1 library card"
+	}
+	return fmt.Sprintf("used by %d library cards", n)
+}
+
+func writeEntry(e *env, en *vocab.Entry, cards []string) {
 	fmt.Fprintf(e.stdout, "%s %s\n", en.Kind.String(), en.Name)
 	fmt.Fprintf(e.stdout, "  pattern: %s\n", en.Pattern)
 	fmt.Fprintf(e.stdout, "  %s\n", en.Doc)
@@ -241,4 +255,13 @@ func writeEntry(e *env, en *vocab.Entry) {
 	if en.Example != "" {
 		fmt.Fprintf(e.stdout, "  example: %s\n", en.Example)
 	}
+	list := cards
+	if len(list) > 8 {
+		list = append(list[:8:8], "…")
+	}
+	fmt.Fprintf(e.stdout, "  %s", cardsUsing(len(cards)))
+	if len(list) > 0 {
+		fmt.Fprintf(e.stdout, ": %s", strings.Join(list, " "))
+	}
+	fmt.Fprintln(e.stdout)
 }

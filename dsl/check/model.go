@@ -171,20 +171,26 @@ type Arg struct {
 	Range   diag.Range
 }
 
-// IntExpr is a number, X, or a value phrase.
+// IntExpr is a number, X, a value phrase, or a sum of terms: `(a + b - 1)`
+// is Terms a, b, 1 with Signs +1, +1, -1.
 type IntExpr struct {
 	N     int
 	X     bool
 	Value *Phrase
+	Terms []*IntExpr
+	Signs []int
 	Range diag.Range
 }
 
 // Selector selects cards: a reference (self, parent, it, a target name) or
-// [quantity] noun {filter}. Min/Max give the quantity (each: Each=true).
+// [quantity] noun {filter}. Min/Max give the quantity (each: Each=true);
+// MaxExpr is the value of `up-to VALUE` when it is not a plain number
+// (Max is then 0 until the game computes it).
 type Selector struct {
 	Ref      string
 	Each     bool
 	Min, Max int
+	MaxExpr  *IntExpr
 	Noun     string
 	Filters  []*Phrase
 	Range    diag.Range
