@@ -499,7 +499,7 @@ func (g *Game) playerWindow(evs []*Event, w window) {
 		c := cs[i]
 		used = append(used, usedTrig{c.card, c.ab, c.ev})
 		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
-		g.initiate(ctx, c.pf)
+		g.initiateTriggered(ctx, c.pf)
 		passes = 0
 		p = g.next(p)
 	}
@@ -525,7 +525,7 @@ func (g *Game) forcedWindow(evs []*Event, w window) {
 		c := cs[i]
 		used = append(used, usedTrig{c.card, c.ab, c.ev})
 		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
-		g.initiate(ctx, c.pf)
+		g.initiateTriggered(ctx, c.pf)
 	}
 }
 

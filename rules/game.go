@@ -260,6 +260,8 @@ type Game struct {
 	hostData map[any]any // HostData
 
 	str strengthWatch // STR increase events (strength_events.go)
+
+	trig []trigFrame // triggered abilities resolving, outermost first (loops.go)
 }
 
 // signals carried by panics inside a run.
