@@ -97,6 +97,18 @@ func plainText(s string) string {
 	return r.Replace(s)
 }
 
+// logsItself reports whether an ability writes its own log line
+// (`log-line`): the engine then names neither the ability nor the move of
+// its own card.
+func logsItself(ab *check.Ability) bool {
+	for _, e := range ab.Effects {
+		if e.Phrase != nil && e.Phrase.Entry != nil && e.Phrase.Entry.Name == "log-line" {
+			return true
+		}
+	}
+	return false
+}
+
 // ability compiles one checked ability. A constant with several `do` lines
 // becomes several engine abilities (one per modifier).
 func (b *builder) ability(ab *check.Ability) []*rules.Ability {
@@ -116,6 +128,7 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		Saves:            ab.Saves,
 		Step:             ab.Step,
 		LogAs:            ab.LogAs,
+		LogsItself:       logsItself(ab),
 	}
 	if ab.Trigger != nil {
 		base.Trigger = b.trigger(ab.Trigger)

@@ -161,7 +161,7 @@ func (b *builder) restriction(ab *check.Ability) []*rules.Restriction {
 
 // setupOption compiles `setup-option ID { cost pay 2; do move self to shadows; log-as "…" }`.
 func (b *builder) setupOption(ab *check.Ability) *rules.SetupOption {
-	so := &rules.SetupOption{Name: ab.ID, LogAs: ab.LogAs}
+	so := &rules.SetupOption{Name: ab.ID, LogAs: ab.LogAs, LogsItself: logsItself(ab)}
 	for _, c := range ab.Costs {
 		if c.Entry != nil && c.Entry.Name == "pay" {
 			if x := c.Args["n"]; x != nil && x.Int != nil {

@@ -218,6 +218,19 @@ type Context struct {
 	Data any
 
 	paying bool // costs are being paid (costs are not effects: no immunity)
+	// setupLogs: a setup option that writes its own log line is placing
+	// the card (its move needs no line)
+	setupLogs bool
+}
+
+// logsMoveOf reports whether the ability of ctx writes its own line about
+// moving its own card c ("marshals a card into shadows"), so the move
+// itself is not logged.
+func (ctx *Context) logsMoveOf(c *Card) bool {
+	if ctx == nil || ctx.Source != c {
+		return false
+	}
+	return ctx.setupLogs || ctx.Ability != nil && ctx.Ability.LogsItself
 }
 
 type chosenTargets struct {
@@ -288,6 +301,8 @@ type SetupOption struct {
 	Place func(ctx *Context)
 	// LogAs is the log template for the placement.
 	LogAs string
+	// LogsItself: Place writes its own log line (the move is not logged).
+	LogsItself bool
 }
 
 // PlayFrom lets the abilities of a card with the keyword be used from

@@ -250,6 +250,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 			p := g.Players[i]
 			over := len(p.zones[AreaHand]) - g.Reserve(p)
 			if over > 0 {
+				g.logf(MsgReserve, p.Index, nil, nil, g.Reserve(p), "")
 				cards := g.ChooseCards(p, "reserve", g.CardsIn(p, AreaHand), over, over, nil)
 				g.Discard(nil, false, cards...)
 			}
@@ -371,6 +372,7 @@ func (g *Game) setupPlace(p *Player) {
 		if o.setup != nil {
 			ctx := g.newCtx(o.Card, nil, o.kw, nil)
 			ctx.Player = p
+			ctx.setupLogs = o.setup.LogsItself
 			if o.setup.Place != nil {
 				o.setup.Place(ctx)
 			}

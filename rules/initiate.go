@@ -273,26 +273,32 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		lo, hi := ab.XRange(ctx)
 		ctx.X = g.ChooseNumber(p, "x", lo, hi, ctx)
 	}
-	if !payAll(ctx, ab.Costs) {
+	// a card ability is named before its costs are paid (the lines they
+	// log follow it); an event once it is played
+	named, asked := -1, len(g.choices)
+	if ab.LogAs == "" && !ab.LogsItself && !event {
+		named = len(g.log)
+		g.logf(MsgUses, p.Index, c, nil, 0, ab.ID)
+		g.log[named].S2 = ab.Kind.String() // the ability's kind, for an id no catalog names
+	}
+	failed := func() bool {
 		if event {
 			g.place(c, fromArea, p.Index, false)
 		}
+		if named >= 0 && len(g.choices) == asked {
+			g.removeLogEntry(named) // nobody has read it yet
+		}
 		return false
+	}
+	if !payAll(ctx, ab.Costs) {
+		return failed()
 	}
 	if !g.chooseTargets(ctx) {
-		if event {
-			g.place(c, fromArea, p.Index, false)
-		}
-		return false
+		return failed()
 	}
 	g.countLimit(ctx)
-	if ab.LogAs == "" && !ab.LogsItself {
-		if event {
-			g.logf(MsgPlays, p.Index, c, nil, 0, "")
-		} else {
-			g.logf(MsgUses, p.Index, c, nil, 0, ab.ID)
-			g.log[len(g.log)-1].S2 = ab.Kind.String() // the ability's kind, for an id no catalog names
-		}
+	if ab.LogAs == "" && !ab.LogsItself && event {
+		g.logf(MsgPlays, p.Index, c, nil, 0, "")
 	}
 	// a custom message (LogAs) describes the whole action: logged once it resolved.
 	if event {
@@ -325,14 +331,26 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		g.logAs(ctx)
 		return true
 	}
-	at := len(g.log)
+	own := len(g.log)
 	g.logAs(ctx)
 	g.resolveEffect(ctx)
-	if at < len(g.log) && g.log[at].Msg == MsgCustom && ctx.Source != nil {
-		g.log[at].Card.Known |= g.knownMask(ctx.Source)
-		g.log[at].Card.Slot = int16(ctx.Source.Slot)
+	if own < len(g.log) && g.log[own].Msg == MsgCustom && ctx.Source != nil {
+		g.log[own].Card.Known |= g.knownMask(ctx.Source)
+		g.log[own].Card.Slot = int16(ctx.Source.Slot)
 	}
 	return true
+}
+
+// removeLogEntry removes the log entry at index i (numbering the entries
+// after it again).
+func (g *Game) removeLogEntry(i int) {
+	if i < 0 || i >= len(g.log) {
+		return
+	}
+	g.log = append(g.log[:i], g.log[i+1:]...)
+	for k := i; k < len(g.log); k++ {
+		g.log[k].Seq = int32(k + 1)
+	}
 }
 
 func (g *Game) logAs(ctx *Context) {

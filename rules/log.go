@@ -75,6 +75,7 @@ const (
 	MsgNames
 	MsgKeyword
 	MsgTokensRemoved
+	MsgReserve
 	msgCount
 )
 
@@ -87,7 +88,7 @@ var msgNames = [msgCount]string{
 	"no-winner", "unopposed", "claim", "dominance", "no-dominance", "reloaded", "takes-control",
 	"returned-to-deck", "revealed", "event", "attached", "when-revealed", "gives-gold", "moves-gold-to-card",
 	"pays-gold", "chooses", "challenge-against", "redirects", "challenge-bonus", "takes-title", "returns-title",
-	"duplicate-saves", "names", "keyword", "tokens-removed",
+	"duplicate-saves", "names", "keyword", "tokens-removed", "reserve",
 }
 
 // Name returns the stable message id used by catalogs ("marshals").
@@ -170,6 +171,7 @@ func EnglishCatalog() Catalog {
 		MsgNames:              "{actor} names {s}",
 		MsgKeyword:            "{s} ({card})",
 		MsgTokensRemoved:      "{card} loses {n} {s} {n:token|tokens}",
+		MsgReserve:            "{actor} discards down to the reserve value of {n}",
 	}
 }
 
@@ -260,7 +262,8 @@ func (g *Game) LogNamed(p *Player, card *Card, word string) {
 // logEv logs an event that just resolved; vis has the players who saw the
 // card before it moved.
 func (g *Game) logEv(ev *Event) {
-	if ev.msg == MsgNone || ev.msg == MsgPutIntoPlay && announcedEntry(ev, ev.Card) {
+	if ev.msg == MsgNone || ev.msg == MsgPutIntoPlay && announcedEntry(ev, ev.Card) ||
+		ev.msg == MsgMoved && ev.Source.logsMoveOf(ev.Card) {
 		return
 	}
 	actor := -1
@@ -468,7 +471,45 @@ func (g *Game) RenderLog(reader int, cat Catalog) []string {
 	return out
 }
 
-// LogHash hashes the omniscient English rendering of the log.
+// LogKeyHash hashes the log's structure: each entry's message id (its
+// name), players, cards (with who could see them and their positions),
+// number and words. It names no text of any language, so it stays the
+// same when a catalog's wording changes (saved games record it).
+func (g *Game) LogKeyHash() uint64 {
+	h := fnv.New64a()
+	var buf []byte
+	ref := func(r CardRef) {
+		buf = strconv.AppendInt(buf, int64(r.ID), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendUint(buf, uint64(r.Known), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(r.Slot), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(r.Owner), 10)
+		buf = append(buf, '|')
+	}
+	for i := range g.log {
+		e := &g.log[i]
+		buf = append(buf[:0], e.Msg.Name()...)
+		buf = append(buf, '|')
+		buf = strconv.AppendInt(buf, int64(e.Actor), 10)
+		buf = append(buf, '|')
+		ref(e.Card)
+		ref(e.Card2)
+		buf = strconv.AppendInt(buf, int64(e.N), 10)
+		buf = append(buf, '|')
+		buf = append(buf, e.S...)
+		buf = append(buf, 0)
+		buf = append(buf, e.S2...)
+		buf = append(buf, '\n')
+		h.Write(buf)
+	}
+	return h.Sum64()
+}
+
+// LogHash hashes the omniscient English rendering of the log (what saved
+// games of format 1 recorded; it changes with the English wording, see
+// LogKeyHash).
 func (g *Game) LogHash() uint64 {
 	h := fnv.New64a()
 	l := &Language{Messages: EnglishCatalog()}

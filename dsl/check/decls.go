@@ -143,7 +143,7 @@ func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
 	}
 }
 
-var textStmts = []string{"title", "traits", "keywords", "ability", "flavor", "note"}
+var textStmts = []string{"title", "plural-title", "traits", "keywords", "ability", "flavor", "note"}
 
 // text checks `text LANG CODE { … }`, or `text LANG { … }` inside a card
 // (code is then the card's code).
@@ -174,6 +174,15 @@ func (c *checker) text(f *syntax.File, s *syntax.Stmt, code string) *Text {
 				continue
 			}
 			t.Abilities = append(t.Abilities, &TextAbility{ID: b.Values[0].Text, Text: b.Values[1].Text, Range: b.Range})
+			continue
+		}
+		if b.Word == "plural-title" {
+			// the title is grammatically plural in this language ("Nächtliche
+			// Räuber … sind"): the game log agrees with it
+			c.noBlock(b)
+			if c.wantValues(b, 0, 0, "plural-title") {
+				t.PluralTitle = true
+			}
 			continue
 		}
 		v, ok := c.stringValue(b)

@@ -237,10 +237,12 @@ type AreaDecl struct {
 type Text struct {
 	Lang, Code                         string
 	Title, Traits, KeywordLine, Flavor string
-	Abilities                          []*TextAbility
-	Notes                              []string
-	File                               string
-	Range                              diag.Range
+	// PluralTitle: the title is grammatically plural (`plural-title`).
+	PluralTitle bool
+	Abilities   []*TextAbility
+	Notes       []string
+	File        string
+	Range       diag.Range
 }
 
 // TextAbility is `ability ID "text"` in a text block.

@@ -41,7 +41,7 @@ type Catalog struct {
 	// definition's English title).
 	Titles map[string]string
 	// PluralTitles holds the codes of cards whose title is grammatically
-	// plural in this language.
+	// plural in this language (`plural-title` in the card's text block).
 	PluralTitles map[string]bool
 }
 
@@ -66,23 +66,33 @@ func LoadCatalog(lang string, lib *interp.Library) (*Catalog, error) {
 	if lang == "en" {
 		return c, nil
 	}
-	c.PluralTitles = map[string]bool{} // the number of titles is the language's own
 	if err := c.parse(src); err != nil {
 		return nil, err
 	}
 	if lib != nil && lib.Checked != nil {
 		for _, card := range lib.Checked.Cards {
-			if t := card.Texts[lang]; t != nil && t.Title != "" {
-				c.Titles[card.Code] = t.Title
+			if t := card.Texts[lang]; t != nil {
+				c.addTitle(card.Code, t.Title, t.PluralTitle)
 			}
 		}
 		for _, t := range lib.Checked.Texts {
-			if t.Lang == lang && t.Title != "" {
-				c.Titles[t.Code] = t.Title
+			if t.Lang == lang {
+				c.addTitle(t.Code, t.Title, t.PluralTitle)
 			}
 		}
 	}
 	return c, nil
+}
+
+// addTitle takes a card's title in the catalog's language from a text
+// block, and whether it is grammatically plural (`plural-title`).
+func (c *Catalog) addTitle(code, title string, plural bool) {
+	if title != "" {
+		c.Titles[code] = title
+	}
+	if plural {
+		c.PluralTitles[code] = true
+	}
 }
 
 // parse reads the catalog data format: [section] lines and "key = value".
@@ -102,10 +112,6 @@ func (c *Catalog) parse(data []byte) error {
 		}
 		if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
 			section = s[1 : len(s)-1]
-			continue
-		}
-		if section == "plural-titles" {
-			c.PluralTitles[s] = true
 			continue
 		}
 		k, v, ok := strings.Cut(s, " = ")

@@ -117,3 +117,25 @@ func gameSetup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
 	}
 	return lib, decks
 }
+
+// TestPluralTitlesFromCardData: a title's grammatical number comes from
+// the card's text block of the language (`plural-title`), not from a list
+// in the catalog: 11012 is plural in German ("Nächtliche Räuber … sind"),
+// singular in English ("Nighttime Marauders comes out of shadows").
+func TestPluralTitlesFromCardData(t *testing.T) {
+	lib, _ := gameSetup(t)
+	de, err := messages.LoadCatalog("de", lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, _ := messages.LoadCatalog("en", lib)
+	if !de.PluralTitles["11012"] || len(de.PluralTitles) == 0 {
+		t.Errorf("German plural titles %v lack 11012", de.PluralTitles)
+	}
+	if len(en.PluralTitles) != 0 {
+		t.Errorf("English plural titles %v, want none", en.PluralTitles)
+	}
+	if bytes.Contains(messages.CatalogSource("de"), []byte("[plural-titles]")) {
+		t.Error("the German catalog lists plural titles itself")
+	}
+}

@@ -13,8 +13,9 @@ type Replay struct {
 	Result rules.Result
 	// Budget: the game stopped at the engine's step budget.
 	Budget bool
-	// LogHash is the replayed log's hash as Write records it; compare it
-	// with the saved Game.LogHash ("" in a bare engine save).
+	// LogHash is the replayed log's hash as the file's format records it
+	// (format 1: of the English text); compare it with the saved
+	// Game.LogHash ("" in a bare engine save).
 	LogHash string
 }
 
@@ -48,8 +49,13 @@ func (sg *Game) Replay(lib rules.Library) (*Replay, error) {
 	if err != nil && !errors.Is(err, rules.ErrStop) && !budget {
 		return nil, &ReplayError{Err: err}
 	}
-	return &Replay{Game: g, Result: res, Budget: budget, LogHash: LogHash(g)}, nil
+	h := LogHash(g)
+	if sg.Format == FormatV1 {
+		h = fmt.Sprintf("%016x", g.LogHash())
+	}
+	return &Replay{Game: g, Result: res, Budget: budget, LogHash: h}, nil
 }
 
-// LogHash is the hash of g's log as a save file records it.
-func LogHash(g *rules.Game) string { return fmt.Sprintf("%016x", g.LogHash()) }
+// LogHash is the hash of g's log as a save file records it: the hash of
+// the log's structure, independent of any language's wording.
+func LogHash(g *rules.Game) string { return fmt.Sprintf("%016x", g.LogKeyHash()) }

@@ -28,8 +28,14 @@ type Game struct {
 	Game    json.RawMessage `json:"game"`
 }
 
-// Format names the file format of a Game.
-const Format = "throne-game/1"
+// Format names the file format of a Game: format 2 records the hash of
+// the log's structure (rules.Game.LogKeyHash), which no catalog's wording
+// changes.
+const Format = "throne-game/2"
+
+// FormatV1 is the format that recorded the hash of the log's English text
+// (rules.Game.LogHash); such files are still read and verified with it.
+const FormatV1 = "throne-game/1"
 
 // Write saves g, played by the given player kinds, to path.
 func Write(path string, g *rules.Game, kinds [2]string) error {
@@ -57,8 +63,8 @@ func Read(path string) (*Game, error) {
 	if err := json.Unmarshal(b, &sg); err != nil {
 		return nil, fmt.Errorf("not a saved game: %v", err)
 	}
-	if sg.Format != "" && sg.Format != Format {
-		return nil, fmt.Errorf("a saved game of format %q; this throne reads %q", sg.Format, Format)
+	if sg.Format != "" && sg.Format != Format && sg.Format != FormatV1 {
+		return nil, fmt.Errorf("a saved game of format %q; this throne reads %q and %q", sg.Format, Format, FormatV1)
 	}
 	if len(sg.Game) == 0 {
 		sg = Game{Game: b, Winner: -1}

@@ -2,6 +2,7 @@ package save_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,5 +107,51 @@ func TestReadRejectsOtherFormats(t *testing.T) {
 	}
 	if _, err := save.Read(p); err == nil || !strings.Contains(err.Error(), `format "throne-game/9"`) {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// TestLogHashIsLanguageFree: format 2 records the hash of the log's
+// structure (the same whatever the English wording), and a file of format 1
+// (the hash of the English text) is still read and verified with its own
+// hash.
+func TestLogHashIsLanguageFree(t *testing.T) {
+	lib, g := playedGame(t)
+	key := save.LogHash(g)
+	if want := fmt.Sprintf("%016x", g.LogKeyHash()); key != want {
+		t.Fatalf("save.LogHash = %s, want the key hash %s", key, want)
+	}
+	// The key hash reads no template: rendering with another wording
+	// changes the text, not the key hash.
+	other := rules.EnglishCatalog()
+	other[rules.MsgDraws] = "{actor} takes {n} from the deck"
+	if strings.Join(g.RenderLog(-1, other), "\n") == strings.Join(g.RenderLog(-1, rules.EnglishCatalog()), "\n") {
+		t.Fatal("the changed template changed no line")
+	}
+	if fmt.Sprintf("%016x", g.LogKeyHash()) != key {
+		t.Error("the key hash changed")
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1 := fmt.Sprintf(`{"format": %q, "players": ["random", "random"], "over": true, "winner": 0, "rounds": 1, "logHash": "%016x", "game": %s}`,
+		save.FormatV1, g.LogHash(), data)
+	p := filepath.Join(t.TempDir(), "v1.json")
+	if err := os.WriteFile(p, []byte(v1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sg, err := save.Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := sg.Replay(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.LogHash != sg.LogHash {
+		t.Errorf("format 1 replay hash %s, saved %s", rep.LogHash, sg.LogHash)
+	}
+	if rep.LogHash == key {
+		t.Error("format 1 is verified with the key hash")
 	}
 }
