@@ -346,6 +346,9 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 		note("%s data has no text for this card", langName(lang))
 	case strings.TrimSpace(t.Text) != "":
 		tr := splitText(t.Text, languages[lang])
+		for _, r := range tr.Repairs {
+			note("%s", r)
+		}
 		switch {
 		case tr.KeywordLine == "" && en.KeywordLine != "":
 			note("%s text has no keyword line (English: %q)", langName(lang), en.KeywordLine)
@@ -357,6 +360,12 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 			} else {
 				note("%s keyword line %q disagrees with the English %q", langName(lang), tr.KeywordLine, en.KeywordLine)
 			}
+		}
+		if len(tr.Paragraphs) == 0 && len(en.Paragraphs) > 0 {
+			for _, e := range en.Paragraphs {
+				note("%s data lacks the text of ability %s (English: %q): a data problem of the source", langName(lang), e.ID, e.Text)
+			}
+			break
 		}
 		if len(tr.Paragraphs) != len(en.Paragraphs) {
 			note("%s text has %d ability paragraphs, English %d (%s): not aligned", langName(lang), len(tr.Paragraphs), len(en.Paragraphs), idList(en.Paragraphs))

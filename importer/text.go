@@ -57,6 +57,7 @@ type Split struct {
 	Restrictions []string  // non-keyword sentences of the keyword line ("Character you control only.")
 	Paragraphs   []Paragraph
 	Unknown      []string // keyword-like things not recognised (reported)
+	Repairs      []string // markup of the source data that was repaired (reported)
 }
 
 // language holds what the splitter needs to know about one language.
@@ -71,6 +72,12 @@ var (
 	reValueKW = regexp.MustCompile(`^(Shadow|Ambush|Bestow) \((\d+|X)\)\.?$`)
 	reNoAtt   = regexp.MustCompile(`^No attachments(?: except <i>([^<]+)</i>)?\.?$`)
 	reLabel   = regexp.MustCompile(`^<b>([^<]+?):?</b>:?\s*`)
+	// reBrokenLabel is a label whose opening tag lost its ">" in the
+	// source data ("<bHerrschaftsaktion:</b>", 11090)
+	reBrokenLabel = regexp.MustCompile(`^<b([^<>]+?:)</b>`)
+	// reErrata is a line that only says the text is the errata'd one
+	// ("<em>Errata aus FAQ v1.3d</em>", 01051): no ability text
+	reErrata = regexp.MustCompile(`^<em>Errata[^<]*</em>\.?$`)
 	// reReminder matches reminder text after a keyword: "Stealth. <i>(…)</i>"
 	reReminder = regexp.MustCompile(`\s*<i>\([^<]*\)</i>`)
 
@@ -211,6 +218,14 @@ func splitText(text string, lang *language) Split {
 	for _, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
+		}
+		if reErrata.MatchString(strings.TrimSpace(l)) {
+			continue
+		}
+		if m := reBrokenLabel.FindStringSubmatch(l); m != nil {
+			fixed := "<b>" + m[1] + "</b>"
+			s.Repairs = append(s.Repairs, fmt.Sprintf("source data markup %q read as %q", m[0], fixed))
+			l = fixed + l[len(m[0]):]
 		}
 		if strings.HasPrefix(l, "- ") && len(s.Paragraphs) > 0 {
 			p := &s.Paragraphs[len(s.Paragraphs)-1]
