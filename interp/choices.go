@@ -7,7 +7,7 @@ import (
 )
 
 // registerChoices adds the effects in which a player chooses: an option
-// among several, a number, cards per player, and the option-chosen trigger.
+// among several, a number, cards per player (the option-chosen trigger is in triggers.go).
 func registerChoices(r *Registry) {
 	r.add(vocab.KindEffect, "choose-one {o1:string} {o2:string} [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
 		"\"Choose one\": the ability's controller picks one of the labels; the card then raises `option-chosen LABEL`, which the option's body (a forced reaction) follows.",
@@ -24,15 +24,6 @@ func registerChoices(r *Registry) {
 				g.LogChoice(ctx.Player, ctx.Source, label)
 				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: ctx.Player, Via: label, Source: ctx})
 			}
-		}})
-	r.add(vocab.KindTrigger, optionChosen+" {label:string} [{card:cards}] [by {p:player}]",
-		"The option LABEL was chosen by a `choose-one` effect of the card (the body of a \"Choose one\" option).",
-		"after option-chosen Bear self", &entry{trigger: func(b *builder, a *args) triggerSpec {
-			label := a.Word("label")
-			m := cardTriggerMatch(a)
-			return triggerSpec{event: optionChosen, match: func(ctx *rules.Context, ev *rules.Event) bool {
-				return ev.Via == label && m(ctx, ev)
-			}}
 		}})
 	r.add(vocab.KindEffect, "choose-x up-to {max:int} [from {min:int}]",
 		"The ability's controller chooses a number from MIN (default 0) up to MAX; it is X for the effects that follow (\"discard any amount of power …; for each power discarded …\").",
@@ -318,4 +309,4 @@ func applyAct(ctx *rules.Context, act string, cannotBeSaved bool, cs []*rules.Ca
 }
 
 // optionChosen is the event `choose-one` raises; its Via is the label.
-const optionChosen = "option-chosen"
+const optionChosen = rules.EvOptionChosen

@@ -95,10 +95,12 @@ func (t *Trigger) Answers(ev *Event) bool {
 }
 
 // EventIs reports whether ev is an event of the given name: its own name,
-// or "leaves-play" / "enters-play" for every event that makes a card leave
-// or enter play.
+// "leaves-play" / "enters-play" for every event that makes a card leave or
+// enter play, and "enters-area" for every event that moves a card between
+// areas.
 func EventIs(name string, ev *Event) bool {
-	return name == ev.Name || (name == EvLeavesPlay && ev.LeavesPlay) || (name == EvEntersPlay && ev.EntersPlay)
+	return name == ev.Name || (name == EvLeavesPlay && ev.LeavesPlay) || (name == EvEntersPlay && ev.EntersPlay) ||
+		(name == EvEntersArea && ev.op == opMove)
 }
 
 // Cost is one cost of an ability, paid before its effects.

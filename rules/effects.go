@@ -6,6 +6,7 @@ import "slices"
 const (
 	EvEntersPlay        = "enters-play" // also matches marshaled/put-into-play
 	EvLeavesPlay        = "leaves-play" // also matches killed/discarded/sacrificed/…
+	EvEntersArea        = "enters-area" // also matches every event that moves a card between areas
 	EvMarshaled         = "marshaled"
 	EvPutIntoPlay       = "put-into-play"
 	EvPlayed            = "played"
@@ -24,6 +25,7 @@ const (
 	EvPowerMoved        = "power-moved"
 	EvGoldGained        = "gold-gained"
 	EvGoldReturned      = "gold-returned"
+	EvGoldMoved         = "gold-moved"
 	EvTokensPlaced      = "tokens-placed"
 	EvTokensRemoved     = "tokens-removed"
 	EvControlTaken      = "control-taken"
@@ -41,10 +43,10 @@ const (
 	EvChallengeLost     = "challenge-lost"
 	EvChallengeEnded    = "challenge-ended"
 	EvClaimApplied      = "claim-applied"
-	EvUnopposed         = "unopposed-bonus"
 	EvDominanceWon      = "dominance-won"
 	EvIncomeCollected   = "income-collected"
 	EvDiscardedFromDeck = "discarded-from-deck"
+	EvOptionChosen      = "option-chosen" // Via: the label chosen ("choose one")
 )
 
 func (g *Game) moveEvent(name string, ctx *Context, c *Card, to AreaID, msg MsgID) *Event {
@@ -479,7 +481,7 @@ func (g *Game) MoveGold(ctx *Context, from, to *Player, toCard *Card, n int) boo
 	if n <= 0 {
 		return false
 	}
-	ev := g.newEvent("gold-moved")
+	ev := g.newEvent(EvGoldMoved)
 	ev.op, ev.Player, ev.Amount, ev.Source, ev.Card = opFunc, from, n, ctx, toCard
 	ev.Handler = func(g *Game, ev *Event) {
 		from.Gold -= ev.Amount

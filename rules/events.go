@@ -139,10 +139,13 @@ func (g *Game) listens(ev *Event) bool {
 	if g.listening[ev.Name] {
 		return true
 	}
-	if ev.LeavesPlay && ev.Card != nil && (g.listening["leaves-play"] || len(ev.Card.Duplicates) > 0) {
+	if ev.LeavesPlay && ev.Card != nil && (g.listening[EvLeavesPlay] || len(ev.Card.Duplicates) > 0) {
 		return true
 	}
-	if ev.EntersPlay && g.listening["enters-play"] {
+	if ev.EntersPlay && g.listening[EvEntersPlay] {
+		return true
+	}
+	if ev.op == opMove && g.listening[EvEntersArea] {
 		return true
 	}
 	return false

@@ -100,6 +100,9 @@ func (g *Game) eventsMask(evs []*Event) uint64 {
 		if ev.EntersPlay {
 			m |= g.evBits[EvEntersPlay]
 		}
+		if ev.op == opMove {
+			m |= g.evBits[EvEntersArea]
+		}
 	}
 	return m
 }

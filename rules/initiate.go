@@ -302,7 +302,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	}
 	// a custom message (LogAs) describes the whole action: logged once it resolved.
 	if event {
-		ev := g.newEvent("played")
+		ev := g.newEvent(EvPlayed)
 		ev.Card, ev.Player, ev.Source, ev.Ability = c, p, ctx, ab
 		ev.From = fromArea // the area it was played from (hand, an out-of-play area)
 		if pf != nil {
@@ -373,8 +373,8 @@ func announcedEntry(ev *Event, c *Card) bool {
 // the effect and its "then" part.
 func (g *Game) resolveEffect(ctx *Context) {
 	ab := ctx.Ability
-	if g.listening["effect-initiated"] {
-		ev := g.newEvent("effect-initiated")
+	if g.listening[EvEffectInitiated] {
+		ev := g.newEvent(EvEffectInitiated)
 		ev.Card, ev.Player, ev.Source, ev.Ability = ctx.Source, ctx.Player, ctx, ab
 		ev.CannotBeCanceled = ab.CannotBeCanceled
 		ev.op = opFunc

@@ -55,6 +55,7 @@ const (
 	CodeKeywordCardType  = "E0405"
 	CodeDuplicateKeyword = "E0406"
 	CodeKeywordDecl      = "E0407"
+	CodeEngineEvent      = "E0408"
 
 	CodeDuplicateScenario = "E0501"
 	CodeScenarioShape     = "E0502"

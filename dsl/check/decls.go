@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/dsl/vocab"
 )
 
 var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "lua"}
@@ -77,6 +78,11 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 		case "event":
 			c.noBlock(b)
 			if c.wantValues(b, 1, 1, "event NAME") {
+				if e := c.lookup(vocab.KindTrigger, b.Values[0].Text); e != nil {
+					c.errorf(CodeEngineEvent, b.Values[0].Range, "the engine raises %s itself", b.Values[0].Text).
+						WithHint("remove the declaration and write the trigger `after %s`", e.Pattern)
+					continue
+				}
 				k.Events = append(k.Events, b.Values[0].Text)
 				c.events[b.Values[0].Text] = true
 			}
