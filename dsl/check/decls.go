@@ -78,7 +78,7 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 		case "event":
 			c.noBlock(b)
 			if c.wantValues(b, 1, 1, "event NAME") {
-				if e := c.lookup(vocab.KindTrigger, b.Values[0].Text); e != nil {
+				if e := c.engineTrigger(b.Values[0].Text); e != nil {
 					c.errorf(CodeEngineEvent, b.Values[0].Range, "the engine raises %s itself", b.Values[0].Text).
 						WithHint("remove the declaration and write the trigger `after %s`", e.Pattern)
 					continue
@@ -244,3 +244,12 @@ func (c *checker) textAbilities(t *Text, card *Card) {
 }
 
 func joinQuoted(ids []string) string { return strings.Join(ids, ", ") }
+
+// engineTrigger returns the vocabulary's own trigger word of that name (an
+// event the engine raises), if any.
+func (c *checker) engineTrigger(name string) *vocab.Entry {
+	if c.cfg.Vocab == nil {
+		return nil
+	}
+	return c.cfg.Vocab.Lookup(vocab.KindTrigger, name)
+}
