@@ -13,7 +13,10 @@ function heads_on_spikes(ctx)
   g:discard(card)
   if g:type(card) == "character" then
     g:gain_power(g:cards_in("faction", ctx.you)[1], 2)
-    g:move(card, "dead")
+    -- only from the discard pile: an interrupt may have sent it elsewhere
+    if g:area(card) == "discard" then
+      g:move(card, "dead")
+    end
   end
   return true
 end
