@@ -14,6 +14,14 @@ import (
 // one game and returns the game's log.
 func runHookTimes(t *testing.T, body string, n int) []string {
 	t.Helper()
+	log, _ := runHookGame(t, body, n)
+	return log
+}
+
+// runHookGame is runHookTimes, also returning the game (its first card is
+// the hook's).
+func runHookGame(t *testing.T, body string, n int) ([]string, *rules.Game) {
+	t.Helper()
 	src := "card 90910 \"Flooder\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n  lua `\nfunction h(ctx)\n" + body + "\nend\n`\n  action a {\n    lua h\n  }\n}\n"
 	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "flood.card", Src: []byte(src)}, prelude(t)}, nil, 1)
 	if ds.HasErrors() {
@@ -34,7 +42,7 @@ func runHookTimes(t *testing.T, body string, n int) []string {
 			t.Fatal(err)
 		}
 	}
-	return g.RenderLog(-1, rules.EnglishCatalog())
+	return g.RenderLog(-1, rules.EnglishCatalog()), g
 }
 
 // TestLuaLogFloodBounded: the four-line log flood of issue 20 (which left
@@ -75,4 +83,72 @@ func TestLuaBudgetBurnerDisabled(t *testing.T) {
 	if failed != 3 || disabled != 1 {
 		t.Errorf("%d step-budget failures and %d disabling entries, want 3 and 1:\n%s", failed, disabled, strings.Join(log, "\n"))
 	}
+}
+
+// TestLuaHookBudgets: each kind of thing a hook adds to a game has its own
+// budget per call and per game; a hook past one fails with E0613 naming
+// it, and what it added before stays within the budget.
+func TestLuaHookBudgets(t *testing.T) {
+	tests := []struct {
+		name, body string
+		calls      int
+		want       string // in the failure of the first call
+		bound      func(log []string, c *rules.Card) (got, max int)
+	}{
+		{"log lines per call", `for i = 1, 99 do ctx.game:log("line " .. i) end`, 1,
+			"budget for one call is spent (50 log lines)",
+			func(log []string, _ *rules.Card) (int, int) { return count(log, "line "), 50 }},
+		{"log lines per game", `for i = 1, 40 do ctx.game:log("line " .. i) end`, 200,
+			"(5000 log lines)",
+			func(log []string, _ *rules.Card) (int, int) { return count(log, "line "), 5000 }},
+		{"text bytes per call", `local s = string.rep("T", 999)
+for i = 1, 40 do ctx.game:log(s) end`, 1,
+			"budget for one call is spent (16384 bytes of text)",
+			func(log []string, _ *rules.Card) (int, int) { return count(log, "TTTT"), 16 }},
+		{"text bytes per game", `local s = string.rep("T", 999)
+for i = 1, 10 do ctx.game:log(s) end`, 40,
+			"(262144 bytes of text)",
+			func(log []string, _ *rules.Card) (int, int) { return count(log, "TTTT"), 263 }},
+		{"tokens per call", `for i = 1, 10 do ctx.game:effect("place-tokens", {n = 1000, kind = "poison", target = ctx.self}) end`, 1,
+			"budget for one call is spent (2000 tokens, power, gold and cards)",
+			func(_ []string, c *rules.Card) (int, int) { return tokens(c, "poison"), 2000 }},
+		{"tokens per game", `for i = 1, 2 do ctx.game:effect("place-tokens", {n = 1000, kind = "poison", target = ctx.self}) end`, 60,
+			"(100000 tokens, power, gold and cards)",
+			func(_ []string, c *rules.Card) (int, int) { return tokens(c, "poison"), 100_000 }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			log, g := runHookGame(t, tc.body, tc.calls)
+			if got, max := tc.bound(log, g.Cards[0]); got > max {
+				t.Errorf("the hook added %d, want at most %d", got, max)
+			}
+			if count(log, tc.want) == 0 {
+				t.Errorf("no failure says %q:\n%s", tc.want, tail(log))
+			}
+		})
+	}
+}
+
+// count counts the lines that hold s.
+func count(log []string, s string) int {
+	n := 0
+	for _, l := range log {
+		if strings.Contains(l, s) {
+			n++
+		}
+	}
+	return n
+}
+
+func tokens(c *rules.Card, kind string) int {
+	for _, tk := range c.Tokens {
+		if tk.Kind == kind {
+			return tk.N
+		}
+	}
+	return 0
+}
+
+func tail(log []string) string {
+	return strings.Join(log[max(0, len(log)-5):], "\n")
 }

@@ -84,15 +84,16 @@ func (r *Registry) prepareLua() {
 // Do performs an effect requested by a hook: the registry's entry of that
 // name, compiled from the arguments and run in the hook's context.
 func (h *luaHost) Do(e lua.Effect) (bool, error) {
-	if err := hookBudgetOf(h.g).spend(e); err != nil {
-		return false, err
-	}
 	ent, err := h.reg.luaEffect(e.Name)
 	if err != nil {
 		return false, err
 	}
 	call, err := h.luaCall(ent, e.Args)
 	if err != nil {
+		return false, err
+	}
+	budget := hookBudgetOf(h.g)
+	if err := budget.spend(ent.Name, e.Args); err != nil {
 		return false, err
 	}
 	b := &builder{r: h.reg, where: "a Lua hook", lua: h.lb}
@@ -112,7 +113,11 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 	for _, t := range call.targets {
 		h.ctx.SetTarget(t.name, t.cards)
 	}
-	return run(h.ctx), nil
+	// the events this effect raised, less those hooks it ran counted
+	raised, counted := h.g.Raised(), budget.game[spendEvents]
+	ok := run(h.ctx)
+	_ = budget.add(spendEvents, int(h.g.Raised()-raised)-(budget.game[spendEvents]-counted))
+	return ok, nil
 }
 
 // luaEffect finds the effect entry a hook names (or named before the

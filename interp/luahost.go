@@ -104,7 +104,11 @@ func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind 
 			}
 		}
 	}
-	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx, reg: reg, lb: lb}, c)
+	budget.begin()
+	res, err := func() (lua.Result, error) {
+		defer budget.end()
+		return r.Call(&luaHost{g: ctx.G, ctx: ctx, reg: reg, lb: lb}, c)
+	}()
 	if err != nil {
 		msg := "ability " + c.Ability + " of {card2} failed: " + sanitizeLog(err.Error())
 		if le, ok := err.(*lua.Error); ok {

@@ -151,6 +151,10 @@ func (g *Game) listens(ev *Event) bool {
 	return false
 }
 
+// Raised counts the Raise calls of the game so far: a host measures the
+// events an effect it ran raised, with everything they triggered.
+func (g *Game) Raised() uint64 { return g.raises }
+
 // Raise runs simultaneous events through cancel interrupts, forced
 // interrupts, interrupts, resolution, forced reactions and reactions. It
 // returns true if every event resolved (none canceled or saved).
