@@ -63,7 +63,8 @@ card named); the same seed always gives the same game.`,
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (shuffles, first player; same seed and answers → same game)")
 	f.StringVar(&o.lang, "lang", "en", "language of the log and the prompts: en or de")
 	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponent")
-	f.StringVar(&o.load, "load", "", "resume a game saved with --save")
+	f.IntVar(&o.reader, "reader", 0, "with --save: write player 1's or 2's copy of the game instead (the log and board from that side, no seed or answers): it can be shared, e.g. in a bug report, but not resumed")
+	f.StringVar(&o.load, "load", "", "resume a game saved with --save (the answers are replayed and the game's hashes verified first)")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	f.BoolVar(&o.watch, "watch", false, "watch the --path files and swap saved changes into the running game (a human's `reload` does it by hand)")
 	return cmd
@@ -73,6 +74,7 @@ type playOpts struct {
 	deck1, deck2, p1, p2 string
 	seed                 uint64
 	lang, save, load     string
+	reader               int
 	paths                []string
 	watch                bool
 }
@@ -178,6 +180,9 @@ func runPlay(e *env, o *playOpts) error {
 			return err
 		}
 	}
+	if o.reader < 0 || o.reader > 2 || (o.reader > 0 && o.save == "") {
+		return usageError{msg: fmt.Sprintf("--reader %d: want 1 or 2, with --save", o.reader), hint: "--save game.json --reader 1 writes player 1's copy of the game"}
+	}
 	if o.save != "" {
 		// Checked before the game starts, so no game is played for nothing.
 		if err := atomicfile.CheckWritable(o.save); err != nil {
@@ -207,6 +212,15 @@ func runPlay(e *env, o *playOpts) error {
 		}
 		if json.Unmarshal(sg.Game, &start) == nil && start.Start.Config != nil {
 			o.seed = start.Start.Config.Seed
+		}
+		// the answers replay to the saved hashes before the game goes on
+		rep, err := sg.Replay(s.lib)
+		if err == nil && sg.LogHash != "" && rep.LogHash != sg.LogHash {
+			err = fmt.Errorf("the replayed log differs from the saved game (hash %s, saved %s)", rep.LogHash, sg.LogHash)
+		}
+		if err != nil {
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", o.load, "cannot load the game: %v", err).WithHint("the saved game needs the same cards; pass the same --path")}, nil)
+			return exitError{exitFindings}
 		}
 		g, err = rules.Resume(s.lib, sg.Game)
 		if err != nil {
@@ -259,7 +273,7 @@ func runPlay(e *env, o *playOpts) error {
 			continue
 		case errors.Is(err, term.ErrQuit):
 			if o.save != "" {
-				at, err := saveGame(e, o.save, g, kinds)
+				at, err := saveGame(e, o, g, kinds, cat)
 				if err != nil {
 					return err
 				}
@@ -278,18 +292,27 @@ func runPlay(e *env, o *playOpts) error {
 		break
 	}
 	if o.save != "" {
-		if _, err := saveGame(e, o.save, g, kinds); err != nil {
+		if _, err := saveGame(e, o, g, kinds, cat); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// saveGame writes the game to path; when that fails (the disk filled up
-// during the game) it writes it to the temporary folder instead and says
-// where, so the game is not lost. It returns where the game went.
-func saveGame(e *env, path string, g *rules.Game, kinds [2]string) (string, error) {
-	err := save.Write(path, g, kinds)
+// saveGame writes the game to --save (with --reader, that player's copy);
+// when that fails (the disk filled up during the game) it writes it to the
+// temporary folder instead and says where, so the game is not lost. It
+// returns where the game went.
+func saveGame(e *env, o *playOpts, g *rules.Game, kinds [2]string, cat *messages.Catalog) (string, error) {
+	write := func(path string) error { return save.Write(path, g, kinds) }
+	if o.reader > 0 {
+		var b strings.Builder
+		(&messages.Narrator{Cat: cat, Reader: o.reader - 1, W: &b}).Flush(g)
+		log := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+		write = func(path string) error { return save.WriteView(path, g, kinds, o.reader-1, log) }
+	}
+	path := o.save
+	err := write(path)
 	if err == nil {
 		return path, nil
 	}
@@ -298,7 +321,7 @@ func saveGame(e *env, path string, g *rules.Game, kinds [2]string) (string, erro
 	if ferr == nil {
 		alt := f.Name()
 		_ = f.Close()
-		if save.Write(alt, g, kinds) == nil {
+		if write(alt) == nil {
 			_ = diag.WriteText(e.stderr, diag.Diagnostics{d.WithHint("the game was saved to %s instead", alt)}, nil)
 			return alt, nil
 		}

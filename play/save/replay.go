@@ -49,6 +49,14 @@ func (sg *Game) Replay(lib rules.Library) (*Replay, error) {
 	if err != nil && !errors.Is(err, rules.ErrStop) && !budget {
 		return nil, &ReplayError{Err: err}
 	}
+	if n := g.Decisions(); n < sg.choices {
+		return nil, &ReplayError{Err: fmt.Errorf("the saved game holds %d answers after its end (it ended at answer %d of %d)", sg.choices-n, n, sg.choices)}
+	}
+	// the engine checks the state's hash at the question the game was
+	// saved at; a game that ended asks no more questions
+	if sg.stateHash != 0 && err == nil && g.StateHash() != sg.stateHash {
+		return nil, &ReplayError{Err: rules.ErrResumeMismatch}
+	}
 	h := LogHash(g)
 	if sg.Format == FormatV1 {
 		h = fmt.Sprintf("%016x", g.LogHash())

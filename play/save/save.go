@@ -13,10 +13,12 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// Game is the file `throne play --save` writes: the engine's save (seed, decks,
-// every answer) plus what replay checks. It holds the whole game, hidden
-// cards included (both hands, both decks in order, shadows): it is not to be
-// shared with the opponent.
+// Game is the file `throne play --save` writes: the engine's save (seed,
+// decks, every answer, the state hash) plus what replay checks; the
+// engine's all-seeing view of the state is left out. Replaying it shows
+// every hidden card (both hands, both decks in order, shadows), so it is
+// not to be shared with the opponent: WriteView writes a copy that shows
+// only one player's view.
 type Game struct {
 	Format  string          `json:"format"`
 	Players [2]string       `json:"players"`
@@ -26,6 +28,9 @@ type Game struct {
 	Rounds  int             `json:"rounds"`
 	LogHash string          `json:"logHash"`
 	Game    json.RawMessage `json:"game"`
+
+	choices   int    // answers saved (Read)
+	stateHash uint64 // the state's hash when saved (Read)
 }
 
 // Format names the file format of a Game: format 2 records the hash of
@@ -37,10 +42,32 @@ const Format = "throne-game/2"
 // (rules.Game.LogHash); such files are still read and verified with it.
 const FormatV1 = "throne-game/1"
 
+// ViewFormat names the file format of a View.
+const ViewFormat = "throne-game-view/1"
+
+// engineVersion is the version of the engine's save (rules.SaveFile) this
+// package reads.
+const engineVersion = 1
+
 // Write saves g, played by the given player kinds, to path.
 func Write(path string, g *rules.Game, kinds [2]string) error {
-	data, err := g.Save()
+	sf, err := engineSave(g)
 	if err != nil {
+		return err
+	}
+	// the engine's all-seeing view is left out: replaying the answers
+	// rebuilds it
+	sf.State = nil
+	data, err := json.Marshal(sf)
+	if err != nil {
+		return err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return err
+	}
+	delete(fields, "state")
+	if data, err = json.Marshal(fields); err != nil {
 		return err
 	}
 	r := g.Result()
@@ -53,7 +80,63 @@ func Write(path string, g *rules.Game, kinds [2]string) error {
 	return atomicfile.Write(path, append(b, '\n'), 0o644)
 }
 
-// Read reads a file written by Write (or a bare engine save).
+func engineSave(g *rules.Game) (*rules.SaveFile, error) {
+	data, err := g.Save()
+	if err != nil {
+		return nil, err
+	}
+	var sf rules.SaveFile
+	if err := json.Unmarshal(data, &sf); err != nil {
+		return nil, err
+	}
+	return &sf, nil
+}
+
+// View is the copy of a game WriteView writes for one player: the log as
+// that player saw it and the board from their side, their own deck list,
+// and the result. It holds no seed and no answers: it cannot be resumed
+// or replayed, and it may be shared (in a bug report, with the opponent
+// after the game).
+type View struct {
+	Format  string          `json:"format"`
+	Reader  int             `json:"reader"` // 1 or 2
+	Players [2]string       `json:"players"`
+	Over    bool            `json:"over"`
+	Winner  int             `json:"winner"`
+	Reason  string          `json:"reason,omitempty"`
+	Rounds  int             `json:"rounds"`
+	Deck    *rules.DeckList `json:"deck,omitempty"`
+	Log     []string        `json:"log"`
+	Board   *rules.View     `json:"board"`
+}
+
+// WriteView writes player reader's (0 or 1) copy of g to path; log is the
+// game's log as that player reads it (rendered by the caller, in the
+// player's language).
+func WriteView(path string, g *rules.Game, kinds [2]string, reader int, log []string) error {
+	if reader < 0 || reader > 1 {
+		return fmt.Errorf("no player %d", reader+1)
+	}
+	sf, err := engineSave(g)
+	if err != nil {
+		return err
+	}
+	r := g.Result()
+	v := View{Format: ViewFormat, Reader: reader + 1, Players: kinds, Over: r.Over, Winner: r.Winner, Reason: r.Reason,
+		Rounds: g.Round, Log: log, Board: g.View(reader)}
+	if c := sf.Start.Config; c != nil && reader < len(c.Players) {
+		v.Deck = &c.Players[reader]
+	}
+	b, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(path, append(b, '\n'), 0o644)
+}
+
+// Read reads a file written by Write (or a bare engine save). It refuses
+// a file of another format or engine version, a player's copy (View), and
+// a saved game without the hashes that verify it.
 func Read(path string) (*Game, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -63,12 +146,26 @@ func Read(path string) (*Game, error) {
 	if err := json.Unmarshal(b, &sg); err != nil {
 		return nil, fmt.Errorf("not a saved game: %v", err)
 	}
+	if sg.Format == ViewFormat {
+		return nil, errors.New("a player's copy of a game (throne play --reader): it shows one side only and cannot be resumed or replayed")
+	}
 	if sg.Format != "" && sg.Format != Format && sg.Format != FormatV1 {
 		return nil, fmt.Errorf("a saved game of format %q; this throne reads %q and %q", sg.Format, Format, FormatV1)
 	}
 	if len(sg.Game) == 0 {
 		sg = Game{Game: b, Winner: -1}
 	}
+	var sf rules.SaveFile
+	if err := json.Unmarshal(sg.Game, &sf); err != nil {
+		return nil, fmt.Errorf("not a saved game: %v", err)
+	}
+	if sf.Version != engineVersion {
+		return nil, fmt.Errorf("a saved game of engine version %d; this throne reads version %d", sf.Version, engineVersion)
+	}
+	if sg.Format != "" && (sf.StateHash == 0 || sg.LogHash == "") {
+		return nil, errors.New("the saved game has no state or log hash to verify it by")
+	}
+	sg.choices, sg.stateHash = len(sf.Choices), sf.StateHash
 	return &sg, nil
 }
 

@@ -1,6 +1,7 @@
 package save_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -107,6 +108,113 @@ func TestReadRejectsOtherFormats(t *testing.T) {
 	}
 	if _, err := save.Read(p); err == nil || !strings.Contains(err.Error(), `format "throne-game/9"`) {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// savedJSON writes g and returns the file as JSON objects: the file and
+// the engine's save inside it.
+func savedJSON(t *testing.T, g *rules.Game) (file, engine map[string]any) {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "game.json")
+	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &file); err != nil {
+		t.Fatal(err)
+	}
+	return file, file["game"].(map[string]any)
+}
+
+// TestSaveHoldsNoState: a saved game keeps what resuming and verifying
+// need (start with seed and decks, answers, state hash, log hash) and
+// not the engine's all-seeing view of the state (both hands, both decks).
+func TestSaveHoldsNoState(t *testing.T) {
+	_, g := playedGame(t)
+	file, engine := savedJSON(t, g)
+	if engine["state"] != nil {
+		t.Errorf("the saved game holds the whole state: %.200v", engine["state"])
+	}
+	for _, k := range []string{"start", "choices", "stateHash", "rng"} {
+		if engine[k] == nil {
+			t.Errorf("the saved game has no %q", k)
+		}
+	}
+	if file["logHash"] == "" {
+		t.Error("the saved game has no log hash")
+	}
+}
+
+// TestTamperedSavesRejected: a saved game whose engine version, hashes or
+// answers were changed is refused by Read or by Replay, saying why.
+func TestTamperedSavesRejected(t *testing.T) {
+	lib, g := playedGame(t)
+	tests := []struct {
+		name   string
+		change func(file, engine map[string]any)
+		want   string
+	}{
+		{"engine version", func(_, e map[string]any) { e["version"] = 2 }, "engine version 2"},
+		{"no state hash", func(_, e map[string]any) { delete(e, "stateHash") }, "no state or log hash"},
+		{"no log hash", func(f, _ map[string]any) { delete(f, "logHash") }, "no state or log hash"},
+		{"wrong state hash", func(_, e map[string]any) { e["stateHash"] = 12345 }, "diverged from the saved state"},
+		{"answers past the end", func(_, e map[string]any) { e["choices"] = append(e["choices"].([]any), 0, 1, 0) }, "3 answers after its end"},
+		{"a player's copy", func(f, _ map[string]any) { f["format"] = save.ViewFormat }, "cannot be resumed"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			file, engine := savedJSON(t, g)
+			tc.change(file, engine)
+			b, err := json.Marshal(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := filepath.Join(t.TempDir(), "tampered.json")
+			if err := os.WriteFile(name, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			sg, err := save.Read(name)
+			if err == nil {
+				_, err = sg.Replay(lib)
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestWriteView: a player's copy holds that player's log and board, their
+// own deck list and the result, and nothing to replay the game by (no
+// seed, no answers, no opponent's deck list).
+func TestWriteView(t *testing.T) {
+	_, g := playedGame(t)
+	name := filepath.Join(t.TempDir(), "view.json")
+	log := g.RenderLog(1, rules.EnglishCatalog())
+	if err := save.WriteView(name, g, [2]string{"random", "random"}, 1, log); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v save.View
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Format != save.ViewFormat || v.Reader != 2 || v.Board.Viewer != 1 || len(v.Log) != len(log) || v.Deck == nil || len(v.Deck.Plots) == 0 || strings.Count(string(b), `"plots"`) != 1 {
+		t.Errorf("the copy for player 2: format %q reader %d viewer %d, %d of %d log lines, deck %+v", v.Format, v.Reader, v.Board.Viewer, len(v.Log), len(log), v.Deck)
+	}
+	for _, k := range []string{`"seed"`, `"choices"`, `"rng"`, `"stateHash"`} {
+		if strings.Contains(string(b), k) {
+			t.Errorf("the copy for player 2 holds %s", k)
+		}
+	}
+	if _, err := save.Read(name); err == nil {
+		t.Error("a player's copy was read as a saved game")
 	}
 }
 
