@@ -225,8 +225,17 @@ func registerModifiers(r *Registry) {
 		"Cards are immune to the abilities a keyword grants (to any card): they cannot be chosen as those abilities' targets nor affected by them (\"cannot be bypassed by stealth\").",
 		"do immune-to-keyword each character controlled-by you with-trait Ranger stealth", func(b *builder, a *args) *modSpec {
 			kw := a.Word("kw")
-			return cardMod(a, &rules.Modifier{Immune: func(src *rules.Context) bool {
+			return cardMod(a, &rules.Modifier{Immune: func(_ *rules.Card, src *rules.Context) bool {
 				return src != nil && src.Keyword != nil && src.Keyword.Name == kw
+			}})
+		}).readsState(0)
+	r.modifier("immune {target:cards} to {what:word(card-effects|events|plot-effects|non-plot-effects|character-abilities|location-abilities|attachment-abilities|triggered-abilities)} [of-opponents] [until {d:duration}]",
+		"Cards are immune to card effects, or only to those of events, plots, cards other than plots, characters', locations' or attachments' abilities, or triggered abilities (`of-opponents`: only to those an opponent of the card's controller controls): they cannot be chosen as those effects' targets and are not affected by them (costs still apply).",
+		"do immune self to events of-opponents", func(b *builder, a *args) *modSpec {
+			what := a.Word("what")
+			opp := a.Has("of-opponents")
+			return cardMod(a, &rules.Modifier{Immune: func(c *rules.Card, src *rules.Context) bool {
+				return immuneTo(what, opp, c, src)
 			}})
 		}).readsState(0)
 	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
@@ -319,4 +328,34 @@ func cardMod(a *args, m *rules.Modifier) *modSpec {
 // playerMod builds a modSpec over players with a static player modifier.
 func playerMod(b *builder, a *args, m *rules.PlayerModifier) *modSpec {
 	return &modSpec{players: a.Players("p", b.players("you")), spec: rules.ConstantSpec{PlayerMod: m}, until: a.Duration("d")}
+}
+
+// immuneTo reports whether an `immune … to WHAT [of-opponents]` card c is
+// immune to the effects of the ability of src.
+func immuneTo(what string, opp bool, c *rules.Card, src *rules.Context) bool {
+	if src == nil || src.Ability == nil || src.Source == nil {
+		return false
+	}
+	g := src.G
+	if opp && (src.Player == nil || src.Player.Index == c.Controller) {
+		return false
+	}
+	t := g.Type(src.Source)
+	switch what {
+	case "events":
+		return t == rules.TypeEvent
+	case "plot-effects":
+		return t == rules.TypePlot
+	case "non-plot-effects":
+		return t != rules.TypePlot
+	case "character-abilities":
+		return t == rules.TypeCharacter
+	case "location-abilities":
+		return t == rules.TypeLocation
+	case "attachment-abilities":
+		return t == rules.TypeAttachment
+	case "triggered-abilities":
+		return src.Ability.Trigger != nil || src.Ability.Kind == rules.Action || src.Ability.Kind == rules.WhenRevealed
+	}
+	return true // card-effects
 }

@@ -30,9 +30,9 @@ type Modifier struct {
 	Cannot    []string
 	Abilities []*Ability
 	Cost      []CostMod
-	// Immune, if set, reports whether the card is immune to effects from
+	// Immune, if set, reports whether card c is immune to effects from
 	// src ("immune to events", "immune to opponents' card effects").
-	Immune func(src *Context) bool
+	Immune func(c *Card, src *Context) bool
 	// Factions gained; LoseFactions drops the printed affiliation.
 	Factions     []string
 	LoseFactions bool
@@ -78,7 +78,7 @@ type Derived struct {
 	Cannot            []string
 	Abilities         []*Ability
 	Cost              []CostMod
-	Immune            []func(src *Context) bool
+	Immune            []func(c *Card, src *Context) bool
 	Factions          []string
 	LoseFactions      bool
 	May               []string
@@ -592,7 +592,7 @@ func (g *Game) IsImmune(c *Card, src *Context) bool {
 		return false
 	}
 	for _, f := range d.Immune {
-		if f(src) {
+		if f(c, src) {
 			return true
 		}
 	}
@@ -685,6 +685,19 @@ func (g *Game) AddCostReducer(r *CostReducer) {
 func (g *Game) AddLasting(l *Lasting) {
 	if g.periodEnded(l.Duration.Until) {
 		return // "until the end of X" initiated at the end of X: expires at once
+	}
+	if l.Ctx != nil && l.Ctx.Player != nil && !l.Ctx.paying && len(l.Cards) > 0 {
+		// immunity: a card effect does not reach the cards immune to it
+		kept := l.Cards[:0:0]
+		for _, c := range l.Cards {
+			if !g.IsImmune(c, l.Ctx) {
+				kept = append(kept, c)
+			}
+		}
+		if len(kept) == 0 {
+			return
+		}
+		l.Cards = kept
 	}
 	g.nextLasting++
 	l.id = g.nextLasting
