@@ -1,11 +1,11 @@
 // Package po reads and writes gettext PO files, and maps card texts to PO
 // entries and back for translators.
 //
-// The writer never wraps lines (like `msgcat --no-wrap`): a string is
-// written on one line, or, when it holds a newline before its end, as ""
-// followed by one line per text line. Each reference gets its own "#:"
-// line. Reading what the writer wrote and writing it again gives the same
-// bytes. The reader accepts any wrapping, and reports malformed input as
+// The writer wraps strings and references as gettext does (79 columns,
+// wrap.go): what `msgcat` and `msgmerge` write of an exported file is the
+// same bytes, so a round trip through translators' tools changes only the
+// entries they changed. Reading what the writer wrote and writing it again
+// gives the same bytes. The reader accepts any wrapping, and reports malformed input as
 // diagnostics with line and column; it never panics.
 package po
 
@@ -113,24 +113,22 @@ func writeEntry(b *strings.Builder, e *Entry) {
 			b.WriteString("#. " + c + "\n")
 		}
 	}
-	for _, r := range e.References {
-		b.WriteString("#: " + r + "\n")
-	}
+	writeReferences(b, e.References)
 	if len(e.Flags) > 0 {
 		b.WriteString("#, " + strings.Join(e.Flags, ", ") + "\n")
 	}
-	prefix := ""
+	prefix, prev := "", "#| "
 	if e.Obsolete {
-		prefix = "#~ "
+		prefix, prev = "#~ ", "#~| "
 	}
 	if e.PrevContext != nil {
-		writeString(b, prefix+"#| ", "msgctxt", *e.PrevContext)
+		writeString(b, prev, "msgctxt", *e.PrevContext)
 	}
 	if e.PrevID != nil {
-		writeString(b, prefix+"#| ", "msgid", *e.PrevID)
+		writeString(b, prev, "msgid", *e.PrevID)
 	}
 	if e.PrevPlural != nil {
-		writeString(b, prefix+"#| ", "msgid_plural", *e.PrevPlural)
+		writeString(b, prev, "msgid_plural", *e.PrevPlural)
 	}
 	if e.Context != nil {
 		writeString(b, prefix, "msgctxt", *e.Context)
@@ -148,25 +146,6 @@ func writeEntry(b *strings.Builder, e *Entry) {
 		return
 	}
 	writeString(b, prefix, "msgstr", e.Translation())
-}
-
-// writeString writes `keyword "s"`, splitting s after each newline that is
-// not its last character.
-func writeString(b *strings.Builder, prefix, keyword, s string) {
-	b.WriteString(prefix + keyword + " ")
-	if i := strings.IndexByte(s, '\n'); i < 0 || i == len(s)-1 {
-		b.WriteString(Quote(s) + "\n")
-		return
-	}
-	b.WriteString("\"\"\n")
-	for s != "" {
-		line := s
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			line = s[:i+1]
-		}
-		s = s[len(line):]
-		b.WriteString(prefix + Quote(line) + "\n")
-	}
 }
 
 // Quote returns s as a PO string literal. PO strings follow C (as gettext

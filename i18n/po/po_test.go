@@ -105,7 +105,7 @@ func randomText(r *rand.Rand) string {
 		b.WriteString(pieces[r.IntN(len(pieces))])
 	}
 	if r.IntN(5) == 0 {
-		b.WriteString(strings.Repeat("lange Zeile ", 20)) // long lines are never wrapped
+		b.WriteString(strings.Repeat("lange Zeile ", 20)) // long lines are wrapped
 	}
 	return b.String()
 }
@@ -156,24 +156,24 @@ func TestRoundTripGenerated(t *testing.T) {
 }
 
 // TestGettextWrapping reads a file wrapped by GNU msgcat (testdata/sample.po)
-// and checks that writing it gives exactly what `msgcat --no-wrap` gives
-// (testdata/sample.nowrap.po, made with gettext 0.21).
+// and checks that writing it gives the same bytes, and that writing the
+// unwrapped form of the same file (testdata/sample.nowrap.po, made with
+// `msgcat --no-wrap`, gettext 0.21) wraps it as msgcat did.
 func TestGettextWrapping(t *testing.T) {
-	wrapped, err := os.ReadFile("testdata/sample.po")
+	want, err := os.ReadFile("testdata/sample.po")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := os.ReadFile("testdata/sample.nowrap.po")
+	nowrap, err := os.ReadFile("testdata/sample.nowrap.po")
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := mustParse(t, "testdata/sample.po", wrapped)
+	f := mustParse(t, "testdata/sample.po", want)
 	if got := f.Bytes(); !bytes.Equal(got, want) {
-		t.Errorf("writing testdata/sample.po differs from msgcat --no-wrap:\n%s", got)
+		t.Errorf("writing testdata/sample.po differs from it:\n%s", got)
 	}
-	// The no-wrap form is a fixed point.
-	if got := mustParse(t, "nowrap", want).Bytes(); !bytes.Equal(got, want) {
-		t.Errorf("sample.nowrap.po does not round-trip")
+	if got := mustParse(t, "nowrap", nowrap).Bytes(); !bytes.Equal(got, want) {
+		t.Errorf("sample.nowrap.po is not written as msgcat wraps it:\n%s", got)
 	}
 	// And import → export reproduces it, apart from the obsolete entry.
 	res := Import(f, func(code, field string) bool { return code != "99002" })
@@ -199,8 +199,8 @@ func TestGettextWrapping(t *testing.T) {
 	}
 }
 
-// TestMsgcatAgrees runs GNU msgcat --no-wrap on an export when gettext is
-// installed; gettext must leave the file unchanged.
+// TestMsgcatAgrees runs GNU msgcat on an export when gettext is installed;
+// gettext must leave the file unchanged (it wraps as the writer does).
 func TestMsgcatAgrees(t *testing.T) {
 	msgcat, err := exec.LookPath("msgcat")
 	if err != nil {
@@ -211,12 +211,12 @@ func TestMsgcatAgrees(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(msgcat, "--no-wrap", path).CombinedOutput()
+	out, err := exec.Command(msgcat, path).CombinedOutput()
 	if err != nil {
 		t.Fatalf("msgcat: %v\n%s", err, out)
 	}
 	if !bytes.Equal(out, data) {
-		t.Errorf("msgcat --no-wrap changed the export:\n%s", out)
+		t.Errorf("msgcat changed the export:\n%s", out)
 	}
 }
 
@@ -395,5 +395,66 @@ func TestPluralContinuations(t *testing.T) {
 	e := f.Entries[0]
 	if *e.Plural != "many" || !reflect.DeepEqual(e.Str, []string{"eins", "viele", "xy"}) {
 		t.Errorf("plural entry %q %q", *e.Plural, e.Str)
+	}
+}
+
+// TestMsgcatWrapsLikeTheWriter writes random long texts (card words,
+// markup, punctuation, escapes) and checks that GNU msgcat, wrapping at 79
+// columns, leaves every byte as the writer wrote it.
+func TestMsgcatWrapsLikeTheWriter(t *testing.T) {
+	msgcat, err := exec.LookPath("msgcat")
+	if err != nil {
+		t.Skip("msgcat not installed (apt-get install gettext)")
+	}
+	words := []string{"Ziehe", "1", "Karte", "<b>Reaktion:</b>", "<i>Ritter</i>", "[military]-Herausforderung", "Militäreinsatz-", "lies/schreibe",
+		"„Zitat“", "(Limit", "Runde.)", "„Ser", "Gerris“", "—", "–", "…", "\"quoted\"", "Karten,", "Phase:", "Stärke.", "+2", "X", "{actor}",
+		"{n:card|cards}", "tab\there", "a-1", "3/4", "Macht;", "nicht!", "wer?", "Dornischer", "Schattenmarker", "über", "<cite>Val</cite>"}
+	for seed := uint64(1); seed <= 6; seed++ {
+		msgcatAgreesOn(t, msgcat, randomUnits(rand.New(rand.NewPCG(79, seed)), words))
+	}
+}
+
+// randomUnits makes 300 units of random texts from words.
+func randomUnits(r *rand.Rand, words []string) []Unit {
+	var units []Unit
+	for i := 0; i < 300; i++ {
+		var parts []string
+		for n := 5 + r.IntN(40); n > 0; n-- {
+			parts = append(parts, words[r.IntN(len(words))])
+		}
+		sep := " "
+		if r.IntN(6) == 0 {
+			sep = "  "
+		}
+		text := strings.Join(parts, sep)
+		if r.IntN(8) == 0 {
+			text = strings.Replace(text, " ", "\n", 2)
+		}
+		units = append(units, Unit{Code: fmt.Sprintf("%05d", i), Field: "flavor", Source: text, Target: strings.ToUpper(text),
+			Refs: []string{fmt.Sprintf("cards/core/stark-and-more-%d.card:%d", i, i*7), fmt.Sprintf("cards/core/stark-and-more-%d.en.card:%d", i, i*3)}})
+	}
+	return units
+}
+
+// msgcatAgreesOn fails unless msgcat leaves the export of units as it is.
+func msgcatAgreesOn(t *testing.T, msgcat string, units []Unit) {
+	t.Helper()
+	data := Export(testHeader(), units).Bytes()
+	path := filepath.Join(t.TempDir(), "de.po")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(msgcat, path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("msgcat: %v\n%s", err, out)
+	}
+	if !bytes.Equal(out, data) {
+		gl, wl := strings.Split(string(out), "\n"), strings.Split(string(data), "\n")
+		for i := range min(len(gl), len(wl)) {
+			if gl[i] != wl[i] {
+				t.Fatalf("msgcat wraps differently at line %d:\nmsgcat: %q\nwriter: %q\nthen msgcat %q writer %q", i+1, gl[i], wl[i], gl[i+1], wl[i+1])
+			}
+		}
+		t.Fatalf("msgcat output has %d lines, the writer's %d", len(gl), len(wl))
 	}
 }

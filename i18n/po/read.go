@@ -164,6 +164,10 @@ func (p *parser) line(lineNo, offset int, line string) {
 		p.finish()
 	case strings.HasPrefix(trimmed, "#~"):
 		rest := strings.TrimPrefix(trimmed, "#~")
+		if strings.HasPrefix(rest, "|") { // "#~| msgid …", as gettext writes it
+			p.previous("#"+rest, indent+1, true)
+			return
+		}
 		rest = strings.TrimPrefix(rest, " ")
 		at := indent + len(trimmed) - len(rest)
 		if strings.HasPrefix(rest, "#|") {
