@@ -98,7 +98,7 @@ func wrapEscaped(ts []token, startcol int) []string {
 	limit := pageWidth - 1
 	start, col := 0, startcol
 	brk, brkCol := -1, 0 // last break opportunity in this line: index and column there
-	var word rune         // the last rune before the blanks before t
+	var word rune        // the last rune before the blanks before t
 	for i, t := range ts {
 		if i > 0 && ts[i-1].r != ' ' {
 			word = ts[i-1].r
