@@ -177,6 +177,11 @@ func Translatables(in *Input) []Translatable {
 				t.Notes = append(t.Notes, in.SourceLang+" card text: "+strings.Join(whole, " / "))
 			}
 			if tb != nil {
+				for _, n := range tb.Notes {
+					// a remark about the block (a gap of the source data): the
+					// translator reads it; import clears it
+					t.Notes = append(t.Notes, "Note: "+n.Value)
+				}
 				ref := tb.Range.Start
 				if f := tb.Field(nf.Name); f != nil {
 					t.Target = f.Value

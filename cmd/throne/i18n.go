@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -28,11 +31,14 @@ func newI18nCmd(e *env) *cobra.Command {
 (` + "`text de 01001 { title \"…\" … }`" + `, normally in <pack>.de.card files beside
 the cards); the English texts are the source.
 
+  throne i18n init    starts a language: its PO file and a glossary to fill in
   throne i18n check   compares the texts of a language with the cards and the English texts
-  throne i18n export  writes a gettext PO file for translators
-  throne i18n import  writes a PO file's translations back into the .card files`,
+  throne i18n export  writes a gettext PO file (or --pot, the template) for translators
+  throne i18n import  writes a PO file's translations back into the .card files
+  throne i18n glossary writes a glossary as CSV or TBX for translation tools
+  throne i18n status  prints how far each language is, per pack`,
 	}
-	cmd.AddCommand(newI18nCheckCmd(e), newI18nExportCmd(e), newI18nImportCmd(e))
+	cmd.AddCommand(newI18nInitCmd(e), newI18nCheckCmd(e), newI18nExportCmd(e), newI18nImportCmd(e), newI18nGlossaryCmd(e), newI18nStatusCmd(e))
 	return cmd
 }
 
@@ -83,6 +89,40 @@ are errors, 2 when the command line is wrong.`,
 	return cmd
 }
 
+// poLangs checks the languages of an export or import: the source needs a
+// glossary (it is the library's own language), the target only has to be a
+// language code; a new language has no glossary yet.
+func poLangs(from, to string) (string, error) {
+	if err := translate.CheckLang(from); err != nil {
+		var le *translate.LangError
+		errors.As(err, &le)
+		return "", usageError{msg: le.Error(), hint: "translate from a language of the library: " + strings.Join(le.Known, ", ")}
+	}
+	base := po.BaseLang(to)
+	if !langCode.MatchString(base) {
+		return "", usageError{msg: fmt.Sprintf("%q is not a language code", to), hint: "name the language by its ISO 639 code: de, fr, es, pt_BR"}
+	}
+	if from == base {
+		return "", usageError{msg: fmt.Sprintf("--lang and --from are both %q", base), hint: "translate into another language, e.g. --from en --lang de"}
+	}
+	return base, nil
+}
+
+// langCode is a language code as PO headers name languages ("de", "pt_BR").
+var langCode = regexp.MustCompile(`^[a-z]{2,3}(_[A-Z]{2})?$`)
+
+// exportTime is the time an export records in its header: now, or the
+// time SOURCE_DATE_EPOCH names (seconds since 1970, for reproducible files
+// and transcripts).
+func exportTime() time.Time {
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+			return time.Unix(n, 0).UTC()
+		}
+	}
+	return time.Now().UTC()
+}
+
 func checkLangs(from, to string) error {
 	for _, lang := range []string{from, to} {
 		var le *translate.LangError
@@ -114,6 +154,7 @@ func loadTextLibrary(paths []string) (*translate.Library, error) {
 
 func newI18nExportCmd(e *env) *cobra.Command {
 	var lang, from, out string
+	var pot bool
 	cmd := &cobra.Command{
 		Use:   "export --lang de [-o de.po] [paths...]",
 		Short: "Write the texts of a language as a gettext PO file for translators",
@@ -133,9 +174,18 @@ otherwise the translation in the .card files wins. Entries that no longer
 exist are kept at the end as obsolete (#~) entries.
 
 Without -o the PO file goes to standard output. Without paths the built-in
-library is exported; with paths, the cards declared or translated in them.`,
+library is exported; with paths, the cards declared or translated in them.
+
+The header records the time of the export (POT-Creation-Date, and
+PO-Revision-Date of a new file; SOURCE_DATE_EPOCH sets it). Strings and
+references are wrapped at 79 columns as gettext's tools wrap them, so
+msgcat, msgmerge and editors like Poedit change only what the translator
+changed. --pot writes the template (every msgstr empty) that msgmerge and
+translation platforms start a language from; --lang may name any language,
+with or without a glossary.`,
 		RunE: func(c *cobra.Command, args []string) error {
-			if err := checkLangs(from, lang); err != nil {
+			lang, err := poLangs(from, lang)
+			if err != nil && !pot {
 				return err
 			}
 			lib, err := loadTextLibrary(args)
@@ -153,7 +203,7 @@ library is exported; with paths, the cards declared or translated in them.`,
 					old = f
 				}
 			}
-			f := lib.Export(from, lang, old)
+			f := lib.Export(from, lang, old, translate.ExportOptions{Now: exportTime(), Template: pot})
 			if out == "" {
 				_, err = e.stdout.Write(f.Bytes())
 				return err
@@ -174,6 +224,7 @@ library is exported; with paths, the cards declared or translated in them.`,
 	cmd.Flags().StringVar(&lang, "lang", "de", "the language translated into")
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from (msgid)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write (or update) this PO file instead of standard output")
+	cmd.Flags().BoolVar(&pot, "pot", false, "write the POT template (every msgstr empty) instead of a language's PO file")
 	return cmd
 }
 
@@ -195,9 +246,20 @@ The language is --lang, else the PO header's Language. Without paths the
 built-in library's files are written (run it in the repository); with paths,
 the library is loaded from them on top of the built-in one.
 
+The header's Language may name a locale (de_DE, as Poedit writes it, is de).
+
+Each written text is checked as ` + "`throne i18n check`" + ` checks it (numbers,
+keywords, labels, icons, traits, titles, markup): an entry whose text has an
+error there is refused (E0858) and not written, the others are; a warning is
+reported and the text written. An entry translated from another English
+text than the library's now is not written (E0857): it is fuzzy until the
+translator checks it (` + "`throne i18n export -o FILE`" + ` marks it so). Notes in a
+text block that the import writes to are removed: a note records a gap of
+the data, which the translation fills.
+
 --dry-run lists the changes and writes nothing. Exit status: 0 when the file
-was imported (warnings are allowed), 1 on errors in the PO file, 2 when the
-command line is wrong.`,
+was imported (warnings are allowed), 1 on errors in the PO file or refused
+entries, 2 when the command line is wrong.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			name := args[0]
@@ -215,12 +277,13 @@ command line is wrong.`,
 				if h := f.Header(); h != nil {
 					for _, hf := range po.HeaderFields(h.Translation()) {
 						if hf.Name == "Language" && hf.Value != "" {
-							lang = hf.Value
+							lang = hf.Value // de_DE, as Poedit writes it, is de
 						}
 					}
 				}
 			}
-			if err := checkLangs(from, lang); err != nil {
+			lang, err = poLangs(from, lang)
+			if err != nil {
 				return err
 			}
 			lib, err := loadTextLibrary(args[1:])
@@ -230,8 +293,10 @@ command line is wrong.`,
 			res := lib.Import(f, from, lang, fuzzy)
 			sources := diag.Sources{name: data}
 			writeDiags(e.stdout, "text", res.Diags, sources)
-			if res.Diags.HasErrors() {
-				return exitError{code: exitFindings}
+			for _, d := range res.Diags {
+				if d.Severity == diag.Error && d.Code != translate.CodeRefused {
+					return exitError{code: exitFindings} // the file is wrong: nothing written
+				}
 			}
 			verb := "updated"
 			if dryRun {
@@ -276,7 +341,19 @@ command line is wrong.`,
 			if len(res.Stale) > 0 {
 				msg += fmt.Sprintf("; %s no longer exist", entries(len(res.Stale)))
 			}
+			if res.Outdated > 0 {
+				msg += fmt.Sprintf("; %s translated from another English text not imported (fuzzy)", entries(res.Outdated))
+			}
+			if res.Refused > 0 {
+				msg += fmt.Sprintf("; %s refused by the checks", entries(res.Refused))
+			}
+			if res.NotesCleared > 0 {
+				msg += fmt.Sprintf("; %s cleared", count(res.NotesCleared, "note"))
+			}
 			fmt.Fprintln(e.stdout, msg)
+			if res.Refused > 0 {
+				return exitError{code: exitFindings}
+			}
 			return nil
 		},
 	}

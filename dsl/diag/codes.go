@@ -156,6 +156,8 @@ func Codes() []CodeInfo {
 		{"E0854", "PO import: an entry whose msgctxt no longer names a card field (warning)", "i18n/po"},
 		{"E0855", "PO import: a msgctxt that is not \"<code>|<field>\"", "i18n/po"},
 		{"E0856", "PO file: bytes that are not UTF-8 text (nothing is imported)", "i18n/po"},
+		{"E0857", "PO import: an entry translated from another source text than the library's (warning; not imported, fuzzy)", "i18n/translate"},
+		{"E0858", "PO import: an entry whose text fails a translation check (not imported; the other entries are)", "i18n/translate"},
 
 		{"E0901", "a wrong command line (unknown command or flag, bad flag value)", "cmd/throne"},
 		{"E0902", "a file or folder that cannot be read", "cmd/throne"},

@@ -3,6 +3,7 @@ package po
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 )
@@ -21,6 +22,7 @@ type Unit struct {
 	Flags     []string // "fuzzy", …
 	Previous  *string  // the previous msgid of a fuzzy entry
 	PrevField *string  // the previous msgctxt, when it changed
+	Pos       diag.Pos // where the entry starts in the PO file (import only)
 }
 
 // Context returns the msgctxt of a card field: "11002|title",
@@ -50,12 +52,13 @@ type HeaderField struct {
 }
 
 // Header builds the standard header fields for a translation into lang.
-// Dates are passed in (never read from the clock) to keep exports
-// reproducible.
-func Header(project, lang, revisionDate, translator, team string) []HeaderField {
+// Dates are passed in (never read from the clock here): the CLI passes
+// the time of the export, tests a fixed one (see Date).
+func Header(project, lang, creationDate, revisionDate, translator, team string) []HeaderField {
 	return []HeaderField{
 		{"Project-Id-Version", project},
 		{"Report-Msgid-Bugs-To", ""},
+		{"POT-Creation-Date", creationDate},
 		{"PO-Revision-Date", revisionDate},
 		{"Last-Translator", translator},
 		{"Language-Team", team},
@@ -63,8 +66,62 @@ func Header(project, lang, revisionDate, translator, team string) []HeaderField 
 		{"MIME-Version", "1.0"},
 		{"Content-Type", "text/plain; charset=UTF-8"},
 		{"Content-Transfer-Encoding", "8bit"},
-		{"Plural-Forms", "nplurals=2; plural=(n != 1);"},
+		{"Plural-Forms", PluralForms(lang)},
 	}
+}
+
+// TemplateHeader builds the header of a POT template, with gettext's
+// placeholders for what the translator fills in.
+func TemplateHeader(project, creationDate string) []HeaderField {
+	return []HeaderField{
+		{"Project-Id-Version", project},
+		{"Report-Msgid-Bugs-To", ""},
+		{"POT-Creation-Date", creationDate},
+		{"PO-Revision-Date", "YEAR-MO-DA HO:MI+ZONE"},
+		{"Last-Translator", "FULL NAME <EMAIL@ADDRESS>"},
+		{"Language-Team", "LANGUAGE <LL@li.org>"},
+		{"Language", ""},
+		{"MIME-Version", "1.0"},
+		{"Content-Type", "text/plain; charset=UTF-8"},
+		{"Content-Transfer-Encoding", "8bit"},
+		{"Plural-Forms", "nplurals=INTEGER; plural=EXPRESSION;"},
+	}
+}
+
+// Date formats a time as PO headers write dates ("2026-11-25 07:10+0000").
+func Date(t time.Time) string { return t.Format("2006-01-02 15:04-0700") }
+
+// PluralForms is the Plural-Forms header of a language (gettext's table
+// for the languages it knows; two forms, one for n = 1, otherwise).
+func PluralForms(lang string) string {
+	switch BaseLang(lang) {
+	case "fr", "pt_BR", "tr":
+		return "nplurals=2; plural=(n > 1);"
+	case "ja", "ko", "zh", "vi", "th", "id":
+		return "nplurals=1; plural=0;"
+	case "ru", "uk":
+		return "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+	case "pl":
+		return "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+	}
+	return "nplurals=2; plural=(n != 1);"
+}
+
+// BaseLang reduces a header's or a locale's language ("de_DE",
+// "de-DE.UTF-8", "de_DE@euro") to its language code ("de"); "pt_BR" and
+// "zh_TW"-like codes whose region matters are kept with the region.
+func BaseLang(lang string) string {
+	lang = strings.TrimSpace(lang)
+	if i := strings.IndexAny(lang, ".@"); i >= 0 {
+		lang = lang[:i]
+	}
+	lang = strings.ReplaceAll(lang, "-", "_")
+	code, region, ok := strings.Cut(lang, "_")
+	code = strings.ToLower(code)
+	if ok && (code == "pt" || code == "zh") && region != "" {
+		return code + "_" + strings.ToUpper(region)
+	}
+	return code
 }
 
 // HeaderEntry makes the header entry from fields.
@@ -161,7 +218,7 @@ func Import(f *File, known func(code, field string) bool) *ImportResult {
 		res.Units = append(res.Units, Unit{
 			Code: code, Field: field, Source: e.ID, Target: e.Translation(),
 			Refs: e.References, Notes: e.Extracted, Comments: e.Comments, Flags: e.Flags,
-			Previous: e.PrevID, PrevField: e.PrevContext,
+			Previous: e.PrevID, PrevField: e.PrevContext, Pos: e.Pos,
 		})
 	}
 	return res

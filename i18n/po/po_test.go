@@ -46,7 +46,7 @@ func sampleUnits() []Unit {
 }
 
 func testHeader() []HeaderField {
-	return Header("thronescript cards", "de", "2026-11-20 12:00+0000", "Test Translator <test@example.org>", "German <de@example.org>")
+	return Header("thronescript cards", "de", "2026-11-20 12:00+0000", "2026-11-20 12:00+0000", "Test Translator <test@example.org>", "German <de@example.org>")
 }
 
 // roundTrip checks export → import → export gives the same bytes and units.

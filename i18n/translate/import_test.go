@@ -14,6 +14,7 @@ const importTestCard = `card 90001 "Bolton Raider" {
   cost 3
   strength 3
   traits Ally
+  keywords shadow(3)
   deck-limit 3
   incomplete "text only"
 }
@@ -27,6 +28,10 @@ const importTestEnglish = `text en 90001 {
   flavor "Sharp."
 }
 `
+
+// importTestSource are the English texts of importTestEnglish by field.
+var importTestSource = map[string]string{"title": "Bolton Raider", "traits": "Ally.", "keywords": "Shadow (3).",
+	"ability:action": "<b>Action:</b> Draw 1 card.", "flavor": "Sharp."}
 
 // TestImportEdits imports translations into text blocks of many shapes and
 // compares the written file byte for byte: literals are replaced in place,
@@ -110,7 +115,7 @@ func TestImportEdits(t *testing.T) {
 			var units []po.Unit
 			for _, f := range []string{"title", "traits", "keywords", "ability:action", "flavor"} {
 				if v, ok := tt.set[f]; ok {
-					u := po.Unit{Code: "90001", Field: f, Source: "x", Target: v}
+					u := po.Unit{Code: "90001", Field: f, Source: importTestSource[f], Target: v}
 					if tt.fuzzy {
 						u.Flags = []string{"fuzzy"}
 					}

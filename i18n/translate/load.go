@@ -34,6 +34,7 @@ type Library struct {
 	scope map[string]bool
 	// syntaxDiags are the syntax errors of the files in scope.
 	syntaxDiags diag.Diagnostics
+	voc         vocab.Table // what the cards were checked against
 }
 
 // inScope reports whether a file is one the user asked about.
@@ -66,7 +67,7 @@ func Load(builtin, mine []syntax.Source, voc vocab.Table) *Library {
 // New parses and checks srcs against the vocabulary voc; scope names the
 // files reported on (nil: all).
 func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Library {
-	lib := &Library{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, stmts: map[*i18n.TextBlock]*syntax.Stmt{}, scope: scope}
+	lib := &Library{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, stmts: map[*i18n.TextBlock]*syntax.Stmt{}, scope: scope, voc: voc}
 	for _, s := range srcs {
 		lib.Sources[s.Name] = s.Src
 	}
@@ -269,4 +270,36 @@ func (l *Library) FileCount() int {
 		return len(l.scope)
 	}
 	return len(l.Sources)
+}
+
+// glossary loads the embedded glossary of a language.
+func glossary(lang string) (*i18n.Glossary, diag.Diagnostics) {
+	return i18n.LoadGlossary(cards.GlossaryFS(), "cards/i18n", lang)
+}
+
+// GlossarySkeleton is the glossary a new language starts from: every term
+// of the from language's glossary, to fill in (see i18n.Skeleton).
+func GlossarySkeleton(from, lang string) []byte {
+	src, _ := glossary(from)
+	return i18n.Skeleton(src, lang)
+}
+
+// GlossaryTable writes the glossaries of from and to as one table for
+// translation tools: format "csv" or "tbx".
+func GlossaryTable(from, to, format string) ([]byte, error) {
+	src, ds := glossary(from)
+	if ds.HasErrors() {
+		return nil, fmt.Errorf("the %s glossary: %v", from, ds.Error())
+	}
+	tgt, ds := glossary(to)
+	if ds.HasErrors() {
+		return nil, fmt.Errorf("the %s glossary: %v", to, ds.Error())
+	}
+	switch format {
+	case "csv":
+		return i18n.GlossaryCSV(src, tgt)
+	case "tbx":
+		return i18n.GlossaryTBX(src, tgt)
+	}
+	return nil, fmt.Errorf("unknown glossary format %q (csv or tbx)", format)
 }

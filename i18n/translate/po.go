@@ -6,6 +6,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -13,10 +14,26 @@ import (
 	"github.com/thronescript/thronescript/i18n/po"
 )
 
-// poHeader is the header of a fresh export. The revision date is fixed so
-// that an export is reproducible; translators' tools fill it in.
-func poHeader(lang string) []po.HeaderField {
-	return po.Header("Thronescript cards", lang, "2018-06-07 00:00+0000", "", lang+" <https://thronescript.invalid/i18n>")
+// ExportOptions tune an export.
+type ExportOptions struct {
+	// Now is the time of the export: the header's POT-Creation-Date (and
+	// PO-Revision-Date of a fresh file). The CLI passes the clock (or
+	// SOURCE_DATE_EPOCH), tests a fixed time.
+	Now time.Time
+	// Template: write a POT template (every msgstr empty, gettext's header
+	// placeholders) instead of the translations of a language.
+	Template bool
+}
+
+// project names the card texts in PO headers.
+const project = "Thronescript cards"
+
+// poHeader is the header of a fresh export.
+func poHeader(lang string, opt ExportOptions) []po.HeaderField {
+	if opt.Template {
+		return po.TemplateHeader(project, po.Date(opt.Now))
+	}
+	return po.Header(project, lang, po.Date(opt.Now), po.Date(opt.Now), "", lang+" <https://thronescript.invalid/i18n>")
 }
 
 // units lists the PO units of the cards in scope, translating from into to.
@@ -62,10 +79,20 @@ func ref(p diag.Pos) string { return fmt.Sprintf("%s:%d", p.Filename, p.Line) }
 // export makes the PO file of the cards in scope. With old (the file being
 // updated), header, translator comments, flags and fuzzy drafts are kept
 // from it (see `throne i18n export --help`).
-func (l *Library) Export(from, to string, old *po.File) *po.File {
+func (l *Library) Export(from, to string, old *po.File, opt ExportOptions) *po.File {
 	units := l.units(from, to)
+	if opt.Template {
+		for i := range units {
+			units[i].Target = ""
+		}
+	}
 	if old == nil {
-		return po.Export(poHeader(to), units)
+		f := po.Export(poHeader(to, opt), units)
+		if opt.Template {
+			f.Entries[0].Flags = []string{"fuzzy"}
+			f.Entries[0].Comments = []string{"Thronescript card texts: the template of every language.", "This file is distributed under the same license as Thronescript."}
+		}
+		return f
 	}
 	byCtx := map[string]*po.Entry{}
 	for _, e := range old.Entries {
@@ -96,14 +123,17 @@ func (l *Library) Export(from, to string, old *po.File) *po.File {
 			}
 		}
 	}
-	header := poHeader(to)
+	header := poHeader(to, opt)
 	if h := old.Header(); h != nil {
 		header = po.HeaderFields(h.Translation())
 	}
 	f := po.Export(header, units)
 	if h := old.Header(); h != nil {
-		// Keep the header entry as it was (comments, flags, field order).
+		// Keep the header entry as it was (comments, flags, field order),
+		// with the time of this export as its POT-Creation-Date, as
+		// msgmerge does.
 		cp := *h
+		cp.Str = []string{setHeaderField(h.Translation(), "POT-Creation-Date", po.Date(opt.Now))}
 		f.Entries[0] = &cp
 	}
 	for _, e := range old.Entries {
@@ -116,19 +146,47 @@ func (l *Library) Export(from, to string, old *po.File) *po.File {
 	return f
 }
 
+// setHeaderField replaces the value of a header field that is present.
+func setHeaderField(header, name, value string) string {
+	lines := strings.SplitAfter(header, "\n")
+	for i, l := range lines {
+		if k, _, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == name {
+			lines[i] = name + ": " + value
+			if strings.HasSuffix(l, "\n") {
+				lines[i] += "\n"
+			}
+		}
+	}
+	return strings.Join(lines, "")
+}
+
 // ImportResult is what importing a PO file would change.
 type ImportResult struct {
 	Changes []Change
 	Files   map[string][]byte // new contents of the changed files
 	Stale   []*po.Entry
 	Fuzzy   int // fuzzy entries skipped
-	Diags   diag.Diagnostics
+	// Outdated counts the entries translated from another source text than
+	// the library's now (not written: fuzzy until the translator checks
+	// them; the next export marks them so).
+	Outdated int
+	// Refused counts the entries whose text fails a translation check
+	// (not written; CodeRefused errors name them).
+	Refused int
+	// NotesCleared counts the note lines removed from text blocks that the
+	// import wrote to (a note records a gap the translation fills).
+	NotesCleared int
+	Diags        diag.Diagnostics
 }
 
 // Change is one translation written.
 type Change struct {
 	Code, Field string
 	Where       string // "file:line" of the new text
+	// file and span of the written text in the new file (for checks)
+	file       string
+	start, end int
+	unit       *po.Unit
 }
 
 // edit replaces src[start:end] with text.
@@ -136,7 +194,7 @@ type edit struct {
 	start, end int
 	order      int // field order, for insertions at the same place
 	text       string
-	change     int // index in ImportResult.Changes, whose place is set once applied
+	change     int // index in ImportResult.Changes, whose place is set once applied (-1: none)
 }
 
 // fieldOrder is the position of a text statement kind in a block.
@@ -158,7 +216,88 @@ func fieldOrder(name string) int {
 
 // Import computes the file changes that write the translations of f
 // (language to, msgids in from) into the text blocks of the library.
+// Entries translated from another source text than the library's are not
+// written (CodeOutdated warnings); the written texts are checked as
+// `throne i18n check` checks them, and an entry whose text has an error
+// there is not written (CodeRefused errors; the other entries are).
 func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult {
+	res := l.importUnits(f, from, to, fuzzy, nil)
+	if len(res.Changes) == 0 {
+		return res
+	}
+	refused := l.refusals(res, from, to)
+	if len(refused) == 0 {
+		return res
+	}
+	again := l.importUnits(f, from, to, fuzzy, refused)
+	for _, ds := range refused {
+		again.Diags = append(again.Diags, ds...)
+	}
+	again.Refused = len(refused)
+	return again
+}
+
+// refusals checks the library as the import would leave it and returns,
+// by msgctxt, the findings that refuse an entry: errors inside the text it
+// writes, reported at the entry. Warnings there are passed on as warnings.
+func (l *Library) refusals(res *ImportResult, from, to string) map[string]diag.Diagnostics {
+	var srcs []syntax.Source
+	for name, src := range l.Sources {
+		if nb, ok := res.Files[name]; ok {
+			src = nb
+		}
+		srcs = append(srcs, syntax.Source{Name: name, Src: src})
+	}
+	for name, nb := range res.Files {
+		if _, ok := l.Sources[name]; !ok {
+			srcs = append(srcs, syntax.Source{Name: name, Src: nb})
+		}
+	}
+	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
+	after := New(srcs, nil, l.voc)
+	in, _ := after.input(from, to)
+	out := map[string]diag.Diagnostics{}
+	for _, d := range i18n.Check(in) {
+		if !refusable[d.Code] {
+			continue // a finding about what is missing, not about a text written
+		}
+		at := d.Subject.Start
+		for _, ch := range res.Changes {
+			if ch.unit == nil || ch.file != at.Filename || at.Offset < ch.start || at.Offset >= ch.end {
+				continue
+			}
+			ctx := po.Context(ch.Code, ch.Field)
+			r := diag.Range{Start: ch.unit.Pos, End: ch.unit.Pos}
+			r.End.Column++
+			if d.Severity == diag.Error {
+				out[ctx] = append(out[ctx], diag.Errorf(CodeRefused, r, "msgctxt %s not imported: %s", po.Quote(ctx), d.Summary).
+					WithHint("%s", hintOr(d.Hint, "correct the translation and import the file again")))
+			} else {
+				res.Diags = append(res.Diags, diag.Warningf(d.Code, r, "msgctxt %s: %s", po.Quote(ctx), d.Summary).WithHint("%s", d.Hint))
+			}
+		}
+	}
+	return out
+}
+
+// refusable are the checks of a text's content: an error among them
+// refuses the entry that wrote the text, a warning is passed on.
+var refusable = map[string]bool{
+	i18n.CodeKeywordValue: true, i18n.CodeKeywordMissing: true, i18n.CodeKeywordExtra: true, i18n.CodeNumber: true,
+	i18n.CodeIcon: true, i18n.CodeLabel: true, i18n.CodeTrait: true, i18n.CodeTraitsLine: true, i18n.CodeTitle: true,
+	i18n.CodeTerm: true, i18n.CodeForbidden: true, i18n.CodeMarkup: true,
+}
+
+func hintOr(h, alt string) string {
+	if h != "" {
+		return h
+	}
+	return alt
+}
+
+// importUnits computes the edits of an import, leaving out the entries
+// named in skip (by msgctxt).
+func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[string]diag.Diagnostics) *ImportResult {
 	res := &ImportResult{Files: map[string][]byte{}}
 	target := map[string]*i18n.TextBlock{}
 	source := map[string]*i18n.TextBlock{}
@@ -199,13 +338,29 @@ func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult 
 	edits := map[string][]edit{}
 	newBlocks := map[string]*i18n.TextBlock{} // code → block to append
 	var newOrder []string
-	for _, u := range imp.Units {
+	touched := map[*i18n.TextBlock]bool{}
+	for i := range imp.Units {
+		u := &imp.Units[i]
 		if u.Target == "" {
+			continue
+		}
+		if _, no := skip[po.Context(u.Code, u.Field)]; no {
 			continue
 		}
 		if hasFlag(u.Flags, "fuzzy") && !fuzzy {
 			res.Fuzzy++
 			continue
+		}
+		if sb := source[u.Code]; sb != nil && !fuzzy {
+			if cur := sb.Field(u.Field); cur != nil && cur.Value != u.Source {
+				res.Outdated++
+				r := diag.Range{Start: u.Pos, End: u.Pos}
+				r.End.Column++
+				res.Diags = append(res.Diags, diag.Warningf(CodeOutdated, r, "msgctxt %s was translated from another %s text; not imported (fuzzy)", po.Quote(po.Context(u.Code, u.Field)), from).
+					WithDetail("%s now: %s", from, cur.Value).
+					WithHint("update the file with `throne i18n export -o FILE` (the entry becomes fuzzy with the old text as its previous msgid), check the translation, and import it again"))
+				continue
+			}
 		}
 		tb := target[u.Code]
 		if tb == nil {
@@ -224,22 +379,48 @@ func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult 
 				continue
 			}
 			edits[file] = append(edits[file], edit{cur.Range.Start.Offset, cur.Range.End.Offset, 0, i18n.Quote(u.Target), len(res.Changes)})
-			res.Changes = append(res.Changes, Change{u.Code, u.Field, ""})
+			res.Changes = append(res.Changes, Change{Code: u.Code, Field: u.Field, unit: u})
+			touched[tb] = true
 			continue
 		}
 		at, text := l.insertion(tb, u.Field, u.Target)
 		edits[file] = append(edits[file], edit{at, at, fieldOrder(u.Field), text, len(res.Changes)})
-		res.Changes = append(res.Changes, Change{u.Code, u.Field, ""})
+		res.Changes = append(res.Changes, Change{Code: u.Code, Field: u.Field, unit: u})
+		touched[tb] = true
+	}
+	// A note records a gap of the data that the translation now fills: the
+	// text blocks written to lose their notes.
+	for tb := range touched {
+		src := l.Sources[tb.Range.Start.Filename]
+		for _, st := range l.stmts[tb].Block.Stmts {
+			if st.Word != "note" {
+				continue
+			}
+			start, end := st.Range.Start.Offset, st.Range.End.Offset
+			if ls := lineStart(src, start); strings.TrimSpace(string(src[ls:start])) == "" {
+				if i := bytes.IndexByte(src[end:], '\n'); i >= 0 && strings.TrimSpace(string(src[end:end+i])) == "" {
+					start, end = ls, end+i+1 // the whole line
+				}
+			}
+			file := tb.Range.Start.Filename
+			edits[file] = append(edits[file], edit{start, end, 6, "", -1})
+			res.NotesCleared++
+		}
 	}
 	for file, es := range edits {
 		out, starts := applyEdits(l.Sources[file], es)
 		res.Files[file] = out
 		for i, e := range es {
+			if e.change < 0 {
+				continue
+			}
 			line := 1 + bytes.Count(out[:starts[i]], []byte("\n"))
 			if strings.HasSuffix(e.text, "\n") && e.start == e.end {
 				line += strings.Count(strings.TrimRight(e.text, "\n"), "\n") // an added line: name it, not the one before
 			}
-			res.Changes[e.change].Where = fmt.Sprintf("%s:%d", file, line)
+			ch := &res.Changes[e.change]
+			ch.Where = fmt.Sprintf("%s:%d", file, line)
+			ch.file, ch.start, ch.end = file, starts[i], starts[i]+len(e.text)
 		}
 	}
 	for _, code := range newOrder {
@@ -263,10 +444,21 @@ func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult 
 			b.WriteByte('\n')
 		}
 		line := strings.Count(b.String(), "\n") + 1
-		b.WriteString(sorted.Format())
+		at := b.Len()
+		block := sorted.Format()
+		b.WriteString(block)
 		res.Files[file] = []byte(b.String())
+		lines := strings.SplitAfter(block, "\n") // the header, then a line per field
+		at += len(lines[0])
 		for i, nf := range sorted.Fields() {
-			res.Changes = append(res.Changes, Change{code, nf.Name, fmt.Sprintf("%s:%d", file, line+1+i)})
+			ch := Change{Code: code, Field: nf.Name, Where: fmt.Sprintf("%s:%d", file, line+1+i), file: file, start: at, end: at + len(lines[1+i])}
+			at = ch.end
+			for k := range imp.Units {
+				if u := &imp.Units[k]; u.Code == code && u.Field == nf.Name {
+					ch.unit = u
+				}
+			}
+			res.Changes = append(res.Changes, ch)
 		}
 	}
 	return res

@@ -24,7 +24,7 @@ import (
 // byte. msgfmt checks the export when it is installed.
 func TestI18nPORoundTrip(t *testing.T) {
 	lib := loadBuiltin(t)
-	exported := lib.Export("en", "de", nil).Bytes()
+	exported := lib.Export("en", "de", nil, ExportOptions{}).Bytes()
 	if bytes.Count(exported, []byte("\nmsgctxt ")) < 1000 {
 		t.Fatalf("export has only %d entries", bytes.Count(exported, []byte("\nmsgctxt ")))
 	}
@@ -36,7 +36,7 @@ func TestI18nPORoundTrip(t *testing.T) {
 	if len(ds) > 0 {
 		t.Fatalf("re-reading the export: %v", ds)
 	}
-	if again := lib.Export("en", "de", f).Bytes(); !bytes.Equal(again, exported) {
+	if again := lib.Export("en", "de", f, ExportOptions{}).Bytes(); !bytes.Equal(again, exported) {
 		t.Fatalf("updating the export changes it:\n%s", firstDiff(exported, again))
 	}
 	if res := lib.Import(f, "en", "de", false); len(res.Changes) > 0 || len(res.Files) > 0 || len(res.Diags) > 0 {
@@ -52,8 +52,12 @@ func TestI18nPORoundTrip(t *testing.T) {
 		}
 		switch {
 		case e.Translation() == "":
-			e.Str = []string{"Übersetzung \"" + *e.Context + "\"\tmit \\ Zeichen"}
+			// the source text, which keeps its numbers (import checks them)
+			e.Str = []string{e.ID + " \"übersetzt\"\tmit \\ Zeichen"}
 			filled++
+		case strings.HasSuffix(*e.Context, "|traits") || strings.HasSuffix(*e.Context, "|keywords") || strings.HasSuffix(*e.Context, "|title"):
+			// an added word would not pass the check of traits and keywords,
+			// nor of the texts that name a title
 		case i%7 == 0:
 			e.Str = []string{e.Translation() + " (überarbeitet)"}
 			changed++
@@ -73,7 +77,7 @@ func TestI18nPORoundTrip(t *testing.T) {
 	}
 
 	res := lib.Import(f, "en", "de", false)
-	if len(res.Diags) > 0 || len(res.Stale) > 0 {
+	if res.Diags.HasErrors() || len(res.Stale) > 0 {
 		t.Fatalf("import: %v (%d stale)", res.Diags, len(res.Stale))
 	}
 	if want := filled + changed; len(res.Changes) != want {
@@ -110,7 +114,7 @@ func TestI18nPORoundTrip(t *testing.T) {
 			continue
 		}
 		ol, nl := strings.Split(string(old), "\n"), strings.Split(string(nsrc), "\n")
-		if len(nl) < len(ol) {
+		if len(nl) < len(ol)-res.NotesCleared {
 			t.Errorf("%s lost lines", name)
 		}
 	}
@@ -125,13 +129,28 @@ func TestI18nPORoundTrip(t *testing.T) {
 			}
 		}
 	}
-	again := lib2.Export("en", "de", f).Bytes()
+	again := lib2.Export("en", "de", f, ExportOptions{}).Bytes()
+	if res.NotesCleared == 0 {
+		t.Error("the import cleared no note of a block it filled")
+	}
+	// the notes cleared by the import are no longer exported (notes come
+	// from the card files, not from the PO file)
+	withoutNotes := func(b []byte) []byte {
+		var kept []string
+		for _, l := range strings.SplitAfter(string(b), "\n") {
+			if !strings.HasPrefix(l, "#. Note: ") {
+				kept = append(kept, l)
+			}
+		}
+		return []byte(strings.Join(kept, ""))
+	}
+	edited, again = withoutNotes(edited), withoutNotes(again)
 	if !bytes.Equal(again, edited) {
 		t.Errorf("export → edit → import → export is not byte-identical:\n%s", firstDiff(edited, again))
 	}
 	// A fresh export (no old file) has the imported translations and the
 	// card files' value for the drafts.
-	fresh, _ := po.Parse("fresh.po", lib2.Export("en", "de", nil).Bytes())
+	fresh, _ := po.Parse("fresh.po", lib2.Export("en", "de", nil, ExportOptions{}).Bytes())
 	for _, e := range fresh.Entries {
 		if e.Context == nil {
 			continue

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/i18n/po"
+	"github.com/thronescript/thronescript/i18n/translate"
+	"github.com/thronescript/thronescript/internal/atomicfile"
+)
+
+// newI18nInitCmd builds `throne i18n init LANG`: a new language's PO file
+// and the glossary to fill in.
+func newI18nInitCmd(e *env) *cobra.Command {
+	var from, out, gloss string
+	cmd := &cobra.Command{
+		Use:   "init LANG [-o LANG.po] [--glossary FILE] [paths...]",
+		Short: "Start a language: its PO file and a glossary to fill in",
+		Long: `init starts the translation of the card texts into a new language: it
+writes LANG.po, the PO file of every card text with the language's header
+(Language, Plural-Forms, the time; every msgstr empty where the library has
+no text of the language yet), and a glossary skeleton to fill in with the
+language's terms (every keyword, label, trait, … of the --from glossary as a
+commented line). Existing files are never overwritten.
+
+Translate LANG.po with any PO editor (Poedit, Weblate, Crowdin, Lokalize),
+then write the translations into the .card files with
+` + "`throne i18n import LANG.po`" + `. Put the glossary beside the others
+(cards/i18n/LANG.glossary) to let ` + "`throne i18n check --lang LANG`" + ` check it.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			lang, err := poLangs(from, args[0])
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				out = lang + ".po"
+			}
+			if gloss == "" {
+				gloss = lang + ".glossary"
+				if st, err := os.Stat(filepath.Join("cards", "i18n")); err == nil && st.IsDir() {
+					gloss = filepath.Join("cards", "i18n", gloss)
+				}
+			}
+			for _, f := range []string{out, gloss} {
+				if _, err := os.Stat(f); err == nil || !errors.Is(err, fs.ErrNotExist) {
+					return usageError{msg: fmt.Sprintf("%s exists; nothing written", f), hint: "update a PO file with `throne i18n export --lang " + lang + " -o " + out + "`, or name other files with -o and --glossary"}
+				}
+			}
+			lib, err := loadTextLibrary(args[1:])
+			if err != nil {
+				return err
+			}
+			f := lib.Export(from, lang, nil, translate.ExportOptions{Now: exportTime()})
+			if err := atomicfile.Write(out, f.Bytes(), 0o644); err != nil {
+				return fmt.Errorf("cannot write %s: %v", out, unwrapPathError(err))
+			}
+			if err := atomicfile.Write(gloss, translate.GlossarySkeleton(from, lang), 0o644); err != nil {
+				return fmt.Errorf("cannot write %s: %v", gloss, unwrapPathError(err))
+			}
+			n := 0
+			for _, en := range f.Entries {
+				if !en.IsHeader() {
+					n++
+				}
+			}
+			fmt.Fprintf(e.stdout, "throne: wrote %s (%s to translate into %s) and %s (the terms to fill in)\n", out, entries(n), lang, gloss)
+			fmt.Fprintf(e.stdout, "next: translate %s with a PO editor, then `throne i18n import %s`\n", out, out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&from, "from", "en", "the language translated from (msgid)")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "the PO file to write (default LANG.po)")
+	cmd.Flags().StringVar(&gloss, "glossary", "", "the glossary skeleton to write (default cards/i18n/LANG.glossary when that folder exists, else LANG.glossary)")
+	return cmd
+}
+
+// newI18nGlossaryCmd builds `throne i18n glossary`: the glossaries as a
+// table for translation tools.
+func newI18nGlossaryCmd(e *env) *cobra.Command {
+	var from, lang, format string
+	cmd := &cobra.Command{
+		Use:   "glossary [--lang de] [--format csv|tbx]",
+		Short: "Write the glossary of a language for translation tools (CSV or TBX)",
+		Long: `glossary writes the terms of the --from and --lang glossaries side by
+side: as CSV (id, kind, source term, target term, variants, forbidden forms,
+note) or as a TBX-Basic termbase (preferred term, admitted variants,
+deprecated forbidden forms), which Poedit, Weblate, Crowdin and memoQ read.`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			if err := checkLangs(from, lang); err != nil {
+				return err
+			}
+			if format != "csv" && format != "tbx" {
+				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format csv or --format tbx"}
+			}
+			data, err := translate.GlossaryTable(from, lang, format)
+			if err != nil {
+				return err
+			}
+			_, err = e.stdout.Write(data)
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "de", "the language of the terms")
+	cmd.Flags().StringVar(&from, "from", "en", "the language the terms translate")
+	cmd.Flags().StringVar(&format, "format", "csv", "csv or tbx")
+	return cmd
+}
+
+// newI18nStatusCmd builds `throne i18n status`: how far each language is,
+// per pack.
+func newI18nStatusCmd(e *env) *cobra.Command {
+	var from, lang, poFile string
+	cmd := &cobra.Command{
+		Use:   "status [--lang de] [--po FILE] [paths...]",
+		Short: "Print how far each language's translation is, per pack (translated, fuzzy, missing)",
+		Long: `status counts the text fields of every card (title, traits line, keyword
+line, each ability, flavor) per pack and language: translated, fuzzy and
+missing, and the share done. Without --lang it lists every language the
+library has texts in. With --po it counts a PO file instead of the .card
+files (its fuzzy entries are drafts), e.g. a translator's file before import.`,
+		RunE: func(c *cobra.Command, args []string) error {
+			var f *po.File
+			if poFile != "" {
+				data, err := os.ReadFile(poFile)
+				if err != nil {
+					return usageError{msg: fmt.Sprintf("cannot read %s: %v", poFile, unwrapPathError(err)), hint: "name a PO file made by `throne i18n export`"}
+				}
+				pf, ds := po.Parse(poFile, data)
+				if ds.HasErrors() {
+					writeDiags(e.stderr, "text", ds, diag.Sources{poFile: data})
+					return exitError{code: exitFindings}
+				}
+				f = pf
+				if lang == "" {
+					if h := pf.Header(); h != nil {
+						for _, hf := range po.HeaderFields(h.Translation()) {
+							if hf.Name == "Language" && hf.Value != "" {
+								lang = hf.Value
+							}
+						}
+					}
+				}
+			}
+			lib, err := loadTextLibrary(args)
+			if err != nil {
+				return err
+			}
+			langs := []string{lang}
+			if lang == "" {
+				langs = nil
+				for _, l := range lib.Languages() {
+					if l != from {
+						langs = append(langs, l)
+					}
+				}
+			}
+			for i, l := range langs {
+				l, err := poLangs(from, l)
+				if err != nil {
+					return err
+				}
+				if i > 0 {
+					fmt.Fprintln(e.stdout)
+				}
+				source := "the .card files"
+				if f != nil {
+					source = poFile
+				}
+				fmt.Fprintf(e.stdout, "%s (from %s, in %s)\n", l, from, source)
+				fmt.Fprintf(e.stdout, "%-6s %-28s %10s %6s %8s %6s\n", "pack", "", "translated", "fuzzy", "missing", "done")
+				var total translate.PackStatus
+				for _, s := range lib.Status(from, l, f) {
+					writeStatusRow(e, s.Pack, s.Name, s)
+					total.Translated += s.Translated
+					total.Fuzzy += s.Fuzzy
+					total.Missing += s.Missing
+				}
+				writeStatusRow(e, "total", "", total)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "", "the language counted (default: every language of the library, or the PO file's)")
+	cmd.Flags().StringVar(&from, "from", "en", "the language translated from")
+	cmd.Flags().StringVar(&poFile, "po", "", "count this PO file instead of the .card files")
+	return cmd
+}
+
+func writeStatusRow(e *env, pack, name string, s translate.PackStatus) {
+	done := 0.0
+	if s.Total() > 0 {
+		done = 100 * float64(s.Translated) / float64(s.Total())
+	}
+	if pack == "" {
+		pack = "-"
+	}
+	fmt.Fprintf(e.stdout, "%-6s %-28s %10d %6d %8d %5.1f%%\n", pack, name, s.Translated, s.Fuzzy, s.Missing, done)
+}
