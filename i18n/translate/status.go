@@ -10,7 +10,7 @@ import (
 // its text fields (titles, traits lines, keyword lines, ability texts,
 // flavor texts) translated, fuzzy and missing.
 type PackStatus struct {
-	Pack, Name                  string
+	Pack, Name                 string
 	Translated, Fuzzy, Missing int
 }
 
