@@ -163,3 +163,79 @@ func BenchmarkWatchSaveToResult(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
 }
+
+// TestLiveWatchEditorFaults: a backup-style save (vim with writebackup:
+// mv f f~, write the broken f, rm f~) is a rejected change, never a
+// removal, and its errors quote the saved text; saving the file back as
+// it was re-runs its scenarios; renaming the folder never reports the
+// cards' codes as used twice.
+func TestLiveWatchEditorFaults(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cardsSrc, scSrc := pack(3, 1)
+	path := filepath.Join(sub, "pack.card")
+	save(t, path, cardsSrc)
+	save(t, filepath.Join(sub, "pack.scenarios.card"), scSrc)
+	s, ups, _, stop := liveRun(t, dir)
+	defer stop()
+	if ok, fail := passed(next(t, ups)); ok != 3 || fail != 0 {
+		t.Fatalf("initial scan: %d passed, %d failed", ok, fail)
+	}
+
+	broken := strings.Replace(cardsSrc, "strength 1\n", "strength 1 2 bogus\n", 1)
+	if err := os.Rename(path, path+"~"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(path + "~"); err != nil {
+		t.Fatal(err)
+	}
+	for up := next(t, ups); ; up = next(t, ups) {
+		if len(up.Removed) > 0 {
+			t.Fatalf("the backup-style save removed %v", up.Removed)
+		}
+		if len(up.Rejected) == 0 {
+			continue
+		}
+		if !up.Diags.HasErrors() || string(up.Sources[up.Diags.Errors()[0].Subject.Start.Filename]) != broken {
+			t.Fatalf("the rejected save's errors do not quote the saved text: %v", up.Diags)
+		}
+		break
+	}
+	if s.Library().Defs["80001"] == nil {
+		t.Fatal("the broken save's card is gone; its last good version should stay")
+	}
+
+	if err := os.WriteFile(path, []byte(cardsSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	up := next(t, ups)
+	if ok, fail := passed(up); len(up.Restored) != 1 || ok != 3 || fail != 0 {
+		t.Fatalf("saving the file back: restored %v, %d passed, %d failed; want the file restored and its 3 scenarios run", up.Restored, ok, fail)
+	}
+
+	if err := os.Rename(sub, filepath.Join(dir, "sub2")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(10 * time.Second)
+	for moved := false; !moved; {
+		select {
+		case up := <-ups:
+			for _, d := range up.Diags {
+				if d.Code == "E0206" || d.Code == "E0501" {
+					t.Fatalf("renaming the folder: %s", d.Error())
+				}
+			}
+			for _, c := range s.Library().Checked.Cards {
+				moved = moved || strings.Contains(c.File, "sub2")
+			}
+		case <-deadline:
+			t.Fatal("the renamed folder's cards never arrived")
+		}
+	}
+}

@@ -2,6 +2,7 @@ package library
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -62,6 +63,10 @@ type Update struct {
 	Reloaded []Reload
 	// Removed lists codes of cards that no longer exist.
 	Removed []string
+	// Restored lists files whose rejected version was replaced by a save
+	// equal to the version in use (the errors were undone): they are good
+	// again, and their scenarios and those naming their cards run.
+	Restored []string
 	// Scenarios are the results of the scenarios that involve a changed
 	// card or live in a changed file.
 	Scenarios []*scenario.Result
@@ -110,6 +115,7 @@ func (s *Session) Library() *interp.Library {
 // rename) clears when that file changes.
 func (s *Session) Apply(changes []FileChange) *Update {
 	up := &Update{}
+	var restored []string
 	for _, ch := range changes {
 		if !strings.HasSuffix(ch.Path, ".card") && !strings.HasSuffix(ch.Path, ".lua") {
 			continue
@@ -122,12 +128,18 @@ func (s *Session) Apply(changes []FileChange) *Update {
 			continue
 		}
 		if pf := s.parsed[ch.Path]; pf != nil && bytes.Equal(pf.src, ch.Data) {
+			if _, was := s.pending[ch.Path]; was {
+				restored = append(restored, ch.Path)
+			}
 			delete(s.pending, ch.Path) // back to the version in use
 			continue
 		}
 		s.pending[ch.Path] = ch.Data
 	}
+	sort.Strings(restored)
+	up.Restored = restored
 	if len(s.pending) == 0 && s.lib != nil {
+		up.Scenarios = s.affectedScenarios(s.lib, restored, s.cardsOf(s.lib, restored))
 		return up
 	}
 	inUse := map[string]*parsedFile{}
@@ -203,7 +215,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 	s.mu.Lock()
 	s.lib = lib
 	s.mu.Unlock()
-	up.Scenarios = s.affectedScenarios(lib, changedPaths, up.Reloaded)
+	up.Scenarios = s.affectedScenarios(lib, append(changedPaths, restored...), append(up.Reloaded, s.cardsOf(lib, restored)...))
 	return up
 }
 
@@ -305,6 +317,20 @@ func cardText(l *interp.Library, c *check.Card) string {
 func luaPath(c *check.Card) string {
 	dir := c.File[:strings.LastIndex(c.File, "/")+1]
 	return dir + c.Lua.File
+}
+
+// cardsOf lists the cards declared in the files, for affectedScenarios.
+func (s *Session) cardsOf(lib *interp.Library, files []string) []Reload {
+	if len(files) == 0 || lib.Checked == nil {
+		return nil
+	}
+	var out []Reload
+	for _, c := range lib.Checked.Cards {
+		if slices.Contains(files, c.File) {
+			out = append(out, Reload{Code: c.Code, Title: c.Title})
+		}
+	}
+	return out
 }
 
 // filterDiags keeps the diagnostics of the given files.

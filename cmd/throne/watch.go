@@ -82,6 +82,7 @@ type reloadJSON struct {
 	Reloaded []string `json:"reloaded,omitempty"`
 	Removed  []string `json:"removed,omitempty"`
 	Rejected []string `json:"rejected,omitempty"`
+	Restored []string `json:"restored,omitempty"`
 	Passed   int      `json:"passed"`
 	Failed   int      `json:"failed"`
 	Errors   int      `json:"errors"`
@@ -104,7 +105,7 @@ func reportUpdate(e *env, format string, lib *interp.Library, up *library.Update
 		for _, r := range up.Scenarios {
 			writeScenarioJSON(e, r, 0)
 		}
-		out := reloadJSON{Kind: "reload", Millis: float64(took.Microseconds()) / 1000, Removed: up.Removed, Rejected: up.Rejected,
+		out := reloadJSON{Kind: "reload", Millis: float64(took.Microseconds()) / 1000, Removed: up.Removed, Rejected: up.Rejected, Restored: up.Restored,
 			Passed: passed, Failed: failed, Errors: len(up.Diags.Errors())}
 		for _, r := range up.Reloaded {
 			out.Reloaded = append(out.Reloaded, r.Code)
@@ -115,6 +116,9 @@ func reportUpdate(e *env, format string, lib *interp.Library, up *library.Update
 	writeDiags(e.stdout, format, up.Diags, up.Sources)
 	for _, p := range up.Rejected {
 		fmt.Fprintf(e.stdout, "%s has errors: keeping its last good version\n", p)
+	}
+	for _, p := range up.Restored {
+		fmt.Fprintf(e.stdout, "%s is good again (as the version in use)\n", p)
 	}
 	if first {
 		fmt.Fprintf(e.stdout, "loaded %d cards and %d keywords (%d of them from your files)\n", len(lib.Defs), len(lib.Keywords), len(up.Reloaded))

@@ -171,6 +171,8 @@ func Codes() []CodeInfo {
 		{"E0953", "a changed file is larger than Options.MaxFileSize", "library/watch"},
 		{"E0954", "the system file watcher reported an error", "library/watch"},
 		{"E0955", "(note) a folder watch went stale; everything is rescanned", "library/watch"},
+		{"E0956", "(warning) a watched folder was removed or renamed; watched for its return", "library/watch"},
+		{"E0957", "(note) a watched folder that was gone is back and watched again", "library/watch"},
 	}
 }
 

@@ -13,8 +13,11 @@
 // otherwise keep reporting a moved folder under its old name). It watches
 // folders, never single files, so that files replaced by rename are still
 // seen; Add on a file watches its folder and delivers that file only. A
-// root that is itself removed or renamed is dropped (its files are
-// reported Removed); Add it again when it is back.
+// root that is itself removed or renamed is reported (CodeRootGone, a
+// warning) and its files are reported Removed after the removal grace;
+// the Watcher then watches the root's parent, and when the root comes back
+// (renamed back, or created anew) says so (CodeRootBack, a note) and
+// watches it again, delivering its files.
 //
 // Only files whose names end with one of Options.Extensions (default
 // ".card", ".lua") are delivered. Editor temp files and hidden names are
@@ -52,7 +55,10 @@
 //   - Delete → Removed; rename a → b → a Removed, b Changed; rename to an
 //     unwatched extension → Removed; move between folders likewise.
 //   - Removing, renaming or moving a folder → every file below it Removed
-//     (and, for a move inside the tree, Changed under the new names).
+//     (and, for a move inside the tree, Changed under the new names). A
+//     missing file whose content arrives under another name in the same
+//     batch was moved: its removal is in that batch, without the grace, so
+//     a consumer never holds both names.
 //
 // A file read while half-written is delivered as it was read; the final
 // write's event always brings a later batch with the whole content.

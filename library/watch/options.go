@@ -29,6 +29,8 @@ const (
 	CodeFileTooLarge = "E0953" // a changed file is larger than Options.MaxFileSize
 	CodeWatchFailed  = "E0954" // the system file watcher reported an error
 	CodeWatchStale   = "E0955" // (note) a folder watch went stale; everything is rescanned
+	CodeRootGone     = "E0956" // (warning) a watched root was removed or renamed; watched for its return
+	CodeRootBack     = "E0957" // (note) a watched root that was gone is back and watched again
 )
 
 // Handler receives each batch of net changes. It runs on the goroutine that

@@ -40,6 +40,7 @@ type Watcher struct {
 	ids       map[string]fileID // watched folder → its identity on disk
 	byID      map[fileID]string // identity → watched folder
 	roots     []string          // recursive roots, for rescans
+	lost      map[string]bool   // recursive roots removed or renamed, waiting to come back
 	fileRoots map[string]bool   // files added one by one
 	known     map[string][sha256.Size]byte
 	gone      map[string]goneFile // known files found missing, within the removal grace
@@ -73,6 +74,7 @@ func New(opts Options) (*Watcher, error) {
 		ids:       map[string]fileID{},
 		byID:      map[fileID]string{},
 		fileRoots: map[string]bool{},
+		lost:      map[string]bool{},
 		known:     map[string][sha256.Size]byte{},
 		gone:      map[string]goneFile{},
 		dirty:     map[string]struct{}{},
@@ -308,7 +310,12 @@ func (w *Watcher) handle(ev fsnotify.Event) {
 		// moved inode under the old name) drops its watches; its files are
 		// rechecked and so reported Removed. A move inside the tree also
 		// brings a Create for the new name, handled below.
+		_, watched := w.dirs[path]
+		wasRoot := watched && w.dirs[path] && slices.Contains(w.roots, path)
 		w.dropTree(path, now)
+		if wasRoot {
+			w.rootGone(path, now)
+		}
 		if w.accept(path) {
 			w.markDirty(path, now)
 		}
@@ -322,7 +329,9 @@ func (w *Watcher) handle(ev fsnotify.Event) {
 				w.markDirty(path, now)
 			}
 		case fi.IsDir():
-			if w.dirs[filepath.Dir(path)] && !w.ignoredDir(path) {
+			if w.lost[path] {
+				w.rootBack(path, now)
+			} else if w.dirs[filepath.Dir(path)] && !w.ignoredDir(path) {
 				w.addTree(path, now)
 			}
 		default:
@@ -336,6 +345,37 @@ func (w *Watcher) handle(ev fsnotify.Event) {
 			w.markDirty(path, now)
 		}
 	}
+}
+
+// rootGone handles a root that was removed or renamed: it says so and
+// watches the root's parent folder (not recursively) for the root to come
+// back. Its files are rechecked, and so reported Removed once the removal
+// grace is over unless the root is back by then.
+func (w *Watcher) rootGone(root string, now time.Time) {
+	w.lost[root] = true
+	parent := filepath.Dir(root)
+	d := diag.Warningf(CodeRootGone, fileRange(root), "the watched folder %q was removed or renamed; watching for it to come back", root).
+		WithHint("its cards count as removed until it is back")
+	if _, ok := w.dirs[parent]; !ok {
+		if err := w.watchDir(parent, false, now); err != nil {
+			d = diag.Warningf(CodeRootGone, fileRange(root), "the watched folder %q was removed or renamed, and its parent cannot be watched (%v)", root, unwrapPathError(err)).
+				WithHint("restart throne watch once the folder is back")
+		}
+	}
+	w.report(d)
+	// back already (rm -rf root; cp -r src root before the parent's watch)
+	if fi, err := os.Stat(root); err == nil && fi.IsDir() {
+		w.rootBack(root, now)
+	}
+}
+
+// rootBack watches a root that came back after rootGone, and says so.
+func (w *Watcher) rootBack(root string, now time.Time) {
+	delete(w.lost, root)
+	w.addTree(root, now)
+	d := diag.Warningf(CodeRootBack, fileRange(root), "the watched folder %q is back; watching it again", root)
+	d.Severity = diag.Note
+	w.report(d)
 }
 
 // addTree watches dir and every folder below it, then lists them: a file
@@ -531,6 +571,7 @@ func (w *Watcher) flush(ctx context.Context) {
 	clear(w.dirty)
 	slices.Sort(paths)
 	var b Batch
+	arrived := map[[sha256.Size]byte]bool{} // contents of the Changed files
 	for _, p := range paths {
 		data, exists, err := w.read(p)
 		if err != nil {
@@ -566,7 +607,23 @@ func (w *Watcher) flush(ctx context.Context) {
 		}
 		w.known[p] = sum
 		b.Changes = append(b.Changes, Change{Path: p, Kind: Changed, Content: data})
+		arrived[sum] = true
 	}
+	// A missing file whose content arrived under another name in this
+	// batch was moved (a renamed folder, a file moved between folders):
+	// its removal goes in the same batch, or the consumer would see both
+	// names at once (a card code "used twice").
+	for p, g := range w.gone {
+		if arrived[w.known[p]] {
+			delete(w.gone, p)
+			delete(w.known, p)
+			if !g.since.IsZero() && (first.IsZero() || g.since.Before(first)) {
+				first = g.since
+			}
+			b.Changes = append(b.Changes, Change{Path: p, Kind: Removed})
+		}
+	}
+	slices.SortFunc(b.Changes, func(x, y Change) int { return strings.Compare(x.Path, y.Path) })
 	w.unlockAndReport()
 	if len(b.Changes) == 0 {
 		return
