@@ -36,7 +36,7 @@ func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 			}
 			continue
 		}
-		fmt.Fprintf(&b, "%s: %s[%s]: %s\n", d.Subject.Start, d.Severity, d.Code, d.Summary)
+		fmt.Fprintf(&b, "%s: %s[%s]: %s\n", d.Subject.Start, d.Severity, d.Code, clip(d.Summary))
 		if text, ok := src[file]; ok && d.Subject.Start.IsValid() {
 			idx, ok := lines[file]
 			if !ok {
@@ -47,11 +47,11 @@ func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 		}
 		if d.Detail != "" {
 			for _, line := range strings.Split(d.Detail, "\n") {
-				fmt.Fprintf(&b, "      = %s\n", line)
+				fmt.Fprintf(&b, "      = %s\n", clip(line))
 			}
 		}
 		if d.Hint != "" {
-			fmt.Fprintf(&b, "      = hint: %s\n", d.Hint)
+			fmt.Fprintf(&b, "      = hint: %s\n", clip(d.Hint))
 		}
 	}
 	for _, f := range files {
@@ -69,7 +69,30 @@ func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 const (
 	MaxPerFile = 200 // diagnostics printed per file
 	MaxExcerpt = 400 // runes of a source line printed around the caret
+	MaxMessage = 400 // runes of a summary, detail line or hint printed
 )
+
+// clip cuts a message longer than MaxMessage runes (one quoting a
+// 1 MB word) to its start, saying how much was left out; bytes that are
+// not printable text show as U+FFFD, as in source lines.
+func clip(s string) string {
+	rest := 0
+	if len(s) > MaxMessage {
+		n := 0
+		for i := range s {
+			if n == MaxMessage {
+				s, rest = s[:i], len(s)-i
+				break
+			}
+			n++
+		}
+	}
+	out := string(printable(s))
+	if rest > 0 {
+		out += fmt.Sprintf("… (%d more bytes)", rest)
+	}
+	return out
+}
 
 // lineStarts returns the byte offset of the start of each line of text.
 func lineStarts(text []byte) []int {

@@ -97,3 +97,20 @@ func BenchmarkSuggestHugeWord(b *testing.B) {
 		Suggest(word, titles)
 	}
 }
+
+// TestWriteTextLongMessage: a summary or hint quoting a 1 MB word (a deck's
+// card title) prints its first MaxMessage runes and how much was cut, and
+// no raw control bytes.
+func TestWriteTextLongMessage(t *testing.T) {
+	word := strings.Repeat("A", 1<<20)
+	d := Errorf("E0702", Range{Start: Pos{Filename: "deck.txt", Line: 6, Column: 1}}, "no card titled %q\x1b[2J", word).WithHint("did you mean %q?", word)
+	var b strings.Builder
+	_ = WriteText(&b, Diagnostics{d}, nil)
+	out := b.String()
+	if len(out) > 4000 {
+		t.Fatalf("printed %d bytes for one diagnostic", len(out))
+	}
+	if !strings.Contains(out, "more bytes)") || strings.IndexByte(out, 0x1b) >= 0 {
+		t.Errorf("the cut is not said, or a control byte is printed: %q", out[:200])
+	}
+}
