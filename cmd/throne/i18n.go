@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -320,6 +321,25 @@ entries, 2 when the command line is wrong.`,
 					return usageError{msg: fmt.Sprintf("%s on disk is not the file that was loaded; nothing written", file),
 						hint: "name the folder of the .card files to import into, e.g. `throne i18n import de.po cards`"}
 				}
+			}
+			// A file holding bytes that are not UTF-8 is reported, never
+			// rewritten (its other strings would be written as they were
+			// read, and the translator would not know).
+			var notUTF8 diag.Diagnostics
+			for _, file := range files {
+				if src := lib.Sources[file]; !utf8.Valid(src) {
+					_, pds := syntax.ParseFile(file, src)
+					for _, d := range pds {
+						if d.Code == syntax.CodeNotUTF8 {
+							notUTF8 = append(notUTF8, d)
+							sources[file] = src
+						}
+					}
+				}
+			}
+			if len(notUTF8) > 0 {
+				writeDiags(e.stdout, "text", notUTF8, sources)
+				return exitError{code: exitFindings}
 			}
 			for _, ch := range res.Changes {
 				fmt.Fprintf(e.stdout, "%s: %s %s\n", ch.Where, verb, po.Context(ch.Code, ch.Field))
