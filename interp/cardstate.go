@@ -9,9 +9,11 @@ import (
 // stand, kneel, reveal, and who controls it.
 func registerCardstate(r *Registry) {
 	r.cardsEffect("stand {target:cards}", "Stand kneeling cards.", "do stand self",
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Stand(ctx, cs...) })
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Stand(ctx, cs...) }).
+		affecting(inPlayUnless(rules.CannotStand, func(_ *rules.Game, c *rules.Card) bool { return c.Kneeling }))
 	r.cardsEffect("kneel {target:cards}", "Kneel standing cards.", "do kneel each faction-card controlled-by opponent",
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) })
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) }).
+		affecting(inPlayUnless(rules.CannotKneel, func(_ *rules.Game, c *rules.Card) bool { return !c.Kneeling }))
 	r.cardsEffect("reveal {target:cards}", "Reveal cards to every player.", "do reveal t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			ok := true

@@ -6,6 +6,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -145,7 +146,9 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		}
 	}
 	for _, t := range ab.Targets {
-		base.Targets = append(base.Targets, b.target(t))
+		spec := b.target(t)
+		spec.Affects = b.targetAffects(ab, t.Name)
+		base.Targets = append(base.Targets, spec)
 	}
 	base.Limit = b.limit(ab.Limit)
 	base.Max = b.limit(ab.Max)
@@ -406,4 +409,57 @@ func (r *Registry) compileKeywordSafely(k *check.Keyword, hooks *luaBinding) (kd
 func internalError(what string, at diag.Range, p any) *diag.Diagnostic {
 	return diag.Errorf(CodeCompileInternal, diag.Range{Start: at.Start, End: at.Start}, "internal error while compiling %s: %v", what, p).
 		WithHint("this is a bug in throne, not in your card; please report it with this file")
+}
+
+// targetAffects returns whether the ability's effects could affect a card
+// chosen as the target name (Rules Reference, Targeting: "a card is not an
+// eligible target if the resolution of that ability's effect could not
+// affect it at all"): when every use of the name in the effects is the
+// `target` of a word that declares what it could affect, the card must be
+// one that at least one of them could. Nil when that is not known (a Lua
+// hook, a word that declares nothing, the name read elsewhere in a phrase).
+func (b *builder) targetAffects(ab *check.Ability, name string) func(ctx *rules.Context, c *rules.Card) bool {
+	if ab.Hook != "" {
+		return nil
+	}
+	var preds []filterFn
+	for _, e := range ab.Effects {
+		p := e.Phrase
+		if p == nil || p.Entry == nil {
+			continue
+		}
+		uses := countWord(p.Words, name)
+		if uses == 0 {
+			continue
+		}
+		arg := p.Args["target"]
+		ent := b.r.lookup(vocab.KindEffect, p.Entry.Name)
+		if uses != 1 || arg == nil || arg.Sel == nil || arg.Sel.Ref != name || ent == nil || ent.affects == nil {
+			return nil
+		}
+		preds = append(preds, ent.affects(b.args(p)))
+	}
+	if len(preds) == 0 {
+		return nil
+	}
+	return func(ctx *rules.Context, c *rules.Card) bool {
+		for _, f := range preds {
+			if f(ctx, c) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// countWord counts the bare words w among vs and their groups.
+func countWord(vs []*syntax.Value, w string) int {
+	n := 0
+	for _, v := range vs {
+		if v.IsWord(w) {
+			n++
+		}
+		n += countWord(v.Items, w)
+	}
+	return n
 }

@@ -13,7 +13,7 @@ func registerMovement(r *Registry) {
 	r.cardsEffect("kill {target:cards} [cannot-be-saved]", "Kill characters: they go to their owners' dead piles.", "do kill t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			return ctx.G.Kill(ctx, a.Has("cannot-be-saved"), cs...)
-		})
+		}).affecting(inPlayUnless(rules.CannotBeKilled, func(g *rules.Game, c *rules.Card) bool { return g.Type(c) == rules.TypeCharacter }))
 	r.cardsEffect("discard {target:cards} [cannot-be-saved]", "Discard cards from play (or from wherever they are) to their owners' discard piles.", "do discard t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			return ctx.G.Discard(ctx, a.Has("cannot-be-saved"), cs...)
@@ -23,7 +23,7 @@ func registerMovement(r *Registry) {
 	r.cardsEffect("return-to-hand {target:cards} [cannot-be-saved]", "Return cards to their owners' hands.", "do return-to-hand t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			return ctx.G.ReturnToHand(ctx, a.Has("cannot-be-saved"), cs...)
-		})
+		}).affecting(inPlayUnless(rules.CannotBeReturnedToHand, nil))
 	r.cardsEffect("return-to-deck {target:cards} [bottom]", "Place cards on top (or at the bottom) of their owners' decks.", "do return-to-deck self",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			ok := true
@@ -69,7 +69,21 @@ func registerMovement(r *Registry) {
 				ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: under, Kneeling: a.Has("kneeling"), Via: a.Word("via")}) && ok
 			}
 			return ok
-		})
+		}).affecting(func(a *args) filterFn {
+		// a card that could not enter play under that player (a unique
+		// card whose copy is in their dead pile, …) is no eligible target
+		ps := a.Players("p", nil)
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			p := ctx.Player
+			if ps != nil {
+				if l := ps(ctx); len(l) > 0 {
+					p = l[0]
+				}
+			}
+			ok, _ := ctx.G.CanEnterPlay(c, p)
+			return ok
+		}
+	})
 	r.add(vocab.KindEffect, "draw {n:int} [for {p:player}]", "Players draw cards (as many as their decks hold, E4).", "do draw 2", &entry{
 		effect: func(b *builder, a *args) effectFn {
 			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
@@ -635,4 +649,16 @@ func effectArea(name string) *rules.AreaDef {
 		}
 	}
 	panic("interp: no effect area " + name)
+}
+
+// inPlayUnless is the affects predicate of an effect on cards in play that
+// a restriction (`cannot … be-killed`) stops: the card is in play, is not
+// under the restriction and passes also (if set).
+func inPlayUnless(restriction string, also func(g *rules.Game, c *rules.Card) bool) func(a *args) filterFn {
+	return func(*args) filterFn {
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			g := ctx.G
+			return g.InPlay(c) && !g.Cannot(c, restriction) && (also == nil || also(g, c))
+		}
+	}
 }

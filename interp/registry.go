@@ -71,6 +71,16 @@ type entry struct {
 	argReads   func(p *check.Phrase) (rules.Reads, []string, []string)
 	readsKnown bool
 	lua        *luaSchema // effects: the parameters as hooks pass them
+	// affects, for effects over a `target` parameter, reports whether the
+	// effect could affect a card at all (target eligibility: a target it
+	// could not affect is never offered); nil: any card.
+	affects func(a *args) filterFn
+}
+
+// affecting declares what cards an effect could affect (see entry.affects).
+func (e *entry) affecting(f func(a *args) filterFn) *entry {
+	e.affects = f
+	return e
 }
 
 // Registry is the vocabulary of the language. Build one with NewRegistry; it

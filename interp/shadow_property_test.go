@@ -378,7 +378,8 @@ scenario "S17 an event cannot be put into play from shadows" {
     p1 deck 01053 01053 01053
     p2 deck 01053 01053 01053
   }
-  p1 choose action 97004
+  # the event is no eligible target, so the action is not offered
+  p1 cannot choose action 97004
   until phase-ends marshaling
   expect 97003 in p1 shadows
   expect p1 gold 0

@@ -125,6 +125,9 @@ type TargetSpec struct {
 	Areas []string
 	// ChosenBy picks the choosing player (default: the ability's controller).
 	ChosenBy func(ctx *Context) *Player
+	// Affects, if set, says whether the ability's effects could affect c at
+	// all: a card they could not affect is no eligible target (Targeting).
+	Affects func(ctx *Context, c *Card) bool
 }
 
 // ConstantSpec is the body of a constant ability (or a lasting effect).

@@ -155,6 +155,9 @@ func (g *Game) eachTargetCandidate(ctx *Context, t *TargetSpec, f func(c *Card) 
 		if t.Filter != nil && !t.Filter(ctx, c) {
 			return true
 		}
+		if t.Affects != nil && !t.Affects(ctx, c) {
+			return true
+		}
 		return f(c)
 	}
 	if len(t.Areas) == 0 {
