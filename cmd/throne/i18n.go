@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -16,6 +18,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/i18n/translate"
 	"github.com/thronescript/thronescript/internal/atomicfile"
@@ -155,7 +158,7 @@ func loadTextLibrary(paths []string) (*translate.Library, error) {
 
 func newI18nExportCmd(e *env) *cobra.Command {
 	var lang, from, out string
-	var pot bool
+	var pot, msgs bool
 	cmd := &cobra.Command{
 		Use:   "export --lang de [-o de.po] [paths...]",
 		Short: "Write the texts of a language as a gettext PO file for translators",
@@ -183,7 +186,12 @@ references are wrapped at 79 columns as gettext's tools wrap them, so
 msgcat, msgmerge and editors like Poedit change only what the translator
 changed. --pot writes the template (every msgstr empty) that msgmerge and
 translation platforms start a language from; --lang may name any language,
-with or without a glossary.`,
+with or without a glossary.
+
+--messages exports the message catalog instead (the game log and the
+terminal player's texts, i18n/messages/catalog.<lang>.txt): msgctxt
+"<section>|<key>", a text with a number choice ({n:card|cards}) as a plural
+entry with one msgstr per form.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			lang, err := poLangs(from, lang)
 			if err != nil && !pot {
@@ -204,7 +212,15 @@ with or without a glossary.`,
 					old = f
 				}
 			}
-			f := lib.Export(from, lang, old, translate.ExportOptions{Now: exportTime(), Template: pot})
+			var f *po.File
+			if msgs {
+				f, err = messagesPO(lang, pot)
+				if err != nil {
+					return err
+				}
+			} else {
+				f = lib.Export(from, lang, old, translate.ExportOptions{Now: exportTime(), Template: pot})
+			}
 			if out == "" {
 				_, err = e.stdout.Write(f.Bytes())
 				return err
@@ -226,12 +242,37 @@ with or without a glossary.`,
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from (msgid)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write (or update) this PO file instead of standard output")
 	cmd.Flags().BoolVar(&pot, "pot", false, "write the POT template (every msgstr empty) instead of a language's PO file")
+	cmd.Flags().BoolVar(&msgs, "messages", false, "export the message catalog (game log and terminal texts) instead of the card texts")
 	return cmd
 }
 
+// messagesPO is the PO file of the message catalog of lang (or its
+// template).
+func messagesPO(lang string, pot bool) (*po.File, error) {
+	now := po.Date(exportTime())
+	header := po.Header("Thronescript messages", lang, now, now, "", lang+" <https://thronescript.invalid/i18n>")
+	if pot {
+		header = po.TemplateHeader("Thronescript messages", now)
+		lang = "en"
+	}
+	f, err := messages.ExportPO(lang, header)
+	if err != nil {
+		return nil, err
+	}
+	if pot {
+		f.Entries[0].Flags = []string{"fuzzy"}
+		for _, e := range f.Entries[1:] {
+			for i := range e.Str {
+				e.Str[i] = ""
+			}
+		}
+	}
+	return f, nil
+}
+
 func newI18nImportCmd(e *env) *cobra.Command {
-	var lang, from string
-	var dryRun, fuzzy bool
+	var lang, from, catalog string
+	var dryRun, fuzzy, msgs bool
 	cmd := &cobra.Command{
 		Use:   "import [--dry-run] FILE.po [paths...]",
 		Short: "Write the translations of a PO file back into the .card text files",
@@ -272,6 +313,9 @@ entries, 2 when the command line is wrong.`,
 			if ds.HasErrors() {
 				writeDiags(e.stdout, "text", ds, diag.Sources{name: data})
 				return exitError{code: exitFindings}
+			}
+			if msgs {
+				return importMessages(e, name, data, f, lang, catalog, fuzzy, dryRun)
 			}
 			if lang == "" {
 				lang = "de"
@@ -381,7 +425,49 @@ entries, 2 when the command line is wrong.`,
 	cmd.Flags().StringVar(&from, "from", "en", "the language of the msgids")
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "list the changes without writing any file")
 	cmd.Flags().BoolVar(&fuzzy, "fuzzy", false, "import fuzzy entries too")
+	cmd.Flags().BoolVar(&msgs, "messages", false, "the PO file holds the message catalog (export --messages): write it into the catalog file")
+	cmd.Flags().StringVar(&catalog, "catalog", "", "with --messages: the catalog file written (default i18n/messages/catalog.<lang>.txt)")
 	return cmd
+}
+
+// importMessages writes a message catalog PO file into the catalog file of
+// its language.
+func importMessages(e *env, name string, data []byte, f *po.File, lang, catalog string, fuzzy, dryRun bool) error {
+	if lang == "" {
+		if h := f.Header(); h != nil {
+			for _, hf := range po.HeaderFields(h.Translation()) {
+				if hf.Name == "Language" && hf.Value != "" {
+					lang = hf.Value
+				}
+			}
+		}
+	}
+	lang, err := poLangs("en", lang)
+	if err != nil {
+		return err
+	}
+	if catalog == "" {
+		catalog = filepath.Join("i18n", "messages", "catalog."+lang+".txt")
+	}
+	old, err := os.ReadFile(catalog)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot read %s: %v", catalog, unwrapPathError(err))
+	}
+	out, written, ds := messages.ImportPO(f, old, fuzzy)
+	writeDiags(e.stdout, "text", ds, diag.Sources{name: data})
+	verb := "wrote"
+	if dryRun {
+		verb = "would write"
+	} else if len(written) > 0 {
+		if err := atomicfile.Write(catalog, out, 0o644); err != nil {
+			return fmt.Errorf("cannot write %s: %v", catalog, unwrapPathError(err))
+		}
+	}
+	fmt.Fprintf(e.stdout, "%s %s into %s\n", verb, count(len(written), "text"), catalog)
+	if ds.HasErrors() {
+		return exitError{code: exitFindings}
+	}
+	return nil
 }
 
 // entries is "1 entry" or "n entries".

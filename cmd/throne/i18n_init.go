@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -25,7 +26,8 @@ func newI18nInitCmd(e *env) *cobra.Command {
 		Long: `init starts the translation of the card texts into a new language: it
 writes LANG.po, the PO file of every card text with the language's header
 (Language, Plural-Forms, the time; every msgstr empty where the library has
-no text of the language yet), and a glossary skeleton to fill in with the
+no text of the language yet), LANG.messages.po, the message catalog (game
+log and terminal texts), and a glossary skeleton to fill in with the
 language's terms (every keyword, label, trait, … of the --from glossary as a
 commented line). Existing files are never overwritten.
 
@@ -48,7 +50,8 @@ then write the translations into the .card files with
 					gloss = filepath.Join("cards", "i18n", gloss)
 				}
 			}
-			for _, f := range []string{out, gloss} {
+			msgOut := strings.TrimSuffix(out, ".po") + ".messages.po"
+			for _, f := range []string{out, gloss, msgOut} {
 				if _, err := os.Stat(f); err == nil || !errors.Is(err, fs.ErrNotExist) {
 					return usageError{msg: fmt.Sprintf("%s exists; nothing written", f), hint: "update a PO file with `throne i18n export --lang " + lang + " -o " + out + "`, or name other files with -o and --glossary"}
 				}
@@ -64,14 +67,22 @@ then write the translations into the .card files with
 			if err := atomicfile.Write(gloss, translate.GlossarySkeleton(from, lang), 0o644); err != nil {
 				return fmt.Errorf("cannot write %s: %v", gloss, unwrapPathError(err))
 			}
+			mf, err := messagesPO(lang, false)
+			if err != nil {
+				return err
+			}
+			if err := atomicfile.Write(msgOut, mf.Bytes(), 0o644); err != nil {
+				return fmt.Errorf("cannot write %s: %v", msgOut, unwrapPathError(err))
+			}
 			n := 0
 			for _, en := range f.Entries {
 				if !en.IsHeader() {
 					n++
 				}
 			}
-			fmt.Fprintf(e.stdout, "throne: wrote %s (%s to translate into %s) and %s (the terms to fill in)\n", out, entries(n), lang, gloss)
-			fmt.Fprintf(e.stdout, "next: translate %s with a PO editor, then `throne i18n import %s`\n", out, out)
+			fmt.Fprintf(e.stdout, "throne: wrote %s (%s to translate into %s), %s (the game log and terminal texts, %s) and %s (the terms to fill in)\n",
+				out, entries(n), lang, msgOut, entries(len(mf.Entries)-1), gloss)
+			fmt.Fprintf(e.stdout, "next: translate %s and %s with a PO editor, then `throne i18n import %s` and `throne i18n import --messages %s`\n", out, msgOut, out, msgOut)
 			return nil
 		},
 	}

@@ -158,6 +158,8 @@ func Codes() []CodeInfo {
 		{"E0856", "PO file: bytes that are not UTF-8 text (nothing is imported)", "i18n/po"},
 		{"E0857", "PO import: an entry translated from another source text than the library's (warning; not imported, fuzzy)", "i18n/translate"},
 		{"E0858", "PO import: an entry whose text fails a translation check (not imported; the other entries are)", "i18n/translate"},
+		{"E0859", "message catalog PO import: an entry that names no catalog text, or whose plural forms cannot be one template", "i18n/messages"},
+		{"E0860", "message catalog PO import: a translation with a placeholder its English text lacks (not imported)", "i18n/messages"},
 
 		{"E0901", "a wrong command line (unknown command or flag, bad flag value)", "cmd/throne"},
 		{"E0902", "a file or folder that cannot be read", "cmd/throne"},

@@ -102,6 +102,7 @@ func (c *Catalog) parse(data []byte) error {
 		byName[m.Name()] = m
 	}
 	section := ""
+	seen := map[string]int{} // section and key → line
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	line := 0
 	for sc.Scan() {
@@ -119,6 +120,10 @@ func (c *Catalog) parse(data []byte) error {
 			return fmt.Errorf("catalog line %d: want `key = value`", line)
 		}
 		k, v = strings.TrimSpace(k), strings.TrimRight(v, " \t")
+		if at, dup := seen[section+"\x00"+k]; dup {
+			return fmt.Errorf("catalog line %d: [%s] %s again (first on line %d)", line, section, k, at)
+		}
+		seen[section+"\x00"+k] = line
 		if section != "ui" {
 			v = strings.TrimSpace(v) // ui texts may be indented
 		}

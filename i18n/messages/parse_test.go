@@ -11,7 +11,7 @@ func TestCatalogErrors(t *testing.T) {
 		t.Error("unknown language accepted")
 	}
 	c := &Catalog{Messages: rules.Catalog{}, Words: map[string]string{}, Custom: map[string]string{}, UI: map[string]string{}}
-	for _, bad := range []string{"[messages]\nno-such-message = x\n", "[messages]\nmarshals\n", "key = value\n"} {
+	for _, bad := range []string{"[messages]\nno-such-message = x\n", "[messages]\nmarshals\n", "key = value\n", "[words]\na = b\na = c\n"} {
 		if err := c.parse([]byte(bad)); err == nil {
 			t.Errorf("catalog %q accepted", bad)
 		}

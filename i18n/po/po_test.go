@@ -458,3 +458,39 @@ func msgcatAgreesOn(t *testing.T, msgcat string, units []Unit) {
 		t.Fatalf("msgcat output has %d lines, the writer's %d", len(gl), len(wl))
 	}
 }
+
+// duplicatePO is a PO file of n entries with the same msgctxt and msgid
+// (issue 20: 150,000 of them took minutes to import).
+func duplicatePO(n int) []byte {
+	var b strings.Builder
+	b.WriteString("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n")
+	for i := 0; i < n; i++ {
+		b.WriteString("\nmsgctxt \"01001|title\"\nmsgid \"The Iron Throne\"\nmsgstr \"Der Eiserne Thron\"\n")
+	}
+	return []byte(b.String())
+}
+
+// TestDuplicatesReported: every duplicate is a diagnostic naming the first
+// entry, and the work grows linearly: ten times the entries take no more
+// than about ten times the allocations.
+func TestDuplicatesReported(t *testing.T) {
+	f, ds := Parse("dup.po", duplicatePO(1000))
+	if len(f.Entries) != 2 || len(ds) != 999 || ds[0].Code != CodeDuplicate || !strings.Contains(ds[998].Summary, "(first on line 4)") {
+		t.Fatalf("%d entries, %d diagnostics: %v", len(f.Entries), len(ds), ds[:1])
+	}
+	small := testing.AllocsPerRun(3, func() { Parse("dup.po", duplicatePO(1000)) })
+	large := testing.AllocsPerRun(3, func() { Parse("dup.po", duplicatePO(10000)) })
+	if large > 12*small {
+		t.Errorf("10,000 duplicates allocate %.0f times, 1,000 %.0f: not linear", large, small)
+	}
+}
+
+// BenchmarkParseDuplicates parses 150,000 duplicate entries (the PO file of
+// issue 20).
+func BenchmarkParseDuplicates(b *testing.B) {
+	data := duplicatePO(150000)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		Parse("dup.po", data)
+	}
+}
