@@ -76,6 +76,7 @@ func roundTrip(t *testing.T, units []Unit) []byte {
 func normalize(us []Unit) []Unit {
 	out := make([]Unit, len(us))
 	for i, u := range us {
+		u.Pos = diag.Pos{} // where the entry stood in the file
 		u.Refs = append([]string{}, u.Refs...)
 		u.Notes = lines(u.Notes)
 		u.Comments = lines(u.Comments)
