@@ -289,6 +289,10 @@ func runPlay(e *env, o *playOpts) error {
 		}
 		narr.Flush(g)
 		narr.WriteResult(g, g.Result(), reason)
+		var loop *rules.LoopError
+		if errors.As(err, &loop) {
+			fmt.Fprintf(e.stderr, "throne: warning[E0907]: the game stopped: %v\n      = hint: abilities that trigger each other without end; fix the cards named\n", loop)
+		}
 		break
 	}
 	if o.save != "" {
