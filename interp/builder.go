@@ -109,6 +109,17 @@ func (a *args) Signed(name string) int {
 	return 0
 }
 
+// SignedValue returns a signed parameter written as a value in parentheses
+// (`give self (printed-strength-of it) strength`), compiled; nil when it
+// is a plain signed number (read it with Signed).
+func (a *args) SignedValue(name string) valueFn {
+	x := a.arg(name)
+	if x == nil || x.Int == nil || x.Kind != "signed" {
+		return nil
+	}
+	return a.b.intExpr(x.Int)
+}
+
 // Int returns a compiled integer parameter; def when absent.
 func (a *args) Int(name string, def int) valueFn {
 	if f, ok := a.ints[name]; ok {
@@ -267,10 +278,19 @@ func (b *builder) selector(s *check.Selector, choose bool) cardsFn {
 		return all
 	}
 	lo, hi := s.Min, s.Max
-	if lo == 0 && hi == 0 {
+	var hiFn valueFn
+	if s.MaxExpr != nil {
+		lo, hiFn = 0, b.intExpr(s.MaxExpr)
+	} else if lo == 0 && hi == 0 {
 		lo, hi = 1, 1
 	}
 	return func(ctx *rules.Context) []*rules.Card {
+		max := hi
+		if hiFn != nil {
+			if max = hiFn(ctx); max <= 0 {
+				return nil // up to 0
+			}
+		}
 		cands := all(ctx)
 		if len(cands) == 0 {
 			return nil
@@ -279,12 +299,32 @@ func (b *builder) selector(s *check.Selector, choose bool) cardsFn {
 		if min > len(cands) {
 			min = len(cands) // E3: resolve as fully as possible
 		}
-		max := hi
 		if max <= 0 || max > len(cands) {
 			max = len(cands)
 		}
 		return ctx.G.ChooseCards(ctx.Player, "choose", cands, min, max, ctx)
 	}
+}
+
+// maxOf compiles the value of a selector's `up-to VALUE` (nil: none).
+func (b *builder) maxOf(s *check.Selector) valueFn {
+	if s == nil || s.MaxExpr == nil {
+		return nil
+	}
+	return b.intExpr(s.MaxExpr)
+}
+
+// quantity is how many cards a non-"each" selector chooses, at least and
+// at most: `a` (1, 1), `N` (N, N), `up-to N` (0, N), `up-to VALUE` (0,
+// the value now: mx).
+func quantity(ctx *rules.Context, s *check.Selector, mx valueFn) (lo, hi int) {
+	if mx != nil {
+		return 0, max(mx(ctx), 0)
+	}
+	if s.Min == 0 && s.Max == 0 {
+		return 1, 1
+	}
+	return s.Min, s.Max
 }
 
 // countFn counts the cards a selector matches, except one (nil: none).
@@ -565,6 +605,19 @@ func (b *builder) intExpr(e *check.IntExpr) valueFn {
 				return ctx.Keyword.Values[0]
 			}
 			return ctx.X
+		}
+	case len(e.Terms) > 0:
+		terms := make([]valueFn, len(e.Terms))
+		for i, t := range e.Terms {
+			terms[i] = b.intExpr(t)
+		}
+		signs := e.Signs
+		return func(ctx *rules.Context) int {
+			n := 0
+			for i, t := range terms {
+				n += signs[i] * t(ctx)
+			}
+			return n
 		}
 	case e.Value != nil:
 		ent := b.r.lookup(vocab.KindValue, e.Value.Entry.Name)

@@ -14,7 +14,9 @@ func registerChallenges(r *Registry) {
 				ctx.G.RemoveFromChallenge(c)
 			}
 			return true
-		})
+		}).affecting(func(*args) filterFn {
+		return func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.Participating(c) }
+	})
 	r.cardsEffect("bypass {target:cards}", "Characters cannot be declared as defenders in this challenge (they are bypassed, as by stealth).", "do bypass t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			ch := ctx.G.Challenge()
@@ -116,6 +118,9 @@ func registerChallenges(r *Registry) {
 	r.modifier("challenge-strength {delta:signed} [for {p:player}] [until {d:duration}]",
 		"Add STR to a player's side in challenges in which that player has a participating character (a card that \"contributes STR to your side\").",
 		"do challenge-strength +2", func(b *builder, a *args) *modSpec {
+			if dv := a.SignedValue("delta"); dv != nil {
+				return playerApply(b, a, dv, func(d *rules.PlayerDerived, n int) { d.ChallengeStrength += n })
+			}
 			return playerMod(b, a, &rules.PlayerModifier{ChallengeStrength: a.Signed("delta")})
 		}).readsState(0)
 	r.modifier("declare-at-most {n:int} {role:word(attackers|defenders|attackers-or-defenders)} [for {p:player}] [until {d:duration}]",
@@ -230,6 +235,7 @@ func (a *args) chooseWhere(name string, ok func(ctx *rules.Context, c *rules.Car
 	}
 	all := a.b.selector(x.Sel, false)
 	s := x.Sel
+	mx := a.b.maxOf(s)
 	return func(ctx *rules.Context) []*rules.Card {
 		var cands []*rules.Card
 		for _, c := range all(ctx) {
@@ -248,9 +254,9 @@ func (a *args) chooseWhere(name string, ok func(ctx *rules.Context, c *rules.Car
 			}
 			chooser = ps[0]
 		}
-		lo, hi := s.Min, s.Max
-		if lo == 0 && hi == 0 {
-			lo, hi = 1, 1
+		lo, hi := quantity(ctx, s, mx)
+		if hi == 0 && mx != nil {
+			return nil // up to 0
 		}
 		lo = min(lo, len(cands))
 		if hi <= 0 || hi > len(cands) {

@@ -67,16 +67,24 @@ func registerChoices(r *Registry) {
 			act := a.Word("act")
 			var all cardsFn
 			lo, hi := 1, 1
+			var mx valueFn
 			if x := a.arg("target"); x != nil && x.Sel != nil {
 				all = b.selector(x.Sel, false)
 				switch {
 				case x.Sel.Each || x.Sel.Ref != "":
 					lo, hi = -1, -1
-				case x.Sel.Min != 0 || x.Sel.Max != 0:
+				case x.Sel.Min != 0 || x.Sel.Max != 0 || x.Sel.MaxExpr != nil:
 					lo, hi = x.Sel.Min, x.Sel.Max
+					mx = b.maxOf(x.Sel)
 				}
 			}
 			return func(ctx *rules.Context) bool {
+				hi := hi
+				if mx != nil {
+					if hi = mx(ctx); hi <= 0 {
+						return false // up to 0
+					}
+				}
 				l := ps(ctx)
 				if len(l) == 0 || all == nil {
 					return false
@@ -251,11 +259,15 @@ func eachPlayerChooser(b *builder, a *args) cardsFn {
 		return func(*rules.Context) []*rules.Card { return nil }
 	}
 	all := b.selector(x.Sel, false)
-	lo, hi := x.Sel.Min, x.Sel.Max
-	if lo == 0 && hi == 0 && !x.Sel.Each {
-		lo, hi = 1, 1
-	}
+	s, mx := x.Sel, b.maxOf(x.Sel)
 	return func(ctx *rules.Context) []*rules.Card {
+		lo, hi := s.Min, s.Max
+		if mx != nil || !s.Each {
+			lo, hi = quantity(ctx, s, mx)
+		}
+		if mx != nil && hi == 0 {
+			return nil // up to 0
+		}
 		g := ctx.G
 		cands := all(ctx)
 		var chosen []*rules.Card

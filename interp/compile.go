@@ -140,14 +140,29 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 	if ab.Hook != "" {
 		base.Condition = andCond(base.Condition, b.luaOptionalCond(ab.Hook+"_can"))
 	}
+	var prev *[]filterFn // the filters of the previous cost's cards
 	for _, c := range ab.Costs {
+		if c != nil && c.Entry != nil && c.Entry.Kind == vocab.KindEffect {
+			cost, ok := b.effectCost(c, &prev)
+			if ok {
+				base.Costs = append(base.Costs, cost)
+			}
+			continue
+		}
+		prev = nil
 		if cost, ok := b.cost(c); ok {
 			base.Costs = append(base.Costs, cost)
 		}
 	}
-	for _, t := range ab.Targets {
+	for i, t := range ab.Targets {
 		spec := b.target(t)
 		spec.Affects = b.targetAffects(ab, t.Name)
+		for _, ref := range t.Sel.Refs() {
+			for _, e := range ab.Targets[:i] {
+				spec.ReadsEarlier = spec.ReadsEarlier || e.Name == ref
+			}
+			spec.ReadsPaid = spec.ReadsPaid || ref == "paid"
+		}
 		base.Targets = append(base.Targets, spec)
 	}
 	base.Limit = b.limit(ab.Limit)
@@ -340,6 +355,9 @@ func (b *builder) target(t *check.Target) rules.TargetSpec {
 	}
 	if spec.Min == 0 && spec.Max == 0 {
 		spec.Min, spec.Max = 1, 1
+	}
+	if s.MaxExpr != nil {
+		spec.Min, spec.MaxFn = 0, b.intExpr(s.MaxExpr)
 	}
 	spec.Filter = b.selectorFilter(s)
 	spec.Areas = selectorAreas(s)

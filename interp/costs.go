@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 	"slices"
@@ -14,7 +15,23 @@ func registerCosts(r *Registry) {
 	r.modifier("cost-modifier {target:cards} {kind:name(cost-kind)} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
 		"Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
 		"do cost-modifier self ambush -1", func(b *builder, a *args) *modSpec {
-			kind, delta, per := a.Word("kind"), a.Signed("delta"), a.Count("per")
+			kind, delta, per, dv := a.Word("kind"), a.Signed("delta"), a.Count("per"), a.SignedValue("delta")
+			if dv != nil {
+				spec := func(v valueFn) rules.ConstantSpec {
+					return rules.ConstantSpec{Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+						n := v(ctx)
+						if per != nil {
+							n *= per(ctx, c)
+						}
+						d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: n})
+					}}
+				}
+				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(dv),
+					freeze: func(ctx *rules.Context) rules.ConstantSpec {
+						n := dv(ctx)
+						return spec(func(*rules.Context) int { return n })
+					}}
+			}
 			if per == nil {
 				return cardMod(a, &rules.Modifier{Cost: []rules.CostMod{{Kind: kind, Delta: delta}}})
 			}
@@ -96,49 +113,6 @@ func registerCosts(r *Registry) {
 						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
 					}
 					return true
-				},
-			}
-		}})
-	r.add(vocab.KindCost, "discard-power {n:int} from {target:cards}", "Discard power from a card as a cost.", "cost discard-power 1 from self",
-		&entry{cost: func(b *builder, a *args) rules.Cost {
-			n, sel := a.Int("n", 1), a.choose("target")
-			all := a.Cards("target")
-			return rules.Cost{
-				Kind: "discard-power",
-				CanPay: func(ctx *rules.Context) bool {
-					for _, c := range all(ctx) {
-						if c.Count(rules.TokenPower) >= n(ctx) {
-							return true
-						}
-					}
-					return false
-				},
-				Pay: func(ctx *rules.Context) bool {
-					cs := sel(ctx)
-					return len(cs) > 0 && ctx.G.DiscardPower(ctx, cs[0], n(ctx))
-				},
-			}
-		}})
-	r.add(vocab.KindCost, "remove-tokens {n:int} {kind:string} from {target:cards}", "Remove tokens from a card as a cost.", "cost remove-tokens 1 stand from self",
-		&entry{cost: func(b *builder, a *args) rules.Cost {
-			n, kind, all := a.Int("n", 1), a.Word("kind"), a.Cards("target")
-			return rules.Cost{
-				Kind: "remove-tokens",
-				CanPay: func(ctx *rules.Context) bool {
-					for _, c := range all(ctx) {
-						if c.Count(kind) >= n(ctx) {
-							return true
-						}
-					}
-					return false
-				},
-				Pay: func(ctx *rules.Context) bool {
-					for _, c := range all(ctx) {
-						if c.Count(kind) >= n(ctx) {
-							return ctx.G.AddTokens(ctx, c, kind, -n(ctx))
-						}
-					}
-					return false
 				},
 			}
 		}})
@@ -410,4 +384,128 @@ func hasX(args []string) bool {
 // shadow`, `via ambush`).
 func viaIn(via string, kinds []string) bool {
 	return via != "" && slices.Contains(kinds, via)
+}
+
+// effectCost compiles an effect written as a cost (`cost stand parent`,
+// `cost remove-tokens x gold from self`): the effect runs in pay mode (no
+// immunity applies), and it can be paid when the cards it would change
+// (its entry's payable test) are enough for its selector: every card of a
+// reference or `each`, else as many as its quantity asks. The cards paid
+// are `paid` for what follows. A cost on `paid` narrows the cost before it
+// instead ("stand a participating Army character and remove it from the
+// challenge": the first cost offers only cards the second can also
+// change). An effect without cards is paid by running it.
+func (b *builder) effectCost(p *check.Phrase, prev **[]filterFn) (rules.Cost, bool) {
+	e := b.r.lookup(vocab.KindEffect, p.Entry.Name)
+	if e == nil || e.effect == nil {
+		b.errorf(CodeUnknownWord, p.Range, "unknown effect %q", p.Entry.Name)
+		return rules.Cost{}, false
+	}
+	name := p.Entry.Name
+	a := b.args(p)
+	x := a.arg("target")
+	if x == nil || x.Sel == nil {
+		if pat, err := vocab.ParsePattern(p.Entry.Pattern); err == nil {
+			for _, q := range pat.Params() {
+				if q.Kind == vocab.ParamCard || q.Kind == vocab.ParamCards {
+					b.notPayable(p)
+					return rules.Cost{}, false
+				}
+			}
+		}
+		*prev = nil
+		run := e.effect(b, a)
+		return rules.Cost{Kind: name, Pay: run}, true
+	}
+	if e.cardsDo == nil || e.affects == nil {
+		b.notPayable(p)
+		return rules.Cost{}, false
+	}
+	a.precompile()
+	affects := e.affects(a)
+	if x.Sel.Ref == "paid" && *prev != nil {
+		**prev = append(**prev, affects)
+		return rules.Cost{Kind: name, Pay: func(ctx *rules.Context) bool {
+			var cs []*rules.Card
+			for _, c := range ctx.Paid {
+				if affects(ctx, c) {
+					cs = append(cs, c)
+				}
+			}
+			return len(cs) > 0 && e.cardsDo(ctx, a, cs)
+		}}, true
+	}
+	filters := &[]filterFn{affects}
+	*prev = filters
+	all := b.selector(x.Sel, false)
+	s, mx := x.Sel, b.maxOf(x.Sel)
+	each := s.Each || s.Ref != ""
+	usable := func(ctx *rules.Context) (u []*rules.Card, n int) {
+		for _, c := range all(ctx) {
+			ok := true
+			for _, f := range *filters {
+				ok = ok && f(ctx, c)
+			}
+			if ok {
+				u = append(u, c)
+			}
+			n++
+		}
+		return u, n
+	}
+	var choices func(ctx *rules.Context) []*rules.Card
+	if !each {
+		choices = func(ctx *rules.Context) []*rules.Card { u, _ := usable(ctx); return u }
+	}
+	return rules.Cost{
+		Kind:    name,
+		Choices: choices,
+		CanPay: func(ctx *rules.Context) bool {
+			u, n := usable(ctx)
+			if each {
+				return len(u) > 0 && len(u) == n
+			}
+			lo, _ := quantity(ctx, s, mx)
+			return len(u) >= max(lo, 1)
+		},
+		Pay: func(ctx *rules.Context) bool {
+			u, n := usable(ctx)
+			if each {
+				if len(u) == 0 || len(u) != n {
+					return false
+				}
+			} else {
+				lo, hi := quantity(ctx, s, mx)
+				lo = max(lo, 1)
+				if lo == 1 {
+					// offer only cards that leave the targets reading them a candidate
+					var ok []*rules.Card
+					for _, c := range u {
+						ctx.Paid = append(ctx.Paid, c)
+						if ctx.G.TargetsPossible(ctx) {
+							ok = append(ok, c)
+						}
+						ctx.Paid = ctx.Paid[:len(ctx.Paid)-1]
+					}
+					u = ok
+				}
+				if len(u) < lo {
+					return false
+				}
+				u = ctx.G.ChooseCards(ctx.Player, "cost-"+name, u, lo, min(max(hi, lo), len(u)), ctx)
+			}
+			if len(u) == 0 {
+				return false
+			}
+			ctx.Paid = append(ctx.Paid, u...)
+			return e.cardsDo(ctx, a, u)
+		},
+	}, true
+}
+
+// notPayable reports an effect written as a cost whose cards the engine
+// cannot tell it would change in full.
+func (b *builder) notPayable(p *check.Phrase) {
+	b.errorf(check.CodeNotPayable, p.Range, "`%s` cannot be a cost: the engine cannot tell whether it can be paid in full", p.Entry.Name).
+		WithHint("effects with cards that can be costs: %s", strings.Join(b.r.payableEffects(), ", "))
 }

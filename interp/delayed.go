@@ -8,12 +8,12 @@ import (
 // registerDelayed adds the delayed effects: at the end of a period, when a
 // challenge is won, and tokens that expire.
 func registerDelayed(r *Registry) {
-	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|shuffle-into-deck)} {target:cards}",
-		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them.",
+	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|shuffle-into-deck)} {target:cards} [cannot-be-saved]",
+		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them; with cannot-be-saved the return to hand (kill, discard) cannot be saved (\"… return it to your hand (cannot be saved)\").",
 		"do at-end-of phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
-			act := a.Word("act")
+			act, unsaveable := a.Word("act"), a.Has("cannot-be-saved")
 			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
-				delayedAct(ctx, act, still)
+				delayedActSaving(ctx, act, still, unsaveable)
 			})
 		}})
 	r.add(vocab.KindEffect, "expire-token {kind:string} on {target:cards} at-end-of {period:word(phase|challenge|round)} then {act:word(kill|discard|sacrifice|return-to-hand)}",
@@ -69,22 +69,6 @@ func registerDelayed(r *Registry) {
 					}
 				})
 			}
-		}})
-	r.add(vocab.KindEffect, "at-end-of-unsaveable {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard)} {target:cards}",
-		"Like `at-end-of`, but the delayed return to hand (kill, discard) cannot be saved: \"at the end of the phase, if that card is still in play, return it to your hand (cannot be saved)\".",
-		"do at-end-of-unsaveable phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
-			act := a.Word("act")
-			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
-				g := ctx.G
-				switch act {
-				case "return-to-hand":
-					g.ReturnToHand(ctx, true, still...)
-				case "kill":
-					g.Kill(ctx, true, still...)
-				default:
-					g.Discard(ctx, true, still...)
-				}
-			})
 		}})
 }
 
@@ -167,14 +151,20 @@ func leftSince(g *rules.Game, c *rules.Card, since int) bool {
 
 // delayedAct applies the effect a delayed `at-end-of` names.
 func delayedAct(ctx *rules.Context, act string, cs []*rules.Card) {
+	delayedActSaving(ctx, act, cs, false)
+}
+
+// delayedActSaving is delayedAct; with unsaveable the return to hand, kill
+// or discard cannot be saved.
+func delayedActSaving(ctx *rules.Context, act string, cs []*rules.Card, unsaveable bool) {
 	g := ctx.G
 	switch act {
 	case "return-to-hand":
-		g.ReturnToHand(ctx, false, cs...)
+		g.ReturnToHand(ctx, unsaveable, cs...)
 	case "kill":
-		g.Kill(ctx, false, cs...)
+		g.Kill(ctx, unsaveable, cs...)
 	case "discard":
-		g.Discard(ctx, false, cs...)
+		g.Discard(ctx, unsaveable, cs...)
 	case "sacrifice":
 		g.Sacrifice(ctx, cs...)
 	case "return-to-deck":

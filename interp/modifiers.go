@@ -11,18 +11,31 @@ import (
 // blanking, "cannot", plot values, immunity, …).
 func registerModifiers(r *Registry) {
 	r.modifier("give {target:cards} {delta:signed} strength [for-each {per:cards}] [until {d:duration}]",
-		"Cards get +N/-N STR (for each card matching `for-each`).", "do give t +2 strength until end-of-challenge",
+		"Cards get +N/-N STR (for each card matching `for-each`). N may be a value in parentheses (`give self (gold you) strength`): a constant ability reads it whenever STR is; an effect reads it once, when it resolves (\"+X STR until the end of the phase\").",
+		"do give t +2 strength until end-of-challenge",
 		func(b *builder, a *args) *modSpec {
-			delta := a.Signed("delta")
+			delta, dv := a.Signed("delta"), a.SignedValue("delta")
 			per := a.Count("per")
-			if per == nil {
+			if per == nil && dv == nil {
 				return cardMod(a, &rules.Modifier{Strength: delta})
 			}
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
-				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
-					d.Strength += delta * per(ctx, c)
-				},
-			}}
+			spec := func(n valueFn) rules.ConstantSpec {
+				return rules.ConstantSpec{Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+					k := n(ctx)
+					if per != nil {
+						k *= per(ctx, c)
+					}
+					d.Strength += k
+				}}
+			}
+			if dv == nil {
+				dv = func(*rules.Context) int { return delta }
+			}
+			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(dv),
+				freeze: func(ctx *rules.Context) rules.ConstantSpec {
+					n := dv(ctx)
+					return spec(func(*rules.Context) int { return n })
+				}}
 		}).readsState(0)
 	r.modifier("gain-icon {target:cards} {icon:challenge} [until {d:duration}]", "Cards gain a challenge icon.", "do gain-icon parent intrigue",
 		func(b *builder, a *args) *modSpec {
@@ -71,19 +84,11 @@ func registerModifiers(r *Registry) {
 		r.modifier(stat+" {delta:signed} [for {p:player}] [until {d:duration}]", "Modify a player's "+stat+" (plot value or dominance total).",
 			"do "+stat+" +1", func(b *builder, a *args) *modSpec {
 				d := a.Signed("delta")
-				m := &rules.PlayerModifier{}
-				switch stat {
-				case "income":
-					m.Income = d
-				case "initiative":
-					m.Initiative = d
-				case "claim":
-					m.Claim = d
-				case "reserve":
-					m.Reserve = d
-				default:
-					m.Dominance = d
+				if dv := a.SignedValue("delta"); dv != nil {
+					return playerApply(b, a, dv, func(m *rules.PlayerDerived, n int) { statMod(&m.PlayerModifier, stat, n) })
 				}
+				m := &rules.PlayerModifier{}
+				statMod(m, stat, d)
 				return playerMod(b, a, m)
 			}).readsState(0)
 	}
@@ -219,7 +224,7 @@ func registerModifiers(r *Registry) {
 	r.modifier("player-value {name:string} {delta:signed} [for {p:player}] [until {d:duration}]",
 		"Add to a named player-level number that definitions read with `player-value-of` (\"you may marshal 1 additional limited card\": `player-value limited +1`).",
 		"do player-value limited +1", func(b *builder, a *args) *modSpec {
-			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: a.Word("name"), N: a.Signed("delta")}}})
+			return playerTokenMod(b, a, a.Word("name"))
 		}).readsState(0)
 	r.modifier("immune-to-keyword {target:cards} {kw:keyword} [until {d:duration}]",
 		"Cards are immune to the abilities a keyword grants (to any card): they cannot be chosen as those abilities' targets nor affected by them (\"cannot be bypassed by stealth\").",
@@ -241,7 +246,7 @@ func registerModifiers(r *Registry) {
 	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
 		"Change the number of cards a player (default: you) draws in the draw phase.",
 		"do draw-phase-cards +1", func(b *builder, a *args) *modSpec {
-			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: rules.ValueDrawPhaseCards, N: a.Signed("delta")}}})
+			return playerTokenMod(b, a, rules.ValueDrawPhaseCards)
 		})
 	r.add(vocab.KindEffect, "killed-if-strength-0 {target:cards} [until {d:duration}]",
 		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0.",
@@ -262,32 +267,6 @@ func registerModifiers(r *Registry) {
 				return true
 			}
 		}})
-	r.add(vocab.KindEffect, "give-strength {target:cards} {n:int} [until {d:duration}]",
-		"Cards get +N STR where N is a number or a value phrase (\"+1 STR for each gold in your gold pool\": `give-strength self (gold you)`). In a constant ability N is read whenever STR is; as an effect N is read once, when it resolves, and the bonus lasts until the duration ends (or for the rest of the game).",
-		"do give-strength t (value-if first-player you then 2 else 1) until end-of-challenge",
-		&entry{
-			mod: func(b *builder, a *args) *modSpec {
-				n := a.Int("n", 0)
-				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
-					Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) { d.Strength += n(ctx) },
-				}}
-			},
-			effect: func(b *builder, a *args) effectFn {
-				sel, n := a.Cards("target"), a.Int("n", 0)
-				dur := a.DurationOr("d", rules.PerGame)
-				return func(ctx *rules.Context) bool {
-					if sel == nil {
-						return false
-					}
-					cs := sel(ctx)
-					if len(cs) == 0 {
-						return false
-					}
-					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: cs, Spec: rules.ConstantSpec{Mod: &rules.Modifier{Strength: n(ctx)}}, Duration: dur})
-					return true
-				}
-			},
-		}).readsState(0)
 }
 
 // modifier registers a modifying effect. In a constant ability it is the
@@ -304,6 +283,9 @@ func (r *Registry) modifier(pattern, doc, example string, build func(b *builder,
 			}
 			return func(ctx *rules.Context) bool {
 				l := &rules.Lasting{Ctx: ctx, Spec: m.spec, Duration: dur}
+				if m.freeze != nil {
+					l.Spec = m.freeze(ctx) // its values as they are now
+				}
 				if m.targets != nil {
 					l.Cards = m.targets(ctx)
 					if len(l.Cards) == 0 {
@@ -323,6 +305,45 @@ func (r *Registry) modifier(pattern, doc, example string, build func(b *builder,
 // cardMod builds a modSpec over the `target` cards with a static modifier.
 func cardMod(a *args, m *rules.Modifier) *modSpec {
 	return &modSpec{targets: a.Cards("target"), spec: rules.ConstantSpec{Mod: m}, until: a.Duration("d")}
+}
+
+// playerApply builds a modSpec over players that adds the value v (a value
+// in parentheses) with f: read whenever it applies in a constant ability,
+// once when the effect resolves otherwise.
+func playerApply(b *builder, a *args, v valueFn, f func(d *rules.PlayerDerived, n int)) *modSpec {
+	spec := func(v valueFn) rules.ConstantSpec {
+		return rules.ConstantSpec{ApplyPlayer: func(ctx *rules.Context, _ *rules.Player, d *rules.PlayerDerived) { f(d, v(ctx)) }}
+	}
+	return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: spec(v),
+		freeze: func(ctx *rules.Context) rules.ConstantSpec {
+			n := v(ctx)
+			return spec(func(*rules.Context) int { return n })
+		}}
+}
+
+// playerTokenMod adds the signed `delta` parameter to a named
+// player-level number (a literal, or a value computed while the game runs).
+func playerTokenMod(b *builder, a *args, name string) *modSpec {
+	if dv := a.SignedValue("delta"); dv != nil {
+		return playerApply(b, a, dv, func(d *rules.PlayerDerived, n int) { d.AddValue(name, n) })
+	}
+	return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: name, N: a.Signed("delta")}}})
+}
+
+// statMod adds n to one plot value (or the dominance total) of m.
+func statMod(m *rules.PlayerModifier, stat string, n int) {
+	switch stat {
+	case "income":
+		m.Income += n
+	case "initiative":
+		m.Initiative += n
+	case "claim":
+		m.Claim += n
+	case "reserve":
+		m.Reserve += n
+	default:
+		m.Dominance += n
+	}
 }
 
 // playerMod builds a modSpec over players with a static player modifier.

@@ -244,12 +244,13 @@ func registerMovement(r *Registry) {
 				return func(*rules.Context) bool { return false }
 			}
 			all := b.selector(x.Sel, false)
-			lo, hi := x.Sel.Min, x.Sel.Max
-			if lo == 0 && hi == 0 {
-				lo, hi = 1, 1
-			}
+			s, mx := x.Sel, b.maxOf(x.Sel)
 			each := x.Sel.Each
 			return func(ctx *rules.Context) bool {
+				lo, hi := quantity(ctx, s, mx)
+				if hi == 0 && mx != nil {
+					return false // up to 0
+				}
 				got := false
 				for _, p := range ps(ctx) {
 					var own []*rules.Card

@@ -22,7 +22,12 @@ func registerPowerGold(r *Registry) {
 				ok = ctx.G.AddTokens(ctx, c, a.Word("kind"), -n) && ok
 			}
 			return ok
-		})
+		}).affecting(func(a *args) filterFn {
+		n, kind := a.Int("n", 1), a.Word("kind")
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			return c.Count(kind) >= max(n(ctx), 1) // X not chosen yet reads 0: at least 1
+		}
+	})
 	r.cardsByN("gain-power {n:int} on {target:cards}", "Cards gain power.", "do gain-power 1 on self", 1,
 		func(ctx *rules.Context, a *args, c *rules.Card, n int) bool {
 			return ctx.G.GainPower(ctx, c, n)
@@ -30,7 +35,10 @@ func registerPowerGold(r *Registry) {
 	r.cardsByN("discard-power {n:int} from {target:cards}", "Discard power from cards.", "do discard-power 1 from t", 1,
 		func(ctx *rules.Context, a *args, c *rules.Card, n int) bool {
 			return ctx.G.DiscardPower(ctx, c, n)
-		})
+		}).affecting(func(a *args) filterFn {
+		n := a.Int("n", 1)
+		return func(ctx *rules.Context, c *rules.Card) bool { return c.Count(rules.TokenPower) >= max(n(ctx), 1) }
+	})
 	r.cardsEffect("place-gold [up-to] {n:int} on {target:cards}",
 		"Move gold from your gold pool onto cards (with up-to, you choose how much).", "do place-gold up-to x on self",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {

@@ -84,6 +84,9 @@ func (w *readsOf) arg(a *check.Arg) {
 }
 
 func (w *readsOf) selector(s *check.Selector) {
+	if s.MaxExpr != nil {
+		w.intExpr(s.MaxExpr)
+	}
 	for _, f := range s.Filters {
 		w.phrase(f)
 	}
@@ -95,6 +98,9 @@ func (w *readsOf) intExpr(x *check.IntExpr) {
 	}
 	if x.Value != nil {
 		w.phrase(x.Value)
+	}
+	for _, t := range x.Terms {
+		w.intExpr(t)
 	}
 }
 

@@ -44,6 +44,10 @@ type modSpec struct {
 	players playersFn // players affected (player-level modifiers)
 	spec    rules.ConstantSpec
 	until   *rules.Duration // from an `until` parameter
+	// freeze, if set, gives the spec of a lasting effect with its values
+	// read when the effect resolves ("+X STR until the end of the phase");
+	// a constant ability's body reads them whenever it applies (spec).
+	freeze func(ctx *rules.Context) rules.ConstantSpec
 }
 
 // triggerSpec is what a trigger phrase compiles to.
@@ -75,11 +79,16 @@ type entry struct {
 	// effect could affect a card at all (target eligibility: a target it
 	// could not affect is never offered); nil: any card.
 	affects func(a *args) filterFn
+	// cardsDo is a card effect's engine primitive over the chosen cards
+	// (cardsEffect): with affects, the effect can be a cost (effectCost,
+	// vocab.Entry.Payable).
+	cardsDo func(ctx *rules.Context, a *args, cs []*rules.Card) bool
 }
 
 // affecting declares what cards an effect could affect (see entry.affects).
 func (e *entry) affecting(f func(a *args) filterFn) *entry {
 	e.affects = f
+	e.Payable = e.cardsDo != nil
 	return e
 }
 
@@ -191,7 +200,7 @@ func (r *Registry) names(k vocab.Kind) []string {
 // cardsEffect registers an effect over a `target:cards` parameter that calls
 // one engine primitive for all the cards at once.
 func (r *Registry) cardsEffect(pattern, doc, example string, do func(ctx *rules.Context, a *args, cs []*rules.Card) bool) *entry {
-	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
+	return r.add(vocab.KindEffect, pattern, doc, example, &entry{cardsDo: do, effect: func(b *builder, a *args) effectFn {
 		sel := a.choose("target")
 		a.precompile() // do reads a's parameters while the game runs
 		return func(ctx *rules.Context) bool {

@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"strings"
+
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
@@ -37,6 +39,66 @@ func registerValues(r *Registry) {
 			return 0
 		}
 	}).readsState(0)
+	r.value("printed-strength-of {card:cards}", "The printed STR of a card (0 for a card without STR).", "(printed-strength-of it)", func(b *builder, a *args) valueFn {
+		sel := a.Cards("card")
+		return func(ctx *rules.Context) int {
+			for _, c := range sel(ctx) {
+				return c.Def.Strength
+			}
+			return 0
+		}
+	}).readsState(0)
+	r.value("different {what:word(factions|traits)} among {cards:cards}",
+		"How many different factions (neutral is no faction) or traits the cards have together: \"the number of different factions among characters you control\".",
+		"(different factions among character controlled-by you)", func(b *builder, a *args) valueFn {
+			sel, traits := a.Cards("cards"), a.Word("what") == "traits"
+			factions := check.Words("faction")
+			return func(ctx *rules.Context) int {
+				cs := sel(ctx)
+				if !traits {
+					n := 0
+					for _, f := range factions {
+						if f == "neutral" {
+							continue
+						}
+						for _, c := range cs {
+							if ctx.G.HasFaction(c, f) {
+								n++
+								break
+							}
+						}
+					}
+					return n
+				}
+				seen := map[string]bool{}
+				for _, c := range cs {
+					for _, t := range c.Def.Traits {
+						if ctx.G.HasTrait(c, t) {
+							seen[strings.ToLower(t)] = true
+						}
+					}
+					if d := ctx.G.Derived(c); d != nil {
+						for _, t := range d.Traits {
+							seen[strings.ToLower(t)] = true
+						}
+					}
+				}
+				return len(seen)
+			}
+		}).readsState(0)
+	for _, mm := range []struct {
+		name, doc string
+		pick      func(x, y int) int
+	}{
+		{"min-of", "The lower of A and B: \"X is the lower of …\".", func(x, y int) int { return min(x, y) }},
+		{"max-of", "The higher of A and B: \"X is the higher of …\".", func(x, y int) int { return max(x, y) }},
+	} {
+		mm := mm
+		r.value(mm.name+" {a:int} and {b:int}", mm.doc, "("+mm.name+" (gold you) and 3)", func(b *builder, a *args) valueFn {
+			x, y := a.Int("a", 0), a.Int("b", 0)
+			return func(ctx *rules.Context) int { return mm.pick(x(ctx), y(ctx)) }
+		})
+	}
 	r.value("challenge-margin", "The STR by which the current challenge was won.", "(challenge-margin)", func(b *builder, a *args) valueFn {
 		return func(ctx *rules.Context) int {
 			if ch := ctx.G.Challenge(); ch != nil {
@@ -215,12 +277,6 @@ func registerValues(r *Registry) {
 				return n
 			}
 		}).readsState(0)
-	r.value("sum-of {a:int} and {b:int}",
-		"A plus B: \"1 limited card, plus 1 for each additional one allowed\" is `sum-of 1 and (player-value-of limited you)`.",
-		"(sum-of (history-count marshaled by you) and (history-count played by you))", func(b *builder, a *args) valueFn {
-			x, y := a.Int("a", 0), a.Int("b", 0)
-			return func(ctx *rules.Context) int { return x(ctx) + y(ctx) }
-		})
 
 	r.value("divide {a:int} by {b:int}",
 		"A divided by B, rounded down (0 when B is 0): \"1 power for every 5 STR by which you won\" is `divide (challenge-margin) by 5`.",

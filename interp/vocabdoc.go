@@ -14,10 +14,10 @@ import (
 var kindIntro = map[vocab.Kind]string{
 	vocab.KindTrigger:   "Triggers follow `after`, `when` and `when-would` in reactions and interrupts. Keyword definitions add their own with `event NAME`.",
 	vocab.KindEffect:    "Effects follow `do` and `then`. Modifying effects (give, gain-icon, blank, income, …) are also the bodies of constant abilities; elsewhere they last until their `until` duration.",
-	vocab.KindCost:      "Costs follow `cost` and are paid, in order, before the effects.",
-	vocab.KindFilter:    "Filters narrow a selector: `[quantity] noun {filter}` (for example `up-to 2 character controlled-by opponent kneeling`).",
+	vocab.KindCost:      "Costs follow `cost` and are paid, in order, before the effects. Besides these words, an effect can be a cost when the engine can tell it would be paid in full (the selected cards must all be changed; `paid` names them for the next cost, which then narrows the choice: `cost stand a character participating` then `cost remove-from-challenge paid`), and so can an effect without cards (`cost choose-x up-to (tokens gold on self) from 1`). Effects with cards that can be costs: PAYABLE.",
+	vocab.KindFilter:    "Filters narrow a selector: `[quantity] noun {filter}` (for example `up-to 2 character controlled-by opponent kneeling`; `up-to` takes a value too: `up-to (used-plots you) character`).",
 	vocab.KindCondition: "Conditions follow `if`; combine them with `and`, `or`, `not` and parentheses, or compare values (`challenge-margin >= 5`).",
-	vocab.KindValue:     "Values are numbers computed from the game; use them in comparisons or, in parentheses, wherever a number is expected.",
+	vocab.KindValue:     "Values are numbers computed from the game; use them in comparisons or, in parentheses, wherever a number is expected — a signed number too (`give self (printed-strength-of it) strength`). In parentheses values add and subtract: `(printed-cost-of t - 1)`, `(count character kneeling + x)`.",
 }
 
 // WriteMarkdown writes the vocabulary reference (spec/vocabulary.md). The
@@ -34,7 +34,8 @@ func (r *Registry) WriteMarkdown(w io.Writer) error {
 	b.WriteString("Card references: " + strings.Join(quoteAll(check.References()), ", ") + " (and the names of the ability's targets).\n\n")
 	b.WriteString("Durations: " + strings.Join(quoteAll(durationNames()), ", ") + ".\n\n")
 	for _, k := range vocab.Kinds {
-		fmt.Fprintf(&b, "## %ss\n\n%s\n\n", strings.ToUpper(k.String()[:1])+k.String()[1:], kindIntro[k])
+		intro := strings.ReplaceAll(kindIntro[k], "PAYABLE", strings.Join(quoteAll(r.payableEffects()), ", "))
+		fmt.Fprintf(&b, "## %ss\n\n%s\n\n", strings.ToUpper(k.String()[:1])+k.String()[1:], intro)
 		b.WriteString("| pattern | meaning | example |\n|---|---|---|\n")
 		for _, e := range r.Entries(k) {
 			fmt.Fprintf(&b, "| `%s` | %s | `%s` |\n", mdCell(e.Pattern), mdCell(e.Doc), mdCell(e.Example))
@@ -43,6 +44,17 @@ func (r *Registry) WriteMarkdown(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// payableEffects lists the effects with cards that can be costs.
+func (r *Registry) payableEffects() []string {
+	var out []string
+	for _, n := range r.names(vocab.KindEffect) {
+		if r.lookup(vocab.KindEffect, n).Payable {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 func quoteAll(ws []string) []string {

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // AbilityKind is the type of an ability (its boldface precursor).
 type AbilityKind uint8
 
@@ -111,6 +113,10 @@ type Cost struct {
 	CanPay func(ctx *Context) bool
 	// Pay pays it (it may prompt); false if it could not be paid.
 	Pay func(ctx *Context) bool
+	// Choices, if set, lists the cards the cost would choose one of to pay
+	// with (they become Paid): targets that read the paid cards
+	// (TargetSpec.ReadsPaid) are checked against each.
+	Choices func(ctx *Context) []*Card
 }
 
 // TargetSpec describes targets chosen when an ability is initiated.
@@ -128,6 +134,19 @@ type TargetSpec struct {
 	// Affects, if set, says whether the ability's effects could affect c at
 	// all: a card they could not affect is no eligible target (Targeting).
 	Affects func(ctx *Context, c *Card) bool
+	// ReadsEarlier: Filter (or MaxFn) reads targets of the ability chosen
+	// before this one ("a character with lower printed cost than the
+	// first"). Such an ability is offered only when some choice of the
+	// earlier targets leaves this one a candidate, and only such choices
+	// are offered.
+	ReadsEarlier bool
+	// ReadsPaid: Filter reads the cards paid for the costs ("another
+	// character with equal or lower printed cost" than the one knelt): the
+	// ability is offered only when some card a cost could choose (its
+	// Choices) leaves this target a candidate.
+	ReadsPaid bool
+	// MaxFn, if set, computes Max when the target is chosen ("up to X").
+	MaxFn func(ctx *Context) int
 }
 
 // ConstantSpec is the body of a constant ability (or a lasting effect).
@@ -236,6 +255,21 @@ func (ctx *Context) logsMoveOf(c *Card) bool {
 		return false
 	}
 	return ctx.setupLogs || ctx.Ability != nil && ctx.Ability.LogsItself
+}
+
+// snapshot copies ctx for an effect that outlives the resolution (a
+// lasting effect computing its values later): the triggering event is
+// copied, since the engine reuses event memory once an event is done, and
+// so are the targets and paid cards.
+func (ctx *Context) snapshot() *Context {
+	c := *ctx
+	if ctx.Event != nil {
+		ev := *ctx.Event
+		c.Event = &ev
+	}
+	c.targets = slices.Clone(ctx.targets)
+	c.Paid = slices.Clone(ctx.Paid)
+	return &c
 }
 
 type chosenTargets struct {

@@ -156,11 +156,12 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 	d.MaxDefenders = MinLimit(d.MaxDefenders, m.MaxDefenders)
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	for _, v := range m.Values {
-		d.addValue(v.Kind, v.N)
+		d.AddValue(v.Kind, v.N)
 	}
 }
 
-func (d *PlayerDerived) addValue(name string, n int) {
+// AddValue adds n to the named player-level value.
+func (d *PlayerDerived) AddValue(name string, n int) {
 	for i := range d.Values {
 		if d.Values[i].Kind == name {
 			d.Values[i].N += n
@@ -698,6 +699,9 @@ func (g *Game) AddLasting(l *Lasting) {
 			return
 		}
 		l.Cards = kept
+	}
+	if l.Ctx != nil {
+		l.Ctx = l.Ctx.snapshot()
 	}
 	g.nextLasting++
 	l.id = g.nextLasting

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 type limitCount struct {
 	card   CardID
 	inst   uint32
@@ -110,12 +112,78 @@ func (g *Game) requirementsMet(ctx *Context) bool {
 	if !canPayAll(ctx, ab.Costs) {
 		return false
 	}
-	for i := range ab.Targets {
-		if !g.hasTargets(ctx, &ab.Targets[i]) {
-			return false
+	if len(ctx.Paid) == 0 && readsPaid(ab) {
+		for i := range ab.Costs {
+			if ab.Costs[i].Choices == nil {
+				continue
+			}
+			found := false
+			for _, c := range ab.Costs[i].Choices(ctx) {
+				ctx.Paid = append(ctx.Paid[:0], c)
+				if found = g.targetsFrom(ctx, 0, nil); found {
+					break
+				}
+			}
+			ctx.Paid = ctx.Paid[:0]
+			return found
 		}
 	}
-	return true
+	return g.targetsFrom(ctx, 0, nil)
+}
+
+// readsPaid reports whether a target of the ability reads the paid cards.
+func readsPaid(ab *Ability) bool {
+	for i := range ab.Targets {
+		if ab.Targets[i].ReadsPaid {
+			return true
+		}
+	}
+	return false
+}
+
+// TargetsPossible reports whether each target of ctx's ability has a
+// candidate now (given the costs paid so far): a cost choosing the cards
+// later targets read offers only the cards that pass it.
+func (g *Game) TargetsPossible(ctx *Context) bool {
+	if !readsPaid(ctx.Ability) {
+		return true
+	}
+	return g.targetsFrom(ctx, 0, nil)
+}
+
+// targetsFrom reports whether the targets from index i on each have a
+// candidate. A target that later targets read (ReadsEarlier) is tried
+// candidate by candidate, added to chosen (the cards already chosen for
+// it, tried together with each new one), until the later targets have
+// candidates too; ctx's targets are left as they were.
+func (g *Game) targetsFrom(ctx *Context, i int, chosen []*Card) bool {
+	ts := ctx.Ability.Targets
+	if i >= len(ts) {
+		return true
+	}
+	t := &ts[i]
+	if t.MaxFn != nil && t.MaxFn(ctx) <= 0 && t.Min > 0 {
+		return false
+	}
+	readLater := false
+	for j := i + 1; j < len(ts); j++ {
+		readLater = readLater || ts[j].ReadsEarlier
+	}
+	if !readLater {
+		return (len(chosen) > 0 || g.hasTargets(ctx, t)) && g.targetsFrom(ctx, i+1, nil)
+	}
+	prev := ctx.Targets(t.Name)
+	found := false
+	g.eachTargetCandidate(ctx, t, func(c *Card) bool {
+		if slices.Contains(chosen, c) {
+			return true
+		}
+		ctx.SetTarget(t.Name, append(chosen[:len(chosen):len(chosen)], c))
+		found = g.targetsFrom(ctx, i+1, nil)
+		return !found
+	})
+	ctx.SetTarget(t.Name, prev)
+	return found
 }
 
 // canPayAll reports whether every cost could be paid in full now.
@@ -199,6 +267,16 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 	for i := range ctx.Ability.Targets {
 		t := &ctx.Ability.Targets[i]
 		min, max := t.Min, t.Max
+		if t.MaxFn != nil {
+			max = t.MaxFn(ctx)
+			if max <= 0 {
+				if min > 0 {
+					return false
+				}
+				ctx.SetTarget(t.Name, nil)
+				continue // "up to 0": nothing is chosen
+			}
+		}
 		if min == 0 && max == 0 {
 			min, max = 1, 1
 		}
@@ -212,6 +290,15 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 			g.eachTargetCandidate(ctx, t, func(c *Card) bool {
 				for _, x := range chosen {
 					if x == c {
+						return true
+					}
+				}
+				if g.readLater(ctx, i) {
+					// offer only a card that leaves the later targets a candidate
+					ctx.SetTarget(t.Name, append(chosen[:len(chosen):len(chosen)], c))
+					ok := g.targetsFrom(ctx, i+1, nil)
+					ctx.SetTarget(t.Name, nil)
+					if !ok {
 						return true
 					}
 				}
@@ -238,6 +325,17 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 		ctx.SetTarget(t.Name, chosen)
 	}
 	return true
+}
+
+// readLater reports whether a target after the i-th reads earlier ones.
+func (g *Game) readLater(ctx *Context, i int) bool {
+	ts := ctx.Ability.Targets
+	for j := i + 1; j < len(ts); j++ {
+		if ts[j].ReadsEarlier {
+			return true
+		}
+	}
+	return false
 }
 
 // Initiate initiates an ability for its controller (checks already done by

@@ -38,17 +38,17 @@ func meleeTitles() []*CardDef {
 		// "Rivals: Title Gamma": a challenge bonus against Gamma's bearer.
 		{Code: "T2", Title: "Title Beta", Type: TypeTitle, Abilities: []*Ability{bearerConst("rivals", func(ctx *Context, p *Player, d *PlayerDerived) {
 			if b := otherBearer(ctx, "Title Gamma"); b != nil {
-				d.addValue(BonusAgainstValue(b), 1)
+				d.AddValue(BonusAgainstValue(b), 1)
 			}
 		})}},
 		// "You may redirect 1 challenge this round."
 		{Code: "T3", Title: "Title Gamma", Type: TypeTitle, Abilities: []*Ability{bearerConst("redirect", func(ctx *Context, p *Player, d *PlayerDerived) {
-			d.addValue(ValueRedirects, 1)
+			d.AddValue(ValueRedirects, 1)
 		})}},
 		// intrigue claim against any opponents; one more card in the draw phase.
 		{Code: "T4", Title: "Title Delta", Type: TypeTitle, Abilities: []*Ability{bearerConst("claim", func(ctx *Context, p *Player, d *PlayerDerived) {
-			d.addValue(ClaimAnyOpponentsValue(Intrigue), 1)
-			d.addValue(ValueDrawPhaseCards, 1)
+			d.AddValue(ClaimAnyOpponentsValue(Intrigue), 1)
+			d.AddValue(ValueDrawPhaseCards, 1)
 		})}},
 		{Code: "T5", Title: "Title Epsilon", Type: TypeTitle},
 		{Code: "T6", Title: "Title Zeta", Type: TypeTitle},

@@ -255,6 +255,9 @@ func writeEntry(e *env, en *vocab.Entry, cards []string) {
 	if en.Example != "" {
 		fmt.Fprintf(e.stdout, "  example: %s\n", en.Example)
 	}
+	if en.Payable {
+		fmt.Fprintf(e.stdout, "  can be a cost: cost %s\n", strings.TrimPrefix(en.Example, "do "))
+	}
 	list := cards
 	if len(list) > 8 {
 		list = append(list[:8:8], "…")

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -79,16 +80,18 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		a.Targets = append(a.Targets, t)
 	}
 	sc := &scope{targets: declared}
+	earlier := map[string]bool{}
 	for _, t := range a.Targets {
 		for _, b := range s.Block.Stmts {
 			if b.Word == "target" && b.Range == t.Range {
-				t.Sel = c.selectorAll(b.Values[1:], b.Range, &scope{targets: declared, choosing: t.Name})
+				t.Sel = c.selectorAll(b.Values[1:], b.Range, &scope{targets: declared, choosing: t.Name, earlier: maps.Clone(earlier)})
 				if t.Sel != nil && t.Sel.Each {
 					c.errorf(CodeSelector, b.Values[1].Range, "a target cannot be `each`").
 						WithHint("targets are chosen; write `do … each …` for effects on every matching card")
 				}
 			}
 		}
+		earlier[t.Name] = true
 	}
 	timings := triggered(a.Kind)
 	hasActions := false
@@ -167,7 +170,17 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			}
 		case "cost":
 			if c.wantValues(b, 1, -1, "cost kneel self") {
-				a.Costs = append(a.Costs, c.phrase(vocab.KindCost, b.Values, b.Range, sc))
+				// a cost word, or any effect paid as a cost
+				k := vocab.KindCost
+				if v := b.Values[0]; c.cfg.Vocab != nil && v.Kind == syntax.WordValue && c.lookup(vocab.KindCost, v.Text) == nil && c.lookup(vocab.KindEffect, v.Text) != nil {
+					k = vocab.KindEffect
+				}
+				ph := c.phrase(k, b.Values, b.Range, sc)
+				if k == vocab.KindEffect && ph.Entry != nil && !ph.Entry.Payable && c.hasCards(ph.Entry) {
+					c.errorf(CodeNotPayable, b.Values[0].Range, "`%s` cannot be a cost: the engine cannot tell whether it would be paid in full", ph.Entry.Name).
+						WithHint("costs are the cost words (`throne doc costs`), the effects %s, and effects without cards; or write it as an effect: `do %s`", strings.Join(c.payableEffects(), ", "), wordsText(b.Values))
+				}
+				a.Costs = append(a.Costs, ph)
 			}
 		case "target":
 		case "do", "then":
@@ -280,3 +293,28 @@ func (c *checker) triggerPhrases(tr *Trigger, b *syntax.Stmt, sc *scope) {
 }
 
 func isWord(v *syntax.Value, w string) bool { return v.Kind == syntax.WordValue && v.Text == w }
+
+// hasCards reports whether an entry's pattern has a card parameter.
+func (c *checker) hasCards(e *vocab.Entry) bool {
+	p := c.pattern(e)
+	if p == nil {
+		return false
+	}
+	for _, q := range p.Params() {
+		if q.Kind == vocab.ParamCard || q.Kind == vocab.ParamCards {
+			return true
+		}
+	}
+	return false
+}
+
+// payableEffects lists the effects with cards that can be costs.
+func (c *checker) payableEffects() []string {
+	var out []string
+	for _, n := range c.cfg.Vocab.Names(vocab.KindEffect) {
+		if e := c.cfg.Vocab.Lookup(vocab.KindEffect, n); e != nil && e.Payable {
+			out = append(out, "`"+n+"`")
+		}
+	}
+	return out
+}

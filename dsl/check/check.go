@@ -47,6 +47,7 @@ const (
 	CodeSelector      = "E0305"
 	CodeCondition     = "E0306"
 	CodeUnknownName   = "E0307"
+	CodeNotPayable    = "E0308"
 
 	CodeUnknownKeyword   = "E0401"
 	CodeKeywordNoValue   = "E0402"

@@ -12,10 +12,11 @@ import (
 // scope is what phrases of one ability may refer to.
 type scope struct {
 	targets map[string]*Target
-	// choosing is the target whose selector is being read: it may not
-	// refer to a target (the game offers an ability only when each target
-	// has a candidate on its own, before any is chosen)
+	// choosing is the target whose selector is being read: it may refer
+	// only to the targets chosen before it (earlier), which the game
+	// chooses first
 	choosing string
+	earlier  map[string]bool
 }
 
 var nouns = map[string]string{
@@ -268,7 +269,7 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 	case vocab.ParamInt:
 		return isUnsigned(v) || (word && (v.Text == "x" || v.Text == "X")) || v.Kind == syntax.ParenValue
 	case vocab.ParamSigned:
-		return v.Kind == syntax.NumberValue && (v.Text[0] == '+' || v.Text[0] == '-')
+		return v.Kind == syntax.NumberValue && (v.Text[0] == '+' || v.Text[0] == '-') || v.Kind == syntax.ParenValue
 	case vocab.ParamCard, vocab.ParamCards:
 		if isUnsigned(v) {
 			return true
@@ -352,7 +353,7 @@ func describeParam(p *vocab.Param) string {
 	case vocab.ParamInt:
 		what = "a number"
 	case vocab.ParamSigned:
-		what = "a signed number such as +1"
+		what = "a signed number such as +1, or a value in parentheses"
 	case vocab.ParamCard:
 		what = "a card"
 	case vocab.ParamCards:
@@ -406,8 +407,13 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		arg.Int = m.c.intExpr(v, m.sc)
 		m.i++
 	case vocab.ParamSigned:
-		n, _ := strconv.Atoi(strings.TrimPrefix(v.Text, "+"))
-		arg.Signed = n
+		if v.Kind == syntax.ParenValue {
+			// a value expression: its sign is its own ("(0 - (strength-of t))")
+			arg.Int = m.c.intExpr(v, m.sc)
+		} else {
+			n, _ := strconv.Atoi(strings.TrimPrefix(v.Text, "+"))
+			arg.Signed = n
+		}
 		m.i++
 	case vocab.ParamCard, vocab.ParamCards:
 		sel := m.c.selector(m.ws, &m.i, stops, m.sc)
@@ -458,7 +464,8 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 	return true
 }
 
-// intExpr reads a number, x, or a value phrase in parentheses.
+// intExpr reads a number, x, or in parentheses a value phrase or a sum:
+// `(count character kneeling)`, `(printed-cost-of t - 1)`, `(x + 2)`.
 func (c *checker) intExpr(v *syntax.Value, sc *scope) *IntExpr {
 	e := &IntExpr{Range: v.Range}
 	switch {
@@ -472,14 +479,81 @@ func (c *checker) intExpr(v *syntax.Value, sc *scope) *IntExpr {
 				WithHint("write a value phrase such as `(count character controlled-by you)`")
 			return e
 		}
-		ph := &Phrase{Words: v.Items, Range: v.Range}
-		i := 0
-		if c.matchPhrase(vocab.KindValue, ph, v.Items, &i, nil, sc) && i < len(v.Items) {
-			c.leftover(ph, v.Items[i:])
-		}
-		e.Value = ph
+		return c.sum(v.Items, v.Range, sc)
 	}
 	return e
+}
+
+// sum reads `term {(+|-) term}` (a signed number after a term adds it:
+// `(x -1)`). A single term is returned as it is.
+func (c *checker) sum(ws []*syntax.Value, r diag.Range, sc *scope) *IntExpr {
+	e := &IntExpr{Range: r}
+	i := 0
+	for i < len(ws) {
+		sign := 1
+		if len(e.Terms) > 0 {
+			w := ws[i]
+			switch {
+			case w.Kind == syntax.OpValue && (w.Text == "+" || w.Text == "-"):
+				if w.Text == "-" {
+					sign = -1
+				}
+				i++
+				if i >= len(ws) {
+					c.errorf(CodeParamKind, w.Range, "expected a value after `%s`", w.Text).
+						WithHint("write for example `(printed-cost-of t - 1)`")
+					return e
+				}
+			case w.Kind == syntax.NumberValue && (w.Text[0] == '+' || w.Text[0] == '-'):
+				// `x -1`: the lexer made the sign part of the number
+			default:
+				d := c.errorf(CodeLeftover, valueRange(nil, ws[i:]), "unexpected %s in a value", show(w)).
+					WithHint("join values with `+` or `-`: `(count character kneeling + 1)`")
+				if w.Kind == syntax.WordValue {
+					if sug := diag.Suggest(w.Text, c.cfg.Vocab.Names(vocab.KindFilter)); sug != "" && sug != w.Text {
+						d.WithHint("did you mean the filter `%s`?", sug)
+					}
+				}
+				return e
+			}
+		}
+		t := c.term(ws, &i, sc)
+		if t == nil {
+			return e
+		}
+		e.Terms = append(e.Terms, t)
+		e.Signs = append(e.Signs, sign)
+	}
+	if len(e.Terms) == 1 && e.Signs[0] == 1 {
+		t := e.Terms[0]
+		t.Range = r
+		return t
+	}
+	return e
+}
+
+// term reads one term of a sum: a number (signed too), x, a parenthesised
+// value, or a value phrase (which ends at `+` or `-`).
+func (c *checker) term(ws []*syntax.Value, i *int, sc *scope) *IntExpr {
+	v := ws[*i]
+	switch {
+	case v.Kind == syntax.NumberValue:
+		*i++
+		n, _ := strconv.Atoi(strings.TrimPrefix(v.Text, "+"))
+		return &IntExpr{N: n, Range: v.Range}
+	case v.Kind == syntax.ParenValue || v.Kind == syntax.WordValue && (v.Text == "x" || v.Text == "X"):
+		*i++
+		return c.intExpr(v, sc)
+	case v.Kind != syntax.WordValue:
+		c.errorf(CodeParamKind, v.Range, "expected a value, found %s", show(v)).
+			WithHint("a value is a number, x, or a value phrase such as `count character kneeling`")
+		return nil
+	}
+	ph := &Phrase{}
+	if !c.matchPhrase(vocab.KindValue, ph, ws, i, nil, sc) {
+		return nil
+	}
+	return &IntExpr{Value: ph, Range: ph.Range}
 }
 
 // selectorAll reads a selector that must use all of ws.
@@ -508,10 +582,10 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 	v := ws[*i]
 	sel := &Selector{Min: 1, Max: 1, Range: v.Range}
 	if v.Kind == syntax.WordValue && (contains(refs, v.Text) || sc != nil && sc.targets[v.Text] != nil) {
-		if sc != nil && sc.choosing != "" && sc.targets[v.Text] != nil {
-			c.errorf(CodeSelector, v.Range, "target %s cannot depend on target %s", sc.choosing, v.Text).
-				WithDetail("targets are found one by one before any is chosen, so a target that reads another would never have a candidate and the ability would never be offered").
-				WithHint("write one target and check the relation in an `if`, or choose the second card in the effect (e.g. `do kneel a character …`)")
+		if sc != nil && sc.choosing != "" && sc.targets[v.Text] != nil && !sc.earlier[v.Text] {
+			c.errorf(CodeSelector, v.Range, "target %s cannot depend on target %s, which is chosen after it", sc.choosing, v.Text).
+				WithDetail("targets are chosen in the order they are written: a target may read the targets written before it").
+				WithHint("write `target %s …` before `target %s …`", v.Text, sc.choosing)
 			return nil
 		}
 		sel.Ref = v.Text
@@ -528,12 +602,16 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 		*i++
 	case v.IsWord("up-to"):
 		*i++
-		if *i >= len(ws) || !isUnsigned(ws[*i]) {
-			c.errorf(CodeSelector, v.Range, "`up-to` needs a number").WithHint("write `up-to 2 character`")
+		if *i >= len(ws) || !(isUnsigned(ws[*i]) || ws[*i].Kind == syntax.ParenValue || ws[*i].IsWord("x") || ws[*i].IsWord("X")) {
+			c.errorf(CodeSelector, v.Range, "`up-to` needs a number or a value").WithHint("write `up-to 2 character` or `up-to (used-plots you) character`")
 			return nil
 		}
 		sel.Min = 0
-		sel.Max, _ = strconv.Atoi(ws[*i].Text)
+		if isUnsigned(ws[*i]) {
+			sel.Max, _ = strconv.Atoi(ws[*i].Text)
+		} else {
+			sel.MaxExpr = c.intExpr(ws[*i], sc)
+		}
 		quantity = true
 		*i++
 	case isUnsigned(v):
@@ -709,8 +787,17 @@ func (p *condParser) startsValue(v *syntax.Value) bool {
 		return v.Text == "x" || v.Text == "X" || p.c.cfg.Vocab.Lookup(vocab.KindValue, v.Text) != nil &&
 			p.c.cfg.Vocab.Lookup(vocab.KindCondition, v.Text) == nil
 	case syntax.ParenValue:
-		return len(v.Items) > 0 && v.Items[0].Kind == syntax.WordValue &&
-			p.c.cfg.Vocab.Lookup(vocab.KindValue, v.Items[0].Text) != nil
+		if len(v.Items) == 0 {
+			return false
+		}
+		for _, w := range v.Items {
+			if w.Kind == syntax.OpValue && (w.Text == "+" || w.Text == "-") {
+				return true // a sum: `(1 + (player-value-of limited you))`
+			}
+		}
+		f := v.Items[0]
+		return f.Kind == syntax.NumberValue || f.IsWord("x") || f.IsWord("X") ||
+			f.Kind == syntax.WordValue && p.c.cfg.Vocab.Lookup(vocab.KindValue, f.Text) != nil
 	}
 	return false
 }

@@ -57,7 +57,7 @@ func TestTrustMistakes(t *testing.T) {
 		"words.card:22:10 E0307", "words.card:23:27 E0307", "words.card:27:19 E0307", "words.card:28:31 E0307",
 		"words.card:29:15 E0307", "words.card:33:20 E0307",
 		// targets
-		"targets.card:11:37 E0305", "targets.card:15:14 E0305", "targets.card:19:14 E0218", "targets.card:23:38 E0303",
+		"targets.card:10:37 E0305", "targets.card:15:14 E0305", "targets.card:19:14 E0218", "targets.card:23:38 E0303",
 		"targets.card:27:45 E0303", "targets.card:31:12 E0213", "targets.card:35:14 E0305",
 		// scenarios
 		"scenarios.card:8:14 E0504", "scenarios.card:9:11 E0504", "scenarios.card:11:26 E0503",

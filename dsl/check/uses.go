@@ -112,3 +112,57 @@ func walkInt(e *IntExpr, f func(*Phrase)) {
 		walkInt(t, f)
 	}
 }
+
+// Refs lists the card references (self, it, a target's name, …) a selector
+// makes, its own and those of the phrases inside it.
+func (s *Selector) Refs() []string {
+	var out []string
+	var sel func(s *Selector)
+	var phrase func(p *Phrase)
+	var cond func(c *Cond)
+	var num func(e *IntExpr)
+	sel = func(s *Selector) {
+		if s == nil {
+			return
+		}
+		if s.Ref != "" {
+			out = append(out, s.Ref)
+		}
+		num(s.MaxExpr)
+		for _, f := range s.Filters {
+			phrase(f)
+		}
+	}
+	phrase = func(p *Phrase) {
+		if p == nil {
+			return
+		}
+		for _, a := range p.Args {
+			sel(a.Sel)
+			cond(a.Cond)
+			num(a.Int)
+		}
+	}
+	cond = func(c *Cond) {
+		if c == nil {
+			return
+		}
+		phrase(c.Atom)
+		num(c.L)
+		num(c.R)
+		for _, a := range c.Args {
+			cond(a)
+		}
+	}
+	num = func(e *IntExpr) {
+		if e == nil {
+			return
+		}
+		phrase(e.Value)
+		for _, t := range e.Terms {
+			num(t)
+		}
+	}
+	sel(s)
+	return out
+}

@@ -60,6 +60,7 @@ func Codes() []CodeInfo {
 		{"E0305", "a malformed selector", "dsl/check"},
 		{"E0306", "a malformed condition", "dsl/check"},
 		{"E0307", "a name outside its set: an area, event, cost kind, via tag, restriction or permission word, framework step, area flag or engine rule nobody declares", "dsl/check"},
+		{"E0308", "an effect written as a cost that cannot be paid as one (the engine cannot tell it would change its cards in full)", "dsl/check"},
 		{"E0320", "an unknown player word", "interp"},
 		{"E0321", "an effect that cannot be the body of a constant ability", "interp"},
 		{"E0322", "a target written with \"each\"", "interp"},

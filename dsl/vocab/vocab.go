@@ -42,6 +42,10 @@ type Entry struct {
 	Pattern string // e.g. "gain-power {n:int} [on {target:card}]"
 	Doc     string // one line
 	Example string // a phrase using it
+	// Payable marks an effect that can be a cost: the engine can tell
+	// whether it would change its cards in full (`cost stand parent`).
+	// Effects without card parameters are payable too.
+	Payable bool
 }
 
 // Table gives read access to a vocabulary.
