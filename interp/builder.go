@@ -18,6 +18,9 @@ type builder struct {
 	where string // "card 01001" or "keyword shadow", for messages
 	// lua is the card's compiled hook program, if any.
 	lua *luaBinding
+	// logAfter is the log template (log-as) of the ability being compiled
+	// when its emit-after effect writes it.
+	logAfter string
 }
 
 func (b *builder) errorf(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {

@@ -98,17 +98,20 @@ func plainText(s string) string {
 	return r.Replace(s)
 }
 
-// logsItself reports whether an ability writes its own log line
-// (`log-line`): the engine then names neither the ability nor the move of
-// its own card.
-func logsItself(ab *check.Ability) bool {
+// hasEffect reports whether an ability uses the effect word name.
+func hasEffect(ab *check.Ability, name string) bool {
 	for _, e := range ab.Effects {
-		if e.Phrase != nil && e.Phrase.Entry != nil && e.Phrase.Entry.Name == "log-line" {
+		if e.Phrase != nil && e.Phrase.Entry != nil && e.Phrase.Entry.Name == name {
 			return true
 		}
 	}
 	return false
 }
+
+// logsItself reports whether an ability writes its own log line
+// (`log-line`): the engine then names neither the ability nor the move of
+// its own card.
+func logsItself(ab *check.Ability) bool { return hasEffect(ab, "log-line") }
 
 // ability compiles one checked ability. A constant with several `do` lines
 // becomes several engine abilities (one per modifier).
@@ -207,6 +210,13 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 
 	var groups [][]effectFn
 	cur := []effectFn{}
+	if ab.LogAs != "" && hasEffect(ab, "emit-after") {
+		// the line names what the emitted event says happened: it is
+		// written when the event is raised, after the triggering event
+		// resolved ("X comes out of shadows" after "puts X into play")
+		b.logAfter, base.LogAs, base.LogsItself = ab.LogAs, "", true
+		defer func() { b.logAfter = "" }()
+	}
 	for _, e := range ab.Effects {
 		if e.Then && len(cur) > 0 {
 			groups = append(groups, cur)

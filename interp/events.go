@@ -29,6 +29,7 @@ func registerEvents(r *Registry) {
 		"do emit-after pillaged self", &entry{effect: func(b *builder, a *args) effectFn {
 			name := a.Word("event")
 			sel := a.Cards("target")
+			logAs := b.logAfter
 			return func(ctx *rules.Context) bool {
 				trig := ctx.Event
 				if trig == nil {
@@ -48,6 +49,9 @@ func registerEvents(r *Registry) {
 					Do: func(dctx *rules.Context, ev *rules.Event) {
 						if c != nil && !dctx.G.InPlay(c) {
 							return
+						}
+						if logAs != "" && !trig.Announced() {
+							dctx.G.Logf(dctx.Player, logAs, c, nil, 0)
 						}
 						dctx.G.Emit(dctx, name, c, nil)
 					},

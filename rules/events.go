@@ -268,6 +268,7 @@ func (g *Game) resolve(ev *Event) {
 			pl = ev.Player.Index
 		}
 		ev.vis = g.knownMask(c)
+		at := len(g.log) // what leaving play brings about (duplicates discarded) follows the move's line
 		if ev.EntersPlay && ev.Duplicate {
 			g.placeDuplicate(c, ev.Target, pl)
 		} else {
@@ -282,7 +283,14 @@ func (g *Game) resolve(ev *Event) {
 		if ev.asType != TypeNone {
 			c.asType = ev.asType
 		}
-		g.logEv(ev)
+		if n := len(g.log); n > at {
+			g.logEv(ev)
+			if len(g.log) > n {
+				g.moveLastLogEntry(at)
+			}
+		} else {
+			g.logEv(ev)
+		}
 	case opKneel:
 		if ev.Card.Kneeling || !g.InPlay(ev.Card) {
 			ev.Cancelled = true

@@ -442,6 +442,21 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	return true
 }
 
+// moveLastLogEntry moves the last log entry to index at, numbering the
+// entries again (a cause logged after what it brought about).
+func (g *Game) moveLastLogEntry(at int) {
+	last := len(g.log) - 1
+	if at < 0 || at >= last {
+		return
+	}
+	e := g.log[last]
+	copy(g.log[at+1:], g.log[at:last])
+	g.log[at] = e
+	for i := at; i <= last; i++ {
+		g.log[i].Seq = int32(i + 1)
+	}
+}
+
 // removeLogEntry removes the log entry at index i (numbering the entries
 // after it again).
 func (g *Game) removeLogEntry(i int) {
@@ -459,6 +474,11 @@ func (g *Game) logAs(ctx *Context) {
 		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ctx.Ability.LogAs)
 	}
 }
+
+// Announced reports whether ev moved its card by an action of that card
+// that announced itself with its own line ("brings X out of shadows"), so
+// the move and what it is called need no line of their own.
+func (ev *Event) Announced() bool { return announcedEntry(ev, ev.Card) }
 
 // announcedEntry reports whether ev moved c by an ability of c that
 // announced itself with its own message ("brings X out of shadows"): the

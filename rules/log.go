@@ -159,7 +159,7 @@ func EnglishCatalog() Catalog {
 		MsgRevealed:           "{actor} reveals {card}",
 		MsgEvent:              "{s}: {card}",
 		MsgAttached:           "{card} is attached to {card2}",
-		MsgWhenRevealed:       "when revealed: {card}",
+		MsgWhenRevealed:       "the When Revealed ability of {card} resolves",
 		MsgPaysGold:           "{actor} pays {n} gold",
 		MsgChooses:            "{actor} chooses {s}",
 		MsgChallengeAgainst:   "{actor} initiates a {s} challenge against {player}",
