@@ -42,6 +42,61 @@ func (b *builder) luaCond(hook string, r diag.Range) condFn {
 	}
 }
 
+// luaFilter compiles the filter `lua HOOK`: the cards a pure targets hook
+// lists (asked once per card looked at).
+func (b *builder) luaFilter(hook string, r diag.Range) filterFn {
+	if !b.checkHook(hook, r) {
+		return func(*rules.Context, *rules.Card) bool { return false }
+	}
+	lb, reg := b.lua, b.r
+	return func(ctx *rules.Context, c *rules.Card) bool {
+		res, ok := lb.call(ctx, reg, hook, lua.Targets)
+		if !ok {
+			return false
+		}
+		return slices.Contains(res.Cards, luaCard(c))
+	}
+}
+
+// luaValue compiles the value `lua HOOK`: a pure value hook (0 when it fails).
+func (b *builder) luaValue(hook string, r diag.Range) valueFn {
+	if !b.checkHook(hook, r) {
+		return func(*rules.Context) int { return 0 }
+	}
+	lb, reg := b.lua, b.r
+	return func(ctx *rules.Context) int {
+		res, ok := lb.call(ctx, reg, hook, lua.Value)
+		if !ok {
+			return 0
+		}
+		return res.Value
+	}
+}
+
+// luaCost compiles the cost `lua HOOK`: a cost payment hook, with the pure
+// cost check HOOK_can when the file defines it (otherwise it can always be
+// paid).
+func (b *builder) luaCost(hook string, r diag.Range) rules.Cost {
+	cost := rules.Cost{Kind: "lua"}
+	if !b.checkHook(hook, r) {
+		cost.CanPay = func(*rules.Context) bool { return false }
+		return cost
+	}
+	lb, reg := b.lua, b.r
+	cost.CanPay = func(*rules.Context) bool { return true }
+	if lb.prog.Has(hook + "_can") {
+		cost.CanPay = func(ctx *rules.Context) bool {
+			res, ok := lb.call(ctx, reg, hook+"_can", lua.CanPay)
+			return ok && res.OK
+		}
+	}
+	cost.Pay = func(ctx *rules.Context) bool {
+		res, ok := lb.call(ctx, reg, hook, lua.Pay)
+		return ok && res.OK
+	}
+	return cost
+}
+
 // luaOptionalCond is the `HOOK_can` predicate of an ability with a `lua
 // HOOK` statement, when the program defines it.
 func (b *builder) luaOptionalCond(hook string) condFn {
