@@ -12,10 +12,10 @@ func registerLuaWords(r *Registry) {
 	r.filter("lua {hook:string}", "Cards a Lua targets hook of the card lists (pure; it returns a list of card ids): `target t character lua pick` offers the characters the hook returns.", "card lua pick", func(b *builder, a *args) filterFn {
 		return b.luaFilter(a.Word("hook"), a.p.Range)
 	})
-	r.value("lua {hook:string}", "A number a Lua value hook of the card computes (pure; negative numbers count as 0 where a count is expected).", "lua bonus", func(b *builder, a *args) valueFn {
+	r.value("lua {hook:string}", "A number a Lua value hook of the card computes (pure): `do gain-gold (lua bonus)`; in a comparison write it in parentheses, `if (lua bonus) >= 2`, since `if lua HOOK` alone is the condition.", "(lua bonus)", func(b *builder, a *args) valueFn {
 		return b.luaValue(a.Word("hook"), a.p.Range)
 	})
-	r.add(vocab.KindCost, "lua {hook:string}", "A cost a Lua hook of the card pays (a cost payment hook: it returns false if it could not pay); the hook HOOK_can, when the file defines it, says whether it can be paid (a pure cost check).", "cost lua pay_tribute", &entry{cost: func(b *builder, a *args) rules.Cost {
+	r.add(vocab.KindCost, "lua {hook:string}", "A cost a Lua hook of the card pays (a cost payment hook: it returns false if it could not pay); the hook HOOK_can, when the file defines it, says whether it can be paid (a pure cost check).", "cost lua fee", &entry{cost: func(b *builder, a *args) rules.Cost {
 		return b.luaCost(a.Word("hook"), a.p.Range)
 	}})
 	r.add(vocab.KindEffect, "lua {hook:string}", "Run a Lua hook of the card (see spec/lua.md).", "do lua resolve", &entry{effect: func(b *builder, a *args) effectFn {

@@ -73,7 +73,9 @@ func TestRegistryExamples(t *testing.T) {
 			default:
 				body = "action a {\n    if " + e.Example + " >= 0\n    do draw 1\n  }"
 			}
-			hooks := "  lua `function resolve(ctx) return true end function can_play(ctx) return true end`\n"
+			// the hooks the examples name: effect, condition, targets, value, cost
+			hooks := "  lua `function resolve(ctx) return true end function can_play(ctx) return true end " +
+				"function pick(ctx) return {} end function bonus(ctx) return 1 end function fee(ctx) return true end`\n"
 			src := "card 99999 \"Example\" {\n  attachment\n  faction neutral\n  cost 1\n" + hooks + "  " + body + "\n}\n"
 			lib, ds := interp.LoadSources(r, []syntax.Source{{Name: "example.card", Src: []byte(src)}, prelude(t)}, nil, 1)
 			if ds.HasErrors() {
