@@ -487,6 +487,25 @@ func (g *Game) DeclareArea(a *AreaDef) AreaID {
 		p.zones = append(p.zones, nil)
 		p.slots = append(p.slots, 0)
 	}
+	if len(g.Cards) > 0 {
+		// declared during the game (an effect's area, on first use): the
+		// abilities that work from it are visited there from now on
+		seen := map[*CardDef]bool{}
+		for _, c := range g.Cards {
+			if seen[c.Def] {
+				continue
+			}
+			seen[c.Def] = true
+			for _, ab := range c.Def.Abilities {
+				for _, n := range ab.ActiveIn {
+					if n == a.Name {
+						g.activeFrom(id, ab)
+					}
+				}
+			}
+		}
+		g.touch()
+	}
 	return id
 }
 
