@@ -73,6 +73,7 @@ var commands = []func(*env) *cobra.Command{
 	newSimulateCmd,
 	newI18nCmd,
 	newLspCmd,
+	newServeCmd,
 }
 
 // run executes the CLI and returns the process exit code. It never panics

@@ -1,0 +1,141 @@
+// Thronescript's pages: a small router, the JSON helpers and the card drawing
+// every page shares. Plain modules, no build step.
+import { initLibrary } from "./library.js";
+import { initEditor } from "./editor.js";
+import { initPlay } from "./play.js";
+import { initSimulate } from "./simulate.js";
+
+export const state = { lang: "en", info: null, cards: null, byCode: new Map(), listeners: [] };
+
+// api fetches JSON; changes carry the X-Throne header the server requires.
+export async function api(path, body) {
+  const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json", "X-Throne": "1" }, body: JSON.stringify(body) };
+  const r = await fetch(path, opt);
+  const j = await r.json();
+  if (!r.ok) throw new Error(j.error || r.statusText);
+  return j;
+}
+
+// el builds an element: el("div", {class: "x"}, child, "text", …).
+export function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (k === "html") e.innerHTML = v;
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of kids.flat()) if (c !== undefined && c !== null && c !== false) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return e;
+}
+
+export function esc(s) {
+  return String(s ?? "").replace(/[&<>"']/g, c => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+const iconNames = { military: "M", intrigue: "I", power: "P" };
+
+// richText renders a card text: labels in bold and traits in italic (the
+// only tags card texts use), [icons] as badges; everything else escaped.
+export function richText(s) {
+  return esc(s)
+    .replace(/&lt;(\/?)(b|i)&gt;/g, "<$1$2>")
+    .replace(/\[([a-z]+)\]/g, (_, w) => `<span class="icon ${iconNames[w] ? w : "faction"}">${iconNames[w] || w}</span>`);
+}
+
+const words = {
+  en: { shadow: "Shadow", str: "STR", income: "Gold", initiative: "Init.", claim: "Claim", reserve: "Reserve", incomplete: "behaviour not written" },
+  de: { shadow: "Schatten", str: "STR", income: "Gold", initiative: "Initiative", claim: "Anspruch", reserve: "Reserve", incomplete: "Verhalten fehlt" },
+};
+export function word(k) { return (words[state.lang] || words.en)[k]; }
+
+export function textOf(card, lang) {
+  return card.texts[lang || state.lang] || card.texts.en || { title: card.title };
+}
+
+// renderCard draws a card: faction frame, cost with its Shadow value,
+// strength, icons, traits, keywords, text and flavour in the language.
+export function renderCard(card, lang) {
+  lang = lang || state.lang;
+  const t = textOf(card, lang);
+  const head = el("div", { class: "head" });
+  if (card.cost) head.append(el("span", { class: "cost", title: "cost" }, card.cost));
+  if (card.shadow && card.shadow.length) head.append(el("span", { class: "shadow" }, `${words[lang]?.shadow || "Shadow"} ${card.shadow.join("/")}`));
+  head.append(el("span", { class: "title" + (card.unique ? " unique" : "") }, t.title || card.title));
+  const box = el("div", { class: `card f-${card.faction} t-${card.type}`, "data-code": card.code }, head,
+    el("div", { class: "typeline" }, `${card.type} · ${card.faction}${card.loyal ? " · loyal" : ""}`));
+  if (card.strength || (card.icons && card.icons.length)) {
+    const st = el("div", { class: "stats" });
+    if (card.strength) st.append(el("span", { class: "str" }, `${word("str")} ${card.strength}`));
+    for (const i of card.icons || []) st.append(el("span", { class: `icon ${i}` }, iconNames[i] || i));
+    box.append(st);
+  }
+  if (card.type === "plot") {
+    box.append(el("div", { class: "plotstats" },
+      el("span", {}, `${word("income")} ${card.income ?? "-"}`), el("span", {}, `${word("initiative")} ${card.initiative ?? "-"}`),
+      el("span", {}, `${word("claim")} ${card.claim ?? "-"}`), el("span", {}, `${word("reserve")} ${card.reserve ?? "-"}`)));
+  }
+  if (t.traits) box.append(el("div", { class: "traits", html: richText(t.traits) }));
+  if (t.keywords) box.append(el("div", { class: "keywords", html: richText(t.keywords) }));
+  const text = el("div", { class: "text" });
+  for (const a of t.abilities || []) text.append(el("p", { "data-ability": a.id, html: richText(a.text) }));
+  box.append(text);
+  if (t.flavor) box.append(el("div", { class: "flavor", html: richText(t.flavor) }));
+  if (card.incomplete) box.append(el("div", { class: "incomplete" }, `${word("incomplete")}: ${card.incomplete}`));
+  box.append(el("div", { class: "foot" }, el("span", {}, `${card.packName} #${card.number}`), el("span", {}, card.code)));
+  return box;
+}
+
+// loadCards fetches the library's cards (again after a reload).
+export async function loadCards() {
+  const j = await api("/api/cards");
+  state.cards = j.cards;
+  state.packs = j.packs;
+  state.byCode = new Map(j.cards.map(c => [c.code, c]));
+  return j;
+}
+
+// hover shows a card near the mouse while over an element.
+export function hoverCard(elem, code) {
+  const hc = document.getElementById("hovercard");
+  elem.addEventListener("mouseenter", ev => {
+    const c = state.byCode.get(code);
+    if (!c) return;
+    hc.replaceChildren(renderCard(c));
+    hc.hidden = false;
+    hc.style.left = Math.min(ev.clientX + 16, innerWidth - 270) + "px";
+    hc.style.top = Math.max(8, Math.min(ev.clientY - 40, innerHeight - 380)) + "px";
+  });
+  elem.addEventListener("mouseleave", () => { hc.hidden = true; });
+}
+
+export function onLang(f) { state.listeners.push(f); }
+
+const pages = {};
+function show() {
+  const name = (location.hash.slice(1).split("/")[0]) || "library";
+  for (const p of document.querySelectorAll(".page")) p.classList.toggle("active", p.id === "page-" + name);
+  for (const a of document.querySelectorAll("header nav a")) a.classList.toggle("active", a.dataset.page === name);
+  pages[name]?.show?.(location.hash.slice(1).split("/").slice(1));
+}
+
+async function main() {
+  state.info = await api("/api/info");
+  state.lang = localStorage.getItem("throne-lang") || state.info.lang;
+  const sel = document.getElementById("lang");
+  sel.value = state.lang;
+  sel.addEventListener("change", () => {
+    state.lang = sel.value;
+    localStorage.setItem("throne-lang", state.lang);
+    for (const f of state.listeners) f();
+  });
+  await loadCards();
+  pages.library = initLibrary(document.getElementById("page-library"));
+  pages.editor = initEditor(document.getElementById("page-editor"));
+  pages.play = initPlay(document.getElementById("page-play"));
+  pages.simulate = initSimulate(document.getElementById("page-simulate"));
+  addEventListener("hashchange", show);
+  show();
+  document.body.dataset.ready = "1";
+}
+main();

@@ -1,0 +1,130 @@
+// The editor page: the workspace's files, a highlighting editor with the
+// diagnostics of `throne check` inline, the file's cards drawn beside it and
+// the results of the scenarios that use them. Every save (from here or from
+// another editor) arrives as an "update" event from the server's watcher.
+import { el, api, renderCard, esc } from "./app.js";
+import { highlight } from "./highlight.js";
+
+export function initEditor(root) {
+  const files = el("div", { class: "files panel", id: "ed-files" });
+  const gutter = el("div", { class: "gutter code", id: "ed-gutter" });
+  const pre = el("pre", { id: "ed-highlight" });
+  const ta = el("textarea", { id: "ed-text", spellcheck: "false", autocomplete: "off", autocapitalize: "off" });
+  const wrap = el("div", { class: "editwrap" }, gutter, el("div", { class: "editarea" }, pre, ta));
+  const saveBtn = el("button", { id: "ed-save", onclick: () => save() }, "Save");
+  const status = el("span", { class: "status", id: "ed-status" });
+  const diagsBox = el("div", { class: "diags", id: "ed-diags" });
+  const preview = el("div", { id: "ed-preview" });
+  const scen = el("div", { id: "ed-scenarios" });
+  const title = el("strong", { id: "ed-file" }, "no file");
+  root.append(el("div", { class: "row" }, files,
+    el("div", { class: "grow" }, el("div", { class: "row" }, title, saveBtn, status), wrap, diagsBox),
+    el("div", { class: "side" }, el("h3", {}, "Preview"), preview, el("h3", {}, "Scenarios"), scen)));
+
+  let cur = null, saved = "", diags = [], seq = 0, es = null;
+
+  const lua = () => cur && cur.endsWith(".lua");
+  function paint() {
+    pre.innerHTML = highlight(ta.value, diags, lua());
+    const n = ta.value.split("\n").length;
+    const bad = new Map();
+    for (const d of diags) for (let l = d.line; l <= (d.endLine || d.line); l++) if (bad.get(l) !== "err") bad.set(l, d.severity === "error" ? "err" : "warn");
+    const rows = [];
+    for (let i = 1; i <= n; i++) rows.push(`<div data-line="${i}"${bad.has(i) ? ` class="${bad.get(i)}"` : ""}>${i}</div>`);
+    gutter.innerHTML = rows.join("");
+    ta.style.height = pre.scrollHeight + "px";
+    saveBtn.disabled = !cur || ta.value === saved;
+    title.textContent = cur ? cur + (ta.value !== saved ? " •" : "") : "no file";
+  }
+  ta.addEventListener("input", paint);
+  ta.addEventListener("keydown", ev => {
+    if ((ev.ctrlKey || ev.metaKey) && ev.key === "s") { ev.preventDefault(); save(); }
+    if (ev.key === "Tab") { ev.preventDefault(); document.execCommand("insertText", false, "  "); }
+  });
+
+  async function listFiles() {
+    const j = await api("/api/files");
+    files.replaceChildren(el("div", { class: "muted" }, "Workspace: " + j.roots.join(", ")),
+      ...j.files.map(f => el("div", { class: "file" + (f === cur ? " sel" : ""), "data-file": f, onclick: () => open(f) },
+        f, j.errors[f] ? el("span", { class: "errs" }, j.errors[f]) : null)));
+    if (!cur && j.files.length) open(j.files.find(f => f.endsWith(".card")) || j.files[0]);
+  }
+  async function open(f) {
+    if (cur && ta.value !== saved && !confirm(`Discard the changes to ${cur}?`)) return;
+    const j = await api(`/api/file?name=${encodeURIComponent(f)}`);
+    cur = f; saved = j.text; ta.value = j.text; diags = [];
+    for (const x of files.querySelectorAll(".file")) x.classList.toggle("sel", x.dataset.file === f);
+    paint();
+    await refresh();
+  }
+  async function save() {
+    if (!cur) return;
+    const text = ta.value;
+    status.textContent = "saving…"; status.className = "status";
+    try {
+      await api("/api/file", { name: cur, text });
+      saved = text;
+      paint();
+    } catch (e) { status.textContent = "not saved: " + e.message; status.className = "status bad"; }
+  }
+  // refresh asks for the open file's diagnostics, cards and scenarios.
+  async function refresh() {
+    if (!cur || cur.endsWith(".lua") && false) return;
+    const j = await api(`/api/status?file=${encodeURIComponent(cur)}`);
+    if (j.file !== cur) return;
+    diags = j.diagnostics;
+    paint();
+    const errs = diags.filter(d => d.severity === "error").length;
+    diagsBox.replaceChildren(...diags.map(d => {
+      const m = /did you mean "([^"]+)"\?/.exec(d.hint || "");
+      return el("div", { class: "diag " + d.severity, "data-line": d.line, "data-code": d.code },
+        el("a", { href: "#editor", onclick: ev => { ev.preventDefault(); goto(d); } }, `${d.line}:${d.column}`),
+        el("span", { class: "code" }, `${d.severity}[${d.code}]`), d.summary,
+        d.detail ? el("div", { class: "muted" }, d.detail) : null,
+        d.hint ? el("div", { class: "hint" }, "hint: " + d.hint) : null,
+        m ? el("button", { class: "fix", onclick: () => fix(d, m[1]) }, `Change to "${m[1]}"`) : null);
+    }));
+    status.className = "status" + (errs ? " bad" : "");
+    status.textContent = `update ${j.seq}: ${errs} error${errs === 1 ? "" : "s"}` + (j.pending ? " — the library keeps the last good version" : "") + ` · save → result ${j.ms} ms`;
+    status.dataset.seq = j.seq;
+    preview.replaceChildren(...(j.cards.length ? j.cards.map(c => renderCard(c)) : [el("div", { class: "muted" }, "no card in this file (yet)")]));
+    scen.replaceChildren(...(j.scenarios.length ? j.scenarios.map(s => el("div", { class: "scen" + (s.passed ? "" : " fail"), "data-name": s.name },
+      (s.passed ? "✓ " : "✗ ") + s.name, el("span", { class: "muted" }, ` ${s.file.split("/").pop()}:${s.line}`),
+      ...(s.failures || []).map(f => el("div", { class: "muted" }, f.summary)))) : [el("div", { class: "muted" }, "no scenario uses these cards")]));
+    root.dataset.seq = j.seq;
+  }
+  function offset(line, col) {
+    const lines = ta.value.split("\n");
+    let o = 0;
+    for (let i = 0; i < line - 1 && i < lines.length; i++) o += lines[i].length + 1;
+    const l = Array.from(lines[line - 1] || "");
+    return o + l.slice(0, col - 1).join("").length;
+  }
+  function goto(d) {
+    ta.focus();
+    ta.setSelectionRange(offset(d.line, d.column), offset(d.endLine || d.line, d.endColumn || d.column));
+  }
+  function fix(d, repl) {
+    const a = offset(d.line, d.column), b = offset(d.endLine || d.line, d.endColumn || d.column);
+    ta.focus();
+    ta.setSelectionRange(a, b);
+    if (!document.execCommand("insertText", false, repl)) ta.setRangeText(repl, a, b, "end");
+    paint();
+  }
+  function listen() {
+    es = new EventSource("/api/events");
+    es.addEventListener("update", async ev => {
+      const u = JSON.parse(ev.data);
+      seq = u.seq;
+      if (cur && ta.value === saved) {
+        const j = await api(`/api/file?name=${encodeURIComponent(cur)}`).catch(() => null);
+        if (j && j.text !== saved && ta.value === saved) { saved = j.text; ta.value = j.text; }
+      }
+      await listFiles();
+      await refresh();
+    });
+  }
+  listen();
+  listFiles();
+  return { show: () => { if (cur) refresh(); } };
+}

@@ -1,0 +1,1 @@
+export function initPlay(root) { root.textContent = "Play: coming"; return {}; }

@@ -1,0 +1,1 @@
+export function initSimulate(root) { root.textContent = "Simulate: coming"; return {}; }

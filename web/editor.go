@@ -1,0 +1,299 @@
+package web
+
+import (
+	"context"
+	"net/http"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/scenario"
+)
+
+// editor keeps the workspace's library (a library.Session driven by
+// Session.Watch: saves from the page and from outside editors take the same
+// path), the diagnostics of `throne check` over the workspace, and the last
+// result of every scenario.
+type editor struct {
+	s    *Server
+	sess *library.Session
+
+	mu       sync.Mutex
+	seq      int
+	diags    map[string][]diag.JSON // by file: throne check over the workspace
+	scen     map[string]*scenJSON   // by file and name
+	pending  []string
+	ixLib    *interp.Library
+	ix       *library.Index
+	took     time.Duration
+	reloadTo map[int]func(lib *interp.Library, codes []string)
+	nextSub  int
+}
+
+// scenJSON is a scenario's result as the editor shows it.
+type scenJSON struct {
+	Name     string      `json:"name"`
+	File     string      `json:"file"`
+	Line     int         `json:"line"`
+	Passed   bool        `json:"passed"`
+	Failures []diag.JSON `json:"failures,omitempty"`
+	Steps    int         `json:"steps"`
+}
+
+func newEditor(s *Server, sess *library.Session) *editor {
+	return &editor{s: s, sess: sess, diags: map[string][]diag.JSON{}, scen: map[string]*scenJSON{}, reloadTo: map[int]func(*interp.Library, []string){}}
+}
+
+// watch drives the session from the workspace until ctx ends; ready is
+// closed after the initial scan.
+func (e *editor) watch(ctx context.Context, ready chan struct{}) {
+	var once sync.Once
+	onErr := func(d *diag.Diagnostic) {
+		if e.s.opt.OnError != nil {
+			e.s.opt.OnError(d)
+		}
+	}
+	err := e.sess.Watch(ctx, e.s.opt.Roots, library.WatchOptions{Debounce: e.s.opt.Debounce, OnError: onErr}, func(up *library.Update, took time.Duration) {
+		e.update(up, took)
+		once.Do(func() { close(ready) })
+	})
+	once.Do(func() { close(ready) })
+	if err != nil && e.s.opt.OnError != nil {
+		e.s.opt.OnError(err)
+	}
+}
+
+// update takes one save's result: the workspace is checked again as
+// `throne check` checks it, scenario results are kept, running games get
+// the reloaded cards, and the pages are told.
+func (e *editor) update(up *library.Update, took time.Duration) {
+	ds, _ := library.Check(e.s.reg, e.s.ws.sources())
+	byFile := map[string][]diag.JSON{}
+	for _, d := range ds {
+		f := d.Subject.Start.Filename
+		byFile[f] = append(byFile[f], diag.ToJSON(d))
+	}
+	lib := e.sess.Library()
+	e.mu.Lock()
+	e.seq++
+	seq := e.seq
+	e.diags = byFile
+	e.took = took
+	e.pending = e.sess.Pending()
+	for _, r := range up.Scenarios {
+		e.scen[r.File+"\x00"+r.Name] = toScenJSON(r)
+	}
+	subs := make([]func(*interp.Library, []string), 0, len(e.reloadTo))
+	for _, f := range e.reloadTo {
+		subs = append(subs, f)
+	}
+	e.mu.Unlock()
+	if len(up.Reloaded) > 0 {
+		codes := make([]string, len(up.Reloaded))
+		for i, r := range up.Reloaded {
+			codes[i] = r.Code
+		}
+		for _, f := range subs {
+			f(lib, codes)
+		}
+	}
+	errs := map[string]int{}
+	for f, l := range byFile {
+		for _, d := range l {
+			if d.Severity == "error" {
+				errs[f]++
+			}
+		}
+	}
+	var reloaded []string
+	for _, r := range up.Reloaded {
+		reloaded = append(reloaded, r.Code)
+	}
+	e.s.hub.publish(event("update", map[string]any{"seq": seq, "errors": errs, "rejected": up.Rejected, "reloaded": reloaded, "ms": float64(took.Microseconds()) / 1000}))
+}
+
+func toScenJSON(r *scenario.Result) *scenJSON {
+	sj := &scenJSON{Name: r.Name, File: r.File, Line: r.Range.Start.Line, Passed: r.Passed(), Steps: r.Steps}
+	for _, d := range r.Failures {
+		sj.Failures = append(sj.Failures, diag.ToJSON(d))
+	}
+	return sj
+}
+
+// onReload registers a running game's reload hook; the returned func
+// removes it.
+func (e *editor) onReload(f func(lib *interp.Library, codes []string)) func() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.nextSub++
+	id := e.nextSub
+	e.reloadTo[id] = f
+	return func() {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		delete(e.reloadTo, id)
+	}
+}
+
+// index is the card index of the current library.
+func (e *editor) index() *library.Index {
+	lib := e.sess.Library()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.ixLib != lib || e.ix == nil {
+		e.ixLib, e.ix = lib, library.IndexOf(lib)
+	}
+	return e.ix
+}
+
+// source is the text of a library file as the library holds it.
+func (e *editor) source(file string) []byte {
+	if b := e.sess.Library().Sources[file]; b != nil {
+		return b
+	}
+	if interp.IsBuiltin(file) {
+		b, _ := library.ReadFile(file)
+		return b
+	}
+	return nil
+}
+
+func (s *Server) handleFiles(w http.ResponseWriter, r *http.Request) {
+	files := s.ws.files()
+	s.ed.mu.Lock()
+	errs := map[string]int{}
+	for f, l := range s.ed.diags {
+		for _, d := range l {
+			if d.Severity == "error" {
+				errs[f]++
+			}
+		}
+	}
+	s.ed.mu.Unlock()
+	writeJSON(w, map[string]any{"files": files, "errors": errs, "roots": s.opt.Roots})
+}
+
+func (s *Server) handleReadFile(w http.ResponseWriter, r *http.Request) {
+	b, err := s.ws.read(r.URL.Query().Get("name"))
+	if err != nil {
+		writeError(w, http.StatusForbidden, err.Error())
+		return
+	}
+	writeJSON(w, map[string]any{"name": r.URL.Query().Get("name"), "text": string(b)})
+}
+
+// handleSaveFile writes a file of the workspace (temporary file + rename).
+// The result reaches the page through the watcher, as an outside save's
+// does.
+func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Name string `json:"name"`
+		Text string `json:"text"`
+	}
+	if !readJSON(w, r, &req) {
+		return
+	}
+	if !utf8.ValidString(req.Text) {
+		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
+		return
+	}
+	if err := s.ws.write(req.Name, []byte(req.Text)); err != nil {
+		writeError(w, http.StatusForbidden, err.Error())
+		return
+	}
+	writeJSON(w, map[string]any{"saved": req.Name})
+}
+
+// handleEvents streams the workspace's updates.
+func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
+	c := s.hub.subscribe()
+	defer s.hub.unsubscribe(c)
+	s.ed.mu.Lock()
+	seq := s.ed.seq
+	s.ed.mu.Unlock()
+	stream(w, r, c, event("hello", map[string]any{"seq": seq}))
+}
+
+// handleStatus is what the editor shows beside a file: its diagnostics
+// (as `throne check` reports them), its cards as the library has them now
+// (the last good version when the newest has errors) and the results of
+// the scenarios that use them.
+func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
+	file := r.URL.Query().Get("file")
+	if _, err := s.ws.resolve(file); err != nil {
+		writeError(w, http.StatusForbidden, err.Error())
+		return
+	}
+	ix := s.index()
+	cards := cardsOfFile(ix, interp.UserPath(file))
+	lib := s.ed.sess.Library()
+	s.ed.mu.Lock()
+	diags := s.ed.diags[interp.UserPath(file)]
+	seq, took := s.ed.seq, s.ed.took
+	pending := false
+	for _, p := range s.ed.pending {
+		if p == interp.UserPath(file) {
+			pending = true
+		}
+	}
+	s.ed.mu.Unlock()
+	scen := s.scenariosOf(lib, interp.UserPath(file), cards)
+	if diags == nil {
+		diags = []diag.JSON{}
+	}
+	writeJSON(w, map[string]any{"seq": seq, "file": file, "diagnostics": diags, "cards": cards, "scenarios": scen, "pending": pending, "ms": float64(took.Microseconds()) / 1000})
+}
+
+// scenariosOf returns the results of the scenarios in file or naming one
+// of its cards, running those not run yet.
+func (s *Server) scenariosOf(lib *interp.Library, file string, cards []*cardJSON) []*scenJSON {
+	if lib == nil || lib.Checked == nil {
+		return nil
+	}
+	names := map[string]bool{}
+	for _, c := range cards {
+		names[c.Code], names[c.Title] = true, true
+	}
+	var want []*check.Scenario
+	for _, sc := range lib.Checked.Scenarios {
+		if sc.File == file || mentions(sc, names) {
+			want = append(want, sc)
+		}
+	}
+	out := make([]*scenJSON, 0, len(want))
+	for _, sc := range want {
+		key := sc.File + "\x00" + sc.Name
+		s.ed.mu.Lock()
+		sj := s.ed.scen[key]
+		s.ed.mu.Unlock()
+		if sj == nil {
+			sj = toScenJSON(scenario.Run(lib, sc))
+			s.ed.mu.Lock()
+			s.ed.scen[key] = sj
+			s.ed.mu.Unlock()
+		}
+		out = append(out, sj)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].File != out[j].File {
+			return strings.Compare(out[i].File, out[j].File) < 0
+		}
+		return out[i].Line < out[j].Line
+	})
+	return out
+}
+
+func mentions(sc *check.Scenario, names map[string]bool) bool {
+	for _, w := range sc.Mentions() {
+		if names[w.Text] {
+			return true
+		}
+	}
+	return false
+}

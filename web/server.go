@@ -1,0 +1,274 @@
+// Package web is `throne serve`: a local web application for browsing the
+// card library, editing a workspace of .card and .lua files with the same
+// diagnostics as `throne check`, playing against the bot (or hot-seat) and
+// running simulations. Every asset is embedded (plain JavaScript and CSS, no
+// build step); nothing is fetched from the network.
+//
+// What the server guarantees: a player's page receives only what that
+// player may see (views, prompts and log lines are made per seat on the
+// server); reads and writes stay inside the workspace (no path or symlink
+// escapes); request bodies are bounded; a card with errors never takes the
+// server down (the library keeps its last good version, as in `watch`).
+package web
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// MaxBody bounds every request body (a saved file, an answer, a form).
+const MaxBody = 1 << 20
+
+// DefaultAddr is where `throne serve` listens unless told otherwise: the
+// loopback interface only.
+const DefaultAddr = "127.0.0.1:7878"
+
+// Deck is a deck list the play and simulate pages offer.
+type Deck struct {
+	Name string
+	Data []byte
+}
+
+// Options say what to serve.
+type Options struct {
+	// Roots are the workspace: folders or files (default: the current folder).
+	Roots []string
+	// Lang is the default language of card texts and logs ("en" or "de").
+	Lang string
+	// Decks offered by the play and simulate pages (the first two are the
+	// defaults).
+	Decks []Deck
+	// Debounce of the workspace watcher (0: 5ms).
+	Debounce time.Duration
+	// OnError receives problems the server cannot show on a page (watcher
+	// errors); nil drops them.
+	OnError func(error)
+	// record, if set, sees every message sent to a seat's page (tests).
+	record func(game string, seat int, msg []byte)
+}
+
+// Server is one running `throne serve`.
+type Server struct {
+	opt  Options
+	ws   *workspace
+	ed   *editor
+	hub  *hub
+	mux  *http.ServeMux
+	reg  *interp.Registry
+	cats map[string]*messages.Catalog // by language, for the built-in library
+
+	mu    sync.Mutex
+	games map[string]*game
+	sims  map[string]*simJob
+	next  int
+
+	stop context.CancelFunc
+	done chan struct{}
+}
+
+// New builds a server over the workspace and starts watching it. Close
+// stops it.
+func New(opt Options) (*Server, error) {
+	if len(opt.Roots) == 0 {
+		opt.Roots = []string{"."}
+	}
+	if opt.Lang == "" {
+		opt.Lang = "en"
+	}
+	if opt.Debounce == 0 {
+		opt.Debounce = 5 * time.Millisecond
+	}
+	ws, err := newWorkspace(opt.Roots)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{opt: opt, ws: ws, hub: newHub(), reg: interp.NewRegistry(), games: map[string]*game{}, sims: map[string]*simJob{}, done: make(chan struct{})}
+	sess, _ := library.NewSession(s.reg, true, nil)
+	s.ed = newEditor(s, sess)
+	s.cats = map[string]*messages.Catalog{}
+	for _, l := range messages.Languages {
+		c, err := messages.LoadCatalog(l, sess.Library())
+		if err != nil {
+			return nil, err
+		}
+		s.cats[l] = c
+	}
+	if _, ok := s.cats[opt.Lang]; !ok {
+		return nil, errors.New("unknown language " + opt.Lang + " (use en or de)")
+	}
+	s.routes()
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stop = cancel
+	ready := make(chan struct{})
+	go func() {
+		defer close(s.done)
+		s.ed.watch(ctx, ready)
+	}()
+	select {
+	case <-ready:
+	case <-time.After(30 * time.Second):
+	}
+	return s, nil
+}
+
+// Close stops the watcher, the games and the simulations.
+func (s *Server) Close() {
+	s.stop()
+	<-s.done
+	s.mu.Lock()
+	gs := make([]*game, 0, len(s.games))
+	for _, g := range s.games {
+		gs = append(gs, g)
+	}
+	js := make([]*simJob, 0, len(s.sims))
+	for _, j := range s.sims {
+		js = append(js, j)
+	}
+	s.mu.Unlock()
+	for _, g := range gs {
+		g.close()
+	}
+	for _, j := range js {
+		j.cancel()
+	}
+	s.hub.close()
+}
+
+// Handler is the server's HTTP handler.
+func (s *Server) Handler() http.Handler { return guard(s.mux) }
+
+// Serve serves on l until ctx ends.
+func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = hs.Shutdown(sctx)
+	}()
+	err := hs.Serve(l)
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	static, _ := fs.Sub(assets, "assets")
+	m.Handle("GET /", http.FileServerFS(static))
+	m.HandleFunc("GET /api/info", s.handleInfo)
+	m.HandleFunc("GET /api/cards", s.handleCards)
+	m.HandleFunc("GET /api/card/{code}", s.handleCard)
+	m.HandleFunc("GET /api/files", s.handleFiles)
+	m.HandleFunc("GET /api/file", s.handleReadFile)
+	m.HandleFunc("POST /api/file", s.handleSaveFile)
+	m.HandleFunc("GET /api/events", s.handleEvents)
+	m.HandleFunc("GET /api/status", s.handleStatus)
+	m.HandleFunc("POST /api/games", s.handleNewGame)
+	m.HandleFunc("GET /api/games/{id}/events", s.handleGameEvents)
+	m.HandleFunc("POST /api/games/{id}/answer", s.handleAnswer)
+	m.HandleFunc("POST /api/sims", s.handleNewSim)
+	m.HandleFunc("GET /api/sims/{id}/events", s.handleSimEvents)
+	s.mux = m
+}
+
+// guard bounds request bodies and refuses requests from other sites: the
+// Host must be a loopback name or address (no DNS rebinding), and a request
+// that changes anything must carry the page's own header, which a form or
+// a cross-site script cannot send without a CORS preflight this server
+// never grants.
+func guard(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !loopbackHost(r.Host) {
+			http.Error(w, "throne serve answers only to localhost", http.StatusForbidden)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			if r.Header.Get("X-Throne") != "1" {
+				http.Error(w, "missing X-Throne header", http.StatusForbidden)
+				return
+			}
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// loopbackHost reports whether a Host header names this machine.
+func loopbackHost(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.Trim(host, "[]")
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
+	var decks []string
+	for _, d := range s.opt.Decks {
+		decks = append(decks, d.Name)
+	}
+	writeJSON(w, map[string]any{"lang": s.opt.Lang, "languages": messages.Languages, "roots": s.opt.Roots, "decks": decks})
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, code int, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	_ = json.NewEncoder(w).Encode(map[string]string{"error": msg})
+}
+
+// readJSON decodes a bounded request body into v.
+func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	if err := json.NewDecoder(r.Body).Decode(v); err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			writeError(w, http.StatusRequestEntityTooLarge, "request too large")
+			return false
+		}
+		writeError(w, http.StatusBadRequest, "bad request: "+err.Error())
+		return false
+	}
+	return true
+}
+
+// lang picks a known language from a request's ?lang (default: the server's).
+func (s *Server) lang(r *http.Request) string {
+	if l := r.URL.Query().Get("lang"); s.cats[l] != nil {
+		return l
+	}
+	return s.opt.Lang
+}
+
+func (s *Server) newID() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.next++
+	return randomToken()[:8] + itoa(s.next)
+}

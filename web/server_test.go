@@ -1,0 +1,198 @@
+package web
+
+import (
+	"bytes"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+)
+
+func TestGuard(t *testing.T) {
+	_, hs, _ := serveDir(t, map[string]string{"a.card": knights(1)}, Options{})
+	// another Host (DNS rebinding) is refused
+	req, _ := http.NewRequest("GET", hs.URL+"/api/info", nil)
+	req.Host = "evil.example:7878"
+	r, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Body.Close()
+	if r.StatusCode != http.StatusForbidden {
+		t.Errorf("foreign Host: status %d, want 403", r.StatusCode)
+	}
+	// a change without the page's header (a cross-site form) is refused
+	r, err = http.Post(hs.URL+"/api/file", "text/plain", strings.NewReader(`{"name":"a.card","text":""}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Body.Close()
+	if r.StatusCode != http.StatusForbidden {
+		t.Errorf("POST without X-Throne: status %d, want 403", r.StatusCode)
+	}
+	// bodies are bounded
+	big := strings.Repeat("x", MaxBody+10)
+	if code := post(t, hs.URL+"/api/file", map[string]string{"name": "a.card", "text": big}, nil); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized save: status %d, want 413", code)
+	}
+	if !loopbackHost("127.0.0.1:7878") || !loopbackHost("localhost") || !loopbackHost("[::1]:80") || loopbackHost("10.0.0.1:80") {
+		t.Error("loopbackHost")
+	}
+}
+
+func TestDefaultAddrIsLoopback(t *testing.T) {
+	if !strings.HasPrefix(DefaultAddr, "127.0.0.1:") {
+		t.Errorf("DefaultAddr = %s", DefaultAddr)
+	}
+}
+
+// TestWorkspaceEscapes: only .card and .lua files inside the workspace are
+// read or written, whatever the name or the links say.
+func TestWorkspaceEscapes(t *testing.T) {
+	outside := t.TempDir()
+	secret := filepath.Join(outside, "secret.card")
+	if err := os.WriteFile(secret, []byte("# secret\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, hs, dir := serveDir(t, map[string]string{"a.card": knights(1), "sub/b.card": knights(0), "notes.txt": "x"}, Options{})
+	if err := os.Symlink(secret, filepath.Join(dir, "link.card")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(dir, "linkdir")); err != nil {
+		t.Fatal(err)
+	}
+	bad := []string{
+		filepath.Join(dir, "..", filepath.Base(outside), "secret.card"),
+		secret,
+		filepath.Join(dir, "link.card"),
+		filepath.Join(dir, "linkdir", "secret.card"),
+		filepath.Join(dir, "linkdir", "new.card"),
+		filepath.Join(dir, "notes.txt"),
+		filepath.Join(dir, "sub", "..", "..", "x.card"),
+		"",
+		filepath.Join(dir, "a.card\x00.lua"),
+	}
+	for _, name := range bad {
+		if code := get(t, hs.URL+"/api/file?name="+urlQuery(name), nil); code != http.StatusForbidden {
+			t.Errorf("read %q: status %d, want 403", name, code)
+		}
+		if code := post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": "# overwritten\n"}, nil); code != http.StatusForbidden {
+			t.Errorf("write %q: status %d, want 403", name, code)
+		}
+	}
+	if b, _ := os.ReadFile(secret); string(b) != "# secret\n" {
+		t.Errorf("the file outside was changed: %q", b)
+	}
+	if _, err := os.Stat(filepath.Join(outside, "new.card")); err == nil {
+		t.Error("a file was created outside the workspace")
+	}
+	var files struct{ Files []string }
+	get(t, hs.URL+"/api/files", &files)
+	for _, f := range files.Files {
+		if strings.Contains(f, "link") || strings.HasSuffix(f, ".txt") {
+			t.Errorf("listed %s", f)
+		}
+	}
+	if len(files.Files) != 2 {
+		t.Errorf("files = %v, want a.card and sub/b.card", files.Files)
+	}
+	// inside: read, write, create
+	var got struct{ Text string }
+	if code := get(t, hs.URL+"/api/file?name="+urlQuery(filepath.Join(dir, "sub", "b.card")), &got); code != 200 {
+		t.Errorf("read inside: %d", code)
+	}
+	if code := post(t, hs.URL+"/api/file", map[string]string{"name": filepath.Join(dir, "sub", "new.card"), "text": "# new\n"}, nil); code != 200 {
+		t.Errorf("create inside: %d", code)
+	}
+}
+
+func urlQuery(s string) string {
+	return strings.NewReplacer("%", "%25", "&", "%26", "+", "%2B", " ", "%20", "#", "%23", "\x00", "%00").Replace(s)
+}
+
+type status struct {
+	Seq         int
+	Diagnostics []diag.JSON
+	Cards       []*cardJSON
+	Scenarios   []*scenJSON
+	Pending     bool
+}
+
+// TestSaveShowsCheckAndKeepsLastGood: a save with a typo gets exactly
+// `throne check`'s diagnostics, the library keeps the last good card, and
+// the fix brings the new card and re-runs its scenario.
+func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
+	_, hs, dir := serveDir(t, map[string]string{"knights.card": knights(3)}, Options{})
+	name := filepath.Join(dir, "knights.card")
+	q := hs.URL + "/api/status?file=" + urlQuery(name)
+	var st status
+	get(t, q, &st)
+	if len(st.Cards) != 3 || len(st.Diagnostics) != 0 || len(st.Scenarios) != 1 || !st.Scenarios[0].Passed {
+		t.Fatalf("initial status: %d cards, %v, %v", len(st.Cards), st.Diagnostics, st.Scenarios)
+	}
+	typo := strings.Replace(knights(3), "faction stark", "faction strak", 1)
+	typo = strings.Replace(typo, "strength 2\n", "strength 7\n", 1)
+	seq := st.Seq
+	if code := post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": typo}, nil); code != 200 {
+		t.Fatalf("save: %d", code)
+	}
+	waitFor(t, "the update", func() bool { get(t, q, &st); return st.Seq > seq })
+	want, _ := library.Check(interp.NewRegistry(), []syntax.Source{{Name: name, Src: []byte(typo)}})
+	if len(st.Diagnostics) != len(want) || len(want) == 0 {
+		t.Fatalf("diagnostics %v, throne check says %v", st.Diagnostics, want)
+	}
+	for i, d := range want {
+		if diag.ToJSON(d) != st.Diagnostics[i] {
+			t.Errorf("diagnostic %d: %+v, throne check: %+v", i, st.Diagnostics[i], diag.ToJSON(d))
+		}
+	}
+	if st.Diagnostics[0].Line != 3 || st.Diagnostics[0].Code != "E0203" {
+		t.Errorf("first diagnostic %+v, want E0203 on line 3", st.Diagnostics[0])
+	}
+	if !st.Pending || st.Cards[0].Strength != "2" {
+		t.Errorf("pending %v, strength %s: the last good card should stay", st.Pending, st.Cards[0].Strength)
+	}
+	fixed := strings.Replace(typo, "faction strak", "faction stark", 1)
+	seq = st.Seq
+	post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": fixed}, nil)
+	waitFor(t, "the fix", func() bool { get(t, q, &st); return st.Seq > seq && !st.Pending })
+	if len(st.Diagnostics) != 0 || st.Cards[0].Strength != "7" || len(st.Scenarios) != 1 || !st.Scenarios[0].Passed {
+		t.Errorf("after the fix: %v, strength %s, %v", st.Diagnostics, st.Cards[0].Strength, st.Scenarios)
+	}
+	if b, _ := os.ReadFile(name); !bytes.Equal(b, []byte(fixed)) {
+		t.Error("the file on disk is not the saved text")
+	}
+	// an outside save shows up too
+	seq = st.Seq
+	if err := os.WriteFile(name, []byte(strings.Replace(fixed, "strength 7\n", "strength 9\n", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the outside save", func() bool { get(t, q, &st); return st.Seq > seq && st.Cards[0].Strength == "9" })
+}
+
+func TestLibraryCards(t *testing.T) {
+	_, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
+	var c struct {
+		Card   cardJSON
+		Source string
+	}
+	if code := get(t, hs.URL+"/api/card/11119", &c); code != 200 {
+		t.Fatal(code)
+	}
+	if c.Card.Title != "Varys" || len(c.Card.Shadow) != 1 || c.Card.Shadow[0] != "8" || !strings.HasPrefix(c.Source, `card 11119 "Varys" {`) || !strings.HasSuffix(c.Source, "}") {
+		t.Errorf("Varys: %+v\n%s", c.Card, c.Source)
+	}
+	if c.Card.Texts["de"] == nil || c.Card.Texts["de"].Keywords != "Schatten (8). Heimlich." {
+		t.Errorf("German text: %+v", c.Card.Texts["de"])
+	}
+	get(t, hs.URL+"/api/card/90002", &c)
+	if c.Card.Title != "Test Knight 2" || !strings.Contains(c.Source, "strength 3") {
+		t.Errorf("workspace card: %+v %s", c.Card, c.Source)
+	}
+}

@@ -1,0 +1,167 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/atomicfile"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+)
+
+// workspace is the set of files the editor may read and write: the .card
+// and .lua files under the roots. A file is named as `throne check` names
+// it (the root as given, joined with the path below it), and every name a
+// request brings is resolved again, lexically and through symbolic links,
+// before anything is read or written.
+type workspace struct {
+	roots []root
+}
+
+type root struct {
+	given string // as on the command line
+	abs   string // absolute, cleaned
+	real  string // with symbolic links resolved
+	dir   bool
+}
+
+var errOutside = errors.New("not a .card or .lua file inside the workspace")
+
+func newWorkspace(given []string) (*workspace, error) {
+	ws := &workspace{}
+	for _, g := range given {
+		abs, err := filepath.Abs(g)
+		if err != nil {
+			return nil, err
+		}
+		real, err := filepath.EvalSymlinks(abs)
+		if err != nil {
+			return nil, fmt.Errorf("cannot serve %s: %w", g, err)
+		}
+		st, err := os.Stat(real)
+		if err != nil {
+			return nil, fmt.Errorf("cannot serve %s: %w", g, err)
+		}
+		ws.roots = append(ws.roots, root{given: g, abs: abs, real: real, dir: st.IsDir()})
+	}
+	return ws, nil
+}
+
+// files lists the workspace's .card and .lua files by name, sorted.
+func (ws *workspace) files() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, r := range ws.roots {
+		if !r.dir {
+			if !seen[r.given] {
+				seen[r.given] = true
+				out = append(out, r.given)
+			}
+			continue
+		}
+		_ = library.WalkSources(r.given, true, func(p string, d fs.DirEntry) error {
+			if d.Type()&fs.ModeSymlink != 0 {
+				if _, err := ws.resolve(p); err != nil {
+					return nil // a link out of the workspace is not listed
+				}
+			}
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+			return nil
+		})
+	}
+	sort.Strings(out)
+	return out
+}
+
+// sources reads the workspace's .card files as `throne check` would.
+func (ws *workspace) sources() []syntax.Source {
+	var out []syntax.Source
+	for _, f := range ws.files() {
+		if !strings.HasSuffix(f, ".card") {
+			continue
+		}
+		if b, err := ws.read(f); err == nil {
+			out = append(out, syntax.Source{Name: interp.UserPath(f), Src: b})
+		}
+	}
+	return out
+}
+
+// resolve checks that name is a .card or .lua file inside a root — lexically
+// and with symbolic links resolved (the file, if it exists, and its folder)
+// — and returns the path to open.
+func (ws *workspace) resolve(name string) (string, error) {
+	if name == "" || strings.ContainsRune(name, 0) {
+		return "", errOutside
+	}
+	ext := filepath.Ext(name)
+	if ext != ".card" && ext != ".lua" {
+		return "", errOutside
+	}
+	abs, err := filepath.Abs(filepath.FromSlash(name))
+	if err != nil {
+		return "", errOutside
+	}
+	for _, r := range ws.roots {
+		if !r.dir {
+			if abs != r.abs {
+				continue
+			}
+		} else if rel, err := filepath.Rel(r.abs, abs); err != nil || !filepath.IsLocal(rel) {
+			continue
+		}
+		// the folder, with links resolved, must be inside the root's real folder
+		realDir, err := filepath.EvalSymlinks(filepath.Dir(abs))
+		if err != nil {
+			return "", errOutside
+		}
+		target := filepath.Join(realDir, filepath.Base(abs))
+		if st, err := os.Lstat(target); err == nil {
+			if st.Mode()&fs.ModeSymlink != 0 {
+				t, err := filepath.EvalSymlinks(target)
+				if err != nil {
+					return "", errOutside
+				}
+				target = t
+			} else if !st.Mode().IsRegular() {
+				return "", errOutside
+			}
+		}
+		if !r.dir {
+			if target != r.real {
+				return "", errOutside
+			}
+			return target, nil
+		}
+		if rel, err := filepath.Rel(r.real, target); err != nil || !filepath.IsLocal(rel) {
+			return "", errOutside
+		}
+		return target, nil
+	}
+	return "", errOutside
+}
+
+func (ws *workspace) read(name string) ([]byte, error) {
+	p, err := ws.resolve(name)
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(p)
+}
+
+func (ws *workspace) write(name string, data []byte) error {
+	p, err := ws.resolve(name)
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(p, data, 0o644)
+}
