@@ -18,14 +18,37 @@ import (
 // user's files (the .card files and the .lua files they name) and the
 // texts to show them with. It is `throne check`.
 func Check(r *interp.Registry, srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
+	return NewChecker(r).Check(srcs)
+}
+
+// Checker is Check for callers that check again and again (throne serve
+// on every save): the built-in context — keyword definitions, packs and the
+// built-in cards' names — is read once, on first use. A Checker is safe for
+// use by one goroutine at a time.
+type Checker struct {
+	r       *interp.Registry
+	context []syntax.Source
+	read    bool
+	names   *check.CardNames
+	named   bool
+}
+
+// NewChecker returns a Checker over the registry.
+func NewChecker(r *interp.Registry) *Checker { return &Checker{r: r} }
+
+// Check is library.Check with the built-in context read once.
+func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 	all := append([]syntax.Source{}, srcs...)
 	mine := map[string]bool{}
 	for _, s := range srcs {
 		mine[s.Name] = true
 	}
 	added := map[string]bool{}
-	context, _ := Embedded(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
-	for _, c := range context {
+	if !k.read {
+		k.context, _ = Embedded(func(p string) bool { return strings.HasPrefix(p, "prelude/") || p == "packs.card" })
+		k.read = true
+	}
+	for _, c := range k.context {
 		if !mine[c.Name] && !holds(srcs, c.Src) {
 			all = append(all, c)
 			added[c.Name] = true
@@ -33,9 +56,12 @@ func Check(r *interp.Registry, srcs []syntax.Source) (diag.Diagnostics, diag.Sou
 	}
 	var known check.Known
 	if slices.ContainsFunc(srcs, func(s syntax.Source) bool { return bytes.Contains(s.Src, []byte("scenario")) }) {
-		known.Cards = builtinCards() // only scenarios name cards
+		if !k.named {
+			k.names, k.named = builtinCards(), true
+		}
+		known.Cards = k.names // only scenarios name cards
 	}
-	lib, ds := interp.LoadSourcesKnown(r, all, ReadFile, 2, known)
+	lib, ds := interp.LoadSourcesKnown(k.r, all, ReadFile, 2, known)
 	var out diag.Diagnostics
 	for _, d := range ds {
 		if !added[d.Subject.Start.Filename] {
