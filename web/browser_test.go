@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -213,4 +214,168 @@ func TestBrowserEditor(t *testing.T) {
 		t.Errorf("saved file:\n%s", b[:120])
 	}
 	screenshot(t, ctx, "editor-fixed")
+}
+
+// TestBrowserPlay: a game against the bot, played to its end by clicking
+// option buttons and cards on the board.
+func TestBrowserPlay(t *testing.T) {
+	_, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
+	ctx := browser(t)
+	run(t, ctx, "start a game",
+		chromedp.Navigate(hs.URL+"/#play"),
+		waitJS(`document.body.dataset.ready === "1"`),
+		chromedp.Click(css("#play-start")),
+		waitJS(`!!document.querySelector("#play-prompt[data-seq], #play-result")`),
+	)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#play-board .side-board').length`); n != 2 {
+		t.Fatalf("%d sides on the board", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#play-board .side-board[data-seat="0"] .area[data-area="hand"] .mini').length`); n != 7 {
+		t.Errorf("own hand shows %d cards, want 7", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#play-board .side-board[data-seat="1"] .area[data-area="hand"] .mini').length`); n != 0 {
+		t.Errorf("the opponent's hand shows %d cards", n)
+	}
+	screenshot(t, ctx, "play-setup")
+	// Answer every question: a card on the board when one is offered (every
+	// third question), else the first button.
+	clicks, cardClicks, last := 0, 0, ""
+	for ; clicks < 3000; clicks++ {
+		run(t, ctx, "wait for a question", waitJS(fmt.Sprintf(`(() => { const r = document.querySelector("#play-result"); const p = document.querySelector("#play-prompt[data-seq]"); return !!r || (p && p.dataset.seq !== %q); })()`, last)))
+		state := eval[string](t, ctx, fmt.Sprintf(`(() => {
+			if (document.querySelector("#play-result")) return "over";
+			const p = document.querySelector("#play-prompt[data-seq]");
+			const cards = document.querySelectorAll("#play-board .mini.choosable");
+			if (cards.length && %d %% 3 === 0) { cards[0].click(); return "card:" + p.dataset.seq; }
+			p.querySelector(".opts button").click();
+			return "button:" + p.dataset.seq;
+		})()`, clicks))
+		if state == "over" {
+			break
+		}
+		if strings.HasPrefix(state, "card:") {
+			cardClicks++
+		}
+		_, last, _ = strings.Cut(state, ":")
+		if clicks == 40 {
+			screenshot(t, ctx, "play-midgame")
+		}
+	}
+	res := text(t, ctx, "#play-result")
+	if !strings.Contains(res, "wins the game") {
+		t.Errorf("result %q after %d clicks", res, clicks)
+	}
+	if cardClicks == 0 {
+		t.Error("no card on the board was ever clicked")
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#play-log div").length`); n < 50 {
+		t.Errorf("log has %d lines", n)
+	}
+	t.Logf("%d clicks (%d on cards): %s", clicks, cardClicks, res)
+	screenshot(t, ctx, "play-over")
+}
+
+// TestBrowserSimulate: 200 games, the progress bar, the chart and the
+// sortable card table.
+func TestBrowserSimulate(t *testing.T) {
+	_, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
+	ctx := browser(t)
+	run(t, ctx, "run 200 games",
+		chromedp.Navigate(hs.URL+"/#simulate"),
+		waitJS(`document.body.dataset.ready === "1"`),
+		chromedp.SetValue(css("#sim-games"), "200"),
+		chromedp.Click(css("#sim-run")),
+		waitJS(`+(document.getElementById("sim-progress").dataset.done || 0) > 0`),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll("#sim-chart g.bar").length >= 3`, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(150*time.Second)),
+	)
+	bars := eval[[]map[string]string](t, ctx, `[...document.querySelectorAll("#sim-chart g.bar")].map(g => ({...g.dataset}))`)
+	var sum float64
+	for _, b := range bars[:2] {
+		var rate, low, high float64
+		fmt.Sscan(b["rate"], &rate)
+		fmt.Sscan(b["low"], &low)
+		fmt.Sscan(b["high"], &high)
+		if !(low <= rate && rate <= high && high-low > 0.01 && high-low < 0.2) {
+			t.Errorf("bar %v: the interval does not hold the rate or is implausible", b)
+		}
+		sum += rate
+	}
+	if sum < 0.9 || sum > 1.0001 {
+		t.Errorf("the players' win rates add up to %.3f", sum)
+	}
+	if s := text(t, ctx, "#sim-label"); !strings.Contains(s, "200 games") {
+		t.Errorf("label %q", s)
+	}
+	if s := text(t, ctx, "#sim-summary"); !strings.Contains(s, "/200") {
+		t.Errorf("summary %q", s)
+	}
+	rows := eval[int](t, ctx, `document.querySelectorAll("#sim-cards tbody tr").length`)
+	if rows < 20 {
+		t.Errorf("%d card rows", rows)
+	}
+	// sort by title, ascending, by clicking its header twice
+	run(t, ctx, "sort", chromedp.Click(css(`#sim-cards th[data-key="title"]`)), chromedp.Click(css(`#sim-cards th[data-key="title"]`)))
+	titles := eval[[]string](t, ctx, `[...document.querySelectorAll("#sim-cards tbody tr td:nth-child(2)")].map(td => td.textContent)`)
+	for i := 1; i < len(titles); i++ {
+		if titles[i-1] > titles[i] {
+			t.Errorf("not sorted by title: %q before %q", titles[i-1], titles[i])
+			break
+		}
+	}
+	screenshot(t, ctx, "simulate")
+}
+
+// BenchmarkBrowserSaveToPage measures, in the browser, a one-card edit of a
+// 20-card file: from the click on Save until the page shows the new
+// diagnostics, the new card in the preview and the re-run scenario's
+// result. It reports the 95th percentile (p95-ms) and the median (p50-ms).
+//
+//	go test ./web -run XXX -bench BrowserSaveToPage -benchtime 60x
+func BenchmarkBrowserSaveToPage(b *testing.B) {
+	_, hs, _ := serveDir(b, map[string]string{"knights.card": knights(20)}, Options{})
+	ctx := browser(b)
+	run(b, ctx, "open the editor",
+		chromedp.Navigate(hs.URL+"/#editor"),
+		waitJS(`document.body.dataset.ready === "1"`),
+		waitJS(`document.querySelectorAll("#ed-preview .card").length === 20`),
+		js(`window.benchSave = (text, str) => new Promise(resolve => {
+			const ta = document.getElementById("ed-text");
+			ta.value = text;
+			ta.dispatchEvent(new Event("input"));
+			const page = document.getElementById("page-editor");
+			const seq = +page.dataset.seq;
+			const t0 = performance.now();
+			document.getElementById("ed-save").click();
+			const done = () => +page.dataset.seq > seq &&
+				(document.querySelector('#ed-preview .card[data-code="90010"] .str') || {}).textContent === "STR " + str &&
+				document.querySelectorAll("#ed-scenarios .scen").length === 1 &&
+				document.getElementById("ed-diags").children.length === 0;
+			const obs = new MutationObserver(() => { if (done()) { obs.disconnect(); resolve(performance.now() - t0); } });
+			obs.observe(page, { subtree: true, childList: true, characterData: true, attributes: true });
+		})`),
+	)
+	src := knights(20)
+	var times, watch []float64
+	i := 0
+	for b.Loop() {
+		str := 6 + i%3 // 90010 has strength 1; each save changes it
+		text := strings.Replace(src, "\"Test Knight 10\" {\n  character\n  faction stark\n  cost 2\n  strength 1\n", fmt.Sprintf("\"Test Knight 10\" {\n  character\n  faction stark\n  cost 2\n  strength %d\n", str), 1)
+		if i%3 == 2 {
+			text = src
+			str = 1
+		}
+		q, _ := json.Marshal(text)
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](fmt.Sprintf("benchSave(%s, %d)", q, str), chromedp.EvalAwaitPromise))
+		if err != nil {
+			panic(err)
+		}
+		times = append(times, ms)
+		watch = append(watch, eval[float64](b, ctx, `+document.getElementById("ed-status").dataset.ms`))
+		i++
+	}
+	sort.Float64s(times)
+	sort.Float64s(watch)
+	b.ReportMetric(times[len(times)*95/100], "p95-ms")
+	b.ReportMetric(times[len(times)/2], "p50-ms")
+	b.ReportMetric(watch[len(watch)/2], "watch-p50-ms") // the file event → library rebuilt share
 }

@@ -2,6 +2,8 @@ package web
 
 import (
 	"context"
+	"crypto/sha256"
+	"fmt"
 	"net/http"
 	"sort"
 	"strings"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/scenario"
@@ -23,6 +26,11 @@ import (
 type editor struct {
 	s    *Server
 	sess *library.Session
+	ck   *library.Checker // throne check, its built-in context read once (own registry)
+
+	ckRun  sync.Mutex // the Checker is used by one goroutine at a time
+	ckMu   sync.Mutex
+	checks map[string]*checkRun // by the workspace's contents
 
 	mu       sync.Mutex
 	seq      int
@@ -47,7 +55,7 @@ type scenJSON struct {
 }
 
 func newEditor(s *Server, sess *library.Session) *editor {
-	return &editor{s: s, sess: sess, diags: map[string][]diag.JSON{}, scen: map[string]*scenJSON{}, reloadTo: map[int]func(*interp.Library, []string){}}
+	return &editor{s: s, sess: sess, ck: library.NewChecker(interp.NewRegistry()), checks: map[string]*checkRun{}, diags: map[string][]diag.JSON{}, scen: map[string]*scenJSON{}, reloadTo: map[int]func(*interp.Library, []string){}}
 }
 
 // watch drives the session from the workspace until ctx ends; ready is
@@ -73,7 +81,7 @@ func (e *editor) watch(ctx context.Context, ready chan struct{}) {
 // `throne check` checks it, scenario results are kept, running games get
 // the reloaded cards, and the pages are told.
 func (e *editor) update(up *library.Update, took time.Duration) {
-	ds, _ := library.Check(e.s.reg, e.s.ws.sources())
+	ds := e.check(e.s.ws.sources())
 	byFile := map[string][]diag.JSON{}
 	for _, d := range ds {
 		f := d.Subject.Start.Filename
@@ -116,6 +124,61 @@ func (e *editor) update(up *library.Update, took time.Duration) {
 		reloaded = append(reloaded, r.Code)
 	}
 	e.s.hub.publish(event("update", map[string]any{"seq": seq, "errors": errs, "rejected": up.Rejected, "reloaded": reloaded, "ms": float64(took.Microseconds()) / 1000}))
+}
+
+// checkRun is one `throne check` of the workspace, maybe still running.
+type checkRun struct {
+	done chan struct{}
+	ds   diag.Diagnostics
+}
+
+// check returns `throne check`'s diagnostics for the workspace's sources.
+// A save from the page starts the check as soon as the file is written, on
+// the other core while the watcher rebuilds the library; the watcher's
+// update then finds it done (or waits for it).
+func (e *editor) check(srcs []syntax.Source) diag.Diagnostics {
+	key := sourcesKey(srcs)
+	e.ckMu.Lock()
+	run := e.checks[key]
+	if run == nil {
+		run = &checkRun{done: make(chan struct{})}
+		e.checks[key] = run
+		e.ckMu.Unlock()
+		run.ds, _ = e.ckLocked(srcs)
+		close(run.done)
+	} else {
+		e.ckMu.Unlock()
+		<-run.done
+	}
+	e.ckMu.Lock()
+	for k, r := range e.checks { // keep only the newest few
+		if k != key && len(e.checks) > 4 {
+			select {
+			case <-r.done:
+				delete(e.checks, k)
+			default:
+			}
+		}
+	}
+	e.ckMu.Unlock()
+	return run.ds
+}
+
+// ckLocked runs the checker, one check at a time.
+func (e *editor) ckLocked(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
+	e.ckRun.Lock()
+	defer e.ckRun.Unlock()
+	return e.ck.Check(srcs)
+}
+
+// sourcesKey identifies a set of sources by their names and contents.
+func sourcesKey(srcs []syntax.Source) string {
+	h := sha256.New()
+	for _, s := range srcs {
+		fmt.Fprintf(h, "%s\x00%d\x00", s.Name, len(s.Src))
+		h.Write(s.Src)
+	}
+	return string(h.Sum(nil))
 }
 
 func toScenJSON(r *scenario.Result) *scenJSON {
@@ -165,18 +228,22 @@ func (e *editor) source(file string) []byte {
 }
 
 func (s *Server) handleFiles(w http.ResponseWriter, r *http.Request) {
-	files := s.ws.files()
-	s.ed.mu.Lock()
+	writeJSON(w, map[string]any{"files": s.ws.files(), "errors": s.ed.errorCounts(), "roots": s.opt.Roots})
+}
+
+// errorCounts counts the errors of each workspace file.
+func (e *editor) errorCounts() map[string]int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	errs := map[string]int{}
-	for f, l := range s.ed.diags {
+	for f, l := range e.diags {
 		for _, d := range l {
 			if d.Severity == "error" {
 				errs[f]++
 			}
 		}
 	}
-	s.ed.mu.Unlock()
-	writeJSON(w, map[string]any{"files": files, "errors": errs, "roots": s.opt.Roots})
+	return errs
 }
 
 func (s *Server) handleReadFile(w http.ResponseWriter, r *http.Request) {
@@ -207,6 +274,7 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
+	go s.ed.check(s.ws.sources()) // the watcher's update will want it
 	writeJSON(w, map[string]any{"saved": req.Name})
 }
 
@@ -247,7 +315,13 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 	if diags == nil {
 		diags = []diag.JSON{}
 	}
-	writeJSON(w, map[string]any{"seq": seq, "file": file, "diagnostics": diags, "cards": cards, "scenarios": scen, "pending": pending, "ms": float64(took.Microseconds()) / 1000})
+	text, err := s.ws.read(file)
+	if err != nil {
+		writeError(w, http.StatusNotFound, err.Error())
+		return
+	}
+	writeJSON(w, map[string]any{"seq": seq, "file": file, "text": string(text), "diagnostics": diags, "cards": cards, "scenarios": scen,
+		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": s.ws.files(), "errors": s.ed.errorCounts()})
 }
 
 // scenariosOf returns the results of the scenarios in file or naming one

@@ -1,17 +1,674 @@
 package web
 
-import "net/http"
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
 
-type game struct{}
+	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/bot"
+	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/rules"
+)
 
-func (g *game) close() {}
+// Player kinds of a game in the browser.
+const (
+	kindHuman  = "human"
+	kindBot    = sim.KindBot
+	kindRandom = sim.KindRandom
+)
+
+// game is one game in the browser. The engine runs in its own goroutine;
+// a human seat's decision waits for that seat's page. Everything a page
+// receives is made for its seat here, on the server: the seat's view of
+// the board, its own prompt, the log as the seat reads it.
+type game struct {
+	id    string
+	s     *Server
+	kinds [2]string
+	token [2]string // "" for a seat no page plays
+	lang  [2]string
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   chan struct{}
+
+	mu      sync.Mutex
+	g       *rules.Game
+	seq     int
+	prompt  *rules.Prompt // waiting for a human seat
+	answers chan answer
+	hubs    [2]*hub
+	last    [2]*seatMsg // the last state sent to each seat, log in full
+	ended   [2]bool     // the result is in the seat's log
+	logs    [2][]string // log lines as each seat reads them
+	narr    [2]*messages.Narrator
+	bufs    [2]*bytes.Buffer
+	over    bool
+	errMsg  string
+	reload  *interp.Library
+	codes   []string
+	unsub   func()
+	ix      *library.Index
+}
+
+// seatMsg is everything one page is sent: nothing it may not see.
+type seatMsg struct {
+	Seq      int         `json:"seq"`
+	Seat     int         `json:"seat"`
+	Round    int         `json:"round"`
+	Phase    string      `json:"phase"`
+	First    int         `json:"first"`
+	Active   int         `json:"active"`
+	Players  []playerMsg `json:"players"`
+	Prompt   *promptMsg  `json:"prompt,omitempty"`
+	Waiting  bool        `json:"waiting,omitempty"`
+	LogStart int         `json:"logStart"`
+	Log      []string    `json:"log"`
+	Result   *resultMsg  `json:"result,omitempty"`
+	Error    string      `json:"error,omitempty"`
+}
+
+type playerMsg struct {
+	Name  string    `json:"name"`
+	Gold  int       `json:"gold"`
+	Power int       `json:"power"`
+	Areas []areaMsg `json:"areas"`
+}
+
+type areaMsg struct {
+	Name  string    `json:"name"`
+	Label string    `json:"label"`
+	Count int       `json:"count"`
+	Cards []cardMsg `json:"cards,omitempty"`
+}
+
+// cardMsg is a card as a seat sees it: a hidden card has no id, code or title.
+type cardMsg struct {
+	ID        int        `json:"id,omitempty"`
+	Code      string     `json:"code,omitempty"`
+	Title     string     `json:"title,omitempty"`
+	Faction   string     `json:"faction,omitempty"`
+	Type      string     `json:"type,omitempty"`
+	Facedown  bool       `json:"facedown,omitempty"`
+	Pos       int        `json:"pos,omitempty"`
+	Kneeling  bool       `json:"kneeling,omitempty"`
+	Tokens    []tokenMsg `json:"tokens,omitempty"`
+	Parent    int        `json:"parent,omitempty"`
+	Duplicate bool       `json:"duplicate,omitempty"`
+	Strength  int        `json:"strength,omitempty"`
+}
+
+type tokenMsg struct {
+	Kind string `json:"kind"`
+	N    int    `json:"n"`
+}
+
+type promptMsg struct {
+	ID      string      `json:"id"`
+	Title   string      `json:"title"`
+	Options []optionMsg `json:"options"`
+}
+
+type optionMsg struct {
+	Label string `json:"label"`
+	Kind  string `json:"kind"`
+	Card  int    `json:"card,omitempty"` // a card the seat may see
+}
+
+type resultMsg struct {
+	Winner string `json:"winner,omitempty"`
+	Text   string `json:"text"`
+}
+
+// answer is a page's answer to the prompt of state seq.
+type answer struct{ seq, option int }
+
+// newGame sets up a game and starts it.
+func (s *Server) newGame(deckNames [2]string, kinds [2]string, seed uint64, lang string) (*game, error) {
+	lib := s.ed.sess.Library()
+	ix := library.IndexOf(lib)
+	var decks [2]rules.DeckList
+	var factions [2]string
+	for k, name := range deckNames {
+		d := s.deck(name)
+		if d == nil {
+			return nil, fmt.Errorf("no deck named %q", name)
+		}
+		dl, dd, ds := sim.ParseDeck(d.Name, d.Data, ix.Deck())
+		if ds.HasErrors() {
+			return nil, fmt.Errorf("deck %s: %v", d.Name, ds.Errors()[0].Summary)
+		}
+		decks[k] = dl
+		decks[k].Title = d.Name
+		if dd != nil {
+			if dd.Name != "" {
+				decks[k].Title = dd.Name
+			}
+			factions[k] = dd.Faction
+		}
+	}
+	names := [2]string{playerName(factions[0], "p1"), playerName(factions[1], "p2")}
+	if names[0] == names[1] {
+		names[0], names[1] = names[0]+" (p1)", names[1]+" (p2)"
+	}
+	for k := range decks {
+		decks[k].Name = names[k]
+	}
+	rg, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
+	if err != nil {
+		return nil, err
+	}
+	gm := &game{id: s.newID(), s: s, kinds: kinds, g: rg, answers: make(chan answer), done: make(chan struct{}), ix: ix}
+	gm.ctx, gm.cancel = context.WithCancel(context.Background())
+	for k := range kinds {
+		gm.hubs[k] = newHub()
+		gm.lang[k] = lang
+		gm.bufs[k] = &bytes.Buffer{}
+		cat, err := messages.LoadCatalog(lang, lib)
+		if err != nil {
+			return nil, err
+		}
+		gm.narr[k] = &messages.Narrator{Cat: cat, Reader: k, W: gm.bufs[k]}
+		if kinds[k] == kindHuman {
+			gm.token[k] = randomToken()
+		}
+	}
+	gm.unsub = s.ed.onReload(func(lib *interp.Library, codes []string) {
+		gm.mu.Lock()
+		gm.reload, gm.codes = lib, append(gm.codes, codes...)
+		gm.mu.Unlock()
+	})
+	s.mu.Lock()
+	s.games[gm.id] = gm
+	s.mu.Unlock()
+	go gm.run(seed)
+	return gm, nil
+}
+
+func (s *Server) deck(name string) *Deck {
+	for i := range s.opt.Decks {
+		if s.opt.Decks[i].Name == name {
+			return &s.opt.Decks[i]
+		}
+	}
+	return nil
+}
+
+// playerName is a player's name from their deck's faction word.
+func playerName(f, def string) string {
+	switch f {
+	case "":
+		return def
+	case "nights-watch":
+		return "Night's Watch"
+	}
+	return strings.ToUpper(f[:1]) + f[1:]
+}
+
+// run plays the game to its end (or until the server closes it).
+func (gm *game) run(seed uint64) {
+	defer close(gm.done)
+	defer gm.unsub()
+	var deciders [2]rules.Decider
+	for k, kind := range gm.kinds {
+		switch kind {
+		case kindHuman:
+		case kindBot:
+			deciders[k] = bot.New()
+		default:
+			deciders[k], _ = sim.NewDecider(kind, sim.PlayerSeed(seed, k))
+		}
+	}
+	_, err := gm.g.Run(rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+		gm.applyReloads()
+		if d := deciders[p.Player]; d != nil {
+			return d.Decide(g, p)
+		}
+		return gm.ask(p)
+	}))
+	gm.mu.Lock()
+	gm.over = true
+	gm.prompt = nil
+	if err != nil && !errors.Is(err, rules.ErrStop) && !errors.Is(err, rules.ErrBudget) {
+		gm.errMsg = err.Error()
+	}
+	gm.mu.Unlock()
+	gm.publish()
+}
+
+// applyReloads swaps saved card definitions into the game between
+// decisions, as `throne play --watch` does.
+func (gm *game) applyReloads() {
+	gm.mu.Lock()
+	lib, codes := gm.reload, gm.codes
+	gm.reload, gm.codes = nil, nil
+	gm.mu.Unlock()
+	if lib == nil {
+		return
+	}
+	for _, c := range codes {
+		if d := lib.Defs[c]; d != nil {
+			gm.g.ReplaceDef(c, d)
+		}
+	}
+}
+
+// ask shows a human seat its prompt and waits for the answer.
+func (gm *game) ask(p *rules.Prompt) (rules.Choice, error) {
+	gm.mu.Lock()
+	gm.prompt = p
+	gm.mu.Unlock()
+	seq := gm.publish()
+	for {
+		select {
+		case <-gm.ctx.Done():
+			return rules.Choice{}, rules.ErrStop
+		case a := <-gm.answers:
+			if i := a.option; a.seq == seq && i >= 0 && i < len(p.Options) {
+				gm.mu.Lock()
+				gm.prompt = nil
+				gm.mu.Unlock()
+				return rules.Choice{Index: i}, nil
+			}
+		}
+	}
+}
+
+// publish sends every human seat its new state. It runs on the engine's
+// goroutine while the engine waits, so the game does not change under it.
+func (gm *game) publish() int {
+	gm.mu.Lock()
+	gm.seq++
+	seq := gm.seq
+	gm.mu.Unlock()
+	for k := range gm.kinds {
+		if gm.token[k] == "" {
+			continue
+		}
+		start := len(gm.logs[k])
+		gm.flushLog(k)
+		m := gm.message(k)
+		gm.mu.Lock()
+		gm.last[k] = m
+		gm.mu.Unlock()
+		inc := *m
+		inc.LogStart, inc.Log = start, m.Log[start:]
+		gm.send(k, event("state", &inc), gm.hubs[k].publish)
+	}
+	return seq
+}
+
+// send hands a seat's page a message (the one way out to a page).
+func (gm *game) send(seat int, msg []byte, to func([]byte)) {
+	if r := gm.s.opt.record; r != nil {
+		r(gm.id, seat, msg)
+	}
+	to(msg)
+}
+
+// flushLog renders the new log entries as seat k reads them.
+func (gm *game) flushLog(k int) {
+	gm.narr[k].Flush(gm.g)
+	gm.mu.Lock()
+	over, errMsg := gm.over, gm.errMsg
+	gm.mu.Unlock()
+	if over && errMsg == "" && !gm.ended[k] {
+		gm.ended[k] = true
+		res := gm.g.Result()
+		reason := ""
+		if !res.Over {
+			reason = "budget"
+		}
+		gm.narr[k].WriteResult(gm.g, res, reason)
+	}
+	gm.mu.Lock()
+	for _, l := range strings.Split(gm.bufs[k].String(), "\n") {
+		if strings.TrimSpace(l) != "" {
+			gm.logs[k] = append(gm.logs[k], strings.TrimSpace(l))
+		}
+	}
+	gm.mu.Unlock()
+	gm.bufs[k].Reset()
+}
+
+// message is seat k's state with its whole log. Only the engine's
+// goroutine calls it (the game does not change meanwhile).
+func (gm *game) message(k int) *seatMsg {
+	g := gm.g
+	cat := gm.narr[k].Cat
+	gm.mu.Lock()
+	defer gm.mu.Unlock()
+	v := g.View(k)
+	m := &seatMsg{Seq: gm.seq, Seat: k, Round: v.Round, Phase: cat.Word(v.Phase), First: v.First, Active: v.Active,
+		Log: append([]string{}, gm.logs[k]...), Error: gm.errMsg}
+	for _, pv := range v.Players {
+		pm := playerMsg{Name: cat.PlayerName(pv.Name), Gold: pv.Gold, Power: pv.Power}
+		for _, a := range pv.Areas {
+			if a.Name == rules.AreaNameResolving && a.Count == 0 {
+				continue
+			}
+			am := areaMsg{Name: a.Name, Label: cat.WordIn("area", a.Name), Count: a.Count}
+			for _, c := range a.Cards {
+				am.Cards = append(am.Cards, gm.cardMsg(cat, &c))
+			}
+			pm.Areas = append(pm.Areas, am)
+		}
+		m.Players = append(m.Players, pm)
+	}
+	if p := gm.prompt; p != nil {
+		if p.Player == k {
+			m.Prompt = gm.promptMsg(cat, p, k)
+		} else {
+			m.Waiting = true
+		}
+	}
+	if gm.over {
+		res := g.Result()
+		r := &resultMsg{}
+		if res.Over && res.Winner >= 0 {
+			r.Winner = cat.PlayerName(g.Players[res.Winner].Name)
+			r.Text = cat.Text("wins-in-round", g.Players[res.Winner].Name, res.Reason, g.Round)
+		} else {
+			r.Text = cat.Text("no-winner", "", "budget", g.Round)
+		}
+		m.Result = r
+	}
+	return m
+}
+
+func (gm *game) cardMsg(cat *messages.Catalog, c *rules.CardView) cardMsg {
+	cm := cardMsg{Facedown: c.Facedown, Pos: c.Pos, Kneeling: c.Kneeling, Duplicate: c.Duplicate, Strength: c.Strength}
+	for _, t := range c.Tokens {
+		cm.Tokens = append(cm.Tokens, tokenMsg{Kind: t.Kind, N: t.N})
+	}
+	if c.ID != rules.NoCard {
+		cm.ID = int(c.ID) + 1 // 0 means hidden
+		cm.Code = c.Code
+		cm.Title = cat.FactionTitle(c.Title)
+		if t, ok := cat.Titles[c.Code]; ok {
+			cm.Title = t
+		}
+		if lc := gm.ix.ByCode(c.Code); lc != nil {
+			cm.Faction, cm.Type = lc.Faction, lc.Type
+		}
+		if c.Parent != rules.NoCard {
+			cm.Parent = int(c.Parent) + 1
+		}
+	}
+	return cm
+}
+
+// sees reports whether seat may know c's identity where it is now (as the
+// terminal player decides it).
+func sees(g *rules.Game, seat int, c *rules.Card) bool {
+	a := g.Area(c.Area)
+	switch {
+	case a.InPlay:
+		return c.Faceup || c.Controller == seat
+	case a.Visible == rules.VisibleAll:
+		return true
+	case a.Visible == rules.VisibleOwner:
+		return c.Owner == seat
+	}
+	return false
+}
+
+func (gm *game) promptMsg(cat *messages.Catalog, p *rules.Prompt, seat int) *promptMsg {
+	g := gm.g
+	pm := &promptMsg{ID: p.ID, Title: promptTitle(g, cat, p, seat)}
+	for i := range p.Options {
+		o := &p.Options[i]
+		om := optionMsg{Kind: optionKind(o.Kind)}
+		if o.Card != nil && sees(g, seat, o.Card) {
+			om.Card = int(o.Card.ID) + 1
+		}
+		om.Label = optionLabel(g, cat, o, seat)
+		pm.Options = append(pm.Options, om)
+	}
+	return pm
+}
+
+func ui(cat *messages.Catalog, key string) string {
+	if t, ok := cat.UI[key]; ok {
+		return t
+	}
+	return key
+}
+
+func promptTitle(g *rules.Game, cat *messages.Catalog, p *rules.Prompt, seat int) string {
+	id := p.ID
+	if strings.HasPrefix(id, "target:") {
+		id = "target"
+	}
+	t, ok := cat.UI["prompt-"+id]
+	if !ok {
+		t = cat.Word(p.ID)
+	}
+	if p.Source != nil && p.Ability != nil && id != "reaction" && id != "interrupt" && sees(g, seat, p.Source) {
+		t += " (" + cat.Title(p.Source) + ")"
+	}
+	return t
+}
+
+func optionKind(k rules.OptionKind) string {
+	switch k {
+	case rules.OptPass:
+		return "pass"
+	case rules.OptDone:
+		return "done"
+	case rules.OptYes:
+		return "yes"
+	case rules.OptNo:
+		return "no"
+	case rules.OptCard:
+		return "card"
+	case rules.OptMarshal:
+		return "marshal"
+	case rules.OptSetup:
+		return "setup"
+	case rules.OptAbility:
+		return "ability"
+	case rules.OptPlayer:
+		return "player"
+	case rules.OptNumber:
+		return "number"
+	case rules.OptChallenge:
+		return "challenge"
+	}
+	return "other"
+}
+
+// cardName names a card for seat: its title if the seat may see it, else
+// where it is.
+func cardName(g *rules.Game, cat *messages.Catalog, c *rules.Card, seat int) string {
+	if !sees(g, seat, c) {
+		t := ui(cat, "hidden-card")
+		if c.Slot > 0 {
+			t += fmt.Sprintf(" #%d", c.Slot)
+		}
+		return t + " (" + cat.WordIn("area", g.Area(c.Area).Name) + ")"
+	}
+	return cat.Title(c)
+}
+
+func optionLabel(g *rules.Game, cat *messages.Catalog, o *rules.Option, seat int) string {
+	switch o.Kind {
+	case rules.OptPass:
+		return ui(cat, "opt-pass")
+	case rules.OptDone:
+		return ui(cat, "opt-done")
+	case rules.OptYes:
+		return ui(cat, "opt-yes")
+	case rules.OptNo:
+		return ui(cat, "opt-no")
+	case rules.OptCard:
+		return cardName(g, cat, o.Card, seat)
+	case rules.OptMarshal:
+		cost := g.CostOf(o.Card, g.Players[o.Card.Controller], g.PrintedCost(o.Card), "gold", "marshal")
+		return cat.Fill("opt-marshal", "s", cardName(g, cat, o.Card, seat)) + fmt.Sprintf(" — %d %s", cost, ui(cat, "gold"))
+	case rules.OptSetup:
+		t := cat.Fill("opt-place", "s", cardName(g, cat, o.Card, seat))
+		if o.Text != "" {
+			t = cat.Word(o.Text) + ": " + cardName(g, cat, o.Card, seat)
+		}
+		return t + fmt.Sprintf(" — %d %s", o.N, ui(cat, "gold"))
+	case rules.OptAbility:
+		label := cat.Word(o.Ability.ID)
+		if o.Card == nil {
+			return label
+		}
+		return cardName(g, cat, o.Card, seat) + ": " + label
+	case rules.OptPlayer:
+		return cat.PlayerName(g.Players[o.Player].Name)
+	case rules.OptNumber:
+		return strconv.Itoa(o.N)
+	case rules.OptChallenge:
+		return cat.Fill("opt-challenge", "s", cat.WordIn("opt-challenge", rules.Challenge(o.N).String()))
+	}
+	if o.Text != "" {
+		return cat.Word(o.Text)
+	}
+	return "?"
+}
+
+func (gm *game) close() {
+	gm.cancel()
+	<-gm.done
+	for _, h := range gm.hubs {
+		h.close()
+	}
+}
+
+// seatOf finds the seat a token plays.
+func (gm *game) seatOf(token string) int {
+	for k, t := range gm.token {
+		if t != "" && t == token {
+			return k
+		}
+	}
+	return -1
+}
+
+func (s *Server) findGame(id string) *game {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.games[id]
+}
 
 func (s *Server) handleNewGame(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotImplemented, "not yet")
+	var req struct {
+		Deck1, Deck2 string
+		P1, P2       string
+		Seed         uint64
+	}
+	if !readJSON(w, r, &req) {
+		return
+	}
+	kinds := [2]string{req.P1, req.P2}
+	for k, kind := range kinds {
+		switch kind {
+		case "":
+			kinds[k] = []string{kindHuman, kindBot}[k]
+		case kindHuman, kindBot, kindRandom:
+		default:
+			writeError(w, http.StatusBadRequest, "players are human, bot or random")
+			return
+		}
+	}
+	if kinds[0] != kindHuman && kinds[1] != kindHuman {
+		writeError(w, http.StatusBadRequest, "one player at least is human")
+		return
+	}
+	decks := [2]string{req.Deck1, req.Deck2}
+	for k := range decks {
+		if decks[k] == "" && len(s.opt.Decks) > k {
+			decks[k] = s.opt.Decks[k].Name
+		}
+	}
+	if req.Seed == 0 {
+		req.Seed = 1
+	}
+	gm, err := s.newGame(decks, kinds, req.Seed, s.lang(r))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	var seats []map[string]any
+	for k := range kinds {
+		seats = append(seats, map[string]any{"seat": k, "kind": kinds[k], "token": gm.token[k]})
+	}
+	writeJSON(w, map[string]any{"id": gm.id, "seats": seats})
 }
+
+// handleGameEvents streams a seat's states; the token names the seat.
 func (s *Server) handleGameEvents(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotImplemented, "not yet")
+	gm := s.findGame(r.PathValue("id"))
+	if gm == nil {
+		writeError(w, http.StatusNotFound, "no such game")
+		return
+	}
+	k := gm.seatOf(r.URL.Query().Get("token"))
+	if k < 0 {
+		writeError(w, http.StatusForbidden, "not a player of this game")
+		return
+	}
+	c := gm.hubs[k].subscribe()
+	defer gm.hubs[k].unsubscribe(c)
+	var first []byte
+	gm.send(k, event("state", gm.current(k)), func(m []byte) { first = m })
+	stream(w, r, c, first)
 }
+
+// current is the last state seat k was sent, with the whole log (a page
+// that connects or reconnects starts from it).
+func (gm *game) current(k int) *seatMsg {
+	gm.mu.Lock()
+	defer gm.mu.Unlock()
+	if m := gm.last[k]; m != nil {
+		return m
+	}
+	return &seatMsg{Seat: k, Waiting: true, Log: []string{}}
+}
+
 func (s *Server) handleAnswer(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotImplemented, "not yet")
+	gm := s.findGame(r.PathValue("id"))
+	if gm == nil {
+		writeError(w, http.StatusNotFound, "no such game")
+		return
+	}
+	var req struct {
+		Token  string
+		Seq    int
+		Option int
+	}
+	if !readJSON(w, r, &req) {
+		return
+	}
+	k := gm.seatOf(req.Token)
+	if k < 0 {
+		writeError(w, http.StatusForbidden, "not a player of this game")
+		return
+	}
+	gm.mu.Lock()
+	ok := gm.prompt != nil && gm.prompt.Player == k && gm.seq == req.Seq && req.Option >= 0 && req.Option < len(gm.prompt.Options)
+	gm.mu.Unlock()
+	if !ok {
+		writeError(w, http.StatusConflict, "that question is no longer asked")
+		return
+	}
+	select {
+	case gm.answers <- answer{seq: req.Seq, option: req.Option}:
+		writeJSON(w, map[string]any{"ok": true})
+	case <-r.Context().Done():
+	case <-gm.done:
+		writeError(w, http.StatusConflict, "the game is over")
+	}
 }

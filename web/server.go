@@ -77,6 +77,10 @@ type Server struct {
 	sims  map[string]*simJob
 	next  int
 
+	builtinOnce sync.Once
+	builtin     *interp.Library // the built-in library alone (comparisons)
+	builtinErr  error
+
 	stop context.CancelFunc
 	done chan struct{}
 }
@@ -145,6 +149,8 @@ func (s *Server) Close() {
 	}
 	for _, j := range js {
 		j.cancel()
+		<-j.done
+		j.hub.close()
 	}
 	s.hub.close()
 }

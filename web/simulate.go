@@ -1,14 +1,221 @@
 package web
 
-import "net/http"
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"sort"
+	"sync"
+	"time"
 
-type simJob struct{}
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/rules"
+)
 
-func (j *simJob) cancel() {}
+// Bounds of a simulation started from the page.
+const (
+	maxSimGames = 20000
+	simChunk    = 20 // games between two looks at cancellation (even: --alternate pairs stay)
+)
+
+// simJob is a simulation running for the simulate page: progress while it
+// runs, then the report (or the comparison).
+type simJob struct {
+	id     string
+	ctx    context.Context
+	cancel context.CancelFunc
+	hub    *hub
+	done   chan struct{}
+
+	mu   sync.Mutex
+	last []byte // the latest progress or result event
+}
+
+type simRequest struct {
+	Deck1, Deck2 string
+	P1, P2       string
+	Games        int
+	Seed         uint64
+	Alternate    bool
+	// Compare plays the same seeds with the built-in library alone and
+	// with the workspace's cards on top.
+	Compare bool
+}
 
 func (s *Server) handleNewSim(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotImplemented, "not yet")
+	var req simRequest
+	if !readJSON(w, r, &req) {
+		return
+	}
+	if req.Games < 1 || req.Games > maxSimGames {
+		writeError(w, http.StatusBadRequest, fmt.Sprintf("games: 1 to %d", maxSimGames))
+		return
+	}
+	for _, k := range []*string{&req.P1, &req.P2} {
+		if *k == "" {
+			*k = sim.KindBot
+		}
+		if *k != sim.KindBot && *k != sim.KindRandom {
+			writeError(w, http.StatusBadRequest, "players are bot or random")
+			return
+		}
+	}
+	if req.Seed == 0 {
+		req.Seed = 1
+	}
+	lib := s.ed.sess.Library()
+	decks, names, err := s.deckLists(lib, [2]string{req.Deck1, req.Deck2})
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	cfg := sim.Config{Lib: sim.NewOverlay(lib), Decks: decks, DeckNames: names, Players: [2]string{req.P1, req.P2},
+		Games: req.Games, Seed: req.Seed, Alternate: req.Alternate}
+	j := &simJob{id: s.newID(), hub: newHub(), done: make(chan struct{})}
+	j.ctx, j.cancel = context.WithCancel(context.Background())
+	s.mu.Lock()
+	s.sims[j.id] = j
+	s.mu.Unlock()
+	go func() {
+		defer close(j.done)
+		if req.Compare {
+			j.compare(s, cfg)
+		} else {
+			j.run(cfg, lib)
+		}
+	}()
+	writeJSON(w, map[string]any{"id": j.id})
 }
+
+// deckLists reads two of the offered decks against lib.
+func (s *Server) deckLists(lib *interp.Library, names [2]string) ([2]rules.DeckList, [2]string, error) {
+	var out [2]rules.DeckList
+	var titles [2]string
+	ix := library.IndexOf(lib).Deck()
+	for k, n := range names {
+		if n == "" && len(s.opt.Decks) > k {
+			n = s.opt.Decks[k].Name
+		}
+		d := s.deck(n)
+		if d == nil {
+			return out, titles, fmt.Errorf("no deck named %q", n)
+		}
+		dl, dd, ds := sim.ParseDeck(d.Name, d.Data, ix)
+		if ds.HasErrors() {
+			return out, titles, fmt.Errorf("deck %s: %s", d.Name, ds.Errors()[0].Summary)
+		}
+		out[k], titles[k] = dl, d.Name
+		if dd != nil && dd.Name != "" {
+			titles[k] = dd.Name
+		}
+	}
+	return out, titles, nil
+}
+
+func (j *simJob) send(kind string, v any) {
+	m := event(kind, v)
+	j.mu.Lock()
+	j.last = m
+	j.mu.Unlock()
+	j.hub.publish(m)
+}
+
+// play runs cfg's games in chunks (stopping when the job is cancelled),
+// handing each result to each and reporting progress as label.
+func (j *simJob) play(cfg sim.Config, label string, offset, total int, each func(r sim.GameResult)) error {
+	var last time.Time
+	for start := 0; start < cfg.Games; start += simChunk {
+		if j.ctx.Err() != nil {
+			return j.ctx.Err()
+		}
+		c := cfg
+		c.Seed = sim.GameSeed(cfg.Seed, start)
+		c.Games = min(simChunk, cfg.Games-start)
+		c.Progress = func(done, _ int) {
+			if now := time.Now(); now.Sub(last) > 50*time.Millisecond || offset+start+done == total {
+				last = now
+				j.send("progress", map[string]any{"done": offset + start + done, "total": total, "label": label})
+			}
+		}
+		err := sim.RunEach(c, func(i int, r sim.GameResult) {
+			r.Swapped = cfg.Alternate && (start+i)%2 == 1
+			each(r)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (j *simJob) run(cfg sim.Config, lib *interp.Library) {
+	tally := sim.NewTally(cfg)
+	if err := j.play(cfg, "", 0, cfg.Games, func(r sim.GameResult) { tally.Add(&r) }); err != nil {
+		j.send("failed", map[string]string{"error": err.Error()})
+		return
+	}
+	j.send("report", tally.Report(sim.TitlesOf(lib)))
+}
+
+// compare plays the same seeds without and with the workspace's cards.
+func (j *simJob) compare(s *Server, cfg sim.Config) {
+	base, err := s.builtinLibrary()
+	if err != nil {
+		j.send("failed", map[string]string{"error": err.Error()})
+		return
+	}
+	results := [2][]sim.GameResult{}
+	for k, lib := range []*interp.Library{base, s.ed.sess.Library()} {
+		c := cfg
+		c.Lib = sim.NewOverlay(lib)
+		label := []string{"without the workspace ", "with the workspace "}[k]
+		if err := j.play(c, label, k*cfg.Games, 2*cfg.Games, func(r sim.GameResult) { results[k] = append(results[k], r) }); err != nil {
+			j.send("failed", map[string]string{"error": err.Error()})
+			return
+		}
+	}
+	// CompareResults pairs games by seed
+	for k := range results {
+		sortBySeed(results[k])
+	}
+	cmp := sim.CompareResults(results[0], results[1], cfg.Seed, "workspace")
+	cmp.Decks = cfg.DeckNames
+	j.send("compare", cmp)
+}
+
+func sortBySeed(rs []sim.GameResult) {
+	sort.Slice(rs, func(i, k int) bool { return rs[i].Seed < rs[k].Seed })
+}
+
+// builtinLibrary is the built-in library alone (for comparisons), loaded once.
+func (s *Server) builtinLibrary() (*interp.Library, error) {
+	s.builtinOnce.Do(func() {
+		lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
+		if ds.HasErrors() {
+			s.builtinErr = fmt.Errorf("the built-in library has errors: %s", ds.Errors()[0].Summary)
+		}
+		s.builtin = lib
+	})
+	return s.builtin, s.builtinErr
+}
+
 func (s *Server) handleSimEvents(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotImplemented, "not yet")
+	s.mu.Lock()
+	j := s.sims[r.PathValue("id")]
+	s.mu.Unlock()
+	if j == nil {
+		writeError(w, http.StatusNotFound, "no such simulation")
+		return
+	}
+	c := j.hub.subscribe()
+	defer j.hub.unsubscribe(c)
+	j.mu.Lock()
+	first := j.last
+	j.mu.Unlock()
+	if first == nil {
+		first = event("progress", map[string]any{"done": 0, "total": 0})
+	}
+	stream(w, r, c, first)
 }

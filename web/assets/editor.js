@@ -2,7 +2,7 @@
 // diagnostics of `throne check` inline, the file's cards drawn beside it and
 // the results of the scenarios that use them. Every save (from here or from
 // another editor) arrives as an "update" event from the server's watcher.
-import { el, api, renderCard, esc } from "./app.js";
+import { state, el, api, renderCard } from "./app.js";
 import { highlight } from "./highlight.js";
 
 export function initEditor(root) {
@@ -21,7 +21,7 @@ export function initEditor(root) {
     el("div", { class: "grow" }, el("div", { class: "row" }, title, saveBtn, status), wrap, diagsBox),
     el("div", { class: "side" }, el("h3", {}, "Preview"), preview, el("h3", {}, "Scenarios"), scen)));
 
-  let cur = null, saved = "", diags = [], seq = 0, es = null;
+  let cur = null, saved = "", diags = [], seq = 0, es = null, shown = 0;
 
   const lua = () => cur && cur.endsWith(".lua");
   function paint() {
@@ -42,20 +42,25 @@ export function initEditor(root) {
     if (ev.key === "Tab") { ev.preventDefault(); document.execCommand("insertText", false, "  "); }
   });
 
+  let fileKey = "";
+  function drawFiles(list, errors, roots) {
+    const key = JSON.stringify([list, errors, cur]);
+    if (key === fileKey) return;
+    fileKey = key;
+    files.replaceChildren(el("div", { class: "muted" }, "Workspace: " + (roots || state.info.roots).join(", ")),
+      ...list.map(f => el("div", { class: "file" + (f === cur ? " sel" : ""), "data-file": f, onclick: () => open(f) },
+        f, errors[f] ? el("span", { class: "errs" }, errors[f]) : null)));
+  }
   async function listFiles() {
     const j = await api("/api/files");
-    files.replaceChildren(el("div", { class: "muted" }, "Workspace: " + j.roots.join(", ")),
-      ...j.files.map(f => el("div", { class: "file" + (f === cur ? " sel" : ""), "data-file": f, onclick: () => open(f) },
-        f, j.errors[f] ? el("span", { class: "errs" }, j.errors[f]) : null)));
+    drawFiles(j.files, j.errors, j.roots);
     if (!cur && j.files.length) open(j.files.find(f => f.endsWith(".card")) || j.files[0]);
   }
   async function open(f) {
     if (cur && ta.value !== saved && !confirm(`Discard the changes to ${cur}?`)) return;
-    const j = await api(`/api/file?name=${encodeURIComponent(f)}`);
-    cur = f; saved = j.text; ta.value = j.text; diags = [];
+    cur = f; diags = [];
     for (const x of files.querySelectorAll(".file")) x.classList.toggle("sel", x.dataset.file === f);
-    paint();
-    await refresh();
+    await refresh(true);
   }
   async function save() {
     if (!cur) return;
@@ -67,11 +72,16 @@ export function initEditor(root) {
       paint();
     } catch (e) { status.textContent = "not saved: " + e.message; status.className = "status bad"; }
   }
-  // refresh asks for the open file's diagnostics, cards and scenarios.
-  async function refresh() {
-    if (!cur || cur.endsWith(".lua") && false) return;
+  // refresh asks, in one request, for the open file's text on disk, its
+  // diagnostics, cards and scenarios, and the workspace's files. The text
+  // replaces the buffer when it has no unsaved change (an outside save).
+  async function refresh(load) {
+    if (!cur) return;
     const j = await api(`/api/status?file=${encodeURIComponent(cur)}`);
-    if (j.file !== cur) return;
+    if (j.file !== cur || (!load && j.seq < shown)) return;
+    shown = j.seq;
+    if (load || (ta.value === saved && j.text !== saved)) { saved = j.text; ta.value = j.text; }
+    drawFiles(j.files, j.errors);
     diags = j.diagnostics;
     paint();
     const errs = diags.filter(d => d.severity === "error").length;
@@ -87,6 +97,7 @@ export function initEditor(root) {
     status.className = "status" + (errs ? " bad" : "");
     status.textContent = `update ${j.seq}: ${errs} error${errs === 1 ? "" : "s"}` + (j.pending ? " — the library keeps the last good version" : "") + ` · save → result ${j.ms} ms`;
     status.dataset.seq = j.seq;
+    status.dataset.ms = j.ms;
     preview.replaceChildren(...(j.cards.length ? j.cards.map(c => renderCard(c)) : [el("div", { class: "muted" }, "no card in this file (yet)")]));
     scen.replaceChildren(...(j.scenarios.length ? j.scenarios.map(s => el("div", { class: "scen" + (s.passed ? "" : " fail"), "data-name": s.name },
       (s.passed ? "✓ " : "✗ ") + s.name, el("span", { class: "muted" }, ` ${s.file.split("/").pop()}:${s.line}`),
@@ -113,15 +124,9 @@ export function initEditor(root) {
   }
   function listen() {
     es = new EventSource("/api/events");
-    es.addEventListener("update", async ev => {
-      const u = JSON.parse(ev.data);
-      seq = u.seq;
-      if (cur && ta.value === saved) {
-        const j = await api(`/api/file?name=${encodeURIComponent(cur)}`).catch(() => null);
-        if (j && j.text !== saved && ta.value === saved) { saved = j.text; ta.value = j.text; }
-      }
-      await listFiles();
-      await refresh();
+    es.addEventListener("update", ev => {
+      seq = JSON.parse(ev.data).seq;
+      if (cur) refresh(); else listFiles();
     });
   }
   listen();

@@ -1,1 +1,113 @@
-export function initPlay(root) { root.textContent = "Play: coming"; return {}; }
+// The play page: a game against the bot (or hot-seat). The server sends
+// this page only what its seat may see; the page draws it and sends back
+// the index of the option clicked.
+import { state, el, api, hoverCard } from "./app.js";
+
+export function initPlay(root) {
+  const form = el("div", { class: "panel", id: "play-new" });
+  const view = el("div", { id: "play-game" });
+  root.append(form, view);
+  let es = null, game = null, logBox = null, lines = [];
+
+  function newForm() {
+    const decks = state.info.decks || [];
+    const d1 = el("select", { id: "play-deck1" }, ...decks.map(d => el("option", { value: d }, d)));
+    const d2 = el("select", { id: "play-deck2" }, ...decks.map(d => el("option", { value: d }, d)));
+    if (decks.length > 1) d2.value = decks[1];
+    const p2 = el("select", { id: "play-p2" }, el("option", { value: "bot" }, "the bot"), el("option", { value: "random" }, "a random player"), el("option", { value: "human" }, "a second person (hot-seat)"));
+    const seed = el("input", { id: "play-seed", type: "number", value: "1", min: "1", style: "width:6em" });
+    const links = el("div", { id: "play-links" });
+    form.replaceChildren(el("h3", {}, "New game"),
+      el("div", { class: "filters" }, "You play", d1, "against", p2, "with", d2, "seed", seed,
+        el("button", { id: "play-start", onclick: async () => {
+          const j = await api(`/api/games?lang=${state.lang}`, { deck1: d1.value, deck2: d2.value, p1: "human", p2: p2.value, seed: +seed.value || 1 });
+          const second = j.seats[1].token ? `#play/${j.id}/${j.seats[1].token}` : "";
+          links.replaceChildren(second ? el("div", {}, "Second player: open ", el("a", { href: second, target: "_blank" }, "this link"), " in another window (it sees only its own side).") : "");
+          location.hash = `play/${j.id}/${j.seats[0].token}`;
+        } }, "Start")), links);
+  }
+
+  function connect(id, token) {
+    if (es) es.close();
+    game = { id, token, seq: 0 };
+    lines = [];
+    es = new EventSource(`/api/games/${id}/events?token=${encodeURIComponent(token)}&lang=${state.lang}`);
+    es.addEventListener("state", ev => render(JSON.parse(ev.data)));
+    es.onerror = () => { if (game && game.over) es.close(); };
+  }
+
+  async function answer(i) {
+    const seq = game.seq;
+    game.seq = -1; // one answer per question
+    for (const b of view.querySelectorAll(".opts button")) b.disabled = true;
+    try { await api(`/api/games/${game.id}/answer`, { token: game.token, seq, option: i }); }
+    catch (e) { console.warn(e); }
+  }
+
+  function mini(c, choices, children) {
+    const cls = ["mini", c.faction ? "f-" + c.faction : "", c.kneeling ? "kneeling" : "", c.facedown && !c.code ? "facedown" : ""];
+    const opt = c.id ? choices.get(c.id) : undefined;
+    if (opt !== undefined) cls.push("choosable");
+    const m = el("div", { class: cls.filter(Boolean).join(" "), "data-id": c.id || "", "data-code": c.code || "", onclick: opt !== undefined ? (ev => { ev.stopPropagation(); answer(opt); }) : null });
+    m.append(el("div", { class: "mt" }, c.title || (c.pos ? `#${c.pos}` : "")));
+    const s = el("div", { class: "ms" });
+    if (c.strength) s.append(el("span", { class: "tok" }, `STR ${c.strength}`));
+    if (c.kneeling) s.append(el("span", { class: "state" }, "kneeling"));
+    if (c.facedown && c.code) s.append(el("span", { class: "state" }, "facedown"));
+    for (const t of c.tokens || []) s.append(el("span", { class: "tok " + t.kind, title: t.kind }, `${t.n} ${t.kind}`));
+    m.append(s);
+    const atts = (children || []).filter(x => !x.duplicate), dups = (children || []).filter(x => x.duplicate);
+    if (dups.length) m.append(el("div", { class: "att dups" }, `duplicates: ${dups.length}`));
+    for (const a of atts) m.append(el("div", { class: "att" }, "attachment: ", mini(a, choices, [])));
+    if (c.code) hoverCard(m, c.code);
+    return m;
+  }
+
+  function render(msg) {
+    game.seq = msg.prompt ? msg.seq : -1;
+    game.over = !!msg.result;
+    if (msg.logStart === 0) lines = [];
+    lines.push(...(msg.log || []));
+    const choices = new Map();
+    (msg.prompt?.options || []).forEach((o, i) => { if (o.card) choices.set(o.card, i); });
+    const me = msg.seat;
+    const board = el("div", { class: "board grow", id: "play-board" });
+    const order = (msg.players || []).map((p, i) => i).sort((a, b) => (a === me) - (b === me));
+    for (const i of order) {
+      const p = msg.players[i];
+      const sb = el("div", { class: "side-board", "data-seat": i },
+        el("h3", {}, `${p.name}${i === me ? " (you)" : ""} · ${p.gold} gold · ${p.power} power${i === msg.first ? " · first player" : ""}`));
+      for (const a of p.areas) {
+        if (!a.count && !["hand", "play", "shadows"].includes(a.name)) continue;
+        const cards = a.cards || [];
+        const byParent = new Map();
+        for (const c of cards) if (c.parent) { if (!byParent.has(c.parent)) byParent.set(c.parent, []); byParent.get(c.parent).push(c); }
+        const ids = new Set(cards.map(c => c.id).filter(Boolean));
+        const row = el("div", { class: "area", "data-area": a.name }, el("span", { class: "label" }, `${a.label} (${a.count})`));
+        for (const c of cards) if (!c.parent || !ids.has(c.parent)) row.append(mini(c, choices, byParent.get(c.id)));
+        sb.append(row);
+      }
+      board.append(sb);
+    }
+    const head = el("div", { class: "row" }, el("strong", { id: "play-when" }, msg.round ? `Round ${msg.round} · ${msg.phase}` : "Setup"));
+    let prompt;
+    if (msg.result) prompt = el("div", { class: "result", id: "play-result" }, msg.result.text);
+    else if (msg.error) prompt = el("div", { class: "result", id: "play-result" }, "error: " + msg.error);
+    else if (msg.prompt) prompt = el("div", { class: "prompt", id: "play-prompt", "data-seq": msg.seq, "data-id": msg.prompt.id },
+      el("div", {}, msg.prompt.title),
+      el("div", { class: "opts" }, ...msg.prompt.options.map((o, i) => el("button", { "data-i": i, "data-kind": o.kind, "data-card": o.card || "", onclick: () => answer(i) }, o.label))));
+    else prompt = el("div", { class: "prompt muted", id: "play-prompt", "data-waiting": "1" }, "waiting for the other player…");
+    logBox = el("div", { class: "log", id: "play-log" }, ...lines.map(l => el("div", { class: /^==|^--/.test(l) ? "hdr" : "" }, l)));
+    view.replaceChildren(el("div", { class: "row" }, el("div", { class: "grow" }, head, prompt, board), logBox));
+    logBox.scrollTop = logBox.scrollHeight;
+    root.dataset.seq = msg.seq;
+  }
+
+  newForm();
+  return {
+    show: args => {
+      newForm();
+      if (args.length === 2 && (!game || game.id !== args[0] || game.token !== args[1])) connect(args[0], args[1]);
+    },
+  };
+}
