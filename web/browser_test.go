@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -156,6 +157,26 @@ func TestBrowserLibraryVarys(t *testing.T) {
 	}
 	run(t, ctx, "back to English", chromedp.SetValue(css("#lang"), "en"),
 		js(`document.getElementById("lang").dispatchEvent(new Event("change"))`))
+	// filters: Martell characters with the Lord trait, then the search words
+	run(t, ctx, "filter",
+		js(`for (const [id, v] of [["lib-search", ""], ["lib-faction", "martell"], ["lib-type", "character"], ["lib-trait", "Lord"]]) {
+			const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("input"));
+		}`))
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#lib-list .item")].map(e => e.dataset.code)`)
+	if len(got) < 3 {
+		t.Errorf("Martell Lords: %v", got)
+	}
+	for _, code := range got {
+		var c struct{ Card cardJSON }
+		get(t, hs.URL+"/api/card/"+code, &c)
+		if c.Card.Faction != "martell" || c.Card.Type != "character" || !slices.Contains(c.Card.Traits, "Lord") {
+			t.Errorf("%s %s: %s %s %v is not a Martell Lord character", code, c.Card.Title, c.Card.Faction, c.Card.Type, c.Card.Traits)
+		}
+	}
+	run(t, ctx, "search words", chromedp.SendKeys(css("#lib-search"), "used pile"))
+	if n := eval[int](t, ctx, `document.querySelectorAll("#lib-list .item").length`); n == 0 || n >= len(got) {
+		t.Errorf("Martell Lords with 'used pile' in their text: %d of %d", n, len(got))
+	}
 }
 
 // TestBrowserEditor: a typo shows its diagnostic at its line, the quick fix

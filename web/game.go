@@ -18,6 +18,9 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
+// maxGames bounds the games a server keeps.
+const maxGames = 32
+
 // Player kinds of a game in the browser.
 const (
 	kindHuman  = "human"
@@ -188,7 +191,17 @@ func (s *Server) newGame(deckNames [2]string, kinds [2]string, seed uint64, lang
 	})
 	s.mu.Lock()
 	s.games[gm.id] = gm
+	s.gameOrder = append(s.gameOrder, gm.id)
+	var old *game
+	if len(s.gameOrder) > maxGames { // an abandoned game waits for its page forever: the oldest goes
+		old = s.games[s.gameOrder[0]]
+		delete(s.games, s.gameOrder[0])
+		s.gameOrder = s.gameOrder[1:]
+	}
 	s.mu.Unlock()
+	if old != nil {
+		go old.close()
+	}
 	go gm.run(seed)
 	return gm, nil
 }

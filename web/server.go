@@ -72,10 +72,11 @@ type Server struct {
 	reg  *interp.Registry
 	cats map[string]*messages.Catalog // by language, for the built-in library
 
-	mu    sync.Mutex
-	games map[string]*game
-	sims  map[string]*simJob
-	next  int
+	mu        sync.Mutex
+	games     map[string]*game
+	gameOrder []string // oldest first
+	sims      map[string]*simJob
+	next      int
 
 	builtinOnce sync.Once
 	builtin     *interp.Library // the built-in library alone (comparisons)
@@ -123,9 +124,11 @@ func New(opt Options) (*Server, error) {
 		defer close(s.done)
 		s.ed.watch(ctx, ready)
 	}()
-	select {
-	case <-ready:
-	case <-time.After(30 * time.Second):
+	if len(ws.files()) > 0 { // the watcher reports no initial scan of an empty workspace
+		select {
+		case <-ready:
+		case <-time.After(30 * time.Second):
+		}
 	}
 	return s, nil
 }

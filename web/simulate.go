@@ -18,6 +18,7 @@ import (
 const (
 	maxSimGames = 20000
 	simChunk    = 20 // games between two looks at cancellation (even: --alternate pairs stay)
+	maxSims     = 16 // finished simulations kept
 )
 
 // simJob is a simulation running for the simulate page: progress while it
@@ -76,6 +77,16 @@ func (s *Server) handleNewSim(w http.ResponseWriter, r *http.Request) {
 	j := &simJob{id: s.newID(), hub: newHub(), done: make(chan struct{})}
 	j.ctx, j.cancel = context.WithCancel(context.Background())
 	s.mu.Lock()
+	for id, o := range s.sims { // keep the finished runs' results only for a while
+		select {
+		case <-o.done:
+			if len(s.sims) >= maxSims {
+				delete(s.sims, id)
+				o.hub.close()
+			}
+		default:
+		}
+	}
 	s.sims[j.id] = j
 	s.mu.Unlock()
 	go func() {

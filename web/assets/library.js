@@ -8,11 +8,13 @@ export function initLibrary(root) {
     q: el("input", { type: "search", id: "lib-search", placeholder: "Search title, text…", size: 24 }),
     pack: el("select", { id: "lib-pack" }), faction: el("select", { id: "lib-faction" }), type: el("select", { id: "lib-type" }),
     keyword: el("select", { id: "lib-keyword" }), trait: el("select", { id: "lib-trait" }),
+    textLang: el("select", { id: "lib-textlang", title: "cards with a text in this language" },
+      el("option", { value: "" }, "Any language"), el("option", { value: "en" }, "English text"), el("option", { value: "de" }, "German text"), el("option", { value: "!de" }, "No German text")),
   };
   const count = el("span", { class: "muted", id: "lib-count" });
   const list = el("div", { class: "cardlist", id: "lib-list" });
   const detail = el("div", { class: "detail", id: "lib-detail" });
-  root.append(el("div", { class: "filters" }, f.q, f.pack, f.faction, f.type, f.keyword, f.trait, count),
+  root.append(el("div", { class: "filters" }, f.q, f.pack, f.faction, f.type, f.keyword, f.trait, f.textLang, count),
     el("div", { class: "row" }, el("div", { class: "grow" }, list), el("div", { class: "grow" }, detail)));
   let selected = null;
 
@@ -35,6 +37,8 @@ export function initLibrary(root) {
     if (f.type.value && c.type !== f.type.value) return false;
     if (f.keyword.value && !(c.keywords || []).some(k => k.replace(/\(.*$/, "") === f.keyword.value)) return false;
     if (f.trait.value && !(c.traits || []).includes(f.trait.value)) return false;
+    const tl = f.textLang.value;
+    if (tl && (tl.startsWith("!") ? !!c.texts[tl.slice(1)] : !c.texts[tl])) return false;
     if (!words.length) return true;
     const t = textOf(c);
     const hay = [c.code, c.title, t.title, t.traits, t.keywords, ...(t.abilities || []).map(a => a.text), c.type, c.faction, ...(c.traits || []), ...(c.keywords || [])]

@@ -107,6 +107,7 @@ export function initPlay(root) {
   return {
     show: args => {
       newForm();
+      form.classList.toggle("playing", args.length === 2);
       if (args.length === 2 && (!game || game.id !== args[0] || game.token !== args[1])) connect(args[0], args[1]);
     },
   };
