@@ -88,15 +88,9 @@ func (e *editor) update(up *library.Update, took time.Duration) {
 		byFile[f] = append(byFile[f], diag.ToJSON(d))
 	}
 	lib := e.sess.Library()
+	// running games learn of the reloaded cards before anyone can see the
+	// update's number (a page answering after it gets the new cards)
 	e.mu.Lock()
-	e.seq++
-	seq := e.seq
-	e.diags = byFile
-	e.took = took
-	e.pending = e.sess.Pending()
-	for _, r := range up.Scenarios {
-		e.scen[r.File+"\x00"+r.Name] = toScenJSON(r)
-	}
 	subs := make([]func(*interp.Library, []string), 0, len(e.reloadTo))
 	for _, f := range e.reloadTo {
 		subs = append(subs, f)
@@ -111,6 +105,16 @@ func (e *editor) update(up *library.Update, took time.Duration) {
 			f(lib, codes)
 		}
 	}
+	e.mu.Lock()
+	e.seq++
+	seq := e.seq
+	e.diags = byFile
+	e.took = took
+	e.pending = e.sess.Pending()
+	for _, r := range up.Scenarios {
+		e.scen[r.File+"\x00"+r.Name] = toScenJSON(r)
+	}
+	e.mu.Unlock()
 	errs := map[string]int{}
 	for f, l := range byFile {
 		for _, d := range l {
