@@ -210,6 +210,9 @@ func TestBrowserEditor(t *testing.T) {
 	if len(marked) != 1 || marked[0] != 3 {
 		t.Errorf("error lines in the gutter %v, want [3]", marked)
 	}
+	if s := eval[string](t, ctx, `document.querySelector('#ed-gutter div[data-line="3"]').title`); !strings.Contains(s, "error[E0203]: unknown faction") {
+		t.Errorf("line 3's gutter says %q", s)
+	}
 	if s := text(t, ctx, "#ed-highlight .d-error"); s != "strak" {
 		t.Errorf("underlined %q, want strak", s)
 	}

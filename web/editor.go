@@ -175,6 +175,23 @@ func (e *editor) ckLocked(srcs []syntax.Source) (diag.Diagnostics, diag.Sources)
 	return e.ck.Check(srcs)
 }
 
+// withText returns srcs with the file name holding text.
+func withText(srcs []syntax.Source, name string, text []byte) []syntax.Source {
+	out := make([]syntax.Source, 0, len(srcs)+1)
+	found := false
+	for _, s := range srcs {
+		if s.Name == name {
+			s.Src, found = text, true
+		}
+		out = append(out, s)
+	}
+	if !found && strings.HasSuffix(name, ".card") {
+		out = append(out, syntax.Source{Name: name, Src: text})
+		sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	}
+	return out
+}
+
 // sourcesKey identifies a set of sources by their names and contents.
 func sourcesKey(srcs []syntax.Source) string {
 	h := sha256.New()
@@ -274,11 +291,17 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
 		return
 	}
+	if _, err := s.ws.resolve(req.Name); err != nil {
+		writeError(w, http.StatusForbidden, err.Error())
+		return
+	}
+	// the watcher's update will want the workspace checked with this text:
+	// start now, beside the write and the library's rebuild
+	go s.ed.check(withText(s.ws.sources(), interp.UserPath(req.Name), []byte(req.Text)))
 	if err := s.ws.write(req.Name, []byte(req.Text)); err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
-	go s.ed.check(s.ws.sources()) // the watcher's update will want it
 	writeJSON(w, map[string]any{"saved": req.Name})
 }
 

@@ -309,12 +309,15 @@ func (gm *game) publish() int {
 		start := len(gm.logs[k])
 		gm.flushLog(k)
 		m := gm.message(k)
-		gm.mu.Lock()
-		gm.last[k] = m
-		gm.mu.Unlock()
 		inc := *m
 		inc.LogStart, inc.Log = start, m.Log[start:]
-		gm.send(k, event("state", &inc), gm.hubs[k].publish)
+		msg := event("state", &inc)
+		// a page that connects gets either this state as its first message
+		// or this message from the hub, never both
+		gm.mu.Lock()
+		gm.last[k] = m
+		gm.send(k, msg, gm.hubs[k].publish)
+		gm.mu.Unlock()
 	}
 	return seq
 }
@@ -633,18 +636,18 @@ func (s *Server) handleGameEvents(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, "not a player of this game")
 		return
 	}
+	gm.mu.Lock()
 	c := gm.hubs[k].subscribe()
-	defer gm.hubs[k].unsubscribe(c)
 	var first []byte
-	gm.send(k, event("state", gm.current(k)), func(m []byte) { first = m })
+	gm.send(k, event("state", gm.currentLocked(k)), func(m []byte) { first = m })
+	gm.mu.Unlock()
+	defer gm.hubs[k].unsubscribe(c)
 	stream(w, r, c, first)
 }
 
-// current is the last state seat k was sent, with the whole log (a page
+// currentLocked is the last state seat k was sent, with the whole log (a page
 // that connects or reconnects starts from it).
-func (gm *game) current(k int) *seatMsg {
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
+func (gm *game) currentLocked(k int) *seatMsg {
 	if m := gm.last[k]; m != nil {
 		return m
 	}

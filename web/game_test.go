@@ -34,8 +34,11 @@ func seatStream(t *testing.T, base, id, token string) (<-chan *seatMsg, func()) 
 }
 
 // nextPrompt waits for a state that asks the seat something (or ends).
-func nextPrompt(t *testing.T, c <-chan *seatMsg, log *[]string) *seatMsg {
+func nextPrompt(t *testing.T, c <-chan *seatMsg, log *[]string, after int) *seatMsg {
 	for m := range c {
+		if m.Seq <= after {
+			continue
+		}
 		if m.LogStart == 0 {
 			*log = (*log)[:0]
 		}
@@ -68,7 +71,7 @@ func TestGameReloadsEditedCards(t *testing.T) {
 	states, stop := seatStream(t, hs.URL, created.ID, created.Seats[0].Token)
 	defer stop()
 	var log []string
-	m := nextPrompt(t, states, &log)
+	m := nextPrompt(t, states, &log, 0)
 	name := filepath.Join(dir, "edric.card")
 	q := hs.URL + "/api/status?file=" + urlQuery(name)
 	var st status
@@ -80,7 +83,7 @@ func TestGameReloadsEditedCards(t *testing.T) {
 		t.Fatalf("the saved card: %+v", st.Cards)
 	}
 	post(t, hs.URL+"/api/games/"+created.ID+"/answer", map[string]any{"token": created.Seats[0].Token, "seq": m.Seq, "option": 0}, nil)
-	nextPrompt(t, states, &log)
+	nextPrompt(t, states, &log, m.Seq)
 	found := false
 	for _, l := range log {
 		if strings.Contains(l, "reloaded (version") {
@@ -113,7 +116,7 @@ func TestGameRefusesOthers(t *testing.T) {
 	states, stop := seatStream(t, hs.URL, created.ID, created.Seats[0].Token)
 	defer stop()
 	var log []string
-	m := nextPrompt(t, states, &log)
+	m := nextPrompt(t, states, &log, 0)
 	if code := post(t, hs.URL+"/api/games/"+created.ID+"/answer", map[string]any{"token": created.Seats[0].Token, "seq": m.Seq - 1, "option": 0}, nil); code != http.StatusConflict {
 		t.Errorf("stale answer: %d", code)
 	}

@@ -2,7 +2,7 @@
 // diagnostics of `throne check` inline, the file's cards drawn beside it and
 // the results of the scenarios that use them. Every save (from here or from
 // another editor) arrives as an "update" event from the server's watcher.
-import { state, el, api, renderCard } from "./app.js";
+import { state, el, api, renderCard, esc } from "./app.js";
 import { highlight } from "./highlight.js";
 
 export function initEditor(root) {
@@ -27,10 +27,13 @@ export function initEditor(root) {
   function paint() {
     pre.innerHTML = highlight(ta.value, diags, lua());
     const n = ta.value.split("\n").length;
-    const bad = new Map();
-    for (const d of diags) for (let l = d.line; l <= (d.endLine || d.line); l++) if (bad.get(l) !== "err") bad.set(l, d.severity === "error" ? "err" : "warn");
+    const bad = new Map(), says = new Map();
+    for (const d of diags) {
+      says.set(d.line, (says.get(d.line) ? says.get(d.line) + "\n" : "") + `${d.severity}[${d.code}]: ${d.summary}${d.hint ? " — " + d.hint : ""}`);
+      for (let l = d.line; l <= (d.endLine || d.line); l++) if (bad.get(l) !== "err") bad.set(l, d.severity === "error" ? "err" : "warn");
+    }
     const rows = [];
-    for (let i = 1; i <= n; i++) rows.push(`<div data-line="${i}"${bad.has(i) ? ` class="${bad.get(i)}"` : ""}>${i}</div>`);
+    for (let i = 1; i <= n; i++) rows.push(`<div data-line="${i}"${bad.has(i) ? ` class="${bad.get(i)}"` : ""}${says.has(i) ? ` title="${esc(says.get(i))}"` : ""}>${i}</div>`);
     gutter.innerHTML = rows.join("");
     ta.style.height = pre.scrollHeight + "px";
     saveBtn.disabled = !cur || ta.value === saved;

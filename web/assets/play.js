@@ -29,7 +29,7 @@ export function initPlay(root) {
 
   function connect(id, token) {
     if (es) es.close();
-    game = { id, token, seq: 0 };
+    game = { id, token, seq: 0, lastSeq: -1 };
     lines = [];
     es = new EventSource(`/api/games/${id}/events?token=${encodeURIComponent(token)}&lang=${state.lang}`);
     es.addEventListener("state", ev => render(JSON.parse(ev.data)));
@@ -64,6 +64,8 @@ export function initPlay(root) {
   }
 
   function render(msg) {
+    if (msg.seq < game.lastSeq || (msg.seq === game.lastSeq && msg.logStart !== 0)) return; // an old state
+    game.lastSeq = msg.seq;
     game.seq = msg.prompt ? msg.seq : -1;
     game.over = !!msg.result;
     if (msg.logStart === 0) lines = [];
