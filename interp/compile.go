@@ -208,8 +208,6 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		return out
 	}
 
-	var groups [][]effectFn
-	cur := []effectFn{}
 	if ab.LogAs != "" && hasEffect(ab, "emit-after") {
 		// the line names what the emitted event says happened: it is
 		// written when the event is raised, after the triggering event
@@ -217,23 +215,11 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		b.logAfter, base.LogAs, base.LogsItself = ab.LogAs, "", true
 		defer func() { b.logAfter = "" }()
 	}
-	for _, e := range ab.Effects {
-		if e.Then && len(cur) > 0 {
-			groups = append(groups, cur)
-			cur = []effectFn{}
-		}
-		if f := b.effect(e.Phrase); f != nil {
-			cur = append(cur, f)
-		}
-	}
+	var hook effectFn
 	if ab.Hook != "" {
-		cur = append(cur, b.luaEffect(ab.Hook, ab.HookRange))
+		hook = b.luaEffect(ab.Hook, ab.HookRange)
 	}
-	groups = append(groups, cur)
-	base.Effect = seq(groups[0])
-	if len(groups) > 1 {
-		base.Then = chain(groups[1:])
-	}
+	base.Effect, base.Then = b.effects(ab.Effects, hook)
 	return []*rules.Ability{base}
 }
 
@@ -490,4 +476,53 @@ func countWord(vs []*syntax.Value, w string) int {
 		n += countWord(v.Items, w)
 	}
 	return n
+}
+
+// effects compiles an ability's effects into the effect and its "then"
+// part (nil when there is none); hook, if set, runs last. A word that
+// defers (if-challenge-won) takes the effects after it as its delayed body.
+func (b *builder) effects(effs []*check.Effect, hook effectFn) (first, then func(ctx *rules.Context) bool) {
+	var groups [][]effectFn
+	cur := []effectFn{}
+	for i, e := range effs {
+		if e.Then && len(cur) > 0 {
+			groups = append(groups, cur)
+			cur = []effectFn{}
+		}
+		if d := b.deferral(e.Phrase); d != nil {
+			f, t := b.effects(effs[i+1:], hook)
+			rest := f
+			if t != nil {
+				rest = func(ctx *rules.Context) bool { return f(ctx) && t(ctx) }
+			}
+			cur = append(cur, d(rest))
+			hook = nil
+			break
+		}
+		if f := b.effect(e.Phrase); f != nil {
+			cur = append(cur, f)
+		}
+	}
+	if hook != nil {
+		cur = append(cur, hook)
+	}
+	groups = append(groups, cur)
+	first = seq(groups[0])
+	if len(groups) > 1 {
+		then = chain(groups[1:])
+	}
+	return first, then
+}
+
+// deferral returns, for a phrase whose word defers the effects after it,
+// the function that builds the deferring effect from them (nil otherwise).
+func (b *builder) deferral(p *check.Phrase) func(rest func(ctx *rules.Context) bool) effectFn {
+	if p == nil || p.Entry == nil {
+		return nil
+	}
+	e := b.r.lookup(vocab.KindEffect, p.Entry.Name)
+	if e == nil || e.defers == nil {
+		return nil
+	}
+	return e.defers(b, b.args(p))
 }

@@ -50,26 +50,39 @@ func registerDelayed(r *Registry) {
 				})
 			}
 		}})
-	r.add(vocab.KindEffect, "if-challenge-won {act:word(draw|gain-gold|gain-faction-power)} {n:int} [by {p:player}]",
-		"A delayed effect for the challenge in progress: if the player (default: you) wins it, that player draws N cards (gains N gold, gains N power for their faction) right after it is won (\"if you win the challenge, draw 1 card\").",
-		"do if-challenge-won draw 1", &entry{effect: func(b *builder, a *args) effectFn {
-			act := a.Word("act")
-			n := a.Int("n", 1)
-			by := a.Players("p", b.players("you"))
-			return func(ctx *rules.Context) bool {
-				return onChallengeWon(ctx, by, func(dctx *rules.Context, ev *rules.Event) {
-					g, p, k := dctx.G, ev.Player, n(dctx)
-					switch act {
-					case "draw":
-						g.Draw(dctx, p, k)
-					case "gain-gold":
-						g.GainGold(dctx, p, k)
-					case "gain-faction-power":
-						g.GainPower(dctx, g.FactionCard(p), k)
+	r.add(vocab.KindEffect, "if-challenge-won [{act:word(draw|gain-gold|gain-faction-power)} {n:int}] [by {p:player}]",
+		"A delayed effect for the challenge in progress: if the player (default: you) wins it, right after it is won, the effects that follow in the ability resolve (any effects; `then` works among them), or with ACT N that player draws N cards (gains N gold, gains N power for their faction) (\"if you win this challenge, draw 1 card\").",
+		"do if-challenge-won draw 1", &entry{
+			effect: func(b *builder, a *args) effectFn {
+				act := a.Word("act")
+				n := a.Int("n", 1)
+				by := a.Players("p", b.players("you"))
+				return func(ctx *rules.Context) bool {
+					return onChallengeWon(ctx, by, func(dctx *rules.Context, ev *rules.Event) {
+						g, p, k := dctx.G, ev.Player, n(dctx)
+						switch act {
+						case "draw":
+							g.Draw(dctx, p, k)
+						case "gain-gold":
+							g.GainGold(dctx, p, k)
+						case "gain-faction-power":
+							g.GainPower(dctx, g.FactionCard(p), k)
+						}
+					})
+				}
+			},
+			defers: func(b *builder, a *args) func(rest func(ctx *rules.Context) bool) effectFn {
+				if a.Word("act") != "" {
+					return nil // ACT N: the following effects resolve now
+				}
+				return func(rest func(ctx *rules.Context) bool) effectFn {
+					by := a.Players("p", b.players("you"))
+					return func(ctx *rules.Context) bool {
+						return onChallengeWon(ctx, by, func(dctx *rules.Context, _ *rules.Event) { rest(dctx) })
 					}
-				})
-			}
-		}})
+				}
+			},
+		})
 }
 
 // onChallengeWon registers do as a delayed effect of ctx's ability: it

@@ -83,6 +83,10 @@ type entry struct {
 	// (cardsEffect): with affects, the effect can be a cost (effectCost,
 	// vocab.Entry.Payable).
 	cardsDo func(ctx *rules.Context, a *args, cs []*rules.Card) bool
+	// defers, if set, makes the effects that follow the word in an ability
+	// its delayed body: it returns the effect built from them (rest), or
+	// nil when the phrase does not defer.
+	defers func(b *builder, a *args) func(rest func(ctx *rules.Context) bool) effectFn
 }
 
 // affecting declares what cards an effect could affect (see entry.affects).
