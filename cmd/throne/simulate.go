@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -50,7 +51,19 @@ byte whatever the number of workers.
 once with FILE (a .card file whose cards replace the library's cards of the
 same codes) loaded on top, and reports both
 win rates of player 1 and their difference with a 95% interval paired by
-seed.
+seed, and per changed card and deck how often it was drawn, in how many games
+it was played and its player's win rate in those, in both versions. Each
+seed's two games are played one after the other and tallied at once, so a
+comparison keeps no games either.
+
+--shard K/N --json plays only the games K of N of the run (game i when i
+mod N is K, with the run's seeds: K from 0 to N-1, e.g. a Kubernetes
+completion index or a Slurm array task id) and prints their counts as a
+part; "throne simulate merge part-*.json" (--json) prints exactly the report
+of the run without --shard. --compare runs shard the same way.
+examples/cluster/ runs shards on Kubernetes, Slurm and GNU parallel.
+
+Results are tallied as games finish: memory does not grow with -n.
 
 Games allocate much and keep little, so simulate lets the heap grow to five
 times the live data between garbage collections (GOGC=400) unless the GOGC
@@ -59,7 +72,9 @@ environment variable says otherwise: about a third more games per second.`,
   throne simulate -n 20 --p1 search:48 --p2 bot --alternate
   throne simulate --ladder -n 20
   throne simulate -n 500 --deck1 a.txt --deck2 b.txt --json
-  throne simulate -n 1000 --compare my-change.card`,
+  throne simulate -n 1000 --compare my-change.card
+  throne simulate -n 100000 --alternate --shard 3/8 --json > part-3.json
+  throne simulate merge part-*.json`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error { return runSimulate(e, &o) },
 	}
@@ -77,15 +92,75 @@ environment variable says otherwise: about a third more games per second.`,
 	f.BoolVar(&o.ladder, "ladder", false, "rate player kinds against each other: -n games per pair of --players over both decks")
 	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "player kinds of --ladder")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	f.StringVar(&o.shard, "shard", "", "K/N: play only the games of shard K of N (K from 0 to N-1) and print their counts as a part for simulate merge (needs --json)")
+	cmd.AddCommand(newSimulateMergeCmd(e))
 	return cmd
 }
 
-// Bounds on -n: simulate streams its games, so only time limits the
-// number; a comparison keeps both runs' results to pair them.
-const (
-	maxSimGames     = 1_000_000_000
-	maxCompareGames = 1_000_000
-)
+func newSimulateMergeCmd(e *env) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "merge PART...",
+		Short: "Merge the parts of a sharded simulation into its report",
+		Long: `merge reads the parts written by simulate --shard K/N --json (one per
+shard, each exactly once, in any order) and prints the report the same run
+prints without --shard, byte for byte: text, or JSON with --json. A
+sharded --compare run merges into its comparison.`,
+		Example: `  for k in 0 1 2 3; do throne simulate -n 10000 --alternate --shard $k/4 --json > part-$k.json; done
+  throne simulate merge part-*.json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error { return runSimulateMerge(e, args, asJSON) },
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	return cmd
+}
+
+func runSimulateMerge(e *env, files []string, asJSON bool) error {
+	var parts []*sim.Part
+	for _, f := range files {
+		r, err := os.Open(f)
+		if err != nil {
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", unwrapPath(err)).WithHint("pass the files written by simulate --shard K/N --json")}, nil)
+			return exitError{exitFindings}
+		}
+		p, err := sim.ReadPart(r)
+		r.Close()
+		if err != nil {
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", err).WithHint("pass the files written by simulate --shard K/N --json")}, nil)
+			return exitError{exitFindings}
+		}
+		parts = append(parts, p)
+	}
+	m, err := sim.Merge(parts)
+	if err != nil {
+		return usageError{msg: err.Error(), hint: "pass the part of every shard of one run once"}
+	}
+	if m.Compare != nil {
+		if asJSON {
+			return m.Compare.WriteJSON(e.stdout)
+		}
+		return m.Compare.WriteText(e.stdout)
+	}
+	if asJSON {
+		return m.Report.WriteJSON(e.stdout)
+	}
+	return m.Report.WriteText(e.stdout)
+}
+
+// parseShard reads "K/N".
+func parseShard(s string) (sim.Shard, error) {
+	a, b, ok := strings.Cut(s, "/")
+	k, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || k < 0 || k >= n {
+		return sim.Shard{}, fmt.Errorf("--shard %s: want K/N with N ≥ 1 and K from 0 to N-1", s)
+	}
+	return sim.Shard{K: k, N: n}, nil
+}
+
+// Bound on -n: simulate streams its games (a comparison too, pairing each
+// seed's two games in one worker), so only time limits the number.
+const maxSimGames = 1_000_000_000
 
 type simOpts struct {
 	n, workers           int
@@ -96,6 +171,7 @@ type simOpts struct {
 	players              []string
 	compare              string
 	paths                []string
+	shard                string
 }
 
 func runSimulate(e *env, o *simOpts) error {
@@ -108,9 +184,15 @@ func runSimulate(e *env, o *simOpts) error {
 	if o.n > maxSimGames {
 		return usageError{msg: fmt.Sprintf("-n %d: at most %d games", o.n, maxSimGames), hint: "use -n 1000"}
 	}
-	if o.compare != "" && o.n > maxCompareGames {
-		// a comparison pairs the games of both runs by seed, so it keeps them
-		return usageError{msg: fmt.Sprintf("-n %d: --compare plays at most %d games per side", o.n, maxCompareGames), hint: "use -n 10000"}
+	var shard sim.Shard
+	if o.shard != "" {
+		var err error
+		if shard, err = parseShard(o.shard); err != nil {
+			return usageError{msg: err.Error(), hint: "use --shard 0/4 … --shard 3/4, then simulate merge"}
+		}
+		if !o.json || o.ladder {
+			return usageError{msg: "--shard writes a part for simulate merge: it needs --json and no --ladder", hint: "throne simulate … --shard K/N --json > part-K.json"}
+		}
 	}
 	for _, k := range []string{o.p1, o.p2} {
 		if err := checkKind(k, false); err != nil {
@@ -143,7 +225,7 @@ func runSimulate(e *env, o *simOpts) error {
 		return rep.WriteText(e.stdout)
 	}
 	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Players: [2]string{o.p1, o.p2},
-		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate}
+		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate, Shard: shard}
 	bar := newProgress(e, o.json)
 	if o.compare == "" {
 		cfg.Progress = bar.update("")
@@ -153,6 +235,9 @@ func runSimulate(e *env, o *simOpts) error {
 		bar.done()
 		if err != nil {
 			return err
+		}
+		if o.shard != "" {
+			return sim.PartOf(cfg, tally, sim.TitlesOf(s.lib)).WriteJSON(e.stdout)
 		}
 		rep := tally.Report(sim.TitlesOf(s.lib))
 		if o.json {
@@ -180,22 +265,19 @@ func runSimulate(e *env, o *simOpts) error {
 			WithHint("the comparison would show no difference; pass decks that play the changed cards with --deck1 and --deck2")}, nil)
 		return exitError{exitFindings}
 	}
-	cfg.Progress = bar.update("without ")
-	base, err := sim.Run(cfg)
-	if err != nil {
-		bar.done()
-		return err
-	}
 	cfg2 := cfg
 	cfg2.Lib = sim.NewOverlay(changed)
-	cfg2.Progress = bar.update("with ")
-	with, err := sim.Run(cfg2)
+	cfg.Progress = bar.update("")
+	ct := sim.NewCompareTally(cfg)
+	err = sim.RunPaired(cfg, cfg2, func(_ int, a, b sim.GameResult) { ct.Add(&a, &b) })
 	bar.done()
 	if err != nil {
 		return err
 	}
-	cmp := sim.CompareResults(base, with, o.seed, o.compare)
-	cmp.Cards, cmp.Decks = cards, s.deckNames
+	if o.shard != "" {
+		return ct.PartOf(cfg, o.compare, cards, sim.TitlesOf(changed)).WriteJSON(e.stdout)
+	}
+	cmp := ct.Report(o.compare, cards)
 	if o.json {
 		return cmp.WriteJSON(e.stdout)
 	}

@@ -171,32 +171,37 @@ func (t *Tally) Add(g *GameResult) {
 			d = 1 - p
 		}
 		for code, c := range m {
-			k := tallyKey{d, code}
-			s := t.sum[k]
-			if s == nil {
-				s = &CardCounts{}
-				t.sum[k] = s
-			}
-			s.Drawn += c.Drawn
-			s.Marshaled += c.Marshaled
-			s.Triggered += c.Triggered
-			s.Played += c.Played
-			s.Won += c.Won
-			for a, v := range c.Into {
-				if s.Into == nil {
-					s.Into = map[string]int{}
-				}
-				s.Into[a] += v
-				t.areas[a] = true
-			}
-			for a, v := range c.Out {
-				if s.Out == nil {
-					s.Out = map[string]int{}
-				}
-				s.Out[a] += v
-				t.areas[a] = true
-			}
+			t.addCard(d, code, c)
 		}
+	}
+}
+
+// addCard adds one card's counts for deck d.
+func (t *Tally) addCard(d int, code string, c *CardCounts) {
+	k := tallyKey{d, code}
+	s := t.sum[k]
+	if s == nil {
+		s = &CardCounts{}
+		t.sum[k] = s
+	}
+	s.Drawn += c.Drawn
+	s.Marshaled += c.Marshaled
+	s.Triggered += c.Triggered
+	s.Played += c.Played
+	s.Won += c.Won
+	for a, v := range c.Into {
+		if s.Into == nil {
+			s.Into = map[string]int{}
+		}
+		s.Into[a] += v
+		t.areas[a] = true
+	}
+	for a, v := range c.Out {
+		if s.Out == nil {
+			s.Out = map[string]int{}
+		}
+		s.Out[a] += v
+		t.areas[a] = true
 	}
 }
 
@@ -406,12 +411,32 @@ type Compare struct {
 	Decks [2]string     `json:"decks"`
 }
 
-// ChangedCard is a card a compared file changes, and the decks (by name)
-// that play it.
+// ChangedCard is a card a compared file changes, the decks (by name)
+// that play it, and per deck how it did without and with the change.
 type ChangedCard struct {
-	Code  string   `json:"code"`
-	Title string   `json:"title"`
-	Decks []string `json:"decks,omitempty"`
+	Code  string    `json:"code"`
+	Title string    `json:"title"`
+	Decks []string  `json:"decks,omitempty"`
+	Uses  []CardUse `json:"uses,omitempty"`
+}
+
+// CardUse is a changed card's counts in one deck, in both versions.
+type CardUse struct {
+	Deck    string    `json:"deck"`
+	Without CardStats `json:"without"`
+	With    CardStats `json:"with"`
+}
+
+// CardStats are a card's counts in one version: how often it was drawn,
+// in how many games it was played, and its player's win rate in those.
+type CardStats struct {
+	Drawn   int  `json:"drawn"`
+	Played  int  `json:"playedGames"`
+	WinRate Rate `json:"winRateWhenPlayed"`
+}
+
+func (s CardStats) text() string {
+	return fmt.Sprintf("drawn %6d  played in %6d games  won %s", s.Drawn, s.Played, s.WinRate.text())
 }
 
 // Text is "11016 Ser Gerris Drinkwater (in Martell)", or "(in no deck)".
@@ -423,35 +448,52 @@ func (c ChangedCard) Text() string {
 	return fmt.Sprintf("%s %s (in %s)", c.Code, c.Title, in)
 }
 
-// CompareResults pairs two runs over the same seeds.
-func CompareResults(base, changed []GameResult, seed uint64, file string) *Compare {
-	n := min(len(base), len(changed))
-	c := &Compare{Games: n, Seed: seed, File: file}
-	var wa, wb int
-	var sum, sum2 float64
-	for i := 0; i < n; i++ {
-		a, b := 0.0, 0.0
-		if base[i].Winner == 0 {
-			a = 1
-			wa++
-		}
-		if changed[i].Winner == 0 {
-			b = 1
-			wb++
-		}
-		if base[i].Winner != changed[i].Winner {
-			c.ChangedGames++
-		}
-		d := b - a
-		sum += d
-		sum2 += d * d
+// PairTally sums paired outcomes (player 1 won without the change, with
+// it) as games finish.
+type PairTally struct {
+	Games        int `json:"games"`
+	WinsBase     int `json:"winsBase"`
+	WinsChanged  int `json:"winsChanged"`
+	ChangedGames int `json:"changedGames"`
+	// Sum and Sum2 sum d and d² of the paired differences d in {-1, 0, 1}.
+	Sum  int `json:"sum"`
+	Sum2 int `json:"sum2"`
+}
+
+// Add counts one pair of games with the same seed.
+func (t *PairTally) Add(base, changed *GameResult) {
+	a, b := 0, 0
+	if base.Winner == 0 {
+		a = 1
 	}
-	c.Base, c.Changed = Wilson(wa, n), Wilson(wb, n)
+	if changed.Winner == 0 {
+		b = 1
+	}
+	t.add(PairTally{Games: 1, WinsBase: a, WinsChanged: b, Sum: b - a, Sum2: (b - a) * (b - a)})
+	if base.Winner != changed.Winner {
+		t.ChangedGames++
+	}
+}
+
+func (t *PairTally) add(o PairTally) {
+	t.Games += o.Games
+	t.WinsBase += o.WinsBase
+	t.WinsChanged += o.WinsChanged
+	t.ChangedGames += o.ChangedGames
+	t.Sum += o.Sum
+	t.Sum2 += o.Sum2
+}
+
+// Compare turns the paired counts into a comparison (no cards).
+func (t *PairTally) Compare(seed uint64, file string) *Compare {
+	n := t.Games
+	c := &Compare{Games: n, Seed: seed, File: file, ChangedGames: t.ChangedGames}
+	c.Base, c.Changed = Wilson(t.WinsBase, n), Wilson(t.WinsChanged, n)
 	if n > 0 {
-		mean := sum / float64(n)
+		mean := float64(t.Sum) / float64(n)
 		half := 0.0
 		if n > 1 {
-			v := (sum2 - float64(n)*mean*mean) / float64(n-1)
+			v := (float64(t.Sum2) - float64(n)*mean*mean) / float64(n-1)
 			half = Z95 * math.Sqrt(math.Max(v, 0)/float64(n))
 		}
 		c.Diff, c.DiffLow, c.DiffHigh = mean, mean-half, mean+half
@@ -459,26 +501,41 @@ func CompareResults(base, changed []GameResult, seed uint64, file string) *Compa
 	return c
 }
 
+// CompareResults pairs two runs over the same seeds.
+func CompareResults(base, changed []GameResult, seed uint64, file string) *Compare {
+	var t PairTally
+	for i := 0; i < min(len(base), len(changed)); i++ {
+		t.Add(&base[i], &changed[i])
+	}
+	return t.Compare(seed, file)
+}
+
 // WriteText writes the comparison for people.
 func (c *Compare) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "%d games, seed %d, same seeds with and without %s\n\n"+
+	b := &strings.Builder{}
+	fmt.Fprintf(b, "%d games, seed %d, same seeds with and without %s\n\n"+
 		"p1 win rate without:  %s\n"+
 		"p1 win rate with:     %s\n"+
 		"difference:           %+.1f%%  [%+.1f%%, %+.1f%%] (paired by seed; %d games changed winner)\n",
 		c.Games, c.Seed, c.File, c.Base.text(), c.Changed.text(), 100*c.Diff, 100*c.DiffLow, 100*c.DiffHigh, c.ChangedGames)
-	if err != nil || len(c.Cards) == 0 {
-		return err
-	}
-	_, err = fmt.Fprintf(w, "decks:                p1 %s, p2 %s\n", c.Decks[0], c.Decks[1])
-	for i, card := range c.Cards {
-		label := ""
-		if i == 0 {
-			label = "changed cards:"
+	if len(c.Cards) > 0 {
+		fmt.Fprintf(b, "decks:                p1 %s, p2 %s\n", c.Decks[0], c.Decks[1])
+		for i, card := range c.Cards {
+			label := ""
+			if i == 0 {
+				label = "changed cards:"
+			}
+			fmt.Fprintf(b, "%-22s%s\n", label, card.Text())
 		}
-		if err == nil {
-			_, err = fmt.Fprintf(w, "%-22s%s\n", label, card.Text())
+		for _, card := range c.Cards {
+			for _, u := range card.Uses {
+				fmt.Fprintf(b, "\n%s %s in %s\n", card.Code, card.Title, u.Deck)
+				fmt.Fprintf(b, "  without  %s\n", u.Without.text())
+				fmt.Fprintf(b, "  with     %s\n", u.With.text())
+			}
 		}
 	}
+	_, err := io.WriteString(w, b.String())
 	return err
 }
 

@@ -87,9 +87,31 @@ type Config struct {
 	// (odd game numbers), so that deck and player (decider) win rates are
 	// measured separately.
 	Alternate bool
+	// Shard, if its N is set, plays only the games of shard K of N (game i
+	// when i mod N = K), with the seeds of the full run: the shards of a
+	// run together play exactly its games (see Part and Merge).
+	Shard Shard
 	// Progress, if set, is called (from one goroutine at a time) after each
 	// finished game with the number done so far.
 	Progress func(done, total int)
+}
+
+// Shard is one of N parts of a run: K in [0, N). The zero value is the
+// whole run.
+type Shard struct{ K, N int }
+
+// Has reports whether game i is one of the shard's games.
+func (s Shard) Has(i int) bool { return s.N <= 1 || i%s.N == s.K }
+
+// Count is the number of the shard's games in a run of n games.
+func (s Shard) Count(n int) int {
+	if s.N <= 1 {
+		return n
+	}
+	if s.K >= n {
+		return 0
+	}
+	return (n-s.K-1)/s.N + 1
 }
 
 // GameResult is the outcome of one game.
@@ -160,19 +182,41 @@ func Run(cfg Config) ([]GameResult, error) {
 	return out, err
 }
 
-// RunEach plays cfg.Games games and hands each result to each (one call at
-// a time, in the order games finish, i being the game's number) instead of
-// keeping them: memory does not grow with the number of games.
+// RunEach plays cfg.Games games (those of cfg.Shard) and hands each
+// result to each (one call at a time, in the order games finish, i being
+// the game's number) instead of keeping them: memory does not grow with
+// the number of games.
 func RunEach(cfg Config, each func(i int, r GameResult)) error {
-	if cfg.Lib == nil {
-		return errors.New("sim: no library")
-	}
-	for _, k := range cfg.Players {
-		if _, err := NewDecider(k, 0); err != nil {
-			return err
+	return runGames([]Config{cfg}, func(i int, rs []GameResult) { each(i, rs[0]) })
+}
+
+// RunPaired plays every game of a with the same seed under b too (same
+// worker, one after the other) and hands each pair to each, in the order
+// games finish: a paired comparison that keeps no result. a and b must
+// have the same Games, Seed, Shard and Alternate.
+func RunPaired(a, b Config, each func(i int, ra, rb GameResult)) error {
+	return runGames([]Config{a, b}, func(i int, rs []GameResult) { each(i, rs[0], rs[1]) })
+}
+
+// runGames plays the games of cfgs[0] (its Games, Seed, Shard, Workers,
+// Progress) under each config in turn and hands each game's results to
+// each, one call at a time.
+func runGames(cfgs []Config, each func(i int, rs []GameResult)) error {
+	cfg := cfgs[0]
+	for _, c := range cfgs {
+		if c.Lib == nil {
+			return errors.New("sim: no library")
+		}
+		for _, k := range c.Players {
+			if _, err := NewDecider(k, 0); err != nil {
+				return err
+			}
 		}
 	}
-	n := cfg.Games
+	if cfg.Shard.N > 0 && (cfg.Shard.K < 0 || cfg.Shard.K >= cfg.Shard.N) {
+		return fmt.Errorf("sim: shard %d/%d: K must be from 0 to N-1", cfg.Shard.K, cfg.Shard.N)
+	}
+	n := cfg.Shard.Count(cfg.Games)
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -189,19 +233,28 @@ func RunEach(cfg Config, each func(i int, r GameResult)) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var w Worker
+			ws := make([]Worker, len(cfgs))
+			rs := make([]GameResult, len(cfgs))
 			for i := range jobs {
-				c := cfg
-				if cfg.Alternate && i%2 == 1 {
-					c.Decks[0], c.Decks[1] = cfg.Decks[1], cfg.Decks[0]
+				var err error
+				for k, base := range cfgs {
+					c := base
+					swapped := base.Alternate && i%2 == 1
+					if swapped {
+						c.Decks[0], c.Decks[1] = base.Decks[1], base.Decks[0]
+					}
+					var e error
+					rs[k], e = ws[k].Play(c, GameSeed(base.Seed, i))
+					rs[k].Swapped = swapped
+					if e != nil && err == nil {
+						err = e
+					}
 				}
-				r, err := w.Play(c, GameSeed(cfg.Seed, i))
-				r.Swapped = cfg.Alternate && i%2 == 1
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
 				}
-				each(i, r)
+				each(i, rs)
 				done++
 				if cfg.Progress != nil {
 					cfg.Progress(done, n)
@@ -210,8 +263,10 @@ func RunEach(cfg Config, each func(i int, r GameResult)) error {
 			}
 		}()
 	}
-	for i := 0; i < n; i++ {
-		jobs <- i
+	for i := 0; i < cfg.Games; i++ {
+		if cfg.Shard.Has(i) {
+			jobs <- i
+		}
 	}
 	close(jobs)
 	wg.Wait()
