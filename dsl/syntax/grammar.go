@@ -16,15 +16,17 @@ import (
 //     ( ) and [ ] do not end a statement and are not passed on);
 //   - <ident> is a word that names a statement or a call (directly before
 //     the `(` of the call, a <callopen>);
-//   - <atom> is any other word, or a number, string, raw string or operator;
+//   - <atom> is a run of one-token values: any other word, numbers, strings,
+//     raw strings and operators, one after the other;
 //   - the rest is punctuation.
 //
 // The shapes are chosen for speed: participle tries the alternatives of a
 // production one by one, each on a copy of its state, and allocates every
-// node by reflection. So the one-token values are one token type, runs of
-// them at statement level are matched without alternatives (<atom>*), and
-// an atom is no node at all: each node records the tokens it spans (a slice
-// of participle's token array), and the AST takes the atoms from there,
+// node by reflection. So the one-token values are one token type, a run of
+// them is one token (the lexer records which tokens it covers), runs are
+// matched without alternatives (<atom>*), and an atom is no node at all:
+// each node records the tokens it spans (a slice of participle's token
+// array), and the AST takes the values of each run from the lexer's tokens,
 // between the nested nodes the tree holds.
 type (
 	// body is a file, or the inside of a block: statements separated by

@@ -32,7 +32,7 @@ const (
 	tComma    = lexer.TokenType(13) // ,
 	tTerm     = lexer.TokenType(14) // a statement end: newline or ;
 	tDropped  = lexer.TokenType(15) // dropped by the recovery pass; the parser skips it
-	tAtom     = lexer.TokenType(16) // a value of one token, as the grammar sees it (see tokenLexer)
+	tAtom     = lexer.TokenType(16) // a run of values of one token, as the grammar sees it (see tokenLexer)
 )
 
 var symbols = map[string]lexer.TokenType{
@@ -463,9 +463,9 @@ func (s *scanner) scanPunct(c byte, start pos) {
 // a run of statement ends, and it gives the grammar its token types: a word
 // is an <ident> where it names a statement (the first word at the start, after
 // a statement end or a brace) or a call (directly before `(`); every other
-// word, number, string, raw string and operator is an <atom>, a value of one
-// token. A `(` directly after a statement's word opens a group, so it is an
-// <lparen> there.
+// word, number, string, raw string and operator is a value of one token, and
+// a run of them is one <atom> (runs records the tokens of each). A `(`
+// directly after a statement's word opens a group, so it is an <lparen> there.
 type tokenLexer struct {
 	toks  []token
 	i     int
@@ -473,6 +473,7 @@ type tokenLexer struct {
 	prev  lexer.TokenType // the type of the last token passed on
 	depth int             // open ( and [
 	group bool            // the next token is a `(` directly after a statement's word
+	runs  []span          // the tokens of each <atom> passed on, in order
 }
 
 func newTokenLexer(toks []token, eof token) *tokenLexer {
@@ -511,10 +512,42 @@ func (l *tokenLexer) Next() (lexer.Token, error) {
 		case tNumber, tString, tRaw, tOp:
 			t.Type = tAtom
 		}
+		if t.Type == tAtom {
+			l.atoms()
+		}
 		l.prev = t.Type
 		return t, nil
 	}
 	return l.eof, nil
+}
+
+// atoms extends the <atom> just read (at l.i-1) over the one-token values
+// that follow it: the grammar sees a run of them as one <atom>, and the run
+// is recorded for the builder, which makes a value of each token.
+func (l *tokenLexer) atoms() {
+	from, end := l.i-1, l.i
+scan:
+	for j := l.i; j < len(l.toks); j++ {
+		switch l.toks[j].Type {
+		case tDropped:
+			continue
+		case tTerm:
+			if l.depth > 0 {
+				continue // newlines inside ( ) and [ ]
+			}
+		case tNumber, tString, tRaw, tOp:
+			end = j + 1
+			continue
+		case tIdent:
+			if j+1 >= len(l.toks) || l.toks[j+1].Type != tCallOpen {
+				end = j + 1
+				continue
+			}
+		}
+		break scan
+	}
+	l.i = end
+	l.runs = append(l.runs, span{from, end})
 }
 
 // definition implements lexer.Definition for participle. ParseFile does not

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -76,9 +77,11 @@ const chunkTokens = 500
 // alone, so that only the offending one is lost.
 func (b *builder) chunk(out []*Stmt, toks []token, tops []span, diags *diag.Diagnostics) []*Stmt {
 	from, to := tops[0].from, tops[len(tops)-1].to
-	pl, _ := lexer.Upgrade(newTokenLexer(toks[from:to], token{Type: tEOF, Pos: toks[to].Pos}))
+	tl := newTokenLexer(toks[from:to], token{Type: tEOF, Pos: toks[to].Pos})
+	pl, _ := lexer.Upgrade(tl)
 	tree, err := grammar.ParseFromLexer(pl)
 	if err == nil {
+		b.lx = tl
 		for _, st := range tree.Stmts {
 			out = append(out, b.stmt(st))
 		}
@@ -139,6 +142,7 @@ func describe(t *token) string {
 // chunks, and value lists share backing arrays (capacity-limited, so an
 // append by a user of the AST reallocates instead of overwriting a neighbour).
 type builder struct {
+	lx       *tokenLexer // the lexer of the tree being built: its runs of atoms
 	stmtSlab []Stmt
 	valSlab  []Value
 	ptrs     []*Value
@@ -175,23 +179,25 @@ func (b *builder) stmt(g *statement) *Stmt {
 }
 
 // values builds the values in toks, up to a `{`, `)` or `]` or the end: each
-// atom is a value, and each bracketed value is the next of groups, whose
-// tokens it skips. A comma marks the value before it.
+// token of an atom run is a value, and each bracketed value is the next of
+// groups, whose tokens it skips. A comma marks the value before it.
 func (b *builder) values(toks []token, groups []*bracketed) []*Value {
 	n := 0
-	for i, gi := 0, 0; i < len(toks); n++ {
+	for i, gi := 0, 0; i < len(toks); i++ {
 		switch toks[i].Type {
 		case tAtom:
-			i++
+			for _, t := range b.run(&toks[i]) {
+				if t.Type != tTerm && t.Type != tDropped {
+					n++
+				}
+			}
 		case tComma:
-			i++
-			n--
 		case tIdent, tLParen, tLBrack:
-			i += len(groups[gi].Tokens)
+			i += len(groups[gi].Tokens) - 1
 			gi++
+			n++
 		default:
 			i = len(toks)
-			n--
 		}
 	}
 	if n == 0 {
@@ -203,26 +209,37 @@ func (b *builder) values(toks []token, groups []*bracketed) []*Value {
 	k := len(b.ptrs)
 	b.ptrs = b.ptrs[:k+n] // reserve the slots before nested values take theirs
 	out := b.ptrs[k:len(b.ptrs):len(b.ptrs)]
-	for i, gi, vi := 0, 0, 0; i < len(toks); {
+	for i, gi, vi := 0, 0, 0; i < len(toks); i++ {
 		switch t := &toks[i]; t.Type {
 		case tAtom:
-			out[vi] = b.atom(t)
-			vi++
-			i++
+			run := b.run(t)
+			for k := range run {
+				if run[k].Type != tTerm && run[k].Type != tDropped {
+					out[vi] = b.atom(&run[k])
+					vi++
+				}
+			}
 		case tComma:
 			out[vi-1].Comma = true
-			i++
 		case tIdent, tLParen, tLBrack:
 			g := groups[gi]
 			out[vi] = b.bracketed(g)
 			vi++
-			i += len(g.Tokens)
+			i += len(g.Tokens) - 1
 			gi++
 		default:
 			i = len(toks)
 		}
 	}
 	return out
+}
+
+// run returns the tokens of the atom run t, which the lexer recorded.
+func (b *builder) run(t *token) []token {
+	runs := b.lx.runs
+	k := sort.Search(len(runs), func(k int) bool { return b.lx.toks[runs[k].from].Pos.Offset >= t.Pos.Offset })
+	r := runs[k]
+	return b.lx.toks[r.from:r.to]
 }
 
 func (b *builder) atom(t *token) *Value {
