@@ -60,7 +60,7 @@ func article(t string) string {
 
 // card checks a `card CODE "Title" { … }` declaration.
 func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
-	card := &Card{File: f.Name, Range: s.Range, DeckLimit: 3}
+	card := &Card{File: f.Name, Range: s.Range, Header: header(s), DeckLimit: 3}
 	if len(s.Values) < 2 || s.Block == nil {
 		c.errorf(CodeCardHeader, s.Range, "a card needs a code, a title and a body").
 			WithHint(`write card 90001 "My Card" { … }`)

@@ -228,6 +228,7 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 		}
 		c.textAbilities(t, card)
 	}
+	c.textOrder(files)
 	c.diags.Sort()
 	if len(c.replaced) > 0 {
 		kept := c.lib.Cards[:0]
@@ -358,6 +359,25 @@ func wordOrString(v *syntax.Value) (string, bool) {
 		return v.Text, true
 	}
 	return "", false
+}
+
+// textOrder puts the library's text blocks in file order: the order of
+// files, then of their statements (inline blocks are read with their cards,
+// standalone ones after every card).
+func (c *checker) textOrder(files []*syntax.File) {
+	index := make(map[string]int, len(files))
+	for i, f := range files {
+		if _, ok := index[f.Name]; !ok {
+			index[f.Name] = i
+		}
+	}
+	sort.SliceStable(c.lib.TextBlocks, func(i, j int) bool {
+		a, b := c.lib.TextBlocks[i], c.lib.TextBlocks[j]
+		if fa, fb := index[a.File], index[b.File]; fa != fb {
+			return fa < fb
+		}
+		return a.Range.Start.Offset < b.Range.Start.Offset
+	})
 }
 
 func (c *checker) stringValue(s *syntax.Stmt) (string, bool) {

@@ -3,6 +3,7 @@ package check
 import (
 	"strings"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 )
@@ -163,52 +164,75 @@ func (c *checker) text(f *syntax.File, s *syntax.Stmt, code string) *Text {
 		c.errorf(CodeValueCount, s.Range, "a text block is `%s`", usage).WithHint("write `%s`", usage)
 		return nil
 	}
-	t := &Text{Lang: s.Values[0].Text, Code: code, File: f.Name, Range: s.Range}
+	t := &Text{Lang: s.Values[0].Text, Code: code, File: f.Name, Range: s.Range, Header: header(s), Block: s.Block.Range}
 	if code == "" {
 		t.Code = s.Values[1].Text
 	}
+	t.Stmts = make([]TextStmt, 0, len(s.Block.Stmts))
 	for _, b := range s.Block.Stmts {
-		if !contains(textStmts, b.Word) {
-			c.unknown(b, "text statement", textStmts)
-			continue
-		}
-		if b.Word == "ability" {
-			c.noBlock(b)
-			if len(b.Values) != 2 || b.Values[1].Kind != syntax.StringValue {
-				c.errorf(CodeValueCount, b.Range, "write `ability ID \"text\"`").
-					WithHint("the id is the ability's id in the card; the text is in quotes")
-				continue
-			}
-			t.Abilities = append(t.Abilities, &TextAbility{ID: b.Values[0].Text, Text: b.Values[1].Text, Range: b.Range})
-			continue
-		}
-		if b.Word == "plural-title" {
-			// the title is grammatically plural in this language ("Nächtliche
-			// Räuber … sind"): the game log agrees with it
-			c.noBlock(b)
-			if c.wantValues(b, 0, 0, "plural-title") {
-				t.PluralTitle = true
-			}
-			continue
-		}
-		v, ok := c.stringValue(b)
-		if !ok {
-			continue
-		}
-		switch b.Word {
-		case "title":
-			t.Title = v
-		case "traits":
-			t.Traits = v
-		case "keywords":
-			t.KeywordLine = v
-		case "flavor":
-			t.Flavor = v
-		case "note":
-			t.Notes = append(t.Notes, v)
-		}
+		ts := TextStmt{Word: b.Word, Range: b.Range}
+		c.textStmt(t, b, &ts)
+		t.Stmts = append(t.Stmts, ts)
 	}
+	c.lib.TextBlocks = append(c.lib.TextBlocks, t)
 	return t
+}
+
+// textStmt checks one statement of a text block, sets its field of t, and
+// fills in ts the value and ranges of a well-formed field.
+func (c *checker) textStmt(t *Text, b *syntax.Stmt, ts *TextStmt) {
+	if !contains(textStmts, b.Word) {
+		c.unknown(b, "text statement", textStmts)
+		return
+	}
+	if b.Word == "ability" {
+		c.noBlock(b)
+		if len(b.Values) != 2 || b.Values[1].Kind != syntax.StringValue {
+			c.errorf(CodeValueCount, b.Range, "write `ability ID \"text\"`").
+				WithHint("the id is the ability's id in the card; the text is in quotes")
+			return
+		}
+		t.Abilities = append(t.Abilities, &TextAbility{ID: b.Values[0].Text, Text: b.Values[1].Text, Range: b.Range})
+		ts.ID, ts.IDRange = b.Values[0].Text, b.Values[0].Range
+		ts.Value, ts.ValueRange = b.Values[1].Text, b.Values[1].Range
+		return
+	}
+	if b.Word == "plural-title" {
+		// the title is grammatically plural in this language ("Nächtliche
+		// Räuber … sind"): the game log agrees with it
+		c.noBlock(b)
+		if c.wantValues(b, 0, 0, "plural-title") {
+			t.PluralTitle = true
+		}
+		return
+	}
+	v, ok := c.stringValue(b)
+	if !ok {
+		return
+	}
+	ts.Value, ts.ValueRange = v, b.Values[0].Range
+	switch b.Word {
+	case "title":
+		t.Title = v
+	case "traits":
+		t.Traits = v
+	case "keywords":
+		t.KeywordLine = v
+	case "flavor":
+		t.Flavor = v
+	case "note":
+		t.Notes = append(t.Notes, v)
+	}
+}
+
+// header is the range of a statement's word and values, without its
+// block: `text de 01001`, `card 01001 "A Clash of Kings"`.
+func header(s *syntax.Stmt) diag.Range {
+	r := diag.Range{Start: s.Range.Start, End: s.WordRange.End}
+	if n := len(s.Values); n > 0 {
+		r.End = s.Values[n-1].Range.End
+	}
+	return r
 }
 
 // textAbilities warns about text for ability ids the card does not have

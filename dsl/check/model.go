@@ -8,12 +8,16 @@ import (
 
 // Library is the checked content of a set of files.
 type Library struct {
-	Packs     []*Pack
-	Cycles    []*Cycle
-	Cards     []*Card
-	Texts     []*Text // standalone text declarations (inline ones are in Card.Texts)
-	Keywords  []*Keyword
-	Scenarios []*Scenario
+	Packs  []*Pack
+	Cycles []*Cycle
+	Cards  []*Card
+	Texts  []*Text // standalone text declarations (inline ones are in Card.Texts)
+	// TextBlocks is every text block read, standalone and inline, in file
+	// order and with the ones a duplicate error left out of Texts and
+	// Card.Texts: what the translators' tools read and edit by range.
+	TextBlocks []*Text
+	Keywords   []*Keyword
+	Scenarios  []*Scenario
 }
 
 // Pack is a `pack CODE "Name" { cycle c; number n; released date }` declaration.
@@ -70,6 +74,7 @@ type Card struct {
 	Texts                      map[string]*Text // inline text blocks by language
 	File                       string
 	Range                      diag.Range
+	Header                     diag.Range // `card CODE "Title"`, without the block
 }
 
 // KeywordUse is one keyword on a card: renown, shadow(2), no-attachments(except Weapon).
@@ -242,7 +247,21 @@ type Text struct {
 	Abilities   []*TextAbility
 	Notes       []string
 	File        string
-	Range       diag.Range
+	Range       diag.Range // the whole `text` statement
+	Header      diag.Range // `text de 01001` (`text de` in a card): the statement without its block
+	Block       diag.Range // the braced block
+	Stmts       []TextStmt // the block's statements in order
+}
+
+// TextStmt is one statement of a text block as written, with the range of
+// each part, so that a field can be replaced or one added beside it.
+type TextStmt struct {
+	Word       string     // title, traits, keywords, ability, flavor, note, plural-title (or an unknown word, reported)
+	ID         string     // ability: the ability id
+	IDRange    diag.Range // ability: the id as written
+	Value      string     // the decoded string of a well-formed field
+	ValueRange diag.Range // the string literal; zero when the statement is no well-formed field
+	Range      diag.Range // the whole statement
 }
 
 // TextAbility is `ability ID "text"` in a text block.

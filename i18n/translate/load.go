@@ -1,5 +1,5 @@
 // Package translate is the translators' side of a card library: its text
-// blocks read from the syntax tree (with the range of every string), the
+// blocks as dsl/check read them (with the range of every string), the
 // translation checks over them, export to PO files and import from them by
 // editing the .card files at those ranges.
 package translate
@@ -19,17 +19,16 @@ import (
 	"github.com/thronescript/thronescript/i18n"
 )
 
-// Library is what the i18n commands work on: the parsed and checked
-// card files, the text blocks built from the syntax tree (with the exact
-// range of every string literal), and which files the user named.
+// Library is what the i18n commands work on: the checked card files, the
+// text blocks of the checked model (with the exact range of every string
+// literal), and which files the user named.
 type Library struct {
 	Sources diag.Sources
-	files   []*syntax.File
 	checked *check.Library
 	cards   []*i18n.CardFacts
 	cardAt  map[string]diag.Range // card code → the card's header (`card CODE "Title"`)
 	texts   []*i18n.TextBlock
-	stmts   map[*i18n.TextBlock]*syntax.Stmt // the statement of each text block, for edits
+	blocks  map[*i18n.TextBlock]*check.Text // the checked block of each text block, for edits
 	// scope holds the files the user named; nil means every file.
 	scope map[string]bool
 	// syntaxDiags are the syntax errors of the files in scope.
@@ -67,12 +66,11 @@ func Load(builtin, mine []syntax.Source, voc vocab.Table) *Library {
 // New parses and checks srcs against the vocabulary voc; scope names the
 // files reported on (nil: all).
 func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Library {
-	lib := &Library{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, stmts: map[*i18n.TextBlock]*syntax.Stmt{}, scope: scope, voc: voc}
+	lib := &Library{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, blocks: map[*i18n.TextBlock]*check.Text{}, scope: scope, voc: voc}
 	for _, s := range srcs {
 		lib.Sources[s.Name] = s.Src
 	}
 	files, ds := syntax.ParseFiles(srcs, 2)
-	lib.files = files
 	for _, d := range ds {
 		if lib.inScope(d.Subject.Start.Filename) {
 			lib.syntaxDiags = append(lib.syntaxDiags, d)
@@ -83,8 +81,15 @@ func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Library 
 		checked = &check.Library{}
 	}
 	lib.checked = checked
-	for _, f := range files {
-		lib.walk(f)
+	for _, c := range checked.Cards {
+		if _, dup := lib.cardAt[c.Code]; !dup {
+			lib.cardAt[c.Code] = c.Header
+		}
+	}
+	for _, t := range checked.TextBlocks {
+		tb := textBlock(lib.Sources[t.File], t)
+		lib.texts = append(lib.texts, tb)
+		lib.blocks[tb] = t
 	}
 	lib.cards = cardFacts(checked, lib.cardAt)
 	return lib
@@ -101,84 +106,38 @@ func replacedBy(b syntax.Source, mine []syntax.Source) bool {
 	return false
 }
 
-// walk collects the text blocks of f, standalone (`text de 01001 { … }`)
-// and inline (`text de { … }` inside a card), and the card headers.
-func (l *Library) walk(f *syntax.File) {
-	src := l.Sources[f.Name]
-	for _, s := range f.Stmts {
-		switch {
-		case s.Word == "text" && len(s.Values) == 2 && s.Block != nil && s.Values[0].Kind == syntax.WordValue:
-			l.addText(textBlock(src, s, s.Values[1].Text), s)
-		case s.Word == "card" && len(s.Values) >= 1:
-			code := s.Values[0].Text
-			if _, dup := l.cardAt[code]; !dup {
-				l.cardAt[code] = headerRange(s)
-			}
-			if s.Block == nil {
-				continue
-			}
-			for _, b := range s.Block.Stmts {
-				if b.Word == "text" && len(b.Values) == 1 && b.Block != nil && b.Values[0].Kind == syntax.WordValue {
-					l.addText(textBlock(src, b, code), b)
-				}
-			}
-		}
-	}
-}
-
-func (l *Library) addText(tb *i18n.TextBlock, s *syntax.Stmt) {
-	l.texts = append(l.texts, tb)
-	l.stmts[tb] = s
-}
-
-// headerRange is the range of a statement's word and values, without its
-// block: `text de 01001`.
-func headerRange(s *syntax.Stmt) diag.Range {
-	r := diag.Range{Start: s.Range.Start, End: s.WordRange.End}
-	if n := len(s.Values); n > 0 {
-		r.End = s.Values[n-1].Range.End
-	}
-	return r
-}
-
-// textBlock builds an i18n.TextBlock from a text statement, keeping each
+// textBlock makes an i18n.TextBlock of a checked text block, keeping each
 // string literal as written and its range.
-func textBlock(src []byte, s *syntax.Stmt, code string) *i18n.TextBlock {
-	tb := &i18n.TextBlock{Lang: s.Values[0].Text, Code: code, Range: headerRange(s)}
-	for _, b := range s.Block.Stmts {
-		switch b.Word {
-		case "title", "traits", "keywords", "flavor", "note":
-			if len(b.Values) != 1 || b.Values[0].Kind != syntax.StringValue {
-				continue // reported by dsl/check
-			}
-			f := field(src, b.Values[0])
-			switch b.Word {
-			case "title":
-				tb.Title = f
-			case "traits":
-				tb.Traits = f
-			case "keywords":
-				tb.Keywords = f
-			case "flavor":
-				tb.Flavor = f
-			case "note":
-				tb.Notes = append(tb.Notes, *f)
-			}
+func textBlock(src []byte, t *check.Text) *i18n.TextBlock {
+	tb := &i18n.TextBlock{Lang: t.Lang, Code: t.Code, Range: t.Header}
+	for _, ts := range t.Stmts {
+		if !ts.ValueRange.Start.IsValid() {
+			continue // not a well-formed field (reported by dsl/check)
+		}
+		f := field(src, ts.Value, ts.ValueRange)
+		switch ts.Word {
+		case "title":
+			tb.Title = f
+		case "traits":
+			tb.Traits = f
+		case "keywords":
+			tb.Keywords = f
+		case "flavor":
+			tb.Flavor = f
+		case "note":
+			tb.Notes = append(tb.Notes, *f)
 		case "ability":
-			if len(b.Values) != 2 || b.Values[1].Kind != syntax.StringValue {
-				continue
-			}
-			tb.Abilities = append(tb.Abilities, i18n.AbilityText{ID: b.Values[0].Text, IDRange: b.Values[0].Range, Text: *field(src, b.Values[1])})
+			tb.Abilities = append(tb.Abilities, i18n.AbilityText{ID: ts.ID, IDRange: ts.IDRange, Text: *f})
 		}
 	}
 	return tb
 }
 
-// field makes an i18n.Field of a string value: decoded text, the literal as
+// field makes an i18n.Field of a string: decoded text, the literal as
 // written, and its range.
-func field(src []byte, v *syntax.Value) *i18n.Field {
-	f := &i18n.Field{Value: v.Text, Range: v.Range}
-	if a, b := v.Range.Start.Offset, v.Range.End.Offset; a >= 0 && a < b && b <= len(src) {
+func field(src []byte, value string, r diag.Range) *i18n.Field {
+	f := &i18n.Field{Value: value, Range: r}
+	if a, b := r.Start.Offset, r.End.Offset; a >= 0 && a < b && b <= len(src) {
 		f.Raw = string(src[a:b])
 	}
 	return f

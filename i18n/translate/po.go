@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/i18n"
@@ -392,7 +393,7 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 	// text blocks written to lose their notes.
 	for tb := range touched {
 		src := l.Sources[tb.Range.Start.Filename]
-		for _, st := range l.stmts[tb].Block.Stmts {
+		for _, st := range l.blocks[tb].Stmts {
 			if st.Word != "note" {
 				continue
 			}
@@ -489,14 +490,15 @@ func textFileFor(cardFile, lang string) string {
 // block order, indented like its neighbours.
 func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string) {
 	src := l.Sources[tb.Range.Start.Filename]
-	s := l.stmts[tb]
+	t := l.blocks[tb]
 	stmt := "  " + name + " " + i18n.Quote(value)
 	if id, ok := strings.CutPrefix(name, "ability:"); ok {
 		stmt = "  ability " + id + " " + i18n.Quote(value)
 	}
 	want := fieldOrder(name)
-	var after, before *syntax.Stmt
-	for _, b := range s.Block.Stmts {
+	var after, before *check.TextStmt
+	for i := range t.Stmts {
+		b := &t.Stmts[i]
 		if fieldOrder(b.Word) <= want {
 			after = b
 		} else if before == nil {
@@ -504,7 +506,7 @@ func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string
 		}
 	}
 	bare := strings.TrimLeft(stmt, " ")
-	open, closing := s.Block.Range.Start.Offset, s.Block.Range.End.Offset-1
+	open, closing := t.Block.Start.Offset, t.Block.End.Offset-1
 	switch {
 	case after != nil:
 		indent := lineIndent(src, after.Range.Start.Offset)
@@ -525,9 +527,9 @@ func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string
 		return start, lineIndent(src, before.Range.Start.Offset) + bare + "\n"
 	default:
 		// An empty block: put the statement on its own line before "}".
-		end := s.Block.Range.End.Offset - 1
+		end := t.Block.End.Offset - 1
 		if end < 0 || end >= len(src) || src[end] != '}' {
-			end = s.Block.Range.End.Offset
+			end = t.Block.End.Offset
 		}
 		start := lineStart(src, end)
 		if strings.TrimSpace(string(src[start:end])) == "" {
