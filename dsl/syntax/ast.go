@@ -37,7 +37,7 @@ type Block struct {
 }
 
 // ValueKind says which form a Value has.
-type ValueKind int
+type ValueKind uint8
 
 // Value kinds.
 const (
@@ -56,11 +56,11 @@ const (
 // operator. Calls, parenthesised and bracketed values hold their Items. The
 // grammar of values is the Value production of grammar.go.
 type Value struct {
-	Kind  ValueKind
 	Text  string
 	Items []*Value
-	Comma bool // followed by a comma (inside calls and groups)
 	Range diag.Range
+	Kind  ValueKind
+	Comma bool // followed by a comma (inside calls and groups)
 }
 
 // Comment is a # comment, kept for the formatter.
