@@ -126,6 +126,9 @@ type checker struct {
 	cards      map[string]*Card
 	// scenCards are the cards scenarios name, in order
 	scenCards []CardRef
+	// areas caches scenarioAreas for the areasOf keywords it was made from
+	areas   []string
+	areasOf int
 }
 
 // Check checks files (in any order) and returns the library and every

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -146,8 +147,12 @@ func ScenarioPlayer(w string) (int, bool) {
 }
 
 // scenarioAreas lists the areas a scenario may name: the standard ones and
-// those the checked keywords declare.
+// those the checked keywords declare. The list is made once per set of
+// keywords and clipped, so a caller appending to it gets a copy.
 func (c *checker) scenarioAreas() []string {
+	if c.areas != nil && c.areasOf == len(c.lib.Keywords) {
+		return c.areas
+	}
 	out := append([]string{}, StandardAreas...)
 	if d, ok := c.cfg.Vocab.(vocab.Declarer); ok {
 		for _, a := range d.Declared("area") {
@@ -161,7 +166,8 @@ func (c *checker) scenarioAreas() []string {
 			out = append(out, a.Name)
 		}
 	}
-	return out
+	c.areas, c.areasOf = slices.Clip(out), len(c.lib.Keywords)
+	return c.areas
 }
 
 // oneOf reports v unless it is a word among cands (did-you-mean hint).
