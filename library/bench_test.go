@@ -1,7 +1,10 @@
 package library_test
 
 import (
+	"runtime"
 	"testing"
+
+	"github.com/thronescript/thronescript/dsl/syntax"
 
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
@@ -16,6 +19,27 @@ func BenchmarkLoadLibrary(b *testing.B) {
 		lib, ds := library.Load(r, library.Options{Builtin: true})
 		if ds.HasErrors() || len(lib.Defs) < 331 {
 			b.Fatalf("library did not load: %d cards, %d errors", len(lib.Defs), len(ds.Errors()))
+		}
+	}
+}
+
+// BenchmarkBuildLibrary measures checking and compiling the built-in
+// library parsed once beforehand: LoadLibrary without the parse.
+func BenchmarkBuildLibrary(b *testing.B) {
+	srcs, err := library.Embedded(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	files, ds := syntax.ParseFiles(srcs, runtime.GOMAXPROCS(0))
+	if ds.HasErrors() {
+		b.Fatal(ds.Error())
+	}
+	r := interp.NewRegistry()
+	b.ReportAllocs()
+	for b.Loop() {
+		lib, ds := interp.BuildParsed(r, srcs, files, library.ReadFile)
+		if ds.HasErrors() || len(lib.Defs) < 331 {
+			b.Fatalf("library did not build: %d cards, %d errors", len(lib.Defs), len(ds.Errors()))
 		}
 	}
 }

@@ -74,6 +74,30 @@ func BenchmarkCheckLibrary(b *testing.B) { benchCheck(b, library(2000, 20)) }
 // BenchmarkCheckPack parses and checks one 20-card pack file. Goal: ≤ 20 ms.
 func BenchmarkCheckPack(b *testing.B) { benchCheck(b, library(20, 20)) }
 
+// BenchmarkCheckOnly checks the library of BenchmarkCheckLibrary parsed
+// once beforehand: the checker's share of it.
+func BenchmarkCheckOnly(b *testing.B) {
+	srcs := library(2000, 20)
+	total := 0
+	for _, s := range srcs {
+		total += len(s.Src)
+	}
+	files, ds := syntax.ParseFiles(srcs, 2)
+	if len(ds) > 0 {
+		b.Fatal(ds)
+	}
+	v := checktest.Vocab()
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		if _, cds := Check(files, Config{Vocab: v}); len(cds) > 0 {
+			b.Fatal(cds)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+}
+
 // TestGeneratedLibraryIsClean keeps the benchmark input honest.
 func TestGeneratedLibraryIsClean(t *testing.T) {
 	srcs := library(40, 20)

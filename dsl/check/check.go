@@ -126,9 +126,12 @@ type checker struct {
 	cards      map[string]*Card
 	// scenCards are the cards scenarios name, in order
 	scenCards []CardRef
-	// areas caches scenarioAreas for the areasOf keywords it was made from
-	areas   []string
-	areasOf int
+	// areas caches scenarioAreas for the areasOf keywords it was made
+	// from, eventNames the events an `until` may name for eventsOf events
+	areas      []string
+	areasOf    int
+	eventNames []string
+	eventsOf   int
 }
 
 // Check checks files (in any order) and returns the library and every

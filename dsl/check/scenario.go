@@ -230,7 +230,9 @@ func isCardValue(v *syntax.Value) bool {
 // cardRef returns the card v names and keeps it for scenarioCards.
 func (c *checker) cardRef(v *syntax.Value) CardRef {
 	r := CardRef{Name: v.Text, Title: v.Kind == syntax.StringValue, Range: v.Range}
-	c.scenCards = append(c.scenCards, r)
+	if c.cfg.Known.Cards != nil { // else scenarioCards cannot judge them
+		c.scenCards = append(c.scenCards, r)
+	}
 	return r
 }
 
@@ -343,7 +345,8 @@ func (c *checker) setupStmt(s *syntax.Stmt) SetupEntry {
 			}
 			return nil
 		}
-		if !c.oneOf(vs[0], "area", append(c.scenarioAreas(), "gold", "power")) {
+		if areas := c.scenarioAreas(); !(vs[0].Kind == syntax.WordValue && contains(areas, vs[0].Text)) {
+			c.oneOf(vs[0], "area", append(areas, "gold", "power"))
 			return nil
 		}
 		if cards, ok := c.setupCards(s, vs[1:]); ok {
@@ -365,7 +368,13 @@ func (c *checker) unknownWord(s *syntax.Stmt, what string, cands []string) {
 
 // setupCards checks `CARD [state…] CARD …` of a setup area line.
 func (c *checker) setupCards(s *syntax.Stmt, vs []*syntax.Value) ([]SetupCard, bool) {
-	var out []SetupCard
+	n := 0
+	for _, v := range vs {
+		if isCardValue(v) {
+			n++
+		}
+	}
+	out := make([]SetupCard, 0, n)
 	ok := true
 	for i := 0; i < len(vs); i++ {
 		v := vs[i]
@@ -481,7 +490,11 @@ func (c *checker) untilEvent(v *syntax.Value) bool {
 	if !ok || len(d.Declared("event")) == 0 {
 		return true // a vocabulary that does not list the engine's events cannot judge
 	}
-	cands := append(append(c.cfg.Vocab.Names(vocab.KindTrigger), sortedKeys(c.events)...), d.Declared("event")...)
+	if c.eventsOf != len(c.events) || c.eventNames == nil {
+		c.eventNames = slices.Clip(append(append(c.cfg.Vocab.Names(vocab.KindTrigger), sortedKeys(c.events)...), d.Declared("event")...))
+		c.eventsOf = len(c.events)
+	}
+	cands := c.eventNames
 	if v.Kind == syntax.WordValue && contains(cands, v.Text) {
 		return true
 	}
