@@ -82,7 +82,7 @@ export function renderCard(card, lang) {
   box.append(text);
   if (t.flavor) box.append(el("div", { class: "flavor", html: richText(t.flavor) }));
   if (card.incomplete) box.append(el("div", { class: "incomplete" }, `${word("incomplete")}: ${card.incomplete}`));
-  box.append(el("div", { class: "foot" }, el("span", {}, `${card.packName} #${card.number}`), el("span", {}, card.code)));
+  box.append(el("div", { class: "foot" }, el("span", {}, card.packName ? `${card.packName} #${card.number}` : ""), el("span", {}, card.code)));
   return box;
 }
 
