@@ -2,7 +2,9 @@ package importer
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,11 +34,7 @@ type Library struct {
 
 // Paths returns the library's file paths in sorted order.
 func (l *Library) Paths() []string {
-	out := make([]string, 0, len(l.Files))
-	for p := range l.Files {
-		out = append(out, p)
-	}
-	sort.Strings(out)
+	out := slices.Sorted(maps.Keys(l.Files))
 	return out
 }
 
@@ -117,11 +115,7 @@ func Generate(in Input) (*Library, error) {
 			lib.Cards[p.Code]++
 		}
 	}
-	langs := make([]string, 0, len(trans))
-	for l := range trans {
-		langs = append(langs, l)
-	}
-	sort.Strings(langs)
+	langs := slices.Sorted(maps.Keys(trans))
 	sort.Strings(order)
 	for _, base := range order {
 		g := groups[base]

@@ -3,8 +3,8 @@ package interp
 import (
 	"fmt"
 	"io"
+	"maps"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -143,7 +143,7 @@ func (r *Registry) luaEffect(name string) (*entry, error) {
 func (h *luaHost) luaCall(ent *entry, args map[string]any) (*luaCall, error) {
 	sch := ent.lua
 	call := &luaCall{phrase: &check.Phrase{Entry: &ent.Entry, Args: make(map[string]*check.Arg, len(args))}}
-	for _, k := range sortedKeys(args) {
+	for _, k := range slices.Sorted(maps.Keys(args)) {
 		v := args[k]
 		if sch.flags[k] {
 			on, ok := v.(bool)
@@ -253,7 +253,7 @@ func (sch *luaSchema) suggest(k string) string {
 	for _, p := range sch.params {
 		names = append(names, p.Name)
 	}
-	names = append(names, sortedKeys(sch.flags)...)
+	names = append(names, slices.Sorted(maps.Keys(sch.flags))...)
 	if s := diag.Suggest(k, names); s != "" {
 		return fmt.Sprintf("; did you mean %q?", s)
 	}
@@ -453,7 +453,7 @@ func (sch *luaSchema) list() string {
 		}
 		parts = append(parts, s)
 	}
-	for _, f := range sortedKeys(sch.flags) {
+	for _, f := range slices.Sorted(maps.Keys(sch.flags)) {
 		parts = append(parts, f+"=true?")
 	}
 	if len(parts) == 0 {
@@ -489,15 +489,6 @@ func describeLua(v any) string {
 	return fmt.Sprintf("%T", v)
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
-
 // WriteLuaEffects writes the table of the effects hooks reach with
 // game:effect, generated from the registry for lua/API.md: each effect's
 // arguments by parameter name, with what a hook passes for each.
@@ -514,7 +505,7 @@ func (r *Registry) WriteLuaEffects(w io.Writer) error {
 			}
 			args = append(args, s+" "+luaShortKind(p))
 		}
-		for _, f := range sortedKeys(sch.flags) {
+		for _, f := range slices.Sorted(maps.Keys(sch.flags)) {
 			args = append(args, "`"+f+"`? true")
 		}
 		if len(args) == 0 {

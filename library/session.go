@@ -2,6 +2,7 @@ package library
 
 import (
 	"bytes"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -398,10 +399,6 @@ func (u *Update) ReplaceInGame(g *rules.Game, lib *interp.Library) int {
 // Pending lists the files whose newest version was rejected (with errors)
 // and is waiting for a good save; their last good versions are in use.
 func (s *Session) Pending() []string {
-	out := make([]string, 0, len(s.pending))
-	for p := range s.pending {
-		out = append(out, p)
-	}
-	sort.Strings(out)
+	out := slices.Sorted(maps.Keys(s.pending))
 	return out
 }

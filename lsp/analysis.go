@@ -3,8 +3,10 @@ package lsp
 import (
 	"hash/fnv"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -271,11 +273,7 @@ func (c *checker) check(batch map[string]*string) {
 		processed[p] = true
 	}
 	var known []string // unchanged from the version in use
-	paths := make([]string, 0, len(batch))
-	for p := range batch {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
+	paths := slices.Sorted(maps.Keys(batch))
 	for _, p := range paths {
 		t := batch[p]
 		if t == nil {
@@ -440,11 +438,7 @@ func (c *checker) publish(batch map[string]*string, checked []string, hashes map
 			send[name] = list
 		}
 	}
-	names := make([]string, 0, len(send))
-	for n := range send {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(send))
 	for _, p := range names {
 		list := send[p]
 		if q, ok := quick[p]; ok {

@@ -3,6 +3,8 @@ package lua
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	glua "github.com/yuin/gopher-lua"
@@ -136,7 +138,7 @@ func (p *Program) Has(name string) bool { _, ok := p.funcs[name]; return ok }
 
 // Functions lists the top-level functions the source defines, sorted (for
 // "did you mean" when an ability names a hook that does not exist).
-func (p *Program) Functions() []string { return sortedKeys(p.funcs) }
+func (p *Program) Functions() []string { return slices.Sorted(maps.Keys(p.funcs)) }
 
 // Pos maps a line (and 1-based column, 0 if unknown) of the Lua text to a
 // position in the file it came from.

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -124,7 +125,7 @@ func (h *fakeHost) Do(e Effect) (bool, error) {
 		h.onDo(e)
 	}
 	parts := []string{e.Name}
-	for _, k := range sortedKeys(e.Args) {
+	for _, k := range slices.Sorted(maps.Keys(e.Args)) {
 		parts = append(parts, fmt.Sprintf("%s=%v", k, e.Args[k]))
 	}
 	h.log = append(h.log, strings.Join(parts, " "))

@@ -788,12 +788,3 @@ func (s *state) toGo(v glua.LValue, depth int) any {
 	s.L.RaiseError("game:effect arguments cannot hold a %s", v.Type().String())
 	return nil
 }
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}

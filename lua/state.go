@@ -2,7 +2,9 @@ package lua
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 
 	glua "github.com/yuin/gopher-lua"
@@ -586,7 +588,7 @@ func (s *state) ctxTable(c *Call) *glua.LTable {
 	}
 	if len(c.Chosen) > 0 {
 		ch := L.NewTable()
-		for _, name := range sortedKeys(c.Chosen) {
+		for _, name := range slices.Sorted(maps.Keys(c.Chosen)) {
 			ch.RawSetString(name, s.idList(c.Chosen[name]))
 		}
 		t.RawSetString("chosen", ch)

@@ -7,7 +7,8 @@ package check
 
 import (
 	_ "embed"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -478,11 +479,5 @@ func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
 	return nil
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+// sortedKeys lists a map's keys in order (for suggestions and messages).
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

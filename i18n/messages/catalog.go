@@ -8,7 +8,8 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -251,10 +252,6 @@ func (c *Catalog) Language() *rules.Language {
 
 // WordKeys returns the catalog's word keys, sorted.
 func (c *Catalog) WordKeys() []string {
-	ks := make([]string, 0, len(c.Words))
-	for k := range c.Words {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
+	ks := slices.Sorted(maps.Keys(c.Words))
 	return ks
 }

@@ -2,6 +2,7 @@ package watch
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"sync"
 )
@@ -73,11 +74,7 @@ func (s *LastGood) Snapshot() Snapshot {
 func (s *LastGood) Paths() []string {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make([]string, 0, len(s.files))
-	for p := range s.files {
-		out = append(out, p)
-	}
-	slices.Sort(out)
+	out := slices.Sorted(maps.Keys(s.files))
 	return out
 }
 

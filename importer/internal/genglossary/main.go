@@ -19,10 +19,11 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/thronescript/thronescript/importer"
@@ -134,11 +135,7 @@ var italic = regexp.MustCompile(`<i>([^<]*)</i>`)
 
 // extract adds the traits of the paired cards to the fixed entries.
 func extract(en, de map[string]card) ([]entry, []string, error) {
-	codes := make([]string, 0, len(en))
-	for c := range en {
-		codes = append(codes, c)
-	}
-	sort.Strings(codes)
+	codes := slices.Sorted(maps.Keys(en))
 	pairs, ital := map[string]*counter{}, map[string]*counter{}
 	get := func(m map[string]*counter, k string) *counter {
 		if m[k] == nil {
@@ -199,11 +196,7 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 	for a := range ital {
 		names[a] = true
 	}
-	sorted := make([]string, 0, len(names))
-	for a := range names {
-		sorted = append(sorted, a)
-	}
-	sort.Strings(sorted)
+	sorted := slices.Sorted(maps.Keys(names))
 	entries := fixedEntries()
 	for _, a := range sorted {
 		p, it := get(pairs, a), get(ital, a)
@@ -228,12 +221,8 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 				seen[c] = true
 			}
 		}
-		sort.Strings(variants)
-		cs := make([]string, 0, len(seen))
-		for c := range seen {
-			cs = append(cs, c)
-		}
-		sort.Strings(cs)
+		slices.Sort(variants)
+		cs := slices.Sorted(maps.Keys(seen))
 		src := "card data (de) traits/italics: "
 		if len(cs) > 4 {
 			src += strings.Join(cs[:4], ", ") + " …"
@@ -251,7 +240,7 @@ func traitNote(a, main string, pairs, ital *counter) string {
 	note := ""
 	if len(pairs.n) > 1 {
 		forms := append([]string(nil), pairs.order...)
-		sort.Strings(forms)
+		slices.Sort(forms)
 		var parts []string
 		for _, f := range forms {
 			parts = append(parts, fmt.Sprintf("%s ×%d", f, pairs.n[f]))
@@ -265,7 +254,7 @@ func traitNote(a, main string, pairs, ital *counter) string {
 			}
 		}
 		if len(extra) > 0 {
-			sort.Strings(extra)
+			slices.Sort(extra)
 			note = "texts also inflect: " + strings.Join(extra, ", ")
 		}
 	}
