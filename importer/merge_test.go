@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-const genStats = `# header
-
-card 11001 "A" {
+// The generated stats of three cards, a card only the user has, and the
+// hand-written end of card A (behaviour the merge keeps).
+const (
+	genCardA = `card 11001 "A" {
   character
   pack TSC 1
   faction stark
@@ -18,8 +19,8 @@ card 11001 "A" {
   deck-limit 3
   incomplete "behaviour not written: reaction"
 }
-
-card 11002 "B" {
+`
+	genCardB = `card 11002 "B" {
   event
   pack TSC 2
   faction stark
@@ -27,8 +28,8 @@ card 11002 "B" {
   deck-limit 3
   incomplete "behaviour not written: action"
 }
-
-card 11003 "C" {
+`
+	genCardC = `card 11003 "C" {
   location
   pack TSC 3
   faction stark
@@ -36,6 +37,21 @@ card 11003 "C" {
   deck-limit 3
 }
 `
+	genStats = "# header\n\n" + genCardA + "\n" + genCardB + "\n" + genCardC
+	custom   = `card 90001 "Custom" {
+  character
+  faction stark
+}
+`
+	byHand = `  # the reaction, by hand
+  reaction gain {
+    after challenge-won by you
+    do gain-power 1 on self
+  }
+  lua "a.lua"
+}
+`
+)
 
 func TestMerge(t *testing.T) {
 	tests := []struct {
@@ -55,68 +71,9 @@ card 11001 "A" {
   cost 3 # was misprinted
   traits Lord
   deck-limit 3
-  # the reaction, by hand
-  reaction gain {
-    after challenge-won by you
-    do gain-power 1 on self
-  }
-  lua "a.lua"
-}
-
-card 11003 "C" {
-  location
-  pack TSC 3
-  faction stark
-  cost 2
-  deck-limit 3
-}
-
-card 90001 "Custom" {
-  character
-  faction stark
-}
-`,
+` + byHand + "\n" + genCardC + "\n" + custom,
 			generated: genStats,
-			want: `# my header
-
-card 11001 "A" {
-  character
-  pack TSC 1
-  faction stark
-  cost 4
-  traits Lord
-  keywords shadow(2)
-  deck-limit 3
-  # the reaction, by hand
-  reaction gain {
-    after challenge-won by you
-    do gain-power 1 on self
-  }
-  lua "a.lua"
-}
-
-card 11002 "B" {
-  event
-  pack TSC 2
-  faction stark
-  cost 1
-  deck-limit 3
-  incomplete "behaviour not written: action"
-}
-
-card 11003 "C" {
-  location
-  pack TSC 3
-  faction stark
-  cost 2
-  deck-limit 3
-}
-
-card 90001 "Custom" {
-  character
-  faction stark
-}
-`,
+			want:      "# my header\n\n" + strings.TrimSuffix(genCardA, "  incomplete \"behaviour not written: reaction\"\n}\n") + byHand + "\n" + genCardB + "\n" + genCardC + "\n" + custom,
 		},
 		{
 			name:      "new first card goes before the header's card, header stays on top",

@@ -69,6 +69,21 @@ func (l *Library) WriteDir(dir string) (changed []string, err error) {
 // files (paths not ending in .<lang>.card) and those that carry an
 // `incomplete` marker. Files that do not scan are skipped.
 func CountIncomplete(files map[string][]byte) (cards, incomplete int) {
+	statsCards(files, func(_, _ string, it *item) {
+		cards++
+		for _, c := range it.Body {
+			if c.Key == "incomplete" {
+				incomplete++
+				break
+			}
+		}
+	})
+	return cards, incomplete
+}
+
+// statsCards calls f with each card block (its path, code and item) of the
+// stats files among files; files that do not scan are skipped.
+func statsCards(files map[string][]byte, f func(path, code string, it *item)) {
 	for p, src := range files {
 		if !isStatsFile(p) {
 			continue
@@ -78,19 +93,11 @@ func CountIncomplete(files map[string][]byte) (cards, incomplete int) {
 			continue
 		}
 		for _, it := range its {
-			if !strings.HasPrefix(it.Key, "card ") {
-				continue
-			}
-			cards++
-			for _, c := range it.Body {
-				if c.Key == "incomplete" {
-					incomplete++
-					break
-				}
+			if code, ok := strings.CutPrefix(it.Key, "card "); ok {
+				f(p, code, it)
 			}
 		}
 	}
-	return cards, incomplete
 }
 
 // isStatsFile reports whether p is a stats file (x.card, not x.de.card).
@@ -107,21 +114,7 @@ func isStatsFile(p string) bool {
 // behaviour is moved.
 func DuplicateCards(files map[string][]byte) map[string][]string {
 	where := map[string][]string{}
-	for p, src := range files {
-		if !isStatsFile(p) {
-			continue
-		}
-		its, err := items(p, src)
-		if err != nil {
-			continue
-		}
-		for _, it := range its {
-			if strings.HasPrefix(it.Key, "card ") {
-				code := strings.TrimPrefix(it.Key, "card ")
-				where[code] = append(where[code], p)
-			}
-		}
-	}
+	statsCards(files, func(p, code string, _ *item) { where[code] = append(where[code], p) })
 	out := map[string][]string{}
 	for code, ps := range where {
 		if len(ps) > 1 {

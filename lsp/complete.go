@@ -216,26 +216,21 @@ func literals(items []vocab.Item) []string {
 	return out
 }
 
+// paramPlaces names the completion place of the parameter kinds whose
+// values are names the library declares (see placeItems).
+var paramPlaces = map[vocab.ParamKind]string{
+	vocab.ParamPlayer: "player", vocab.ParamTrait: "trait", vocab.ParamFaction: "faction",
+	vocab.ParamIcon: "icon", vocab.ParamChallenge: "icon", vocab.ParamKeyword: "keyword",
+	vocab.ParamArea: "area", vocab.ParamCardType: "cardtype", vocab.ParamPhase: "phase",
+}
+
 func (s *Server) paramItems(lib *interp.Library, p *vocab.Param, before []string) []item {
+	if place, ok := paramPlaces[p.Kind]; ok {
+		return s.placeItems(lib, place)
+	}
 	switch p.Kind {
 	case vocab.ParamCard, vocab.ParamCards:
 		return s.selectorItems(lib, before)
-	case vocab.ParamPlayer:
-		return s.placeItems(lib, "player")
-	case vocab.ParamTrait:
-		return s.placeItems(lib, "trait")
-	case vocab.ParamFaction:
-		return s.placeItems(lib, "faction")
-	case vocab.ParamIcon, vocab.ParamChallenge:
-		return s.placeItems(lib, "icon")
-	case vocab.ParamKeyword:
-		return s.placeItems(lib, "keyword")
-	case vocab.ParamArea:
-		return s.placeItems(lib, "area")
-	case vocab.ParamCardType:
-		return s.placeItems(lib, "cardtype")
-	case vocab.ParamPhase:
-		return s.placeItems(lib, "phase")
 	case vocab.ParamWord:
 		return words(p.Words, protocol.CompletionItemKindEnumMember, p.String())
 	case vocab.ParamInt:

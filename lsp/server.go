@@ -410,14 +410,8 @@ func (s *Server) didChangeWatchedFiles(_ *glsp.Context, p *protocol.DidChangeWat
 }
 
 func (s *Server) isOpen(path string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, d := range s.docs {
-		if d.path == path {
-			return true
-		}
-	}
-	return false
+	_, ok := s.openAs(path)
+	return ok
 }
 
 // openPaths lists the file names of the open documents.
@@ -435,12 +429,20 @@ func (s *Server) openPaths() []string {
 
 // openURI returns the URI under which path is open, or its file: URI.
 func (s *Server) openURI(path string) string {
+	if uri, ok := s.openAs(path); ok {
+		return uri
+	}
+	return pathToURI(path)
+}
+
+// openAs returns the URI of an open document of path.
+func (s *Server) openAs(path string) (string, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, d := range s.docs {
 		if d.path == path {
-			return d.uri
+			return d.uri, true
 		}
 	}
-	return pathToURI(path)
+	return "", false
 }

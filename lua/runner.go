@@ -55,23 +55,16 @@ func DefaultLimits() Limits {
 
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits()
-	if l.Steps <= 0 {
-		l.Steps = d.Steps
-	}
-	if l.CallDepth <= 0 {
-		l.CallDepth = d.CallDepth
-	}
-	if l.StringLen <= 0 {
-		l.StringLen = d.StringLen
-	}
-	if l.StringBytes <= 0 {
-		l.StringBytes = d.StringBytes
-	}
-	if l.Nesting <= 0 {
-		l.Nesting = d.Nesting
-	}
-	if l.Effects <= 0 {
-		l.Effects = d.Effects
+	for _, f := range [...]struct {
+		v   *int
+		def int
+	}{
+		{&l.Steps, d.Steps}, {&l.CallDepth, d.CallDepth}, {&l.StringLen, d.StringLen},
+		{&l.StringBytes, d.StringBytes}, {&l.Nesting, d.Nesting}, {&l.Effects, d.Effects},
+	} {
+		if *f.v <= 0 {
+			*f.v = f.def
+		}
 	}
 	return l
 }

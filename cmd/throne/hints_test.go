@@ -21,7 +21,7 @@ import (
 var hintCommand = regexp.MustCompile("`throne( [^`]*)?`")
 
 // hintStrings returns the string constants the module's code uses as
-// diagnostic hints: arguments of WithHint, values of `hint`/`Hint` fields
+// diagnostic hints: arguments of WithHint (and hintSuggest), values of `hint`/`Hint` fields
 // and of variables named hint, with their places.
 func hintStrings(t *testing.T, root string) map[string]string {
 	t.Helper()
@@ -60,6 +60,9 @@ func hintStrings(t *testing.T, root string) map[string]string {
 			case *ast.CallExpr:
 				if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "WithHint" && len(x.Args) > 0 {
 					lit(x.Args[0])
+				}
+				if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "hintSuggest" && len(x.Args) > 3 {
+					lit(x.Args[3]) // dsl/check's hint when no word is close
 				}
 			case *ast.KeyValueExpr:
 				if isHint(x.Key) {

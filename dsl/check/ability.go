@@ -4,7 +4,6 @@ import (
 	"maps"
 	"strings"
 
-	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 )
@@ -124,11 +123,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 				a.Phase = b.Values[0].Text
 				if !contains(phases, a.Phase) {
 					d := c.errorf(CodeWrongValue, b.Values[0].Range, "unknown phase %s", show(b.Values[0]))
-					if sug := diag.Suggest(a.Phase, phases); sug != "" {
-						d.WithHint("did you mean `%s`?", sug)
-					} else {
-						d.WithHint("phases: %s", strings.Join(phases, ", "))
-					}
+					hintSuggest(d, a.Phase, phases, "phases: %s", strings.Join(phases, ", "))
 				}
 			}
 		case "from":
@@ -195,18 +190,9 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			} else {
 				a.Max = l
 			}
-		case "cannot-be-canceled":
+		case "cannot-be-canceled", "cancels", "saves", "active-player-only":
 			c.wantValues(b, 0, 0, b.Word)
-			a.CannotBeCanceled = true
-		case "cancels":
-			c.wantValues(b, 0, 0, b.Word)
-			a.Cancels = true
-		case "saves":
-			c.wantValues(b, 0, 0, b.Word)
-			a.Saves = true
-		case "active-player-only":
-			c.wantValues(b, 0, 0, b.Word)
-			a.ActivePlayerOnly = true
+			*a.flag(b.Word) = true
 		case "lua":
 			if c.wantValues(b, 1, 1, "lua hook-name") {
 				a.Hook, a.HookRange = b.Values[0].Text, b.Values[0].Range

@@ -248,11 +248,7 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 		for _, v := range b.Values {
 			if v.Kind != syntax.WordValue || !contains(icons, v.Text) {
 				d := c.errorf(CodeUnknownIcon, v.Range, "unknown icon %s", show(v))
-				if sug := diag.Suggest(v.Text, icons); sug != "" {
-					d.WithHint("did you mean `%s`?", sug)
-				} else {
-					d.WithHint("the icons are military, intrigue and power")
-				}
+				hintSuggest(d, v.Text, icons, "the icons are military, intrigue and power")
 				continue
 			}
 			card.Icons = append(card.Icons, v.Text)

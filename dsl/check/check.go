@@ -282,11 +282,7 @@ func (c *checker) warnf(code string, r diag.Range, format string, args ...any) *
 // unknown reports an unknown statement word with a suggestion.
 func (c *checker) unknown(s *syntax.Stmt, what string, candidates []string) {
 	d := c.errorf(CodeUnknownStmt, s.WordRange, "unknown %s `%s`", what, s.Word)
-	if sug := diag.Suggest(s.Word, candidates); sug != "" {
-		d.WithHint("did you mean `%s`?", sug)
-	} else {
-		d.WithHint("expected one of: %s", strings.Join(candidates, ", "))
-	}
+	hintSuggest(d, s.Word, candidates, "expected one of: %s", strings.Join(candidates, ", "))
 }
 
 // valueRange is the range of values vs (of statement s when empty).
@@ -402,17 +398,10 @@ func (c *checker) stringValue(s *syntax.Stmt) (string, bool) {
 }
 
 func (c *checker) pack(f *syntax.File, s *syntax.Stmt) {
-	if !c.wantValues(s, 2, 2, `pack CODE "Name" { … }`) {
+	if !declaredOnce(c, s, `pack CODE "Name" { … }`, c.lib.Packs, func(o *Pack) (string, diag.Range) { return o.Code, o.Range }) {
 		return
 	}
 	p := &Pack{Code: s.Values[0].Text, Name: s.Values[1].Text, File: f.Name, Range: s.Range}
-	for _, o := range c.lib.Packs {
-		if o.Code == p.Code {
-			c.errorf(CodeDuplicatePack, s.Values[0].Range, "pack %s is declared twice", p.Code).
-				WithDetail("the first is at %s", o.Range.Start).WithHint("remove one of them")
-			return
-		}
-	}
 	if s.Block != nil {
 		for _, b := range s.Block.Stmts {
 			switch b.Word {
@@ -437,29 +426,38 @@ func (c *checker) pack(f *syntax.File, s *syntax.Stmt) {
 }
 
 func (c *checker) cycle(f *syntax.File, s *syntax.Stmt) {
-	if !c.wantValues(s, 2, 2, `cycle CODE "Name" { number N }`) {
+	if !declaredOnce(c, s, `cycle CODE "Name" { number N }`, c.lib.Cycles, func(o *Cycle) (string, diag.Range) { return o.Code, o.Range }) {
 		return
 	}
 	y := &Cycle{Code: s.Values[0].Text, Name: s.Values[1].Text, File: f.Name, Range: s.Range}
-	for _, o := range c.lib.Cycles {
-		if o.Code == y.Code {
-			c.errorf(CodeDuplicatePack, s.Values[0].Range, "cycle %s is declared twice", y.Code).
-				WithDetail("the first is at %s", o.Range.Start).WithHint("remove one of them")
-			return
-		}
-	}
-	if s.Block != nil {
-		for _, b := range s.Block.Stmts {
-			if b.Word == "number" {
-				if n := c.intField(b); n != nil {
-					y.Number = *n
-				}
-				continue
-			}
-			c.unknown(b, "cycle statement", []string{"number"})
-		}
-	}
 	c.lib.Cycles = append(c.lib.Cycles, y)
+	if s.Block == nil {
+		return
+	}
+	for _, b := range s.Block.Stmts {
+		if b.Word != "number" {
+			c.unknown(b, "cycle statement", []string{"number"})
+		} else if n := c.intField(b); n != nil {
+			y.Number = *n
+		}
+	}
+}
+
+// declaredOnce checks the `WORD CODE "Name"` of a pack or cycle statement
+// (usage shows it) and reports whether the code is new; a second
+// declaration is E0220.
+func declaredOnce[T any](c *checker, s *syntax.Stmt, usage string, earlier []T, key func(T) (string, diag.Range)) bool {
+	if !c.wantValues(s, 2, 2, usage) {
+		return false
+	}
+	for _, o := range earlier {
+		if code, at := key(o); code == s.Values[0].Text {
+			c.errorf(CodeDuplicatePack, s.Values[0].Range, "%s %s is declared twice", s.Word, code).
+				WithDetail("the first is at %s", at.Start).WithHint("remove one of them")
+			return false
+		}
+	}
+	return true
 }
 
 func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
@@ -481,3 +479,13 @@ func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
 
 // sortedKeys lists a map's keys in order (for suggestions and messages).
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
+
+// hintSuggest hints "did you mean `X`?" when word is close to one of cands,
+// and otherwise (a format, with args) when it is not.
+func hintSuggest(d *diag.Diagnostic, word string, cands []string, otherwise string, args ...any) {
+	if sug := diag.Suggest(word, cands); sug != "" {
+		d.WithHint("did you mean `%s`?", sug)
+	} else {
+		d.WithHint(otherwise, args...)
+	}
+}

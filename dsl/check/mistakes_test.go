@@ -2,10 +2,7 @@ package check
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/check/checktest"
@@ -18,21 +15,13 @@ import (
 // diagnostics with testdata/mistakes.golden. It also requires every kind of
 // mistake the folder demonstrates to be reported.
 func TestMistakes(t *testing.T) {
-	names, err := filepath.Glob("../../examples/mistakes/*.card")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no mistake files: %v", err)
+	srcs, err := checktest.ReadSources("../../examples/mistakes/*.card", "../../")
+	if err != nil {
+		t.Fatal(err)
 	}
-	sort.Strings(names)
-	var srcs []syntax.Source
 	sources := diag.Sources{}
-	for _, n := range names {
-		b, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := strings.TrimPrefix(filepath.ToSlash(n), "../../")
-		srcs = append(srcs, syntax.Source{Name: name, Src: b})
-		sources[name] = b
+	for _, s := range srcs {
+		sources[s.Name] = s.Src
 	}
 	files, ds := syntax.ParseFiles(srcs, 2)
 	_, cds := Check(files, Config{Vocab: checktest.Vocab()})

@@ -117,6 +117,20 @@ type Ability struct {
 	Range            diag.Range
 }
 
+// flag is the field a flag statement of an ability sets (`saves`,
+// `cancels`, `cannot-be-canceled`, `active-player-only`).
+func (a *Ability) flag(word string) *bool {
+	switch word {
+	case "cannot-be-canceled":
+		return &a.CannotBeCanceled
+	case "cancels":
+		return &a.Cancels
+	case "saves":
+		return &a.Saves
+	}
+	return &a.ActivePlayerOnly
+}
+
 // Trigger is `after …`, `when …` or `when-would …`. A trigger may name
 // several events joined by `or` before the words they share (`after
 // marshaled or played card with-trait Knight by you`): Phrase is the first

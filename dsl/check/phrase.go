@@ -120,11 +120,7 @@ func (c *checker) matchPhrase(k vocab.Kind, ph *Phrase, ws []*syntax.Value, i *i
 	}
 	if e == nil {
 		d := c.errorf(CodeUnknownPhrase, first.Range, "unknown %s %s", k, show(first))
-		if sug := diag.Suggest(first.Text, c.names(k)); sug != "" {
-			d.WithHint("did you mean `%s`?", sug)
-		} else {
-			d.WithHint("`throne doc %s` lists the %ss", k, k)
-		}
+		hintSuggest(d, first.Text, c.names(k), "`throne doc %s` lists the %ss", k, k)
 		return false
 	}
 	p := c.pattern(e)
@@ -648,11 +644,7 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 			return nil
 		}
 		d := c.errorf(CodeSelector, n.Range, "expected a card kind, found %s", show(n))
-		if sug := diag.Suggest(n.Text, cands); sug != "" {
-			d.WithHint("did you mean `%s`?", sug)
-		} else {
-			d.WithHint("card kinds: card, character, location, attachment, event, plot, agenda, faction-card")
-		}
+		hintSuggest(d, n.Text, cands, "card kinds: card, character, location, attachment, event, plot, agenda, faction-card")
 		return nil
 	}
 	sel.Noun = noun
@@ -716,34 +708,22 @@ type condParser struct {
 
 var condStops = stopSet{"and": true, "or": true}
 
-func (p *condParser) or() *Cond {
-	l := p.and()
-	if l == nil {
-		return nil
-	}
-	for p.i < len(p.ws) && p.ws[p.i].IsWord("or") {
-		p.i++
-		r := p.and()
-		if r == nil {
-			return nil
-		}
-		l = &Cond{Op: "or", Args: []*Cond{l, r}, Range: diag.Range{Start: l.Range.Start, End: r.Range.End}}
-	}
-	return l
-}
+func (p *condParser) or() *Cond  { return p.binary("or", p.and) }
+func (p *condParser) and() *Cond { return p.binary("and", p.unary) }
 
-func (p *condParser) and() *Cond {
-	l := p.unary()
+// binary parses operands joined by the word op, grouping from the left.
+func (p *condParser) binary(op string, operand func() *Cond) *Cond {
+	l := operand()
 	if l == nil {
 		return nil
 	}
-	for p.i < len(p.ws) && p.ws[p.i].IsWord("and") {
+	for p.i < len(p.ws) && p.ws[p.i].IsWord(op) {
 		p.i++
-		r := p.unary()
+		r := operand()
 		if r == nil {
 			return nil
 		}
-		l = &Cond{Op: "and", Args: []*Cond{l, r}, Range: diag.Range{Start: l.Range.Start, End: r.Range.End}}
+		l = &Cond{Op: op, Args: []*Cond{l, r}, Range: diag.Range{Start: l.Range.Start, End: r.Range.End}}
 	}
 	return l
 }

@@ -330,9 +330,8 @@ func (c *checker) setupStmt(s *syntax.Stmt) SetupEntry {
 			return m
 		}
 	default:
-		p, ok := ScenarioPlayer(s.Word)
+		p, ok := c.playerStmt(s, "setup statement", setupWords)
 		if !ok {
-			c.unknownWord(s, "setup statement", setupWords)
 			return nil
 		}
 		if !c.need(s, vs, 0, s.Word+" hand 01001") {
@@ -356,14 +355,15 @@ func (c *checker) setupStmt(s *syntax.Stmt) SetupEntry {
 	return nil
 }
 
-// unknownWord reports an unknown statement word of a scenario.
-func (c *checker) unknownWord(s *syntax.Stmt, what string, cands []string) {
-	d := c.errorf(CodeScenarioWord, s.WordRange, "unknown %s `%s`", what, s.Word)
-	if sug := diag.Suggest(s.Word, cands); sug != "" {
-		d.WithHint("did you mean `%s`?", sug)
-	} else {
-		d.WithHint("expected one of: %s", strings.Join(cands, ", "))
+// playerStmt reads the player word (p1 … p8) that starts a scenario
+// statement; any other word is reported as an unknown statement (among cands).
+func (c *checker) playerStmt(s *syntax.Stmt, what string, cands []string) (int, bool) {
+	p, ok := ScenarioPlayer(s.Word)
+	if !ok {
+		d := c.errorf(CodeScenarioWord, s.WordRange, "unknown %s `%s`", what, s.Word)
+		hintSuggest(d, s.Word, cands, "expected one of: %s", strings.Join(cands, ", "))
 	}
+	return p, ok
 }
 
 // setupCards checks `CARD [state…] CARD …` of a setup area line.
@@ -461,9 +461,8 @@ func (c *checker) scenarioStep(s *syntax.Stmt) Step {
 			}
 		}
 	default:
-		p, ok := ScenarioPlayer(s.Word)
+		p, ok := c.playerStmt(s, "scenario statement", stepWords)
 		if !ok {
-			c.unknownWord(s, "scenario statement", stepWords)
 			return nil
 		}
 		a := &Answer{Player: p, Range: s.Range}
@@ -499,11 +498,7 @@ func (c *checker) untilEvent(v *syntax.Value) bool {
 		return true
 	}
 	e := c.errorf(CodeScenarioWord, v.Range, "unknown event %s", show(v))
-	if sug := diag.Suggest(v.Text, cands); sug != "" {
-		e.WithHint("did you mean `%s`?", sug)
-	} else {
-		e.WithHint("`until` takes an event the engine raises or a keyword declares, e.g. phase-ends, challenge-won, killed")
-	}
+	hintSuggest(e, v.Text, cands, "`until` takes an event the engine raises or a keyword declares, e.g. phase-ends, challenge-won, killed")
 	return false
 }
 

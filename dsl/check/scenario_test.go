@@ -107,19 +107,11 @@ func strip(v any) any {
 			ws[i].Range = diag.Range{}
 		}
 	}
+	if r := reflect.ValueOf(v).Elem().FieldByName("Range"); r.IsValid() {
+		r.SetZero() // every entry and step has its Range
+	}
 	switch v := v.(type) {
-	case *SetupStart:
-		v.Range = diag.Range{}
-	case *SetupRound:
-		v.Range = diag.Range{}
-	case *SetupSeed:
-		v.Range = diag.Range{}
-	case *SetupFirst:
-		v.Range = diag.Range{}
-	case *SetupCounter:
-		v.Range = diag.Range{}
 	case *SetupCards:
-		v.Range = diag.Range{}
 		for i := range v.Cards {
 			v.Cards[i].Card.Range = column(v.Cards[i].Card.Range.Start.Column)
 			if a := v.Cards[i].Attach; a != nil {
@@ -127,13 +119,10 @@ func strip(v any) any {
 			}
 		}
 	case *Answer:
-		v.Range = diag.Range{}
 		clearWords(v.Words)
 	case *Until:
-		v.Range = diag.Range{}
 		v.Card.Range = diag.Range{}
 	case *Expect:
-		v.Range = diag.Range{}
 		v.Card.Range = column(v.Card.Range.Start.Column)
 		for i := range v.View {
 			v.View[i].Card.Range = diag.Range{}

@@ -2,14 +2,12 @@ package check_test
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
@@ -22,18 +20,9 @@ import (
 // Each mistake must be reported at its word (line and column listed here),
 // so a diagnostic that disappears or moves fails even after -update-trust.
 func TestTrustMistakes(t *testing.T) {
-	names, err := filepath.Glob("testdata/trust/*.card")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no files: %v", err)
-	}
-	sort.Strings(names)
-	var srcs []syntax.Source
-	for _, n := range names {
-		b, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs = append(srcs, syntax.Source{Name: filepath.ToSlash(n), Src: b})
+	srcs, err := checktest.ReadSources("testdata/trust/*.card", "")
+	if err != nil {
+		t.Fatal(err)
 	}
 	ds, sources := library.Check(interp.NewRegistry(), srcs)
 	var out bytes.Buffer
