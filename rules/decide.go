@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -142,20 +143,25 @@ func (g *Game) ChooseText(pl *Player, id string, labels []string, ctx *Context) 
 
 // ChooseCards asks pl to choose between min and max of cards, one at a time.
 func (g *Game) ChooseCards(pl *Player, id string, cards []*Card, min, max int, ctx *Context) []*Card {
-	var chosen []*Card
+	return chooseMany(g, pl, id, cards, min, max, ctx,
+		func(c *Card) Option { return Option{Kind: OptCard, Card: c} },
+		func(o Option) *Card { return o.Card })
+}
+
+// chooseMany asks pl to choose between min and max of items, one at a time
+// (done ends the choice once min are chosen); opt is an item's option and
+// item the item of a chosen option.
+func chooseMany[T comparable](g *Game, pl *Player, id string, items []T, min, max int, ctx *Context, opt func(T) Option, item func(Option) T) []T {
+	var chosen []T
 	for len(chosen) < max {
 		opts := g.optBuf[:0]
-		for _, c := range cards {
-			taken := false
-			for _, x := range chosen {
-				taken = taken || x == c
-			}
-			if !taken {
-				opts = append(opts, Option{Kind: OptCard, Card: c})
+		for _, x := range items {
+			if !slices.Contains(chosen, x) {
+				opts = append(opts, opt(x))
 			}
 		}
-		nc := len(opts)
-		if nc == 0 {
+		n := len(opts)
+		if n == 0 {
 			break
 		}
 		if len(chosen) >= min {
@@ -163,10 +169,10 @@ func (g *Game) ChooseCards(pl *Player, id string, cards []*Card, min, max int, c
 		}
 		g.optBuf = opts
 		k := g.ask(pl, id, opts, ctx)
-		if k >= nc {
+		if k >= n {
 			break
 		}
-		chosen = append(chosen, opts[k].Card)
+		chosen = append(chosen, item(opts[k]))
 	}
 	return chosen
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // CostMod changes a cost of a card: Kind names the cost ("gold" applies to
 // every gold cost of the card, "marshal", "play", or a declared cost kind
@@ -571,15 +574,7 @@ func (g *Game) KeywordValues(c *Card, name string) []int {
 // Cannot reports whether the card is forbidden to do or undergo what.
 func (g *Game) Cannot(c *Card, what string) bool {
 	d := g.Derived(c)
-	if d == nil {
-		return false
-	}
-	for _, x := range d.Cannot {
-		if x == what {
-			return true
-		}
-	}
-	return false
+	return d != nil && slices.Contains(d.Cannot, what)
 }
 
 // IsImmune reports whether c is immune to effects from src (nil src, a

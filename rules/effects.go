@@ -63,19 +63,28 @@ func (g *Game) moveEvent(name string, ctx *Context, c *Card, to AreaID, msg MsgI
 
 // leaveGroup raises one leave-play event per eligible card, simultaneously.
 func (g *Game) leaveGroup(ctx *Context, name string, to AreaID, msg MsgID, cannot string, cannotBeSaved bool, cards []*Card) bool {
+	return g.raiseEach(cards, func(c *Card) bool {
+		// plots and faction cards cannot leave play this way
+		return g.InPlay(c) && !(cannot != "" && (g.Cannot(c, cannot) || g.Cannot(c, "leave-play"))) && c.Area != AreaPlot && c.Area != AreaFaction
+	}, func(c *Card) *Event {
+		ev := g.moveEvent(name, ctx, c, to, msg)
+		ev.CannotBeSaved = cannotBeSaved || name == EvSacrificed
+		return ev
+	})
+}
+
+// raiseEach raises together the events mk makes for the cards ok allows,
+// each with its card's controller as player. It reports whether it raised
+// some, every card was allowed and every event resolved (see Raise).
+func (g *Game) raiseEach(cards []*Card, ok func(*Card) bool, mk func(*Card) *Event) bool {
 	evs := make([]*Event, 0, len(cards))
 	all := true
 	for _, c := range cards {
-		if !g.InPlay(c) || (cannot != "" && (g.Cannot(c, cannot) || g.Cannot(c, "leave-play"))) {
+		if !ok(c) {
 			all = false
 			continue
 		}
-		if c.Area == AreaPlot || c.Area == AreaFaction {
-			all = false // plots and faction cards cannot leave play this way
-			continue
-		}
-		ev := g.moveEvent(name, ctx, c, to, msg)
-		ev.CannotBeSaved = cannotBeSaved || name == EvSacrificed
+		ev := mk(c)
 		ev.Player = g.Players[c.Controller]
 		evs = append(evs, ev)
 	}
@@ -113,22 +122,13 @@ func (g *Game) ReturnToHand(ctx *Context, cannotBeSaved bool, cards ...*Card) bo
 // Discard discards cards from wherever they are (play, hand, deck, another
 // out-of-play area) to their owners' discard piles, simultaneously.
 func (g *Game) Discard(ctx *Context, cannotBeSaved bool, cards ...*Card) bool {
-	var evs []*Event
-	all := true
-	for _, c := range cards {
-		if c.Area == AreaDiscard || c.Area == AreaPlot || c.Area == AreaFaction || g.Cannot(c, "be-discarded") {
-			all = false
-			continue
-		}
+	return g.raiseEach(cards, func(c *Card) bool {
+		return c.Area != AreaDiscard && c.Area != AreaPlot && c.Area != AreaFaction && !g.Cannot(c, "be-discarded")
+	}, func(c *Card) *Event {
 		ev := g.moveEvent(EvDiscarded, ctx, c, AreaDiscard, MsgDiscarded)
 		ev.CannotBeSaved = cannotBeSaved
-		ev.Player = g.Players[c.Controller]
-		evs = append(evs, ev)
-	}
-	if len(evs) == 0 {
-		return false
-	}
-	return g.Raise(evs...) && all
+		return ev
+	})
 }
 
 // DiscardFromDeck discards the top n cards of p's deck (as many as there are, E4).
@@ -357,22 +357,13 @@ func (g *Game) Stand(ctx *Context, cards ...*Card) bool {
 }
 
 func (g *Game) flip(ctx *Context, name string, op evOp, msg MsgID, cannot string, wantStanding bool, cards []*Card) bool {
-	var evs []*Event
-	all := true
-	for _, c := range cards {
-		if !g.InPlay(c) || c.Kneeling == wantStanding || g.Cannot(c, cannot) {
-			all = false
-			continue
-		}
+	return g.raiseEach(cards, func(c *Card) bool {
+		return g.InPlay(c) && c.Kneeling != wantStanding && !g.Cannot(c, cannot)
+	}, func(c *Card) *Event {
 		ev := g.newEvent(name)
 		ev.op, ev.Card, ev.Source, ev.msg = op, c, ctx, msg
-		ev.Player = g.Players[c.Controller]
-		evs = append(evs, ev)
-	}
-	if len(evs) == 0 {
-		return false
-	}
-	return g.Raise(evs...) && all
+		return ev
+	})
 }
 
 // Draw makes p draw n cards (one event). Drawing from an empty deck

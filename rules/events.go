@@ -291,20 +291,13 @@ func (g *Game) resolve(ev *Event) {
 		} else {
 			g.logEv(ev)
 		}
-	case opKneel:
-		if ev.Card.Kneeling || !g.InPlay(ev.Card) {
+	case opKneel, opStand:
+		kneel := ev.op == opKneel
+		if ev.Card.Kneeling == kneel || !g.InPlay(ev.Card) {
 			ev.Cancelled = true
 			return
 		}
-		ev.Card.Kneeling = true
-		g.touchReads(ReadsKneeling, 0)
-		g.logEv(ev)
-	case opStand:
-		if !ev.Card.Kneeling || !g.InPlay(ev.Card) {
-			ev.Cancelled = true
-			return
-		}
-		ev.Card.Kneeling = false
+		ev.Card.Kneeling = kneel
 		g.touchReads(ReadsKneeling, 0)
 		g.logEv(ev)
 	case opTokens:
@@ -529,19 +522,26 @@ func (g *Game) forcedWindow(evs []*Event, w window) {
 		if len(cs) == 0 {
 			return
 		}
-		i := 0
-		if len(cs) > 1 {
-			opts := make([]Option, len(cs))
-			for j, c := range cs {
-				opts[j] = Option{Kind: OptAbility, Card: c.card, Ability: c.ab}
-			}
-			i = g.ask(g.FirstPlayer(), "order-forced", opts, nil)
-		}
+		i := g.askOrder("order-forced", len(cs), func(j int) (*Card, *Ability) { return cs[j].card, cs[j].ab })
 		c := cs[i]
 		used = append(used, usedTrig{c.card, c.ab, c.ev})
 		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
 		g.initiateTriggered(ctx, c.pf)
 	}
+}
+
+// askOrder asks the first player which of n abilities (the card and ability
+// of each at(j)) resolves next; with one there is nothing to ask.
+func (g *Game) askOrder(id string, n int, at func(j int) (*Card, *Ability)) int {
+	if n <= 1 {
+		return 0
+	}
+	opts := make([]Option, n)
+	for j := range opts {
+		c, ab := at(j)
+		opts[j] = Option{Kind: OptAbility, Card: c, Ability: ab}
+	}
+	return g.ask(g.FirstPlayer(), id, opts, nil)
 }
 
 func (g *Game) newCtx(c *Card, ab *Ability, kw *KeywordInstance, ev *Event) *Context {

@@ -589,14 +589,7 @@ func (g *Game) whenRevealed(plots []*Card) {
 		})
 	}
 	for len(list) > 0 {
-		i := 0
-		if len(list) > 1 {
-			opts := make([]Option, len(list))
-			for j, w := range list {
-				opts[j] = Option{Kind: OptAbility, Card: w.c, Ability: w.ab}
-			}
-			i = g.ask(g.FirstPlayer(), "order-when-revealed", opts, nil)
-		}
+		i := g.askOrder("order-when-revealed", len(list), func(j int) (*Card, *Ability) { return list[j].c, list[j].ab })
 		w := list[i]
 		list = append(list[:i], list[i+1:]...)
 		ctx := g.newCtx(w.c, w.ab, nil, nil)

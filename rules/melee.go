@@ -248,28 +248,7 @@ func (g *Game) applyChallengeClaim(p, def *Player, t Challenge) {
 // choosePlayers asks pl to choose at least min of among, one at a time
 // (done ends the choice).
 func (g *Game) choosePlayers(pl *Player, id string, among []*Player, min int) []*Player {
-	var chosen []*Player
-	for len(chosen) < len(among) {
-		opts := g.optBuf[:0]
-		for _, p := range among {
-			taken := false
-			for _, x := range chosen {
-				taken = taken || x == p
-			}
-			if !taken {
-				opts = append(opts, Option{Kind: OptPlayer, Player: p.Index})
-			}
-		}
-		n := len(opts)
-		if len(chosen) >= min {
-			opts = append(opts, Option{Kind: OptDone})
-		}
-		g.optBuf = opts
-		k := g.ask(pl, id, opts, nil)
-		if k >= n {
-			break
-		}
-		chosen = append(chosen, g.Players[opts[k].Player])
-	}
-	return chosen
+	return chooseMany(g, pl, id, among, min, len(among), nil,
+		func(p *Player) Option { return Option{Kind: OptPlayer, Player: p.Index} },
+		func(o Option) *Player { return g.Players[o.Player] })
 }

@@ -463,18 +463,7 @@ func TestMelee_RandomGames(t *testing.T) {
 		reasons[res.Reason]++
 		// stop part-way, save, resume: the same game
 		k := int(splitmix(seed) % uint64(g.Decisions()+1))
-		h, _ := NewGame(lib, cfg)
-		if _, err := h.Run(&stopAfter{k, NewRandomDecider(seed * 7919)}); !errors.Is(err, ErrStop) && k < g.Decisions() {
-			t.Fatalf("seed %d: stop at %d: %v", seed, k, err)
-		}
-		data, err := h.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Resume(lib, data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := stoppedAndResumed(t, lib, cfg, k, seed*7919, g.Decisions())
 		res2, err := r.Run(NewRandomDecider(seed * 7919))
 		if err != nil || res2 != res || r.LogHash() != g.LogHash() {
 			t.Fatalf("seed %d resumed at %d: %+v %v, want %+v", seed, k, res2, err, res)

@@ -202,18 +202,7 @@ func TestProperty_SaveResumeSameOutcome(t *testing.T) {
 			t.Fatal(err)
 		}
 		k := int(splitmix(seed) % uint64(g.Decisions()+1))
-		h, _ := NewGame(lib, testConfig(seed))
-		if _, err := h.Run(&stopAfter{k, NewRandomDecider(seed)}); !errors.Is(err, ErrStop) && k < g.Decisions() {
-			t.Fatalf("seed %d: stop at %d: %v", seed, k, err)
-		}
-		data, err := h.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Resume(lib, data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := stoppedAndResumed(t, lib, testConfig(seed), k, seed, g.Decisions())
 		res2, err := r.Run(NewRandomDecider(seed))
 		if err != nil {
 			t.Fatalf("seed %d resumed at %d: %v", seed, k, err)
@@ -275,14 +264,7 @@ func TestSaveResume_Scenario(t *testing.T) {
 	if _, err := g.Run(NewScript("p1: Footman", "p1: marshal-into-shadows")); !errors.Is(err, ErrStop) {
 		t.Fatal(err)
 	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Resume(lib, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := saveAndResume(t, lib, g)
 	if _, err := r.Run(NewScript("p1: Knight")); !errors.Is(err, ErrStop) {
 		t.Fatal(err)
 	}
@@ -347,15 +329,36 @@ func TestSaveResume_WithHotSwap(t *testing.T) {
 	})
 	g.Run(d)
 	lib.Cards["C4"] = v2 // the library now serves the new version by default
-	data, _ := g.Save()
-	r, err := Resume(lib, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := saveAndResume(t, lib, g)
 	if _, err := r.Run(&stopAfter{120, NewRandomDecider(21)}); !errors.Is(err, ErrStop) {
 		t.Fatalf("resume with a reload: %v", err)
 	}
 	if r.StateHash() != g.StateHash() {
 		t.Fatal("resumed state differs")
 	}
+}
+
+// saveAndResume saves g and resumes the save with lib.
+func saveAndResume(t *testing.T, lib Library, g *Game) *Game {
+	t.Helper()
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Resume(lib, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// stoppedAndResumed plays the game cfg describes with random choices (seed)
+// for k of its full decisions, then saves and resumes it.
+func stoppedAndResumed(t *testing.T, lib Library, cfg Config, k int, seed uint64, full int) *Game {
+	t.Helper()
+	h, _ := NewGame(lib, cfg)
+	if _, err := h.Run(&stopAfter{k, NewRandomDecider(seed)}); !errors.Is(err, ErrStop) && k < full {
+		t.Fatalf("seed %d: stop at %d: %v", seed, k, err)
+	}
+	return saveAndResume(t, lib, h)
 }

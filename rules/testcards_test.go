@@ -87,7 +87,7 @@ func testKeywords() []*KeywordDef {
 		CostKinds: []string{"shadow"},
 		Abilities: []*Ability{
 			{ID: "marshal-into-shadows", Kind: PlayerAction, ActiveIn: []string{"hand"}, Phase: "marshaling", ActivePlayerOnly: true,
-				Costs:  []Cost{goldCost(2)},
+				Costs:  []Cost{CostGold(2)},
 				Effect: func(ctx *Context) bool { return ctx.G.MoveToArea(ctx, ctx.Source, "shadows") },
 				LogAs:  "{actor} marshals {card} into shadows"},
 			{ID: "come-out", Kind: Action, ActiveIn: []string{"shadows"},
@@ -148,19 +148,6 @@ func limitedUsed(rc *RestrictionCheck) bool {
 	return rc.G.CountHistory(func(h *HistEntry) bool {
 		return (h.Event == EvMarshaled || h.Event == EvPlayed) && !h.Dup && h.Player == rc.Player.Index && rc.G.HasKeyword(rc.G.Card(h.Card), "limited")
 	}) > 0
-}
-
-func goldCost(n int) Cost {
-	return Cost{Kind: "gold",
-		CanPay: func(ctx *Context) bool { return ctx.Player.Gold >= n },
-		Pay: func(ctx *Context) bool {
-			if ctx.Player.Gold < n {
-				return false
-			}
-			ctx.Player.Gold -= n
-			ctx.G.touch()
-			return true
-		}}
 }
 
 func kneelSelf() Cost {
