@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
-	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 	"github.com/thronescript/thronescript/scenario"
 )
@@ -83,19 +83,7 @@ func TestScenarioMeleeSetup(t *testing.T) {
 // ends with a winner (no engine error), and titles are in play in every
 // round.
 func TestMeleeRandomGames(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	ix := library.IndexOf(lib).Deck()
-	var decks []rules.DeckList
-	for _, f := range []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt", "stark-shadows-of-the-north.txt", "tyrell-stag-and-rose.txt"} {
-		dl, _, ds := sim.ReadDeck(filepath.Join("..", "examples", "decks", f), ix)
-		if ds.HasErrors() {
-			t.Fatal(ds.Error())
-		}
-		decks = append(decks, dl)
-	}
+	lib, decks := gametest.Decks(t, "greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt", "stark-shadows-of-the-north.txt", "tyrell-stag-and-rose.txt")
 	var titles []string
 	for _, code := range lib.Order {
 		if lib.Defs[code].Type == rules.TypeTitle {

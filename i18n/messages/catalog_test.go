@@ -8,8 +8,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/i18n/messages"
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -18,7 +17,7 @@ import (
 // German log of a game names cards by their German titles, and hidden
 // cards stay hidden from the opponent.
 func TestGermanCatalog(t *testing.T) {
-	lib, decks := gameSetup(t)
+	lib, decks := gametest.TwoDecks(t)
 	de, err := messages.LoadCatalog("de", lib)
 	if err != nil {
 		t.Fatal(err)
@@ -99,31 +98,12 @@ func mustDecider(t *testing.T, kind string) rules.Decider {
 
 var placeholders = regexp.MustCompile(`\{[a-z0-9]+\}`)
 
-// gameSetup loads the built-in library and two shipped decks.
-func gameSetup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
-	t.Helper()
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	ix := library.IndexOf(lib).Deck()
-	var decks [2]rules.DeckList
-	for k, f := range [2]string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
-		dl, _, ds := sim.ReadDeck(f, ix)
-		if ds.HasErrors() {
-			t.Fatal(ds.Error())
-		}
-		decks[k] = dl
-	}
-	return lib, decks
-}
-
 // TestPluralTitlesFromCardData: a title's grammatical number comes from
 // the card's text block of the language (`plural-title`), not from a list
 // in the catalog: 11012 is plural in German ("Nächtliche Räuber … sind"),
 // singular in English ("Nighttime Marauders comes out of shadows").
 func TestPluralTitlesFromCardData(t *testing.T) {
-	lib, _ := gameSetup(t)
+	lib, _ := gametest.TwoDecks(t)
 	de, err := messages.LoadCatalog("de", lib)
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -23,7 +24,7 @@ var jargon = regexp.MustCompile(`\([a-z]+(-[a-z]+)+\)|\{[a-z0-9:|]+\}|card\(s\)`
 // reads each German log, omniscient and from both sides: no English word
 // of the stop list, no engine id, no unfilled placeholder.
 func TestGermanLogsScan(t *testing.T) {
-	lib, decks := gameSetup(t)
+	lib, decks := gametest.TwoDecks(t)
 	de, err := messages.LoadCatalog("de", lib)
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func TestGermanLogsScan(t *testing.T) {
 // TestEnglishLogsScan: the English logs hold no engine id, no unfilled
 // placeholder and no "card(s)".
 func TestEnglishLogsScan(t *testing.T) {
-	lib, decks := gameSetup(t)
+	lib, decks := gametest.TwoDecks(t)
 	en, err := messages.LoadCatalog("en", lib)
 	if err != nil {
 		t.Fatal(err)

@@ -4,8 +4,7 @@ import (
 	"flag"
 	"testing"
 
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
@@ -13,28 +12,10 @@ import (
 
 var games = flag.Int("games", 200, "games of bot against random in TestBotBeatsRandom")
 
-func setup(t *testing.T) (*interp.Library, [2]rules.DeckList) {
-	t.Helper()
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	ix := library.IndexOf(lib).Deck()
-	var decks [2]rules.DeckList
-	for k, f := range []string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
-		dl, _, ds := sim.ReadDeck(f, ix)
-		if ds.HasErrors() {
-			t.Fatal(ds.Error())
-		}
-		decks[k] = dl
-	}
-	return lib, decks
-}
-
 // TestBotBeatsRandom: the bot wins at least 90% of its games against the
 // random player, playing each deck in each seat half of the time.
 func TestBotBeatsRandom(t *testing.T) {
-	lib, decks := setup(t)
+	lib, decks := gametest.TwoDecks(t)
 	n := *games
 	wins := 0
 	half := n / 2
@@ -65,7 +46,7 @@ func TestBotBeatsRandom(t *testing.T) {
 // TestBotDeterministic: the same seed gives the same game, and a game
 // saved midway and resumed continues identically (the bot keeps no state).
 func TestBotDeterministic(t *testing.T) {
-	lib, decks := setup(t)
+	lib, decks := gametest.TwoDecks(t)
 	play := func() (*rules.Game, uint64) {
 		g, err := rules.NewGame(lib, rules.Config{Seed: 5, Players: []rules.DeckList{decks[0], decks[1]}})
 		if err != nil {
@@ -113,7 +94,7 @@ func TestBotDeterministic(t *testing.T) {
 // into a hidden out-of-play area with a player action and brings cards out
 // of it, and it marshals characters.
 func TestBotUsesHiddenAreas(t *testing.T) {
-	lib, decks := setup(t)
+	lib, decks := gametest.TwoDecks(t)
 	cfg := sim.Config{Lib: lib, Decks: [2]rules.DeckList{decks[1], decks[1]}, DeckNames: [2]string{"a", "b"}, Players: [2]string{sim.KindBot, sim.KindBot}, Games: 20, Seed: 9}
 	res, err := sim.Run(cfg)
 	if err != nil {
@@ -140,7 +121,7 @@ func TestBotUsesHiddenAreas(t *testing.T) {
 // this test, mostly unopposed attacks) and plays events; it fails if
 // defending falls under 40% or events under a tenth of those drawn.
 func TestBotPlaysLikePeople(t *testing.T) {
-	lib, decks := setup(t)
+	lib, decks := gametest.TwoDecks(t)
 	cfg := sim.Config{Lib: lib, Decks: decks, DeckNames: [2]string{"a", "b"}, Players: [2]string{sim.KindBot, sim.KindBot}, Games: 20, Seed: 1, Alternate: true}
 	res, err := sim.Run(cfg)
 	if err != nil {

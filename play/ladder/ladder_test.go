@@ -6,10 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/play/sim"
-	"github.com/thronescript/thronescript/rules"
 )
 
 // TestFit: ratings follow the results; of two kinds, one that wins 3 of 4
@@ -38,19 +36,7 @@ func TestFit(t *testing.T) {
 // TestLadderDeterministic: the same seed gives the same ladder with one
 // and with two workers; the bot rates above random.
 func TestLadderDeterministic(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	ix := library.IndexOf(lib).Deck()
-	var decks [2]rules.DeckList
-	for k, f := range []string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
-		dl, _, ds := sim.ReadDeck(f, ix)
-		if ds.HasErrors() {
-			t.Fatal(ds.Error())
-		}
-		decks[k] = dl
-	}
+	lib, decks := gametest.TwoDecks(t)
 	text := func(workers int) (string, *Report) {
 		base := sim.Config{Lib: lib, Decks: decks, DeckNames: [2]string{"a", "b"}, Seed: 4, Workers: workers}
 		r, err := Run(Config{Base: base, Kinds: []string{sim.KindRandom, sim.KindBot}, Games: 10})

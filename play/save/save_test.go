@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/save"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
@@ -19,19 +19,7 @@ import (
 // playedGame is a finished game between two random players.
 func playedGame(t *testing.T) (*interp.Library, *rules.Game) {
 	t.Helper()
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	ix := library.IndexOf(lib).Deck()
-	var decks []rules.DeckList
-	for _, f := range []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt"} {
-		dl, _, ds := sim.ReadDeck(filepath.Join("..", "..", "examples", "decks", f), ix)
-		if ds.HasErrors() {
-			t.Fatal(ds.Error())
-		}
-		decks = append(decks, dl)
-	}
+	lib, decks := gametest.Decks(t, "greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt")
 	g, err := rules.NewGame(lib, rules.Config{Seed: 3, Players: decks})
 	if err != nil {
 		t.Fatal(err)

@@ -6,31 +6,12 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/play/search"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
-
-func setup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
-	tb.Helper()
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		tb.Fatal(ds.Error())
-	}
-	ix := library.IndexOf(lib).Deck()
-	var decks [2]rules.DeckList
-	for k, f := range []string{"../../examples/decks/greyjoy-lion-raiders.txt", "../../examples/decks/lannister-kraken-schemes.txt"} {
-		dl, _, ds := sim.ReadDeck(f, ix)
-		if ds.HasErrors() {
-			tb.Fatal(ds.Error())
-		}
-		decks[k] = dl
-	}
-	return lib, decks
-}
 
 // stopped plays a bot game up to decision n (and on to a prompt that ok
 // accepts, if ok is set) and returns it stopped there with the prompt's
@@ -100,7 +81,7 @@ func hiddenCodes(g *rules.Game) [][]string {
 // for a viewer, the viewer's view is unchanged while the hidden cards
 // (the opponent's hand and deck, the viewer's deck order) differ.
 func TestCopyAndDeterminize(t *testing.T) {
-	lib, decks := setup(t)
+	lib, decks := gametest.TwoDecks(t)
 	for _, at := range []int{60, 150} {
 		g, who := stopped(t, lib, decks, 3, at)
 		real := view(t, g, -1)
@@ -140,7 +121,7 @@ func TestCopyAndDeterminize(t *testing.T) {
 // TestSearchDeterministic: the same seed gives the same games whatever the
 // number of workers, with a searching player.
 func TestSearchDeterministic(t *testing.T) {
-	lib, decks := setup(t)
+	lib, decks := gametest.TwoDecks(t)
 	cfg := sim.Config{Lib: lib, Decks: decks, Players: [2]string{"search:3", sim.KindBot}, Games: 2, Seed: 11, Workers: 1, Alternate: true}
 	a, err := sim.Run(cfg)
 	if err != nil {
@@ -179,7 +160,7 @@ func TestSearchKinds(t *testing.T) {
 
 // BenchmarkCopy: copying a game at decision 150 (a replay of 150 choices).
 func BenchmarkCopy(b *testing.B) {
-	lib, decks := setup(b)
+	lib, decks := gametest.TwoDecks(b)
 	g, _ := stopped(b, lib, decks, 3, 150)
 	var reuse rules.Reuse
 	b.ResetTimer()
@@ -201,7 +182,7 @@ func BenchmarkCopy(b *testing.B) {
 // BenchmarkSearchDecision: one searched decision (a marshaling window
 // in round 3 or later) at the default budget.
 func BenchmarkSearchDecision(b *testing.B) {
-	lib, decks := setup(b)
+	lib, decks := gametest.TwoDecks(b)
 	g, _ := stopped(b, lib, decks, 3, 150, func(p *rules.Prompt) bool { return p.ID == rules.StepMarshalWindow })
 	s := search.New(search.DefaultBudget, 1)
 	b.ResetTimer()
