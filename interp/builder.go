@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/check"
@@ -583,15 +584,7 @@ func challengePlayer(of func(ch *rules.ChallengeState) *rules.Player) playersFn 
 
 // playerIs reports whether p is among the players a word names.
 func playerIs(ctx *rules.Context, f playersFn, p *rules.Player) bool {
-	if p == nil {
-		return false
-	}
-	for _, x := range f(ctx) {
-		if x == p {
-			return true
-		}
-	}
-	return false
+	return p != nil && slices.Contains(f(ctx), p)
 }
 
 // ---- numbers ----

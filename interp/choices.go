@@ -141,12 +141,7 @@ func registerChoices(r *Registry) {
 				if rest == nil {
 					return false
 				}
-				var hit []*rules.Card
-				for _, c := range rest(ctx) {
-					if !slices.Contains(spared, c) {
-						hit = append(hit, c)
-					}
-				}
+				hit := notChosen(ctx, rest, spared)
 				if len(hit) == 0 {
 					return true
 				}
@@ -205,12 +200,7 @@ func registerChoices(r *Registry) {
 					return false
 				}
 				exempt := choose(ctx)
-				var hit []*rules.Card
-				for _, c := range rest(ctx) {
-					if !slices.Contains(exempt, c) {
-						hit = append(hit, c)
-					}
-				}
+				hit := notChosen(ctx, rest, exempt)
 				if len(hit) == 0 {
 					return true
 				}
@@ -322,3 +312,14 @@ func applyAct(ctx *rules.Context, act string, cannotBeSaved bool, cs []*rules.Ca
 
 // optionChosen is the event `choose-one` raises; its Via is the label.
 const optionChosen = rules.EvOptionChosen
+
+// notChosen lists the cards sel lists now that are not among chosen.
+func notChosen(ctx *rules.Context, sel cardsFn, chosen []*rules.Card) []*rules.Card {
+	var out []*rules.Card
+	for _, c := range sel(ctx) {
+		if !slices.Contains(chosen, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

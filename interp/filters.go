@@ -4,6 +4,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
+	"slices"
 )
 
 // registerFilters adds the selector filters.
@@ -381,15 +382,7 @@ func registerFilters(r *Registry) {
 
 // among reports whether c is one of the cards sel lists now.
 func among(ctx *rules.Context, sel cardsFn, c *rules.Card) bool {
-	if sel == nil {
-		return false
-	}
-	for _, o := range sel(ctx) {
-		if o == c {
-			return true
-		}
-	}
-	return false
+	return sel != nil && slices.Contains(sel(ctx), c)
 }
 
 // filter registers a filter word.

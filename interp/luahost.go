@@ -20,24 +20,23 @@ type luaBinding struct {
 // luaEffect compiles `do lua HOOK` (and an ability's `lua HOOK`): the hook
 // resolves through the engine; a failure is logged and the game goes on.
 func (b *builder) luaEffect(hook string, r diag.Range) effectFn {
-	if !b.checkHook(hook, r) {
-		return func(*rules.Context) bool { return false }
-	}
-	lb, reg := b.lua, b.r
-	return func(ctx *rules.Context) bool {
-		res, ok := lb.call(ctx, reg, hook, lua.Resolve)
-		return ok && res.OK
-	}
+	return b.luaHook(hook, r, lua.Resolve)
 }
 
 // luaCond compiles `if lua HOOK`: a pure predicate.
 func (b *builder) luaCond(hook string, r diag.Range) condFn {
+	return condFn(b.luaHook(hook, r, lua.Condition))
+}
+
+// luaHook compiles a call of the hook as a hook of kind k: it reports
+// whether the call succeeded (false when the hook is not there).
+func (b *builder) luaHook(hook string, r diag.Range, k lua.Kind) effectFn {
 	if !b.checkHook(hook, r) {
 		return func(*rules.Context) bool { return false }
 	}
 	lb, reg := b.lua, b.r
 	return func(ctx *rules.Context) bool {
-		res, ok := lb.call(ctx, reg, hook, lua.Condition)
+		res, ok := lb.call(ctx, reg, hook, k)
 		return ok && res.OK
 	}
 }

@@ -194,16 +194,7 @@ func registerMovement(r *Registry) {
 	}})
 	r.cardsEffect("remove-from-game {target:cards}",
 		"Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
-		"do remove-from-game each character in dead non-unique", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			// The engine has no standard out-of-game area yet: declare it on
-			// first use (idempotent by name), as keyword definitions declare theirs.
-			ctx.G.DeclareArea(effectArea(outOfGame))
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.MoveToArea(ctx, c, outOfGame) && ok
-			}
-			return ok
-		})
+		"do remove-from-game each character in dead non-unique", removeTo(outOfGame))
 	r.add(vocab.KindEffect, "move-attachment {target:cards} to {parent:cards}",
 		"Move attachments already in play to another card they may legally be attached to (\"attach it to a different character\").",
 		"do move-attachment self to t", &entry{effect: func(b *builder, a *args) effectFn {
@@ -227,14 +218,7 @@ func registerMovement(r *Registry) {
 		}})
 	r.cardsEffect("remove-from-game-facedown {target:cards}",
 		"Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
-		"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ctx.G.DeclareArea(effectArea(facedownOutOfGame))
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.MoveToArea(ctx, c, facedownOutOfGame) && ok
-			}
-			return ok
-		})
+		"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1", removeTo(facedownOutOfGame))
 	r.add(vocab.KindEffect, "sacrifice-own {what:cards} [for {p:player}]",
 		"Players (default: you) each choose and sacrifice cards they control matching the selector (\"that player sacrifices a standing character\").",
 		"do sacrifice-own a character standing for opponent", &entry{effect: func(b *builder, a *args) effectFn {
@@ -453,22 +437,10 @@ func registerMovement(r *Registry) {
 	r.add(vocab.KindEffect, "place-as-duplicate {target:cards} on {parent:card} [facedown]",
 		"Place cards out of play on a card in play as duplicates (any card, whatever its title; `facedown`: only its controller may look at it).",
 		"do place-as-duplicate each card in deck of you top-of-deck 1 on self facedown", &entry{effect: func(b *builder, a *args) effectFn {
-			sel, parent, facedown := a.choose("target"), a.Cards("parent"), a.Has("facedown")
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 || parent == nil {
-					return false
-				}
-				ps := parent(ctx)
-				if len(ps) == 0 {
-					return false
-				}
-				ok := true
-				for _, c := range cs {
-					ok = ctx.G.PlaceAsDuplicate(ctx, c, ps[0], rules.DuplicateOptions{Facedown: facedown}) && ok
-				}
-				return ok
-			}
+			facedown := a.Has("facedown")
+			return ontoFirst(a.choose("target"), a.Cards("parent"), func(ctx *rules.Context, c, to *rules.Card) bool {
+				return ctx.G.PlaceAsDuplicate(ctx, c, to, rules.DuplicateOptions{Facedown: facedown})
+			})
 		}})
 	r.add(vocab.KindEffect, "put-into-play-as {target:cards} {type:cardtype} [attached-to {parent:card}]",
 		"Put cards (an event card too) into play as cards of another type: as an attachment they attach to `attached-to` (asked if absent). The card keeps its own abilities; printed constant and while-attached abilities of an event work while it is in play.",
@@ -497,26 +469,14 @@ func registerMovement(r *Registry) {
 	r.add(vocab.KindEffect, "attach-facedown {target:cards} to {parent:card} [with {kw:keyword}]",
 		"Attach cards out of play (the top card of a deck, …) facedown to a card in play, under your control, as attachments (only you may look at them); `with KEYWORD` gives them a keyword while attached (terminal).",
 		"do attach-facedown each card in deck of loser top-of-deck 1 to self with terminal", &entry{effect: func(b *builder, a *args) effectFn {
-			sel, parent, kw := a.choose("target"), a.Cards("parent"), a.Word("kw")
+			kw := a.Word("kw")
 			var o rules.FacedownOptions
 			if kw != "" {
 				o.Keywords = []rules.KeywordInstance{{Name: kw}}
 			}
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 || parent == nil {
-					return false
-				}
-				ps := parent(ctx)
-				if len(ps) == 0 {
-					return false
-				}
-				ok := true
-				for _, c := range cs {
-					ok = ctx.G.AttachFacedown(ctx, c, ps[0], o) && ok
-				}
-				return ok
-			}
+			return ontoFirst(a.choose("target"), a.Cards("parent"), func(ctx *rules.Context, c, to *rules.Card) bool {
+				return ctx.G.AttachFacedown(ctx, c, to, o)
+			})
 		}})
 
 	r.add(vocab.KindEffect, "look-at-top {n:int} take-up-to {k:int} rest-to {where:word(bottom|top)}",
@@ -642,6 +602,41 @@ var effectAreas = []struct {
 }
 
 // effectArea returns a new declaration of the effect area name.
+// ontoFirst applies put to each card sel lists now and the first card
+// parent lists (the card they go on or under); false when either list is
+// empty.
+func ontoFirst(sel, parent cardsFn, put func(ctx *rules.Context, c, to *rules.Card) bool) effectFn {
+	return func(ctx *rules.Context) bool {
+		cs := sel(ctx)
+		if len(cs) == 0 || parent == nil {
+			return false
+		}
+		ps := parent(ctx)
+		if len(ps) == 0 {
+			return false
+		}
+		ok := true
+		for _, c := range cs {
+			ok = put(ctx, c, ps[0]) && ok
+		}
+		return ok
+	}
+}
+
+// removeTo moves cards out of the game into area. The engine has no
+// standard out-of-game area: the area is declared on first use (idempotent
+// by name), as keyword definitions declare theirs.
+func removeTo(area string) func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+	return func(ctx *rules.Context, _ *args, cs []*rules.Card) bool {
+		ctx.G.DeclareArea(effectArea(area))
+		ok := true
+		for _, c := range cs {
+			ok = ctx.G.MoveToArea(ctx, c, area) && ok
+		}
+		return ok
+	}
+}
+
 func effectArea(name string) *rules.AreaDef {
 	for _, a := range effectAreas {
 		if a.def.Name == name {
