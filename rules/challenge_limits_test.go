@@ -23,15 +23,20 @@ var joustPlot = &CardDef{Code: "X1", Title: "Joust Plot", Type: TypePlot, Plot: 
 var twoAttackersPlot = &CardDef{Code: "X11", Title: "Two Plot", Type: TypeLocation, Cost: CostValue{Value: 1}, Abilities: []*Ability{{
 	ID: "two", Kind: Constant, Constant: &ConstantSpec{Players: eachPlayer, PlayerMod: &PlayerModifier{MaxAttackers: 2}}}}}
 
+// attacking (a condition) holds while the source card attacks; defenders
+// (targets) are the defending characters.
+func attacking(ctx *Context) bool { return ctx.G.Attacking(ctx.Source) }
+
+func defenders(ctx *Context, y func(*Card)) {
+	for _, c := range ctx.G.Challenge().Defenders {
+		y(c)
+	}
+}
+
 // reaver: "While attacking, each defending character does not contribute its STR."
 var reaver = &CardDef{Code: "X2", Title: "Reaver", Type: TypeCharacter, Cost: CostValue{Value: 3}, Strength: 1, Icons: IconMilitary, Abilities: []*Ability{{
 	ID: "reaver", Kind: Constant, Constant: &ConstantSpec{
-		Condition: func(ctx *Context) bool { return ctx.G.Attacking(ctx.Source) },
-		Targets: func(ctx *Context, y func(*Card)) {
-			for _, c := range ctx.G.Challenge().Defenders {
-				y(c)
-			}
-		},
+		Condition: attacking, Targets: defenders,
 		Mod: &Modifier{Cannot: []string{CannotContributeStrength}}}}}}
 
 // sandSnake (no power icon): "may be declared as a defender even while kneeling
@@ -417,12 +422,7 @@ func TestRR_ResolvingEventForcedReaction(t *testing.T) {
 // STR than his does not contribute its STR to that challenge."
 var raidLord = &CardDef{Code: "X14", Title: "Raid Lord", Type: TypeCharacter, Cost: CostValue{Value: 5}, Strength: 3, Icons: IconMilitary, Abilities: []*Ability{{
 	ID: "raid", Kind: Constant, Constant: &ConstantSpec{
-		Condition: func(ctx *Context) bool { return ctx.G.Attacking(ctx.Source) },
-		Targets: func(ctx *Context, y func(*Card)) {
-			for _, c := range ctx.G.Challenge().Defenders {
-				y(c)
-			}
-		},
+		Condition: attacking, Targets: defenders,
 		Apply: func(ctx *Context, c *Card, d *Derived) {
 			d.Cannot = append(d.Cannot, CannotContributeBelow(ctx.Source))
 		}}}}}

@@ -384,10 +384,8 @@ func TestReaction_ToOwnLeavingPlay(t *testing.T) {
 	if g.Player(0).Gold != 2 {
 		t.Fatalf("gold %d: only the self-referential reaction works from the dead pile", g.Player(0).Gold)
 	}
-	for _, o := range g.prompt.Options {
-		if o.Ability != nil && o.Ability.ID == "mourn-other" {
-			t.Fatal("a non-self reaction was offered from the dead pile")
-		}
+	if offers(g, "mourn-other") {
+		t.Fatal("a non-self reaction was offered from the dead pile")
 	}
 }
 

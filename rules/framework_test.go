@@ -630,16 +630,7 @@ func TestReplacement_Instead(t *testing.T) {
 }
 
 func TestRR_1_2_ChoosePlots_InterruptMayReplaceTheChoice(t *testing.T) {
-	bridge := &CardDef{Code: "BR", Title: "Bridge", Type: TypeLocation, Abilities: []*Ability{{
-		ID: "bridge", Kind: Interrupt, Trigger: &Trigger{Event: EvPlotChosen, Match: func(ctx *Context, ev *Event) bool { return ev.Player == ctx.Player }},
-		Effect: func(ctx *Context) bool {
-			for _, c := range ctx.G.CardsIn(ctx.Player, AreaPlotDeck) {
-				if c.Def.Title == "Plot Siege" {
-					ctx.Event.Card = c
-				}
-			}
-			return true
-		}}}}
+	bridge := plotSwapper("BR", "Bridge", "bridge", EvPlotChosen, "Plot Siege")
 	deck := cards("deck", "C1", "C1", "C1", "C1")
 	p1 := join(cards("plot-deck", "P1", "P6"), cards("play", "BR"), deck, cards("hand", "C1"))
 	g := scenario(t, Scenario{From: "plot", Players: twoPlayers(p1, join(cards("plot-deck", "P2"), deck), 0, 0)}, bridge)

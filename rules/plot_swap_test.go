@@ -14,16 +14,7 @@ func TestPlotSwappedWhenRevealed_ResolvesItsWhenRevealed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			swapper := &CardDef{Code: "SW", Title: "Swapper", Type: TypeLocation, Abilities: []*Ability{{
-				ID: "swap", Kind: Interrupt, Trigger: &Trigger{Event: EvPlotRevealed, Match: func(ctx *Context, ev *Event) bool { return ev.Player == ctx.Player }},
-				Effect: func(ctx *Context) bool {
-					for _, c := range ctx.G.CardsIn(ctx.Player, AreaPlotDeck) {
-						if c.Def.Title == "Plot Windfall" {
-							ctx.Event.Card = c
-						}
-					}
-					return true
-				}}}}
+			swapper := plotSwapper("SW", "Swapper", "swap", EvPlotRevealed, "Plot Windfall")
 			deck := cards("deck", "C1", "C1", "C1", "C1")
 			p1 := join(cards("plot-deck", "P1", "P7"), cards("play", "SW"), deck)
 			g := scenario(t, Scenario{From: "plot", Players: twoPlayers(p1, join(cards("plot-deck", "P2"), deck), 0, 0)}, swapper)

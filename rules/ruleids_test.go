@@ -307,10 +307,8 @@ func TestV4_CanceledEventStillPlayed(t *testing.T) {
 	if g.CountHistory(func(h *HistEntry) bool { return h.Event == EvPlayed && h.Player == 0 }) != 1 {
 		t.Fatal("canceled event not recorded as played")
 	}
-	for _, o := range g.prompt.Options {
-		if o.Ability != nil && o.Ability.ID == "pricey" {
-			t.Fatal("max 1 per round ignored after cancel")
-		}
+	if offers(g, "pricey") {
+		t.Fatal("max 1 per round ignored after cancel")
 	}
 }
 

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Test data: plain test cards and test keyword definitions. Keyword names
 // below are test data only; the engine itself never names a keyword.
@@ -257,4 +260,25 @@ func testDeck(name, faction string) DeckList {
 
 func testConfig(seed uint64) Config {
 	return Config{Seed: seed, Players: []DeckList{testDeck("p1", "F1"), testDeck("p2", "F2")}}
+}
+
+// offers reports whether the open question offers the ability id.
+func offers(g *Game, id string) bool {
+	return slices.ContainsFunc(g.prompt.Options, func(o Option) bool { return o.Ability != nil && o.Ability.ID == id })
+}
+
+// plotSwapper is a location with an interrupt (id) to its controller's
+// event (plot chosen, plot revealed) that makes the plot titled plot in
+// their plot deck the event's card instead.
+func plotSwapper(code, title, id, event, plot string) *CardDef {
+	return &CardDef{Code: code, Title: title, Type: TypeLocation, Abilities: []*Ability{{
+		ID: id, Kind: Interrupt, Trigger: &Trigger{Event: event, Match: func(ctx *Context, ev *Event) bool { return ev.Player == ctx.Player }},
+		Effect: func(ctx *Context) bool {
+			for _, c := range ctx.G.CardsIn(ctx.Player, AreaPlotDeck) {
+				if c.Def.Title == plot {
+					ctx.Event.Card = c
+				}
+			}
+			return true
+		}}}}
 }
