@@ -40,39 +40,45 @@ func FuzzParse(f *testing.F) {
 // its parent's, and after its previous sibling.
 func checkAST(t *testing.T, src []byte, f *File) {
 	t.Helper()
-	in := func(what string, r, outer diag.Range) {
-		if r.Start.Offset < outer.Start.Offset || r.End.Offset > outer.End.Offset || r.Start.Offset > r.End.Offset {
-			t.Fatalf("%s range %v-%v outside %v-%v", what, r.Start, r.End, outer.Start, outer.End)
-		}
-	}
-	whole := diag.Range{End: diag.Pos{Offset: len(src)}}
 	var values func([]*Value, diag.Range)
 	values = func(vs []*Value, outer diag.Range) {
-		prev := outer.Start.Offset
-		for _, v := range vs {
-			in("value", v.Range, outer)
-			if v.Range.Start.Offset < prev {
-				t.Fatalf("value at %v before its sibling", v.Range.Start)
-			}
-			prev = v.Range.End.Offset
-			values(v.Items, v.Range)
-		}
+		siblings(t, "value", vs, outer, func(v *Value) diag.Range { return v.Range }, func(v *Value) { values(v.Items, v.Range) })
 	}
 	var stmts func([]*Stmt, diag.Range)
 	stmts = func(ss []*Stmt, outer diag.Range) {
-		prev := outer.Start.Offset
-		for _, s := range ss {
-			in("statement", s.Range, outer)
-			if s.Range.Start.Offset < prev {
-				t.Fatalf("statement at %v before its sibling", s.Range.Start)
-			}
-			prev = s.Range.End.Offset
+		siblings(t, "statement", ss, outer, func(s *Stmt) diag.Range { return s.Range }, func(s *Stmt) {
 			values(s.Values, s.Range)
 			if s.Block != nil {
-				in("block", s.Block.Range, s.Range)
+				inside(t, "block", s.Block.Range, s.Range)
 				stmts(s.Block.Stmts, s.Block.Range)
 			}
-		}
+		})
 	}
-	stmts(f.Stmts, whole)
+	stmts(f.Stmts, whole(src))
+}
+
+func whole(src []byte) diag.Range { return diag.Range{End: diag.Pos{Offset: len(src)}} }
+
+// siblings checks that the nodes (what) lie inside outer, each after the
+// one before it, and checks each one's children.
+func siblings[N any](t *testing.T, what string, ns []N, outer diag.Range, rangeOf func(N) diag.Range, children func(N)) {
+	t.Helper()
+	prev := outer.Start.Offset
+	for _, n := range ns {
+		r := rangeOf(n)
+		inside(t, what, r, outer)
+		if r.Start.Offset < prev {
+			t.Fatalf("%s at %v before its sibling", what, r.Start)
+		}
+		prev = r.End.Offset
+		children(n)
+	}
+}
+
+// inside checks that r is a range within outer.
+func inside(t *testing.T, what string, r, outer diag.Range) {
+	t.Helper()
+	if r.Start.Offset < outer.Start.Offset || r.End.Offset > outer.End.Offset || r.Start.Offset > r.End.Offset {
+		t.Fatalf("%s range %v-%v outside %v-%v", what, r.Start, r.End, outer.Start, outer.End)
+	}
 }

@@ -34,12 +34,7 @@ var paramKindNames = [...]string{"int", "signed", "card", "cards", "player", "tr
 	"keyword", "area", "cardtype", "duration", "string", "challenge", "phase", "cond", "word", "name"}
 
 // String returns the kind as written in patterns: "cards".
-func (k ParamKind) String() string {
-	if k >= 0 && int(k) < len(paramKindNames) {
-		return paramKindNames[k]
-	}
-	return fmt.Sprintf("paramkind(%d)", int(k))
-}
+func (k ParamKind) String() string { return enumName(paramKindNames[:], k, "paramkind") }
 
 // Param is a {name:kind} parameter of a pattern.
 type Param struct {

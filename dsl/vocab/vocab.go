@@ -28,11 +28,14 @@ var kindNames = [...]string{"trigger", "effect", "cost", "filter", "condition", 
 var Kinds = []Kind{KindTrigger, KindEffect, KindCost, KindFilter, KindCondition, KindValue}
 
 // String returns the kind's name as written in documentation: "effect".
-func (k Kind) String() string {
-	if k >= 0 && int(k) < len(kindNames) {
-		return kindNames[k]
+func (k Kind) String() string { return enumName(kindNames[:], k, "kind") }
+
+// enumName is the name of k in names, or what(k) when k is out of them.
+func enumName[K ~int](names []string, k K, what string) string {
+	if k >= 0 && int(k) < len(names) {
+		return names[k]
 	}
-	return fmt.Sprintf("kind(%d)", int(k))
+	return fmt.Sprintf("%s(%d)", what, int(k))
 }
 
 // Entry is one vocabulary entry.
