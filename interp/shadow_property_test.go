@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/deck"
-	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
@@ -605,12 +605,7 @@ func loadWithTestCards(t *testing.T) (*interp.Library, string) {
 	if err := os.WriteFile(filepath.Join(dir, "shadow-test.scenarios.card"), []byte(shadowTestScenarios), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
-	if ds.HasErrors() {
-		var b strings.Builder
-		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
-		t.Fatalf("library with test cards does not load:\n%s", b.String())
-	}
+	lib := gametest.Library(t, dir)
 	return lib, dir
 }
 
@@ -677,10 +672,7 @@ func contains(xs []string, x string) bool {
 // the banner beside the cost (the catalog's Shadow values, which `throne
 // show` prints beside the cost).
 func TestS2_shadow_value_shown_twice(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatalf("library does not load: %v", ds.Errors())
-	}
+	lib := gametest.Library(t)
 	cat := library.IndexOf(lib)
 	n := 0
 	for _, code := range lib.Order {
@@ -732,10 +724,7 @@ func TestS2_shadow_value_shown_twice(t *testing.T) {
 // TestS25_dance_of_shadows_cycle: every card of the Dance of Shadows
 // cycle (11001–11120) belongs to a pack of the cycle.
 func TestS25_dance_of_shadows_cycle(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatalf("library does not load: %v", ds.Errors())
-	}
+	lib := gametest.Library(t)
 	cycleOf := map[string]string{}
 	for _, p := range lib.Checked.Packs {
 		cycleOf[p.Code] = p.Cycle
@@ -769,10 +758,7 @@ func TestS25_dance_of_shadows_cycle(t *testing.T) {
 // out: the engine gives each player a plain faction card).
 func shadowDecks(t *testing.T) []rules.DeckList {
 	t.Helper()
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatalf("library does not load: %v", ds.Errors())
-	}
+	lib := gametest.Library(t)
 	ix := library.IndexOf(lib).Deck()
 	files, _ := filepath.Glob(filepath.Join("..", "examples", "decks", "*.txt"))
 	var out []rules.DeckList
@@ -1026,10 +1012,7 @@ func TestShadowHiddenInformationProperty(t *testing.T) {
 	}
 	results := make(chan result, workers)
 	for k := 0; k < workers; k++ {
-		lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-		if ds.HasErrors() {
-			t.Fatalf("library does not load: %v", ds.Errors())
-		}
+		lib := gametest.Library(t)
 		from, to := k*games/workers, (k+1)*games/workers
 		go func() {
 			var r result

@@ -3,18 +3,14 @@ package scenario_test
 import (
 	"testing"
 
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/scenario"
 )
 
 // BenchmarkScenarios measures running every scenario of the built-in
 // library and the examples once (ns/op is per scenario).
 func BenchmarkScenarios(b *testing.B) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{"../examples/keywords"}})
-	if ds.HasErrors() {
-		b.Fatal(ds.Error())
-	}
+	lib := gametest.Library(b, "../examples/keywords")
 	scs := lib.Checked.Scenarios
 	if len(scs) == 0 {
 		b.Fatal("no scenarios")

@@ -2,19 +2,15 @@ package scenario_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/scenario"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // TestBrokenExpectationsFail runs testdata/failing.card, whose scenarios
 // break each kind of assertion on purpose (a negative option expectation
@@ -22,10 +18,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // log order and count, a player's view, the timing of expectations after
 // an answer): each must fail, with the diagnostics of failing.golden.
 func TestBrokenExpectationsFail(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{"testdata/failing.card"}})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
+	lib := gametest.Library(t, "testdata/failing.card")
 	var out bytes.Buffer
 	n := 0
 	for _, sc := range lib.Checked.Scenarios {
@@ -46,17 +39,5 @@ func TestBrokenExpectationsFail(t *testing.T) {
 	if n < 7 {
 		t.Fatalf("%d broken scenarios found, want 7", n)
 	}
-	golden := filepath.Join("testdata", "failing.golden")
-	if *update {
-		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if !bytes.Equal(out.Bytes(), want) {
-		t.Errorf("failures differ from %s (run with -update after checking):\n%s", golden, out.String())
-	}
+	golden.Check(t, filepath.Join("testdata", "failing.golden"), out.Bytes(), "")
 }

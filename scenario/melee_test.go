@@ -8,8 +8,6 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
 	"github.com/thronescript/thronescript/scenario"
 )
@@ -50,12 +48,7 @@ func TestScenarioMeleeSetup(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "melee.card"), []byte(src.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: []string{dir}})
-	if ds.HasErrors() {
-		var b strings.Builder
-		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
-		t.Fatal(b.String())
-	}
+	lib := gametest.Library(t, dir)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, sc := range lib.Checked.Scenarios {

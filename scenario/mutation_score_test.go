@@ -6,8 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/rules"
 	"github.com/thronescript/thronescript/scenario"
 )
@@ -28,10 +27,7 @@ const minScenarioScore = 0.95
 // information, how many abilities with a limit (`limit`/`max N per …`) have
 // a scenario that notices the limit removed.
 func TestScenarioMutationScore(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
+	lib := gametest.Library(t)
 	byCode := scenariosByCard(lib.Checked)
 	byName := map[string]int{}
 	for i, sc := range lib.Checked.Scenarios {

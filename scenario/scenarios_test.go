@@ -8,9 +8,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/check"
-	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/scenario"
 )
 
@@ -47,12 +45,7 @@ func repoCardDirs(t *testing.T) []string {
 // TestScenarios runs every scenario in the repository: the built-in
 // library's and those in examples/ and spec/.
 func TestScenarios(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: repoCardDirs(t)})
-	if ds.HasErrors() {
-		var b strings.Builder
-		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
-		t.Fatalf("the repository's cards do not load:\n%s", b.String())
-	}
+	lib := gametest.Library(t, repoCardDirs(t)...)
 	if len(lib.Checked.Scenarios) == 0 {
 		t.Fatal("no scenarios found")
 	}
@@ -75,10 +68,7 @@ func TestScenarios(t *testing.T) {
 // card is brought out of shadows (or played from there) by one
 // (`throne cards --coverage` lists the same gaps).
 func TestEveryCardShownAtWork(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
+	lib := gametest.Library(t)
 	for _, g := range check.ScenarioGaps(lib.Checked) {
 		if g.Area != "" {
 			t.Errorf("%s %s (%s): no scenario brings it out of %s", g.Card.Code, g.Card.Title, g.Card.File, g.Area)
@@ -92,10 +82,7 @@ func TestEveryCardShownAtWork(t *testing.T) {
 // behaviour written (no `incomplete` marker): `throne cards --coverage`
 // reports 331/331.
 func TestLibraryComplete(t *testing.T) {
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
+	lib := gametest.Library(t)
 	n := 0
 	for _, c := range lib.Checked.Cards {
 		if c.Pack == "" {

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/sim"
@@ -19,14 +21,24 @@ type TB interface {
 	Fatal(args ...any)
 }
 
+// Library loads the built-in library with the card files or folders of
+// paths; errors fail tb with the diagnostics shown in their sources.
+func Library(tb TB, paths ...string) *interp.Library {
+	tb.Helper()
+	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: paths})
+	if ds.HasErrors() {
+		var b strings.Builder
+		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
+		tb.Fatal("the library does not load:\n" + b.String())
+	}
+	return lib
+}
+
 // Decks loads the built-in library and the decks named (file names in
 // examples/decks, found above the test's folder); any error fails tb.
 func Decks(tb TB, names ...string) (*interp.Library, []rules.DeckList) {
 	tb.Helper()
-	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true})
-	if ds.HasErrors() {
-		tb.Fatal(ds.Error())
-	}
+	lib := Library(tb)
 	dir, err := decksDir()
 	if err != nil {
 		tb.Fatal(err)
