@@ -1,35 +1,19 @@
-package interp
+package interp_test
 
 import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
 
 // BenchmarkHookCall measures one call of a small pure Lua hook from a game
 // (the bridge: pooled runner, host adapter, context).
 func BenchmarkHookCall(b *testing.B) {
-	src := []byte("card 99998 \"Hook Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n" +
-		"  lua `function strong(ctx) return ctx.game:strength(ctx.self) > 2 end`\n" +
+	ab, ctx := abilityInPlay(b, "99998", "card 99998 \"Hook Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n"+
+		"  lua `function strong(ctx) return ctx.game:strength(ctx.self) > 2 end`\n"+
 		"  action a {\n    if lua strong\n    do draw 1\n  }\n}\n")
-	lib, ds := LoadSources(NewRegistry(), []syntax.Source{{Name: "bench.card", Src: src}}, nil, 1)
-	if ds.HasErrors() {
-		b.Fatal(ds.Error())
-	}
-	g, err := rules.NewScenario(lib, rules.Scenario{Players: []rules.ScenarioPlayer{
-		{Cards: []rules.ScenarioCard{{Code: "99998", Area: "play"}}}, {}}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	var card *rules.Card
-	for _, c := range g.Cards {
-		if c.Def.Code == "99998" {
-			card = c
-		}
-	}
-	ab := lib.Defs["99998"].Abilities[0]
-	ctx := &rules.Context{G: g, Source: card, Ability: ab, Player: g.Player(0)}
 	if !ab.Condition(ctx) {
 		b.Fatal("hook returned false")
 	}
@@ -37,4 +21,42 @@ func BenchmarkHookCall(b *testing.B) {
 	for b.Loop() {
 		ab.Condition(ctx)
 	}
+}
+
+// BenchmarkLuaEffectCall measures one hook that requests one effect
+// (game:add_tokens, checked and compiled from the registry per call).
+func BenchmarkLuaEffectCall(b *testing.B) {
+	ab, ctx := abilityInPlay(b, "99997", "card 99997 \"Effect Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n"+
+		"  lua `function grow(ctx) return ctx.game:add_tokens(ctx.self, \"bench\", 1) end`\n"+
+		"  action a {\n    lua grow\n  }\n}\n")
+	b.ReportAllocs()
+	for b.Loop() {
+		if !ab.Effect(ctx) {
+			b.Fatal("the effect did not resolve")
+		}
+	}
+}
+
+// abilityInPlay loads the card code of src, puts it in play for the first
+// player of a scenario and returns its first ability with the context it
+// runs in.
+func abilityInPlay(b *testing.B, code, src string) (*rules.Ability, *rules.Context) {
+	b.Helper()
+	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "bench.card", Src: []byte(src)}}, nil, 1)
+	if ds.HasErrors() {
+		b.Fatal(ds.Error())
+	}
+	g, err := rules.NewScenario(lib, rules.Scenario{Players: []rules.ScenarioPlayer{
+		{Cards: []rules.ScenarioCard{{Code: code, Area: "play"}}}, {}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var card *rules.Card
+	for _, c := range g.Cards {
+		if c.Def.Code == code {
+			card = c
+		}
+	}
+	ab := lib.Defs[code].Abilities[0]
+	return ab, &rules.Context{G: g, Source: card, Ability: ab, Player: g.Player(0)}
 }

@@ -157,34 +157,20 @@ func registerChoices(r *Registry) {
 			act := a.Word("act")
 			return func(ctx *rules.Context) bool {
 				g := ctx.G
-				var cands []*rules.Card
-				for _, sel := range []cardsFn{what, more} {
-					if sel == nil {
-						continue
+				c := chooseOneOf(ctx, []cardsFn{what, more}, func(c *rules.Card) bool {
+					if act != "put-into-play" {
+						return true
 					}
-					for _, c := range sel(ctx) {
-						if slices.Contains(cands, c) {
-							continue
-						}
-						if act == "put-into-play" {
-							if ok, _ := g.CanEnterPlay(c, ctx.Player); !ok {
-								continue
-							}
-						}
-						cands = append(cands, c)
-					}
-				}
-				if len(cands) == 0 {
-					return false
-				}
-				got := g.ChooseCards(ctx.Player, "choose", cands, 1, 1, ctx)
-				if len(got) == 0 {
+					ok, _ := g.CanEnterPlay(c, ctx.Player)
+					return ok
+				})
+				if c == nil {
 					return false
 				}
 				if act == "put-into-play" {
-					return g.PutIntoPlay(ctx, got[0], rules.PutOptions{})
+					return g.PutIntoPlay(ctx, c, rules.PutOptions{})
 				}
-				return applyAct(ctx, act, false, got)
+				return applyAct(ctx, act, false, []*rules.Card{c})
 			}
 		}})
 	r.add(vocab.KindEffect, "each-player-exempts {target:cards} then forbid {rest:cards} {what:name(card-restriction)} [until {d:duration}]",
@@ -217,25 +203,8 @@ func registerChoices(r *Registry) {
 			what, more := a.Cards("what"), a.Cards("more")
 			area := a.Word("area")
 			return func(ctx *rules.Context) bool {
-				var cands []*rules.Card
-				for _, sel := range []cardsFn{what, more} {
-					if sel == nil {
-						continue
-					}
-					for _, c := range sel(ctx) {
-						if !slices.Contains(cands, c) {
-							cands = append(cands, c)
-						}
-					}
-				}
-				if len(cands) == 0 {
-					return false
-				}
-				got := ctx.G.ChooseCards(ctx.Player, "choose", cands, 1, 1, ctx)
-				if len(got) == 0 {
-					return false
-				}
-				return ctx.G.MoveToArea(ctx, got[0], area)
+				c := chooseOneOf(ctx, []cardsFn{what, more}, nil)
+				return c != nil && ctx.G.MoveToArea(ctx, c, area)
 			}
 		}})
 }
@@ -322,4 +291,29 @@ func notChosen(ctx *rules.Context, sel cardsFn, chosen []*rules.Card) []*rules.C
 		}
 	}
 	return out
+}
+
+// chooseOneOf asks the ability's controller to choose one of the cards the
+// selectors list now (each once) that ok allows (nil: any); nil when there
+// is none to choose.
+func chooseOneOf(ctx *rules.Context, sels []cardsFn, ok func(*rules.Card) bool) *rules.Card {
+	var cands []*rules.Card
+	for _, sel := range sels {
+		if sel == nil {
+			continue
+		}
+		for _, c := range sel(ctx) {
+			if !slices.Contains(cands, c) && (ok == nil || ok(c)) {
+				cands = append(cands, c)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	got := ctx.G.ChooseCards(ctx.Player, "choose", cands, 1, 1, ctx)
+	if len(got) == 0 {
+		return nil
+	}
+	return got[0]
 }

@@ -169,37 +169,21 @@ func TestLuaReachesEveryEffect(t *testing.T) {
 	}
 }
 
+// luaValues are values of each parameter kind, as Lua source.
+var luaValues = map[vocab.ParamKind]string{
+	vocab.ParamInt: "1", vocab.ParamSigned: "1", vocab.ParamCard: "ctx.self", vocab.ParamCards: "{ctx.self}",
+	vocab.ParamPlayer: "ctx.you", vocab.ParamArea: `"hand"`, vocab.ParamChallenge: `"military"`, vocab.ParamIcon: `"military"`,
+	vocab.ParamCardType: `"character"`, vocab.ParamPhase: `"challenges"`, vocab.ParamDuration: `"end-of-phase"`,
+	vocab.ParamFaction: `"stark"`, vocab.ParamKeyword: `"renown"`, vocab.ParamTrait: `"Knight"`, vocab.ParamCond: "true",
+}
+
 // luaValueFor is a value of the right kind for a parameter, as Lua source.
 func luaValueFor(p *vocab.Param) string {
-	switch p.Kind {
-	case vocab.ParamInt, vocab.ParamSigned:
-		return "1"
-	case vocab.ParamCard:
-		return "ctx.self"
-	case vocab.ParamCards:
-		return "{ctx.self}"
-	case vocab.ParamPlayer:
-		return "ctx.you"
-	case vocab.ParamWord:
+	if p.Kind == vocab.ParamWord {
 		return strconv.Quote(p.Words[0])
-	case vocab.ParamArea:
-		return `"hand"`
-	case vocab.ParamChallenge, vocab.ParamIcon:
-		return `"military"`
-	case vocab.ParamCardType:
-		return `"character"`
-	case vocab.ParamPhase:
-		return `"challenges"`
-	case vocab.ParamDuration:
-		return `"end-of-phase"`
-	case vocab.ParamFaction:
-		return `"stark"`
-	case vocab.ParamKeyword:
-		return `"renown"`
-	case vocab.ParamTrait:
-		return `"Knight"`
-	case vocab.ParamCond:
-		return "true"
+	}
+	if v, ok := luaValues[p.Kind]; ok {
+		return v
 	}
 	return `"x"`
 }
@@ -234,37 +218,6 @@ func TestLuaShorthandsNameTheVocabulary(t *testing.T) {
 			if !q.Optional && !given[q.Name] {
 				t.Errorf("game:%s: %s needs %s, which the method does not give", sh.Method, sh.Effect, q.Name)
 			}
-		}
-	}
-}
-
-// BenchmarkLuaEffectCall measures one hook that requests one effect
-// (game:add_tokens, checked and compiled from the registry per call).
-func BenchmarkLuaEffectCall(b *testing.B) {
-	src := []byte("card 99997 \"Effect Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n" +
-		"  lua `function grow(ctx) return ctx.game:add_tokens(ctx.self, \"bench\", 1) end`\n" +
-		"  action a {\n    lua grow\n  }\n}\n")
-	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "bench.card", Src: src}}, nil, 1)
-	if ds.HasErrors() {
-		b.Fatal(ds.Error())
-	}
-	g, err := rules.NewScenario(lib, rules.Scenario{Players: []rules.ScenarioPlayer{
-		{Cards: []rules.ScenarioCard{{Code: "99997", Area: "play"}}}, {}}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	var card *rules.Card
-	for _, c := range g.Cards {
-		if c.Def.Code == "99997" {
-			card = c
-		}
-	}
-	ab := lib.Defs["99997"].Abilities[0]
-	ctx := &rules.Context{G: g, Source: card, Ability: ab, Player: g.Player(0)}
-	b.ReportAllocs()
-	for b.Loop() {
-		if !ab.Effect(ctx) {
-			b.Fatal("the effect did not resolve")
 		}
 	}
 }
