@@ -244,6 +244,8 @@ func (rw *rewriter) loopBlock(stmts []ast.Stmt, line int, entry bool, cond *ast.
 	return append([]ast.Stmt{tickStmt(fn, w, line)}, out...)
 }
 
+// enter counts a node one level deeper (and in the block's weight); false
+// when it is nested too deep to rewrite.
 func (rw *rewriter) enter(line int) bool {
 	rw.depth++
 	if rw.depth > maxNesting {
@@ -252,6 +254,7 @@ func (rw *rewriter) enter(line int) bool {
 		}
 		return false
 	}
+	rw.weight++
 	return true
 }
 
@@ -267,7 +270,6 @@ func (rw *rewriter) stmt(s ast.Stmt) ast.Stmt {
 	if !rw.enter(s.Line()) {
 		return s
 	}
-	rw.weight++
 	switch s := s.(type) {
 	case *ast.AssignStmt:
 		rw.exprs(s.Lhs)
@@ -328,7 +330,6 @@ func (rw *rewriter) expr(e ast.Expr) ast.Expr {
 	if !rw.enter(e.Line()) {
 		return e
 	}
-	rw.weight++
 	switch e := e.(type) {
 	case *ast.AttrGetExpr:
 		e.Object = rw.expr(e.Object)

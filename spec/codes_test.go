@@ -30,11 +30,7 @@ func TestCodesSection(t *testing.T) {
 // and rename).
 func generatedSection(t *testing.T, begin, end, want, regenerate string) {
 	t.Helper()
-	b, err := os.ReadFile("language.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(b)
+	page := readPage(t, "language.md")
 	i, j := strings.Index(page, begin), strings.Index(page, end)
 	if i < 0 || j < i {
 		t.Fatalf("language.md lacks the markers:\n%s%s", begin, end)

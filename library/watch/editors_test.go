@@ -147,54 +147,32 @@ func TestEditorSaves(t *testing.T) {
 	const v1 = "card 1 \"Old\" {\n  character\n}\n"
 	const v2 = "card 1 \"New\" {\n  character\n  cost 3\n}\n"
 	type files = map[string]string
-	tests := []struct {
+	type editorTest struct {
 		name    string
 		opts    Options
 		initial files // relative path → content, before the watcher starts
 		save    func(dir string) error
 		want    files // every matching file afterwards
+	}
+	// each editor's way of saving x.card from v1 to v2
+	var tests []editorTest
+	for _, ed := range []struct {
+		name string
+		save func(path, content string) error
 	}{
-		{
-			name:    "plain truncate+write",
-			initial: files{"x.card": v1},
-			save:    func(d string) error { return savePlain(filepath.Join(d, "x.card"), v2) },
-			want:    files{"x.card": v2},
-		},
-		{
-			name:    "two writes",
-			initial: files{"x.card": v1},
-			save:    func(d string) error { return saveTwoWrites(filepath.Join(d, "x.card"), v2) },
-			want:    files{"x.card": v2},
-		},
+		{"plain truncate+write", savePlain}, {"two writes", saveTwoWrites},
+		{"vim backupcopy=yes (in place)", saveVimBackupCopy}, {"jetbrains safe write", saveJetBrains},
+		{"atomic rename over", saveAtomic}, {"emacs first save with lock file", saveEmacs},
+	} {
+		tests = append(tests, editorTest{name: ed.name, initial: files{"x.card": v1}, want: files{"x.card": v2},
+			save: func(d string) error { return ed.save(filepath.Join(d, "x.card"), v2) }})
+	}
+	tests = append(tests, []editorTest{
 		{
 			name:    "vim default (4913, x~ rename, new file)",
 			initial: files{"x.card": v1, "y.lua": "return 1\n"},
 			save:    func(d string) error { return saveVim(filepath.Join(d, "x.card"), v2) },
 			want:    files{"x.card": v2, "y.lua": "return 1\n"},
-		},
-		{
-			name:    "vim backupcopy=yes (in place)",
-			initial: files{"x.card": v1},
-			save:    func(d string) error { return saveVimBackupCopy(filepath.Join(d, "x.card"), v2) },
-			want:    files{"x.card": v2},
-		},
-		{
-			name:    "jetbrains safe write",
-			initial: files{"x.card": v1},
-			save:    func(d string) error { return saveJetBrains(filepath.Join(d, "x.card"), v2) },
-			want:    files{"x.card": v2},
-		},
-		{
-			name:    "atomic rename over",
-			initial: files{"x.card": v1},
-			save:    func(d string) error { return saveAtomic(filepath.Join(d, "x.card"), v2) },
-			want:    files{"x.card": v2},
-		},
-		{
-			name:    "emacs first save with lock file",
-			initial: files{"x.card": v1},
-			save:    func(d string) error { return saveEmacs(filepath.Join(d, "x.card"), v2) },
-			want:    files{"x.card": v2},
 		},
 		{
 			name:    "new file",
@@ -287,7 +265,7 @@ func TestEditorSaves(t *testing.T) {
 			},
 			want: files{"x.de.card": v2},
 		},
-	}
+	}...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -7,7 +7,6 @@
 package ladder
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -193,10 +192,5 @@ func (r *Report) WriteText(w io.Writer) error {
 
 // WriteJSON writes the ladder as JSON.
 func (r *Report) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(r, "", "  ")
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(append(b, '\n'))
-	return err
+	return sim.WriteJSON(w, r)
 }

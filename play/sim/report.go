@@ -381,12 +381,17 @@ func trunc(s string, n int) string {
 // WriteJSON writes the report as one indented JSON object (stable field
 // names, cards in player then code order).
 func (r *Report) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(r, "", "  ")
+	return WriteJSON(w, r)
+}
+
+// WriteJSON writes v as one indented JSON value and a newline: the form
+// of the simulation, comparison and ladder reports.
+func WriteJSON(w io.Writer, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
-	b = append(b, '\n')
-	_, err = w.Write(b)
+	_, err = w.Write(append(b, '\n'))
 	return err
 }
 
@@ -541,12 +546,7 @@ func (c *Compare) WriteText(w io.Writer) error {
 
 // WriteJSON writes the comparison as JSON.
 func (c *Compare) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(c, "", "  ")
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(append(b, '\n'))
-	return err
+	return WriteJSON(w, c)
 }
 
 // TitlesOf returns a TitleFunc over a library's definitions.
