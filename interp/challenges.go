@@ -39,13 +39,8 @@ func registerChallenges(r *Registry) {
 	r.add(vocab.KindEffect, "no-strength-contribution {target:cards} [until {d:duration}]",
 		"Characters do not contribute their STR to the challenge: their side's STR is lowered by theirs while they participate (default: until the end of the challenge).",
 		"do no-strength-contribution t until end-of-challenge", &entry{effect: func(b *builder, a *args) effectFn {
-			sel := a.choose("target")
 			dur := a.DurationOr("d", rules.PerChallenge)
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
+			return onCards(a.choose("target"), func(ctx *rules.Context, cs []*rules.Card) bool {
 				g := ctx.G
 				for _, c := range cs {
 					g.Logf(ctx.Player, "{card} does not contribute its STR to the challenge", c, nil, 0)
@@ -60,7 +55,7 @@ func registerChallenges(r *Registry) {
 					},
 				}})
 				return true
-			}
+			})
 		}})
 	r.add(vocab.KindEffect, "apply-claim {type:word(other-type|military|intrigue|power)}",
 		"The winner of the current challenge applies their claim again as a challenge type against the loser; `other-type` lets the winner choose a type other than the challenge's own.",

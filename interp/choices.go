@@ -152,27 +152,18 @@ func registerChoices(r *Registry) {
 	r.add(vocab.KindEffect, "choose-card-to {act:word(put-into-play|return-to-hand|discard|kill|kneel|stand)} {what:cards} [also {more:cards}]",
 		"The ability's controller chooses one card matching either selector (\"a character in your hand or discard pile\": one selector per area) and the act applies to it. The choice is made on resolution (not targeting); with put-into-play only cards that could enter play under that player are offered.",
 		"do choose-card-to put-into-play character in hand of you printed-cost-at-most 5 also character in discard of you printed-cost-at-most 5",
-		&entry{effect: func(b *builder, a *args) effectFn {
-			what, more := a.Cards("what"), a.Cards("more")
-			act := a.Word("act")
-			return func(ctx *rules.Context) bool {
-				g := ctx.G
-				c := chooseOneOf(ctx, []cardsFn{what, more}, func(c *rules.Card) bool {
-					if act != "put-into-play" {
-						return true
-					}
-					ok, _ := g.CanEnterPlay(c, ctx.Player)
-					return ok
-				})
-				if c == nil {
-					return false
-				}
-				if act == "put-into-play" {
-					return g.PutIntoPlay(ctx, c, rules.PutOptions{})
-				}
-				return applyAct(ctx, act, false, []*rules.Card{c})
+		chooseCardEntry("act", func(ctx *rules.Context, act string, c *rules.Card) bool {
+			if act != "put-into-play" {
+				return true
 			}
-		}})
+			ok, _ := ctx.G.CanEnterPlay(c, ctx.Player)
+			return ok
+		}, func(ctx *rules.Context, act string, c *rules.Card) bool {
+			if act == "put-into-play" {
+				return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{})
+			}
+			return applyAct(ctx, act, false, []*rules.Card{c})
+		}))
 	r.add(vocab.KindEffect, "each-player-exempts {target:cards} then forbid {rest:cards} {what:name(card-restriction)} [until {d:duration}]",
 		"Each player, in turn order from the first player, chooses among the cards matching the first selector that they control (as many as `N`/`up-to N` say); then every card matching the second selector that no player chose cannot do what the engine word names (as with `forbid`: stand, kneel, …) until the duration ends (default: the end of the phase). \"Each player cannot stand more than 2 characters\".",
 		"do each-player-exempts up-to 2 character kneeling then forbid each character stand until end-of-phase",
@@ -199,14 +190,9 @@ func registerChoices(r *Registry) {
 	r.add(vocab.KindEffect, "choose-card-to-move {what:cards} [also {more:cards}] to {area:area}",
 		"The ability's controller chooses one card matching either selector (\"a character in your discard or dead pile\": one selector per area) and moves it to an out-of-play area (\"… to your hand\"). The choice is made on resolution (not targeting).",
 		"do choose-card-to-move character in discard of you faction stark also character in dead of you faction stark to hand",
-		&entry{effect: func(b *builder, a *args) effectFn {
-			what, more := a.Cards("what"), a.Cards("more")
-			area := a.Word("area")
-			return func(ctx *rules.Context) bool {
-				c := chooseOneOf(ctx, []cardsFn{what, more}, nil)
-				return c != nil && ctx.G.MoveToArea(ctx, c, area)
-			}
-		}})
+		chooseCardEntry("area", nil, func(ctx *rules.Context, area string, c *rules.Card) bool {
+			return ctx.G.MoveToArea(ctx, c, area)
+		}))
 }
 
 // eachPlayerChooser compiles the `target` selector of an each-player choice:
@@ -291,6 +277,23 @@ func notChosen(ctx *rules.Context, sel cardsFn, chosen []*rules.Card) []*rules.C
 		}
 	}
 	return out
+}
+
+// chooseCardEntry is an effect in which the ability's controller chooses
+// one card among those `what` and `also more` list (those ok allows; nil:
+// any) and do applies to it; word names the parameter both read.
+func chooseCardEntry(word string, ok, do func(ctx *rules.Context, w string, c *rules.Card) bool) *entry {
+	return &entry{effect: func(b *builder, a *args) effectFn {
+		sels, w := []cardsFn{a.Cards("what"), a.Cards("more")}, a.Word(word)
+		return func(ctx *rules.Context) bool {
+			var allow func(*rules.Card) bool
+			if ok != nil {
+				allow = func(c *rules.Card) bool { return ok(ctx, w, c) }
+			}
+			c := chooseOneOf(ctx, sels, allow)
+			return c != nil && do(ctx, w, c)
+		}
+	}}
 }
 
 // chooseOneOf asks the ability's controller to choose one of the cards the

@@ -251,13 +251,8 @@ func registerModifiers(r *Registry) {
 	r.add(vocab.KindEffect, "killed-if-strength-0 {target:cards} [until {d:duration}]",
 		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0.",
 		"do killed-if-strength-0 t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
-			sel := a.Cards("target")
 			dur := a.DurationOr("d", rules.PerPhase)
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
+			return onCards(a.Cards("target"), func(ctx *rules.Context, cs []*rules.Card) bool {
 				ctx.G.AddStateCheck(&rules.StateCheck{Ctx: ctx, Cards: cs, Duration: dur,
 					When: func(ctx *rules.Context, c *rules.Card) bool {
 						return ctx.G.Type(c) == rules.TypeCharacter && ctx.G.Strength(c) == 0
@@ -265,7 +260,7 @@ func registerModifiers(r *Registry) {
 					Do: func(ctx *rules.Context, c *rules.Card) { ctx.G.Kill(ctx, true, c) },
 				})
 				return true
-			}
+			})
 		}})
 }
 

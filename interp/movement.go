@@ -192,9 +192,15 @@ func registerMovement(r *Registry) {
 			return true
 		}
 	}})
-	r.cardsEffect("remove-from-game {target:cards}",
-		"Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
-		"do remove-from-game each character in dead non-unique", removeTo(outOfGame))
+	// removal from the game, into the out-of-game areas the effects declare
+	for _, rm := range []struct{ word, area, doc, example string }{
+		{"remove-from-game", outOfGame, "Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
+			"do remove-from-game each character in dead non-unique"},
+		{"remove-from-game-facedown", facedownOutOfGame, "Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
+			"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1"},
+	} {
+		r.cardsEffect(rm.word+" {target:cards}", rm.doc, rm.example, removeTo(rm.area))
+	}
 	r.add(vocab.KindEffect, "move-attachment {target:cards} to {parent:cards}",
 		"Move attachments already in play to another card they may legally be attached to (\"attach it to a different character\").",
 		"do move-attachment self to t", &entry{effect: func(b *builder, a *args) effectFn {
@@ -216,9 +222,6 @@ func registerMovement(r *Registry) {
 				return ok
 			}
 		}})
-	r.cardsEffect("remove-from-game-facedown {target:cards}",
-		"Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
-		"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1", removeTo(facedownOutOfGame))
 	r.add(vocab.KindEffect, "sacrifice-own {what:cards} [for {p:player}]",
 		"Players (default: you) each choose and sacrifice cards they control matching the selector (\"that player sacrifices a standing character\").",
 		"do sacrifice-own a character standing for opponent", &entry{effect: func(b *builder, a *args) effectFn {

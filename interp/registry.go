@@ -207,14 +207,20 @@ func (r *Registry) cardsEffect(pattern, doc, example string, do func(ctx *rules.
 	return r.add(vocab.KindEffect, pattern, doc, example, &entry{cardsDo: do, effect: func(b *builder, a *args) effectFn {
 		sel := a.choose("target")
 		a.precompile() // do reads a's parameters while the game runs
-		return func(ctx *rules.Context) bool {
-			cs := sel(ctx)
-			if len(cs) == 0 {
-				return false
-			}
-			return do(ctx, a, cs)
-		}
+		return onCards(sel, func(ctx *rules.Context, cs []*rules.Card) bool { return do(ctx, a, cs) })
 	}})
+}
+
+// onCards is an effect on the cards sel lists when it resolves; with none
+// it does not resolve.
+func onCards(sel cardsFn, do func(ctx *rules.Context, cs []*rules.Card) bool) effectFn {
+	return func(ctx *rules.Context) bool {
+		cs := sel(ctx)
+		if len(cs) == 0 {
+			return false
+		}
+		return do(ctx, cs)
+	}
 }
 
 // choose compiles a cards parameter in effect position: "each …" takes all,

@@ -13,6 +13,7 @@ import (
 	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 	"github.com/thronescript/thronescript/scenario"
 )
@@ -771,17 +772,10 @@ func shadowDecks(t *testing.T) []rules.DeckList {
 		if d == nil {
 			continue
 		}
-		dl := rules.DeckList{Name: filepath.Base(f)}
+		dl := sim.DeckListOf(d)
+		dl.Name, dl.Agenda = filepath.Base(f), ""
 		shadows := 0
-		for _, e := range d.Plots {
-			for i := 0; i < e.Qty; i++ {
-				dl.Plots = append(dl.Plots, e.Card.Code)
-			}
-		}
 		for _, e := range d.Draw {
-			for i := 0; i < e.Qty; i++ {
-				dl.Deck = append(dl.Deck, e.Card.Code)
-			}
 			if e.Card.Shadow {
 				shadows += e.Qty
 			}
