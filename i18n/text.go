@@ -38,6 +38,26 @@ type issue struct {
 	start, end int
 }
 
+// open starts a tag pair's content at end (*at is where the open pair's
+// content starts, or -1): an open tag inside its own pair is an issue.
+func (out *scanned) open(at *int, tag string, i, end int) {
+	if *at >= 0 {
+		out.markup = append(out.markup, issue{tag + " inside " + tag, i, end})
+	}
+	*at = end
+}
+
+// close ends the pair opened by tag and returns where its content started;
+// false (an issue) when none is open.
+func (out *scanned) close(at *int, tag string, i, end int) (int, bool) {
+	start := *at
+	*at = -1
+	if start < 0 {
+		out.markup = append(out.markup, issue{"</" + tag[1:] + " without " + tag, i, end})
+	}
+	return start, start >= 0
+}
+
 // scan splits s into tokens.
 func scan(s string) *scanned {
 	rs := []rune(s)
@@ -58,30 +78,18 @@ func scan(s string) *scanned {
 			end := i + len([]rune(tag))
 			switch tag {
 			case "<i>":
-				if italic >= 0 {
-					out.markup = append(out.markup, issue{"<i> inside <i>", i, end})
-				}
-				italic = end
+				out.open(&italic, tag, i, end)
 			case "</i>":
-				if italic < 0 {
-					out.markup = append(out.markup, issue{"</i> without <i>", i, end})
-				} else {
-					out.italics = append(out.italics, span{string(rs[italic:i]), italic, i})
+				if start, ok := out.close(&italic, "<i>", i, end); ok {
+					out.italics = append(out.italics, span{string(rs[start:i]), start, i})
 				}
-				italic = -1
 			case "<b>":
-				if bold >= 0 {
-					out.markup = append(out.markup, issue{"<b> inside <b>", i, end})
-				}
-				bold = end
+				out.open(&bold, tag, i, end)
 			case "</b>":
-				if bold < 0 {
-					out.markup = append(out.markup, issue{"</b> without <b>", i, end})
-				} else if !boldSeen && strings.TrimSpace(string(rs[:bold-3])) == "" {
-					out.label = &span{string(rs[bold:i]), bold, i}
+				if start, ok := out.close(&bold, "<b>", i, end); ok && !boldSeen && strings.TrimSpace(string(rs[:start-3])) == "" {
+					out.label = &span{string(rs[start:i]), start, i}
 				}
 				boldSeen = true
-				bold = -1
 			case "<cite>", "</cite>", "<em>", "</em>":
 				// flavor attribution and errata notes; not checked for balance
 			default:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/internal/gametest"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -33,11 +34,8 @@ func TestGermanCatalog(t *testing.T) {
 	// the first seed whose game has a keyword's log line
 	var g *rules.Game
 	for seed := uint64(1); seed <= 30; seed++ {
-		gg, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
+		gg, err := botGame(t, lib, seed, decks[0], decks[1])
 		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := gg.Run(sim.Seat{mustDecider(t, sim.KindBot), mustDecider(t, sim.KindRandom)}); err != nil {
 			t.Fatal(err)
 		}
 		g = gg
@@ -86,6 +84,18 @@ func TestGermanCatalog(t *testing.T) {
 			t.Errorf("p1 reads a hidden card: %q", line)
 		}
 	}
+}
+
+// botGame plays a seeded game of the bot (first seat, deck a) against the
+// random player (deck b); a step budget may end it with an error.
+func botGame(t *testing.T, lib *interp.Library, seed uint64, a, b rules.DeckList) (*rules.Game, error) {
+	t.Helper()
+	g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{a, b}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = g.Run(sim.Seat{mustDecider(t, sim.KindBot), mustDecider(t, sim.KindRandom)})
+	return g, err
 }
 
 func mustDecider(t *testing.T, kind string) rules.Decider {

@@ -8,7 +8,6 @@ import (
 
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -35,11 +34,8 @@ func TestGermanLogsScan(t *testing.T) {
 	}
 	lines := 0
 	for seed := uint64(1); seed <= seeds; seed++ {
-		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[seed%2], decks[1-seed%2]}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Run(sim.Seat{mustDecider(t, sim.KindBot), mustDecider(t, sim.KindRandom)}); err != nil && err != rules.ErrBudget {
+		g, err := botGame(t, lib, seed, decks[seed%2], decks[1-seed%2])
+		if err != nil && err != rules.ErrBudget {
 			t.Fatal(err)
 		}
 		for reader := -1; reader < 2; reader++ {
@@ -70,11 +66,8 @@ func TestEnglishLogsScan(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seed := uint64(1); seed <= 6; seed++ {
-		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Run(sim.Seat{mustDecider(t, sim.KindBot), mustDecider(t, sim.KindRandom)}); err != nil && err != rules.ErrBudget {
+		g, err := botGame(t, lib, seed, decks[0], decks[1])
+		if err != nil && err != rules.ErrBudget {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer

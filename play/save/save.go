@@ -172,12 +172,8 @@ func Read(path string) (*Game, error) {
 // Rewind rebuilds the game with the answers before decision at: the
 // engine replays them (same seed, same answers, same game) and asks again.
 func Rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
-	data, err := g.Save()
+	sf, err := engineSave(g)
 	if err != nil {
-		return nil, err
-	}
-	var sf rules.SaveFile
-	if err := json.Unmarshal(data, &sf); err != nil {
 		return nil, err
 	}
 	if at < len(sf.Choices) {
@@ -185,7 +181,7 @@ func Rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
 	}
 	sf.StateHash = 0
 	sf.State = nil
-	data, err = json.Marshal(sf)
+	data, err := json.Marshal(sf)
 	if err != nil {
 		return nil, err
 	}

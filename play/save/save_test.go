@@ -39,10 +39,7 @@ func playedGame(t *testing.T) (*interp.Library, *rules.Game) {
 // decision it was rewound to.
 func TestWriteReadReplay(t *testing.T) {
 	lib, g := playedGame(t)
-	name := filepath.Join(t.TempDir(), "game.json")
-	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
-		t.Fatal(err)
-	}
+	name := written(t, g)
 	sg, err := save.Read(name)
 	if err != nil {
 		t.Fatal(err)
@@ -103,10 +100,7 @@ func TestReadRejectsOtherFormats(t *testing.T) {
 // the engine's save inside it.
 func savedJSON(t *testing.T, g *rules.Game) (file, engine map[string]any) {
 	t.Helper()
-	name := filepath.Join(t.TempDir(), "game.json")
-	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
-		t.Fatal(err)
-	}
+	name := written(t, g)
 	b, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
@@ -250,4 +244,14 @@ func TestLogHashIsLanguageFree(t *testing.T) {
 	if rep.LogHash == key {
 		t.Error("format 1 is verified with the key hash")
 	}
+}
+
+// written saves g (two random players) to a new file and returns its name.
+func written(t *testing.T, g *rules.Game) string {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "game.json")
+	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
+		t.Fatal(err)
+	}
+	return name
 }

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/thronescript/thronescript/interp"
@@ -76,57 +77,35 @@ func BenchmarkRandomGameAllDecks(b *testing.B) {
 			}
 		}
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0 := cpuSeconds()
-	var mu sync.Mutex
-	next := uint64(0)
-	b.RunParallel(func(pb *testing.PB) {
+	gamesInParallel(b, func() func(n uint64) bool {
 		var w Worker
-		for pb.Next() {
-			mu.Lock()
-			i := next
-			next++
-			mu.Unlock()
+		return func(n uint64) bool {
+			i := n - 1
 			cfg := Config{Lib: lib, Decks: pairs[i%uint64(len(pairs))], Players: [2]string{KindRandom, KindRandom}}
-			if _, err := w.Play(cfg, i/uint64(len(pairs))+1); err != nil {
-				b.Error(err)
-				return
-			}
+			_, err := w.Play(cfg, i/uint64(len(pairs))+1)
+			return noError(b, err)
 		}
 	})
-	b.StopTimer()
-	reportGameRates(b, cpu0)
 }
 
 func benchGames(b *testing.B, kinds [2]string) {
 	lib, decks := benchSetup(b)
 	cfg := Config{Lib: lib, Decks: decks, Players: kinds}
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0 := cpuSeconds()
 	var mu sync.Mutex
-	seed := uint64(0)
 	rounds := 0
-	b.RunParallel(func(pb *testing.PB) {
+	gamesInParallel(b, func() func(n uint64) bool {
 		var w Worker
-		for pb.Next() {
-			mu.Lock()
-			seed++
-			s := seed
-			mu.Unlock()
-			r, err := w.Play(cfg, s)
-			if err != nil {
-				b.Error(err)
-				return
+		return func(n uint64) bool {
+			r, err := w.Play(cfg, n)
+			if !noError(b, err) {
+				return false
 			}
 			mu.Lock()
 			rounds += r.Rounds
 			mu.Unlock()
+			return true
 		}
 	})
-	b.StopTimer()
-	reportGameRates(b, cpu0)
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/game")
 	b.ReportMetric(float64(retainedPerGame(b, kinds, 20)), "retained-B/game")
 }
@@ -179,32 +158,49 @@ func TestRetainedPerGame(t *testing.T) {
 // observer: the engine's own speed with the interpreted library.
 func BenchmarkRandomGameNoStats(b *testing.B) {
 	lib, decks := benchSetup(b)
+	gamesInParallel(b, func() func(n uint64) bool {
+		var reuse rules.Reuse
+		return func(n uint64) bool {
+			g, err := rules.NewGame(lib, rules.Config{Seed: n, Players: []rules.DeckList{decks[0], decks[1]}, Reuse: &reuse})
+			if !noError(b, err) {
+				return false
+			}
+			if _, err := g.Run(rules.NewRandomDecider(n)); err != nil && err != rules.ErrBudget {
+				b.Error(err)
+				return false
+			}
+			g.Recycle()
+			return true
+		}
+	})
+}
+
+// gamesInParallel plays b.N games on all cores and reports the game rates:
+// each goroutine makes its player with newPlayer, which plays game n (1,
+// 2, …) and returns false to stop.
+func gamesInParallel(b *testing.B, newPlayer func() func(n uint64) bool) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu0 := cpuSeconds()
-	var mu sync.Mutex
-	seed := uint64(0)
+	var next atomic.Uint64
 	b.RunParallel(func(pb *testing.PB) {
-		var reuse rules.Reuse
+		play := newPlayer()
 		for pb.Next() {
-			mu.Lock()
-			seed++
-			s := seed
-			mu.Unlock()
-			g, err := rules.NewGame(lib, rules.Config{Seed: s, Players: []rules.DeckList{decks[0], decks[1]}, Reuse: &reuse})
-			if err != nil {
-				b.Error(err)
+			if !play(next.Add(1)) {
 				return
 			}
-			if _, err := g.Run(rules.NewRandomDecider(s)); err != nil && err != rules.ErrBudget {
-				b.Error(err)
-				return
-			}
-			g.Recycle()
 		}
 	})
 	b.StopTimer()
 	reportGameRates(b, cpu0)
+}
+
+// noError reports whether err is nil; an error fails the benchmark.
+func noError(b *testing.B, err error) bool {
+	if err != nil {
+		b.Error(err)
+	}
+	return err == nil
 }
 
 // reportGameRates reports games per second of wall time (the throughput
