@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/check"
@@ -580,11 +579,6 @@ func challengePlayer(of func(ch *rules.ChallengeState) *rules.Player) playersFn 
 		}
 		return nil
 	}
-}
-
-// playerIs reports whether p is among the players a word names.
-func playerIs(ctx *rules.Context, f playersFn, p *rules.Player) bool {
-	return p != nil && slices.Contains(f(ctx), p)
 }
 
 // ---- numbers ----

@@ -16,19 +16,11 @@ func registerCardstate(r *Registry) {
 		affecting(inPlayUnless(rules.CannotKneel, func(_ *rules.Game, c *rules.Card) bool { return !c.Kneeling }))
 	r.cardsEffect("reveal {target:cards}", "Reveal cards to every player.", "do reveal t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.Reveal(ctx, c) && ok
-			}
-			return ok
+			return forAll(cs, func(c *rules.Card) bool { return ctx.G.Reveal(ctx, c) })
 		})
 	r.cardsEffect("take-control {target:cards}", "Take control of cards in play.", "do take-control t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.TakeControl(ctx, c, ctx.Player) && ok
-			}
-			return ok
+			return forAll(cs, func(c *rules.Card) bool { return ctx.G.TakeControl(ctx, c, ctx.Player) })
 		})
 	r.add(vocab.KindEffect, "give-control {target:cards} to {p:player}", "Give control of cards in play to a player (\"give control of this card to that player\").",
 		"do give-control self to opponent", &entry{effect: func(b *builder, a *args) effectFn {
@@ -44,11 +36,7 @@ func registerCardstate(r *Registry) {
 				if len(l) > 1 {
 					p = ctx.G.ChoosePlayer(ctx.Player, "player", l)
 				}
-				ok := true
-				for _, c := range cs {
-					ok = ctx.G.TakeControl(ctx, c, p) && ok
-				}
-				return ok
+				return forAll(cs, func(c *rules.Card) bool { return ctx.G.TakeControl(ctx, c, p) })
 			}
 		}})
 }

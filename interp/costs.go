@@ -82,11 +82,7 @@ func registerCosts(r *Registry) {
 	r.cardsCost("move {target:cards} to {area:area}", "Move cards to an area as a cost (e.g. return to shadows).", "cost move self to shadows",
 		func(ctx *rules.Context, c *rules.Card) bool { return true },
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.MoveToArea(ctx, c, a.Word("area")) && ok
-			}
-			return ok
+			return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, a.Word("area")) })
 		})
 	r.add(vocab.KindCost, "pay {n:int} [as {kind:name(cost-kind)}]",
 		"Pay gold from your gold pool. `as KIND` names the cost so cost modifiers and reducers of that kind apply (a keyword's cost kind, e.g. a shadow cost).",

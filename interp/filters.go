@@ -380,6 +380,11 @@ func registerFilters(r *Registry) {
 		})
 }
 
+// playerIs reports whether p is among the players a word names.
+func playerIs(ctx *rules.Context, f playersFn, p *rules.Player) bool {
+	return p != nil && slices.Contains(f(ctx), p)
+}
+
 // among reports whether c is one of the cards sel lists now.
 func among(ctx *rules.Context, sel cardsFn, c *rules.Card) bool {
 	return sel != nil && slices.Contains(sel(ctx), c)

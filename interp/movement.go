@@ -26,11 +26,7 @@ func registerMovement(r *Registry) {
 		}).affecting(inPlayUnless(rules.CannotBeReturnedToHand, nil))
 	r.cardsEffect("return-to-deck {target:cards} [bottom]", "Place cards on top (or at the bottom) of their owners' decks.", "do return-to-deck self",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.ReturnToDeck(ctx, c, a.Has("bottom")) && ok
-			}
-			return ok
+			return forAll(cs, func(c *rules.Card) bool { return ctx.G.ReturnToDeck(ctx, c, a.Has("bottom")) })
 		})
 	r.cardsEffect("shuffle-into-deck {target:cards}", "Shuffle cards into their owners' decks.", "do shuffle-into-deck t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
@@ -49,11 +45,7 @@ func registerMovement(r *Registry) {
 		})
 	r.cardsEffect("move {target:cards} to {area:area}", "Move cards to a declared area (facedown if the area says so): e.g. to shadows.", "do move self to discard",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.MoveToArea(ctx, c, a.Word("area")) && ok
-			}
-			return ok
+			return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, a.Word("area")) })
 		})
 	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [kneeling] [via {via:name(via)}]",
 		"Put cards into play (not marshaled, not played); `via` tags the event so definitions can react to how it entered.",
@@ -64,11 +56,9 @@ func registerMovement(r *Registry) {
 					under = l[0]
 				}
 			}
-			ok := true
-			for _, c := range cs {
-				ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: under, Kneeling: a.Has("kneeling"), Via: a.Word("via")}) && ok
-			}
-			return ok
+			return forAll(cs, func(c *rules.Card) bool {
+				return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: under, Kneeling: a.Has("kneeling"), Via: a.Word("via")})
+			})
 		}).affecting(func(a *args) filterFn {
 		// a card that could not enter play under that player (a unique
 		// card whose copy is in their dead pile, …) is no eligible target
@@ -108,41 +98,25 @@ func registerMovement(r *Registry) {
 		}})
 	r.add(vocab.KindEffect, "discard-at-random {n:int} from-hand-of {p:player}", "Discard cards at random from players' hands.", "do discard-at-random 1 from-hand-of opponent", &entry{
 		effect: func(b *builder, a *args) effectFn {
-			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
-			return func(ctx *rules.Context) bool {
+			return fromEachHand(b, a, func(ctx *rules.Context, p *rules.Player, hand []*rules.Card, k int) bool {
 				got := false
-				for _, p := range ps(ctx) {
-					hand := ctx.G.CardsIn(p, rules.AreaHand)
-					k := n(ctx)
-					for i := 0; i < k && len(hand) > 0; i++ {
-						j := ctx.G.Rand().IntN(len(hand))
-						c := hand[j]
-						hand = append(hand[:j:j], hand[j+1:]...)
-						got = ctx.G.Discard(ctx, false, c) || got
-					}
+				for i := 0; i < k && len(hand) > 0; i++ {
+					j := ctx.G.Rand().IntN(len(hand))
+					c := hand[j]
+					hand = append(hand[:j:j], hand[j+1:]...)
+					got = ctx.G.Discard(ctx, false, c) || got
 				}
 				return got
-			}
+			})
 		}})
 	r.add(vocab.KindEffect, "discard-from-hand {n:int} [for {p:player}]", "Players choose and discard cards from their own hands.", "do discard-from-hand 2", &entry{
 		effect: func(b *builder, a *args) effectFn {
-			n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
-			return func(ctx *rules.Context) bool {
-				got := false
-				for _, p := range ps(ctx) {
-					hand := ctx.G.CardsIn(p, rules.AreaHand)
-					k := n(ctx)
-					if k > len(hand) {
-						k = len(hand)
-					}
-					if k == 0 {
-						continue
-					}
-					cs := ctx.G.ChooseCards(p, "discard", hand, k, k, ctx)
-					got = ctx.G.Discard(ctx, false, cs...) || got
+			return fromEachHand(b, a, func(ctx *rules.Context, p *rules.Player, hand []*rules.Card, k int) bool {
+				if k = min(k, len(hand)); k == 0 {
+					return false
 				}
-				return got
-			}
+				return ctx.G.Discard(ctx, false, ctx.G.ChooseCards(p, "discard", hand, k, k, ctx)...)
+			})
 		}})
 	r.add(vocab.KindEffect, "search-deck {what:cards} [top {n:int}] [to {to:word(hand|play)}]",
 		"Search your deck (or its top N cards) for a card matching the selector, reveal it and add it to your hand (or put it into play); then shuffle.",
@@ -462,11 +436,7 @@ func registerMovement(r *Registry) {
 					}
 					par = ps[0]
 				}
-				ok := true
-				for _, c := range cs {
-					ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{AsType: t, Parent: par}) && ok
-				}
-				return ok
+				return forAll(cs, func(c *rules.Card) bool { return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{AsType: t, Parent: par}) })
 			}
 		}})
 	r.add(vocab.KindEffect, "attach-facedown {target:cards} to {parent:card} [with {kw:keyword}]",
@@ -540,11 +510,7 @@ func registerMovement(r *Registry) {
 					return false
 				}
 				ctx.G.DeclareArea(effectArea(facedownUnder))
-				ok := true
-				for _, c := range cs {
-					ok = ctx.G.MoveToArea(ctx, c, facedownUnder) && ok
-				}
-				return ok
+				return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, facedownUnder) })
 			}
 		}})
 }
@@ -605,6 +571,20 @@ var effectAreas = []struct {
 }
 
 // effectArea returns a new declaration of the effect area name.
+// fromEachHand is an effect on the hand of each player {p} names (default:
+// you): do gets the hand and the number {n} asks for, and reports whether
+// it did anything.
+func fromEachHand(b *builder, a *args, do func(ctx *rules.Context, p *rules.Player, hand []*rules.Card, k int) bool) effectFn {
+	n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
+	return func(ctx *rules.Context) bool {
+		got := false
+		for _, p := range ps(ctx) {
+			got = do(ctx, p, ctx.G.CardsIn(p, rules.AreaHand), n(ctx)) || got
+		}
+		return got
+	}
+}
+
 // ontoFirst applies put to each card sel lists now and the first card
 // parent lists (the card they go on or under); false when either list is
 // empty.
@@ -618,11 +598,7 @@ func ontoFirst(sel, parent cardsFn, put func(ctx *rules.Context, c, to *rules.Ca
 		if len(ps) == 0 {
 			return false
 		}
-		ok := true
-		for _, c := range cs {
-			ok = put(ctx, c, ps[0]) && ok
-		}
-		return ok
+		return forAll(cs, func(c *rules.Card) bool { return put(ctx, c, ps[0]) })
 	}
 }
 
@@ -632,11 +608,7 @@ func ontoFirst(sel, parent cardsFn, put func(ctx *rules.Context, c, to *rules.Ca
 func removeTo(area string) func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 	return func(ctx *rules.Context, _ *args, cs []*rules.Card) bool {
 		ctx.G.DeclareArea(effectArea(area))
-		ok := true
-		for _, c := range cs {
-			ok = ctx.G.MoveToArea(ctx, c, area) && ok
-		}
-		return ok
+		return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, area) })
 	}
 }
 

@@ -100,11 +100,7 @@ func registerPowerGold(r *Registry) {
 func (r *Registry) cardsByN(pattern, doc, example string, def int, do func(ctx *rules.Context, a *args, c *rules.Card, n int) bool) *entry {
 	return r.cardsEffect(pattern, doc, example, func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 		n := a.Int("n", def)(ctx)
-		ok := true
-		for _, c := range cs {
-			ok = do(ctx, a, c, n) && ok
-		}
-		return ok
+		return forAll(cs, func(c *rules.Card) bool { return do(ctx, a, c, n) })
 	})
 }
 

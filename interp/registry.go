@@ -232,3 +232,12 @@ func (a *args) choose(name string) cardsFn {
 	}
 	return a.b.selector(x.Sel, true)
 }
+
+// forAll applies f to every card and reports whether it succeeded for all.
+func forAll(cs []*rules.Card, f func(c *rules.Card) bool) bool {
+	ok := true
+	for _, c := range cs {
+		ok = f(c) && ok
+	}
+	return ok
+}
