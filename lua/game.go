@@ -202,19 +202,7 @@ func (s *state) registerGame(m *glua.LTable) {
 	add("active_player", false, func(L *glua.LState, h Host) int { L.Push(playerVal(h.Turn().ActivePlayer)); return 1 })
 	add("challenge", false, func(L *glua.LState, h Host) int {
 		c, ok := h.Challenge()
-		if !ok {
-			L.Push(glua.LNil)
-			return 1
-		}
-		t := L.CreateTable(0, 6)
-		t.RawSetString("type", glua.LString(c.Type))
-		t.RawSetString("attacker", playerVal(c.Attacker))
-		t.RawSetString("defender", playerVal(c.Defender))
-		t.RawSetString("attackers", s.cardList(c.Attackers))
-		t.RawSetString("defenders", s.cardList(c.Defenders))
-		t.RawSetString("winner", playerVal(c.Winner))
-		L.Push(t)
-		return 1
+		return pushOrNil(L, ok, func() glua.LValue { return s.challengeTable(c) })
 	})
 	participation := func(name string, att, def bool) {
 		add(name, false, func(L *glua.LState, h Host) int {
@@ -229,22 +217,7 @@ func (s *state) registerGame(m *glua.LTable) {
 	participation("participating", true, true)
 	add("event", false, func(L *glua.LState, h Host) int {
 		e, ok := h.Event()
-		if !ok {
-			L.Push(glua.LNil)
-			return 1
-		}
-		t := L.CreateTable(0, 9)
-		t.RawSetString("name", glua.LString(e.Name))
-		t.RawSetString("card", cardVal(e.Card))
-		t.RawSetString("player", playerVal(e.Player))
-		t.RawSetString("target", cardVal(e.Target))
-		t.RawSetString("from", glua.LString(e.From))
-		t.RawSetString("to", glua.LString(e.To))
-		t.RawSetString("via", glua.LString(e.Via))
-		t.RawSetString("amount", glua.LNumber(e.Amount))
-		t.RawSetString("tags", s.strList(e.Tags))
-		L.Push(t)
-		return 1
+		return pushOrNil(L, ok, func() glua.LValue { return s.eventTable(e) })
 	})
 
 	// Effects: the shorthand methods and game:effect all request effects
@@ -480,6 +453,44 @@ func (s *state) strList(xs []string) *glua.LTable {
 	for _, x := range xs {
 		t.Append(glua.LString(x))
 	}
+	return t
+}
+
+// challengeTable is game:challenge()'s table of the challenge c.
+func (s *state) challengeTable(c ChallengeInfo) *glua.LTable {
+	t := s.L.CreateTable(0, 6)
+	t.RawSetString("type", glua.LString(c.Type))
+	t.RawSetString("attacker", playerVal(c.Attacker))
+	t.RawSetString("defender", playerVal(c.Defender))
+	t.RawSetString("attackers", s.cardList(c.Attackers))
+	t.RawSetString("defenders", s.cardList(c.Defenders))
+	t.RawSetString("winner", playerVal(c.Winner))
+	return t
+}
+
+// pushOrNil pushes the value val makes, or nil when there is none (ok
+// false); a Lua function's one result.
+func pushOrNil(L *glua.LState, ok bool, val func() glua.LValue) int {
+	if !ok {
+		L.Push(glua.LNil)
+		return 1
+	}
+	L.Push(val())
+	return 1
+}
+
+// eventTable is game:event()'s table of the event e.
+func (s *state) eventTable(e EventInfo) *glua.LTable {
+	t := s.L.CreateTable(0, 9)
+	t.RawSetString("name", glua.LString(e.Name))
+	t.RawSetString("card", cardVal(e.Card))
+	t.RawSetString("player", playerVal(e.Player))
+	t.RawSetString("target", cardVal(e.Target))
+	t.RawSetString("from", glua.LString(e.From))
+	t.RawSetString("to", glua.LString(e.To))
+	t.RawSetString("via", glua.LString(e.Via))
+	t.RawSetString("amount", glua.LNumber(e.Amount))
+	t.RawSetString("tags", s.strList(e.Tags))
 	return t
 }
 

@@ -61,6 +61,9 @@ const (
 
 	CodeDuplicateScenario = "E0501"
 	CodeScenarioShape     = "E0502"
+	CodeScenarioWord      = "E0503" // an unknown word in a scenario step
+	CodeScenarioValue     = "E0504" // a number out of range in a scenario
+	CodeScenarioCard      = "E0505" // a card named in a scenario is in neither the checked files nor the library
 
 	// Text blocks share the codes of the translation checks (package i18n)
 	// where the meaning is the same.

@@ -10,13 +10,6 @@ import (
 	"github.com/thronescript/thronescript/dsl/vocab"
 )
 
-// Scenario check codes: the shape codes are in check.go.
-const (
-	CodeScenarioWord  = "E0503" // an unknown word in a scenario step
-	CodeScenarioValue = "E0504" // a number out of range in a scenario
-	CodeScenarioCard  = "E0505" // a card named in a scenario is in neither the checked files nor the library
-)
-
 // CardNames are the codes and titles of the cards outside the checked files
 // that a scenario may name (the built-in library): Titles[i] is the title
 // of Codes[i].
