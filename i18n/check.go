@@ -581,16 +581,21 @@ func traitName(s string) string {
 	return strings.TrimSpace(strings.TrimRight(strings.TrimSpace(plain(s)), "-"))
 }
 
+// targetTrait is the target glossary's entry for the trait the source
+// glossary calls name; nil when either glossary lacks it.
+func (c *checker) targetTrait(name string) *Entry {
+	if se := c.in.Source.ByTerm(KindTrait, name); se != nil {
+		return c.in.Target.Entry(se.ID)
+	}
+	return nil
+}
+
 func (c *checker) traitMentions(at, sa *AbilityText, ssc, tsc *scanned) {
 	used := make([]bool, len(tsc.italics))
 	f := &at.Text
 	for _, si := range ssc.italics {
 		name := traitName(si.text)
-		se := c.in.Source.ByTerm(KindTrait, name)
-		if se == nil {
-			continue
-		}
-		te := c.in.Target.Entry(se.ID)
+		te := c.targetTrait(name)
 		if te == nil {
 			continue
 		}
@@ -818,11 +823,7 @@ func (c *checker) traitsLine(card *CardFacts, f *Field) {
 		return
 	}
 	for i, t := range card.Traits {
-		se := c.in.Source.ByTerm(KindTrait, t)
-		if se == nil {
-			continue
-		}
-		te := c.in.Target.Entry(se.ID)
+		te := c.targetTrait(t)
 		if te == nil {
 			continue
 		}
