@@ -153,51 +153,12 @@ func registerFilters(r *Registry) {
 				return false
 			}
 		})
-	r.filter("owned-by-owner-of {card:cards}", "Cards owned by the owner of another card (\"its owner's faction card\").",
-		"each faction-card owned-by-owner-of t", func(b *builder, a *args) filterFn {
-			sel := a.Cards("card")
-			return func(ctx *rules.Context, c *rules.Card) bool {
-				if sel == nil {
-					return false
-				}
-				for _, o := range sel(ctx) {
-					if o.Owner == c.Owner {
-						return true
-					}
-				}
-				return false
-			}
-		})
-	r.filter("controlled-by-controller-of {card:cards}", "Cards controlled by the controller of another card (\"a character its controller controls\").",
-		"each character controlled-by-controller-of t", func(b *builder, a *args) filterFn {
-			sel := a.Cards("card")
-			return func(ctx *rules.Context, c *rules.Card) bool {
-				if sel == nil {
-					return false
-				}
-				for _, o := range sel(ctx) {
-					if o.Controller == c.Controller {
-						return true
-					}
-				}
-				return false
-			}
-		})
-	r.filter("same-printed-cost-as {card:cards}", "Cards with the same printed cost as another card (\"-\" and X read 0).",
-		"each card in hand of opponent same-printed-cost-as t", func(b *builder, a *args) filterFn {
-			sel := a.Cards("card")
-			return func(ctx *rules.Context, c *rules.Card) bool {
-				if sel == nil {
-					return false
-				}
-				for _, o := range sel(ctx) {
-					if ctx.G.PrintedCost(o) == ctx.G.PrintedCost(c) {
-						return true
-					}
-				}
-				return false
-			}
-		})
+	r.relation("owned-by-owner-of {card:cards}", "card", "Cards owned by the owner of another card (\"its owner's faction card\").",
+		"each faction-card owned-by-owner-of t", func(ctx *rules.Context, o, c *rules.Card) bool { return o.Owner == c.Owner })
+	r.relation("controlled-by-controller-of {card:cards}", "card", "Cards controlled by the controller of another card (\"a character its controller controls\").",
+		"each character controlled-by-controller-of t", func(ctx *rules.Context, o, c *rules.Card) bool { return o.Controller == c.Controller })
+	r.relation("same-printed-cost-as {card:cards}", "card", "Cards with the same printed cost as another card (\"-\" and X read 0).",
+		"each card in hand of opponent same-printed-cost-as t", func(ctx *rules.Context, o, c *rules.Card) bool { return ctx.G.PrintedCost(o) == ctx.G.PrintedCost(c) })
 	r.filter("top-of-deck {n:int}", "Cards among the top N cards of their owner's deck (use with `in deck`).",
 		"each card in deck of you top-of-deck 10", func(b *builder, a *args) filterFn {
 			n := a.Int("n", 1)
@@ -206,22 +167,9 @@ func registerFilters(r *Registry) {
 				return ok && i >= size-n(ctx)
 			}
 		})
-	r.filter("legal-parent-for {att:cards}", "Cards the attachment could legally be attached to now, under its controller (its attachment restriction and no-attachment rules).",
-		"character legal-parent-for self", func(b *builder, a *args) filterFn {
-			sel := a.Cards("att")
-			return func(ctx *rules.Context, c *rules.Card) bool {
-				if sel == nil {
-					return false
-				}
-				for _, att := range sel(ctx) {
-					for _, p := range ctx.G.LegalParents(att, ctx.G.Controller(att)) {
-						if p == c {
-							return true
-						}
-					}
-				}
-				return false
-			}
+	r.relation("legal-parent-for {att:cards}", "att", "Cards the attachment could legally be attached to now, under its controller (its attachment restriction and no-attachment rules).",
+		"character legal-parent-for self", func(ctx *rules.Context, att, c *rules.Card) bool {
+			return slices.Contains(ctx.G.LegalParents(att, ctx.G.Controller(att)), c)
 		})
 	r.filter("above-bottom-of-deck {n:int}", "Cards in a deck other than its bottom N cards (`each card in deck of you above-bottom-of-deck 1`: all but the bottom card).",
 		"each card in deck of you above-bottom-of-deck 1", func(b *builder, a *args) filterFn {
@@ -309,21 +257,8 @@ func registerFilters(r *Registry) {
 		}).readsState(0)
 	}
 
-	r.filter("has-attachment {card:cards}", "Cards that one of the cards is attached to (\"if attached character has the Maester trait\": `exists character has-attachment self with-trait Maester`).",
-		"character has-attachment self with-trait Maester", func(b *builder, a *args) filterFn {
-			sel := a.Cards("card")
-			return func(ctx *rules.Context, c *rules.Card) bool {
-				if sel == nil {
-					return false
-				}
-				for _, o := range sel(ctx) {
-					if o.Parent == c.ID && ctx.G.InPlay(o) {
-						return true
-					}
-				}
-				return false
-			}
-		}).readsState(0)
+	r.relation("has-attachment {card:cards}", "card", "Cards that one of the cards is attached to (\"if attached character has the Maester trait\": `exists character has-attachment self with-trait Maester`).",
+		"character has-attachment self with-trait Maester", func(ctx *rules.Context, o, c *rules.Card) bool { return o.Parent == c.ID && ctx.G.InPlay(o) }).readsState(0)
 
 	r.filter("can-be-marshaled", "Cards you could marshal now as if they were in your hand (a character, location or attachment with a printed cost that may enter play under you, whose marshal cost you can pay; an attachment needs a card to attach to).",
 		"location in discard of you can-be-marshaled", func(b *builder, a *args) filterFn {
@@ -383,6 +318,17 @@ func registerFilters(r *Registry) {
 // playerIs reports whether p is among the players a word names.
 func playerIs(ctx *rules.Context, f playersFn, p *rules.Player) bool {
 	return p != nil && slices.Contains(f(ctx), p)
+}
+
+// relation registers a filter word for the cards that stand in rel to one
+// of the cards its cards parameter (named param) lists now.
+func (r *Registry) relation(pattern, param, doc, example string, rel func(ctx *rules.Context, o, c *rules.Card) bool) *entry {
+	return r.filter(pattern, doc, example, func(b *builder, a *args) filterFn {
+		sel := a.Cards(param)
+		return func(ctx *rules.Context, c *rules.Card) bool {
+			return sel != nil && slices.ContainsFunc(sel(ctx), func(o *rules.Card) bool { return rel(ctx, o, c) })
+		}
+	})
 }
 
 // among reports whether c is one of the cards sel lists now.

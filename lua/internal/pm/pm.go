@@ -485,20 +485,21 @@ func compilePattern(p pattern, ps ...*iptr) []inst {
 	case *repeatPattern:
 		idx := len(ptr.insts)
 		switch pat.Type {
-		case '*':
+		case '*', '-':
+			// a loop over the class: '*' tries one more first (greedy), '-'
+			// what follows first (lazy)
+			more, done := idx+1, idx+3
+			if pat.Type == '-' {
+				more, done = done, more
+			}
 			ptr.insts = append(ptr.insts,
-				inst{opSplit, nil, idx + 1, idx + 3},
+				inst{opSplit, nil, more, done},
 				inst{opChar, pat.Class, -1, -1},
 				inst{opJmp, nil, idx, -1})
 		case '+':
 			ptr.insts = append(ptr.insts,
 				inst{opChar, pat.Class, -1, -1},
 				inst{opSplit, nil, idx, idx + 2})
-		case '-':
-			ptr.insts = append(ptr.insts,
-				inst{opSplit, nil, idx + 3, idx + 1},
-				inst{opChar, pat.Class, -1, -1},
-				inst{opJmp, nil, idx, -1})
 		case '?':
 			ptr.insts = append(ptr.insts,
 				inst{opSplit, nil, idx + 1, idx + 2},
