@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/deck"
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/scenario"
 )

@@ -9,6 +9,7 @@ import (
 	_ "embed"
 	"maps"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
