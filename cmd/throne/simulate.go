@@ -31,9 +31,11 @@ drawn, marshaled, moved into each hidden out-of-play area by a player action
 ("into shadows"), brought out of such an area, how often its abilities were
 used, and its player's win rate in games where it was played. "How the games
 were played" shows plausibility figures: the share of challenges defended,
-events played of those drawn, abilities used per game, and cards drawn at
-least 10 times but never used (then the players, not the card, may be the
-story).
+events played of those drawn, abilities used per game, cards drawn at
+least 10 times but never used, and cards whose play or abilities (or
+marshaling) were offered in at least 10 games and never taken (then the
+players, not the card, may be the story); per card, "avail" and "used" are
+the games in which playing it or using its abilities was offered and taken.
 
 Players are bot (the heuristic player), random, or search / search:N (the
 searching player: N playouts per decision over copies of the game whose

@@ -95,6 +95,10 @@ type Report struct {
 	// never marshaled, played, brought out or used: the players, not the
 	// card, may be the story.
 	NeverUsed []CardReport `json:"neverUsed,omitempty"`
+	// NeverUsedWhenAvailable lists cards whose play, abilities or keyword
+	// actions were offered in at least NeverUsedMin games and never taken,
+	// or whose marshaling was offered that often and never taken.
+	NeverUsedWhenAvailable []CardReport `json:"neverUsedWhenAvailable,omitempty"`
 }
 
 // NeverUsedMin is how often a card must have been drawn before the report
@@ -104,6 +108,13 @@ const NeverUsedMin = 10
 // neverUsed reports whether a card was drawn often and never used.
 func neverUsed(c *CardReport) bool {
 	return c.Drawn >= NeverUsedMin && c.Played == 0 && c.Marshaled == 0 && c.Triggered == 0 && len(c.Into) == 0 && len(c.Out) == 0
+}
+
+// neverUsedWhenAvailable reports whether playing a card or using its
+// abilities was offered in many games and never taken, or marshaling it
+// was offered in many games and it was never marshaled.
+func neverUsedWhenAvailable(c *CardReport) bool {
+	return (c.Offered >= NeverUsedMin && c.Used == 0) || (c.MarshalOffered >= NeverUsedMin && c.Marshaled == 0)
 }
 
 // TitleFunc names a card by code in reports.
@@ -189,6 +200,9 @@ func (t *Tally) addCard(d int, code string, c *CardCounts) {
 	s.Triggered += c.Triggered
 	s.Played += c.Played
 	s.Won += c.Won
+	s.Offered += c.Offered
+	s.Used += c.Used
+	s.MarshalOffered += c.MarshalOffered
 	for a, v := range c.Into {
 		if s.Into == nil {
 			s.Into = map[string]int{}
@@ -237,6 +251,9 @@ func (t *Tally) Report(title TitleFunc) *Report {
 	for i := range r.Cards {
 		if neverUsed(&r.Cards[i]) {
 			r.NeverUsed = append(r.NeverUsed, r.Cards[i])
+		}
+		if neverUsedWhenAvailable(&r.Cards[i]) {
+			r.NeverUsedWhenAvailable = append(r.NeverUsedWhenAvailable, r.Cards[i])
 		}
 	}
 	return r
@@ -347,12 +364,19 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		fmt.Fprintf(b, "\n")
 	}
-	fmt.Fprintf(b, "\nCards (per deck; counts over all games)\n")
+	if len(r.NeverUsedWhenAvailable) > 0 {
+		fmt.Fprintf(b, "  offered in %d+ games, never used:", NeverUsedMin)
+		for _, c := range r.NeverUsedWhenAvailable {
+			fmt.Fprintf(b, " %s %s (deck %d, offered in %d);", c.Code, c.Title, c.Deck, max(c.Offered, c.MarshalOffered))
+		}
+		fmt.Fprintf(b, "\n")
+	}
+	fmt.Fprintf(b, "\nCards (per deck; counts over all games; avail/used: games in which playing it or using its abilities was offered/taken)\n")
 	fmt.Fprintf(b, "  %-2s %-5s %-28s %6s %6s", "dk", "code", "title", "drawn", "marsh")
 	for _, a := range r.Areas {
 		fmt.Fprintf(b, " %*s %*s", len(a)+5, "into "+a, len(a)+7, "out of "+a)
 	}
-	fmt.Fprintf(b, " %6s %6s %7s\n", "abil", "played", "win%")
+	fmt.Fprintf(b, " %6s %6s %6s %6s %7s\n", "abil", "avail", "used", "played", "win%")
 	for _, c := range r.Cards {
 		fmt.Fprintf(b, "  %-2d %-5s %-28s %6d %6d", c.Deck, c.Code, trunc(c.Title, 28), c.Drawn, c.Marshaled)
 		for _, a := range r.Areas {
@@ -362,7 +386,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		if c.WinRate != nil {
 			wr = pct(c.WinRate.Rate) + " "
 		}
-		fmt.Fprintf(b, " %6d %6d %7s\n", c.Triggered, c.Played, strings.TrimRight(wr, " "))
+		fmt.Fprintf(b, " %6d %6d %6d %6d %7s\n", c.Triggered, c.Offered, c.Used, c.Played, strings.TrimRight(wr, " "))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -161,6 +161,14 @@ type CardCounts struct {
 	// Out counts cards brought (or played) out of each hidden area.
 	Out       map[string]int `json:"out,omitempty"`
 	Triggered int            `json:"triggered"`
+	// Offered: games in which a player was offered to play the card or
+	// use one of its abilities (or a keyword's player action on it); Used:
+	// games in which such an option was taken; MarshalOffered: games in
+	// which marshaling it was offered. A card offered often and never used
+	// shows the players, not the card.
+	Offered        int `json:"offeredGames"`
+	Used           int `json:"usedGames"`
+	MarshalOffered int `json:"marshalOfferedGames"`
 	// Played: games in which the card was marshaled, put into play, brought
 	// out or played; Won: how many of those its player won.
 	Played int `json:"playedGames"`
@@ -307,7 +315,7 @@ func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
 	}
 	col := newCollector(g)
 	g.SetObserver(col.observe)
-	r, err := g.Run(seat)
+	r, err := g.Run(offers{seat, col})
 	switch {
 	case err == nil && r.Over:
 		res.Winner, res.Reason = r.Winner, r.Reason
@@ -326,8 +334,49 @@ func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
 	return res, nil
 }
 
+// offers asks the seat and notes, per card, whether one of its options
+// was offered and whether one was taken (CardCounts.Offered and Used).
+type offers struct {
+	seat Seat
+	col  *collector
+}
+
+// Decide implements rules.Decider.
+func (o offers) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+	ch, err := o.seat.Decide(g, p)
+	if err != nil {
+		return ch, err
+	}
+	for i := range p.Options {
+		op := &p.Options[i]
+		if op.Card == nil || (op.Kind != rules.OptMarshal && op.Kind != rules.OptAbility) {
+			continue
+		}
+		f := o.col.flag(op.Card)
+		switch {
+		case op.Kind == rules.OptMarshal:
+			*f |= marshalOffered
+		case i == ch.Index:
+			*f |= offered | used
+		default:
+			*f |= offered
+		}
+	}
+	return ch, nil
+}
+
+// Bits of collector.flags.
+const (
+	offered uint8 = 1 << iota
+	used
+	marshalOffered
+)
+
 // collector gathers per-card counts while a game runs.
 type collector struct {
+	// flags hold per card id whether an option of the card was offered and
+	// taken (offers).
+	flags  []uint8
 	first  int
 	counts [2]map[string]*CardCounts
 	// hidden remembers the hidden area a card was moved into.
@@ -346,6 +395,14 @@ func newCollector(g *rules.Game) *collector {
 		c.played[k] = map[string]bool{}
 	}
 	return c
+}
+
+// flag returns the offer bits of a card.
+func (c *collector) flag(card *rules.Card) *uint8 {
+	if int(card.ID) >= len(c.flags) {
+		c.flags = append(c.flags, make([]uint8, int(card.ID)+1-len(c.flags))...)
+	}
+	return &c.flags[card.ID]
 }
 
 func (c *collector) get(card *rules.Card) *CardCounts {
@@ -475,6 +532,37 @@ func (c *collector) finish(g *rules.Game, winner int) [2]map[string]*CardCounts 
 		if e.Card.ID != rules.NoCard {
 			c.get(g.Cards[e.Card.ID]).Triggered++
 			c.play.Abilities++
+		}
+	}
+	// offered and used count once per game and code
+	var seen [2]map[string]uint8
+	for id, f := range c.flags {
+		if f == 0 {
+			continue
+		}
+		card := g.Cards[id]
+		k := card.Owner & 1
+		if seen[k] == nil {
+			seen[k] = map[string]uint8{}
+		}
+		seen[k][card.Def.Code] |= f
+	}
+	for k := range seen {
+		for code, f := range seen[k] {
+			cc := c.counts[k][code]
+			if cc == nil {
+				cc = &CardCounts{}
+				c.counts[k][code] = cc
+			}
+			if f&offered != 0 {
+				cc.Offered++
+			}
+			if f&used != 0 {
+				cc.Used++
+			}
+			if f&marshalOffered != 0 {
+				cc.MarshalOffered++
+			}
 		}
 	}
 	for k := range c.played {

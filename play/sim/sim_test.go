@@ -297,3 +297,42 @@ func TestTallyLengths(t *testing.T) {
 		}
 	}
 }
+
+// TestOffersCounted: a card's options offered and taken are counted once
+// per game, a taken option was offered, marshaled cards were offered for
+// marshaling, and the report flags cards offered often and never used.
+func TestOffersCounted(t *testing.T) {
+	cfg := testConfig(t, 1, [2]string{KindBot, KindRandom})
+	r, err := PlayOne(cfg, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered, used := 0, 0
+	for _, m := range r.Cards {
+		for code, c := range m {
+			offered += c.Offered
+			used += c.Used
+			if c.Offered > 1 || c.Used > c.Offered || c.MarshalOffered > 1 {
+				t.Errorf("%s: offered %d, used %d, marshal offered %d in one game", code, c.Offered, c.Used, c.MarshalOffered)
+			}
+			if c.Marshaled > 0 && c.MarshalOffered == 0 {
+				t.Errorf("%s: marshaled but never offered for marshaling", code)
+			}
+		}
+	}
+	if offered == 0 || used == 0 {
+		t.Errorf("offered %d, used %d: want both counted", offered, used)
+	}
+	tl := NewTally(cfg)
+	for i := 0; i < NeverUsedMin; i++ {
+		tl.Add(&GameResult{Winner: 0, Cards: [2]map[string]*CardCounts{{"a": {Offered: 1}, "b": {Offered: 1, Used: 1}, "c": {MarshalOffered: 1}}}})
+	}
+	rep := tl.Report(nil)
+	var flagged []string
+	for _, c := range rep.NeverUsedWhenAvailable {
+		flagged = append(flagged, c.Code)
+	}
+	if strings.Join(flagged, ",") != "a,c" {
+		t.Errorf("never used when available: %v, want a and c", flagged)
+	}
+}
