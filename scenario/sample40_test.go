@@ -1,0 +1,54 @@
+package scenario_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/internal/gametest"
+	"github.com/thronescript/thronescript/scenario"
+)
+
+// TestSample40AbilitiesShown: every ability of every card of
+// examples/sample40 (issue 16's random sample, written from the docs) is
+// noticed by the card's scenarios: made a no-op in the compiled library
+// (as TestScenarioMutationScore does), some scenario naming the card
+// fails. examples/generality is loaded too, for the assault keyword.
+func TestSample40AbilitiesShown(t *testing.T) {
+	lib := gametest.Library(t, filepath.Join("..", "examples", "sample40"), filepath.Join("..", "examples", "generality"))
+	byCode := scenariosByCard(lib.Checked)
+	byName := map[string]int{}
+	for i, sc := range lib.Checked.Scenarios {
+		byName[sc.Name] = i
+	}
+	cards := 0
+	for _, c := range lib.Checked.Cards {
+		if !strings.Contains(filepath.ToSlash(c.File), "examples/sample40/") {
+			continue
+		}
+		cards++
+		def := lib.Defs[c.Code]
+		if len(byCode[c.Code]) == 0 {
+			t.Errorf("%s %s: no scenario names it", c.Code, c.Title)
+			continue
+		}
+		for i, a := range def.Abilities {
+			def.Abilities[i] = doNothing(a)
+			caught := false
+			for _, name := range byCode[c.Code] {
+				if res := scenario.RunBounded(lib, lib.Checked.Scenarios[byName[name]], mutantSteps); !res.Passed() {
+					caught = true
+					break
+				}
+			}
+			def.Abilities[i] = a
+			if !caught {
+				t.Errorf("%s %s: its scenarios pass with %s %s doing nothing", c.Code, c.Title, a.Kind, a.ID)
+			}
+		}
+	}
+	if cards == 0 {
+		t.Fatal("no card of examples/sample40 loaded")
+	}
+	t.Logf("%d cards of examples/sample40", cards)
+}
