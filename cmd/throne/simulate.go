@@ -46,6 +46,13 @@ search) against each other: -n games for each pair over the two decks (each
 deck in each seat half of the time), Bradley–Terry ratings on the Elo scale
 (the first kind is 0) with 95% bootstrap intervals, and each pair's win rate.
 
+--decks DECKS (files or folders of deck lists, e.g. examples/decks) plays
+-n games for every pair of them, each deck in each seat half of the time
+(pair k with seeds --seed + k*n + i), and reports each deck's and each
+pair's win rate and the plausibility figures pooled over all pairs: the
+designer's view of a whole meta. With --ladder, each pair of player kinds
+plays -n games on every pair of decks.
+
 Game i uses seed --seed + i, so the same seed gives the same report byte for
 byte whatever the number of workers.
 
@@ -73,6 +80,8 @@ environment variable says otherwise: about a third more games per second.`,
 		Example: `  throne simulate -n 1000 --p1 bot --p2 random
   throne simulate -n 20 --p1 search:48 --p2 bot --alternate
   throne simulate --ladder -n 20
+  throne simulate --decks examples/decks -n 20
+  throne simulate --decks examples/decks --ladder -n 2
   throne simulate -n 500 --deck1 a.txt --deck2 b.txt --json
   throne simulate -n 1000 --compare my-change.card
   throne simulate -n 100000 --alternate --shard 3/8 --json > part-3.json
@@ -94,6 +103,7 @@ environment variable says otherwise: about a third more games per second.`,
 	f.BoolVar(&o.ladder, "ladder", false, "rate player kinds against each other: -n games per pair of --players over both decks")
 	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "player kinds of --ladder")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	f.StringSliceVar(&o.decks, "decks", nil, "deck lists or folders of them (e.g. examples/decks): play -n games for every pair of them, each deck in each seat half of the time, and report the pooled figures (with --ladder: -n games per pair of decks and pair of players)")
 	f.StringVar(&o.shard, "shard", "", "K/N: play only the games of shard K of N (K from 0 to N-1) and print their counts as a part for simulate merge (needs --json)")
 	cmd.AddCommand(newSimulateMergeCmd(e))
 	return cmd
@@ -174,6 +184,7 @@ type simOpts struct {
 	compare              string
 	paths                []string
 	shard                string
+	decks                []string
 }
 
 func runSimulate(e *env, o *simOpts) error {
@@ -210,6 +221,9 @@ func runSimulate(e *env, o *simOpts) error {
 		if len(o.players) < 2 || o.compare != "" {
 			return usageError{msg: "--ladder needs at least two --players and no --compare", hint: "use --ladder --players random,bot,search"}
 		}
+	}
+	if len(o.decks) > 0 {
+		return runMeta(e, o)
 	}
 	s, err := loadSetup(e, o.paths, [2]string{o.deck1, o.deck2})
 	if err != nil {

@@ -55,45 +55,77 @@ type Report struct {
 
 type game struct{ a, b, winner int } // winner: a, b or -1
 
-// Run plays the ladder. Pair k of kinds uses seeds Base.Seed + k*Games + i,
-// so the report depends only on the seed, never on the worker count.
+// Run plays the ladder over Base's two decks. Pair k of kinds uses seeds
+// Base.Seed + k*Games + i, so the report depends only on the seed, never
+// on the worker count.
 func Run(cfg Config) (*Report, error) {
+	r := &Report{Games: cfg.Games, Seed: cfg.Base.Seed, Decks: cfg.Base.DeckNames[:]}
+	return r.play(cfg, func(k int) []sim.Config {
+		c := cfg.Base
+		c.Seed = cfg.Base.Seed + uint64(k*cfg.Games)
+		return []sim.Config{c}
+	})
+}
+
+// RunMeta plays the ladder over every pair of m's decks: each pair of
+// kinds plays Games games on each pair of decks (pair j of decks for pair
+// k of kinds with seeds Base.Seed + (k*pairs + j)*Games + i).
+func RunMeta(cfg Config, m sim.MetaConfig) (*Report, error) {
+	r := &Report{Games: cfg.Games, Seed: cfg.Base.Seed, Decks: m.Names}
+	pairs := sim.Pairs(len(m.Decks))
+	if len(pairs) == 0 {
+		return nil, fmt.Errorf("ladder: at least two decks")
+	}
+	return r.play(cfg, func(k int) []sim.Config {
+		var cs []sim.Config
+		for j, ab := range pairs {
+			c := m.PairConfig(k*len(pairs)+j, ab[0], ab[1])
+			c.Games = cfg.Games
+			cs = append(cs, c)
+		}
+		return cs
+	})
+}
+
+// play plays every pair of kinds in the runs that runs(k) returns for
+// pair k (their players and games set here) and fits the ratings.
+func (r *Report) play(cfg Config, runs func(k int) []sim.Config) (*Report, error) {
 	if len(cfg.Kinds) < 2 {
 		return nil, fmt.Errorf("ladder: at least two player kinds")
 	}
-	r := &Report{Games: cfg.Games, Seed: cfg.Base.Seed, Decks: cfg.Base.DeckNames[:]}
 	var games []game
 	k := 0
 	for a := range cfg.Kinds {
 		for b := a + 1; b < len(cfg.Kinds); b++ {
-			c := cfg.Base
-			c.Players = [2]string{cfg.Kinds[a], cfg.Kinds[b]}
-			c.Games = cfg.Games
-			c.Alternate = true
-			c.Seed = cfg.Base.Seed + uint64(k*cfg.Games)
-			k++
-			res, err := sim.Run(c)
-			if err != nil {
-				return nil, err
-			}
 			// kind a sits as player 1; the decks alternate between the
 			// seats, and the first player is chosen in the game
 			p := Pair{A: cfg.Kinds[a], B: cfg.Kinds[b]}
-			wins := 0
-			for _, g := range res {
-				w := -1
-				switch g.Winner {
-				case 0:
-					w = a
-					wins++
-				case 1:
-					w = b
-				default:
-					p.Draws++
+			wins, n := 0, 0
+			for _, c := range runs(k) {
+				c.Players = [2]string{cfg.Kinds[a], cfg.Kinds[b]}
+				c.Games = cfg.Games
+				c.Alternate = true
+				res, err := sim.Run(c)
+				if err != nil {
+					return nil, err
 				}
-				games = append(games, game{a, b, w})
+				for _, g := range res {
+					n++
+					w := -1
+					switch g.Winner {
+					case 0:
+						w = a
+						wins++
+					case 1:
+						w = b
+					default:
+						p.Draws++
+					}
+					games = append(games, game{a, b, w})
+				}
 			}
-			p.Wins = sim.Wilson(wins, len(res))
+			k++
+			p.Wins = sim.Wilson(wins, n)
 			r.Pairs = append(r.Pairs, p)
 		}
 	}
@@ -170,8 +202,13 @@ func fit(n int, games []game) []float64 {
 // WriteText writes the ladder for people.
 func (r *Report) WriteText(w io.Writer) error {
 	b := &strings.Builder{}
-	fmt.Fprintf(b, "Ladder: %d games per pair of players, each deck in each seat half of the time, seed %d\n", r.Games, r.Seed)
-	fmt.Fprintf(b, "decks: %s\n\n", strings.Join(r.Decks, " vs "))
+	if len(r.Decks) > 2 {
+		fmt.Fprintf(b, "Ladder: %d games per pair of players on each of the %d pairs of decks, each deck in each seat half of the time, seed %d\n", r.Games, len(r.Decks)*(len(r.Decks)-1)/2, r.Seed)
+		fmt.Fprintf(b, "decks: %s\n\n", strings.Join(r.Decks, ", "))
+	} else {
+		fmt.Fprintf(b, "Ladder: %d games per pair of players, each deck in each seat half of the time, seed %d\n", r.Games, r.Seed)
+		fmt.Fprintf(b, "decks: %s\n\n", strings.Join(r.Decks, " vs "))
+	}
 	fmt.Fprintf(b, "Rating (Elo scale, %s = 0; 95%% bootstrap interval)\n", r.Ratings[0].Kind)
 	order := append([]Rating(nil), r.Ratings...)
 	sort.SliceStable(order, func(i, j int) bool { return order[i].Rating > order[j].Rating })

@@ -58,3 +58,22 @@ func TestLadderDeterministic(t *testing.T) {
 		t.Errorf("the bot should rate above random:\n%s", a)
 	}
 }
+
+// TestLadderMeta: over three decks each pair of kinds plays its games on
+// each of the three pairs of decks.
+func TestLadderMeta(t *testing.T) {
+	names := []string{"greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt", "stark-shadows-of-the-north.txt"}
+	lib, decks := gametest.Decks(t, names...)
+	m := sim.MetaConfig{Base: sim.Config{Lib: lib, Seed: 2}, Decks: decks, Names: names}
+	r, err := RunMeta(Config{Base: m.Base, Kinds: []string{sim.KindRandom, sim.KindBot}, Games: 4}, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Pairs) != 1 || r.Pairs[0].Wins.Of != 12 || !strings.Contains(b.String(), "on each of the 3 pairs of decks") {
+		t.Errorf("want 12 games over 3 pairs of decks:\n%s", b.String())
+	}
+}

@@ -195,26 +195,11 @@ func (t *Tally) addCard(d int, code string, c *CardCounts) {
 		s = &CardCounts{}
 		t.sum[k] = s
 	}
-	s.Drawn += c.Drawn
-	s.Marshaled += c.Marshaled
-	s.Triggered += c.Triggered
-	s.Played += c.Played
-	s.Won += c.Won
-	s.Offered += c.Offered
-	s.Used += c.Used
-	s.MarshalOffered += c.MarshalOffered
-	for a, v := range c.Into {
-		if s.Into == nil {
-			s.Into = map[string]int{}
-		}
-		s.Into[a] += v
+	addCounts(s, c)
+	for a := range c.Into {
 		t.areas[a] = true
 	}
-	for a, v := range c.Out {
-		if s.Out == nil {
-			s.Out = map[string]int{}
-		}
-		s.Out[a] += v
+	for a := range c.Out {
 		t.areas[a] = true
 	}
 }
