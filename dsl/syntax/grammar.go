@@ -7,10 +7,9 @@ import (
 
 // The grammar of .card files, declared as participle grammar structs. The
 // parser built from them reads the tokens of the lexer (lexer.go) as the
-// recovery pass (recover.go) and tokenLexer pass them on, and builds the tree
-// that ParseFile turns into the AST (ast.go); Grammar prints it as EBNF.
-// Tokens are named by the keys of symbols; participle prints them in lower
-// case:
+// recovery pass (recover.go) and tokenLexer pass them on; Grammar prints it
+// as EBNF. Tokens are named by the keys of symbols; participle prints them
+// in lower case:
 //
 //   - <term> ends statements: one or more newlines and `;` (newlines inside
 //     ( ) and [ ] do not end a statement and are not passed on);
@@ -26,8 +25,16 @@ import (
 // them is one token (the lexer records which tokens it covers), runs are
 // matched without alternatives (<atom>*), and an atom is no node at all:
 // each node records the tokens it spans (a slice of participle's token
-// array), and the AST takes the values of each run from the lexer's tokens,
-// between the nested nodes the tree holds.
+// array).
+//
+// The grammar looks at token types only. ParseFile therefore gives it each
+// statement on its own — the statement's tokens, with its block's body left
+// out (`{` `}`), the body's statements going the same way — and keeps what
+// it found (the bracketed values, or an error) for that sequence of types:
+// participle parses each distinct sequence once per file (per worker of
+// ParseFiles), and the AST is built from its result and the lexer's tokens
+// (see builder in parse.go). A file the grammar parses whole has the same
+// tree (TestGrammarIsTheLanguage).
 type (
 	// body is a file, or the inside of a block: statements separated by
 	// newlines or `;`.

@@ -547,7 +547,7 @@ scan:
 		break scan
 	}
 	l.i = end
-	l.runs = append(l.runs, span{from, end})
+	l.runs = append(l.runs, span{int32(from), int32(end)})
 }
 
 // definition implements lexer.Definition for participle. ParseFile does not

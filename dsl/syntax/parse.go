@@ -2,7 +2,6 @@ package syntax
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -39,6 +38,10 @@ const (
 // error and drops the malformed statements; the participle grammar parses
 // what is left, and its tree becomes the AST.
 func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
+	return parseFile(filename, src, shapes{})
+}
+
+func parseFile(filename string, src []byte, memo shapes) (*File, diag.Diagnostics) {
 	toks, comments, diags := lex(filename, string(src))
 	eof := &toks[len(toks)-1]
 	f := &File{Name: filename, Comments: comments}
@@ -48,72 +51,17 @@ func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
 	p.closeBlocks()
 	diags = append(diags, p.diags...)
 
-	// The top-level statements are parsed in chunks of a few hundred tokens:
-	// participle copies the tokens it parses into a slice it grows by
-	// appending, which wastes least on slices of about that size.
-	var b builder
-	f.Stmts = make([]*Stmt, 0, len(p.tops))
-	for k := 0; k < len(p.tops); {
-		n := 1
-		for k+n < len(p.tops) && p.tops[k+n].to-p.tops[k].from < chunkTokens {
-			n++
-		}
-		f.Stmts = b.chunk(f.Stmts, p.in, p.tops[k:k+n], &diags)
-		k += n
-	}
-	if len(f.Stmts) == 0 {
-		f.Stmts = nil
-	}
+	b := builder{memo: memo, lx: newTokenLexer(p.in, token{Type: tEOF, Pos: eof.Pos})}
+	b.read()
+	f.Stmts = b.top(&diags)
 	diags.Sort()
 	return f, diags
 }
 
-// chunkTokens is the size of the chunks of a file the grammar parses at once.
-const chunkTokens = 500
-
-// chunk parses the statements of tops, which follow one another in toks, and
-// appends them to out. If the grammar rejects the chunk (a bug: the recovery
-// pass let through something it does not accept), each statement is parsed
-// alone, so that only the offending one is lost.
-func (b *builder) chunk(out []*Stmt, toks []token, tops []span, diags *diag.Diagnostics) []*Stmt {
-	from, to := tops[0].from, tops[len(tops)-1].to
-	tl := newTokenLexer(toks[from:to], token{Type: tEOF, Pos: toks[to].Pos})
-	pl, _ := lexer.Upgrade(tl)
-	tree, err := grammar.ParseFromLexer(pl)
-	if err == nil {
-		b.lx = tl
-		for _, st := range tree.Stmts {
-			out = append(out, b.stmt(st))
-		}
-		return out
-	}
-	if len(tops) > 1 {
-		for i := range tops {
-			out = b.chunk(out, toks, tops[i:i+1], diags)
-		}
-		return out
-	}
-	*diags = append(*diags, reword(err, toks[from:to]))
-	return out
-}
-
-// reword turns a participle error into a diagnostic naming the offending token.
-func reword(err error, toks []token) *diag.Diagnostic {
-	msg := err.Error()
-	off := -1
-	if pe, ok := err.(participle.Error); ok {
-		off = pe.Position().Offset
-		msg = pe.Message()
-	}
-	r := tokRange(&toks[len(toks)-1])
-	for i := range toks { // the offending token, or the statement's last
-		if t := &toks[i]; t.Pos.Offset == off && t.Type != tEOF && t.Type != tDropped {
-			r = tokRange(t)
-			msg = fmt.Sprintf("unexpected %s", describe(t))
-			break
-		}
-	}
-	return diag.Errorf(CodeInternal, r, "%s", msg).WithHint("this input confused the parser; please report it")
+// internal reports input the grammar rejected at t although the recovery
+// pass accepted it: a bug.
+func internal(t *token, format string, args ...any) *diag.Diagnostic {
+	return diag.Errorf(CodeInternal, tokRange(t), format, args...).WithHint("this input confused the parser; please report it")
 }
 
 // describe names a token for a message: `}`, the word `cost`, the end of the file.
@@ -138,66 +86,232 @@ func describe(t *token) string {
 	return "`" + t.Value + "`"
 }
 
-// builder turns the grammar's tree into the AST. Nodes are allocated in
-// chunks, and value lists share backing arrays (capacity-limited, so an
-// append by a user of the AST reallocates instead of overwriting a neighbour).
+// builder turns the token stream the grammar sees into the AST, one
+// statement at a time. The grammar parses each statement's own tokens (its
+// word, values and bracketed values, with its block's body left out: the
+// statements of the body are parsed on their own), and depends on nothing
+// but the token types. So what it found in a sequence of types — the shape
+// — is kept in memo and reused for every statement with the same sequence:
+// participle parses each distinct shape once (`cost <atom>` is one shape
+// for every card). Nodes are allocated in chunks, and value lists share
+// backing arrays (capacity-limited, so an append by a user of the AST
+// reallocates instead of overwriting a neighbour).
 type builder struct {
-	lx       *tokenLexer // the lexer of the tree being built: its runs of atoms
+	memo shapes
+	lx   *tokenLexer // the lexer of the whole file: its runs of atoms
+	typ  []byte      // the types of the tokens the grammar sees (they fit in a byte)
+	ref  []int32     // each token of typ: its index in lx.toks, or for an atom its run in lx.runs
+	key  []byte      // scratch: the key of a statement in memo
+
 	stmtSlab []Stmt
 	valSlab  []Value
 	ptrs     []*Value
+	stmtPtrs []*Stmt
+	scratch  []*Stmt
 }
 
-func (b *builder) stmts(list []*statement) []*Stmt {
-	if len(list) == 0 {
-		return nil
+// shapes maps the token types of a statement (see builder) to its shape.
+type shapes map[string]*shape
+
+// shape is what the grammar found in a statement: its bracketed values, or
+// its error.
+type shape struct {
+	groups []group
+	err    string // the grammar rejected it (a bug: the recovery pass let it through)
+	errAt  int    // where, counting the statement's tokens (-1: unknown)
+}
+
+// group is a bracketed value: tokens [from, to) of its statement's, and the
+// bracketed values among its items.
+type group struct {
+	from, to int32
+	groups   []group
+}
+
+// read collects the tokens the grammar sees, as lx passes them on.
+func (b *builder) read() {
+	n := len(b.lx.toks)
+	b.typ = make([]byte, 0, n/2+1)
+	b.ref = make([]int32, 0, n/2+1)
+	for {
+		t, _ := b.lx.Next()
+		if t.Type == tEOF {
+			return
+		}
+		ref := b.lx.i - 1
+		if t.Type == tAtom {
+			ref = len(b.lx.runs) - 1
+		}
+		b.typ = append(b.typ, byte(t.Type))
+		b.ref = append(b.ref, int32(ref))
 	}
-	out := make([]*Stmt, len(list))
-	for i, g := range list {
-		out[i] = b.stmt(g)
+}
+
+// at returns the type of stream token k.
+func (b *builder) at(k int) lexer.TokenType { return lexer.TokenType(b.typ[k]) }
+
+// tok returns the source token of the (non-atom) stream token k.
+func (b *builder) tok(k int) *token { return &b.lx.toks[b.ref[k]] }
+
+// top builds the top-level statements. A statement the grammar rejects
+// (the recovery pass should have dropped it) is reported and left out.
+func (b *builder) top(diags *diag.Diagnostics) []*Stmt {
+	var out []*Stmt
+	for k := 0; k < len(b.typ); {
+		if b.at(k) == tTerm {
+			k++
+			continue
+		}
+		s, next, d := b.stmt(k)
+		if d != nil {
+			*diags = append(*diags, d)
+			next = b.skip(k)
+		} else {
+			out = append(out, s)
+		}
+		k = next
 	}
 	return out
 }
 
-func (b *builder) stmt(g *statement) *Stmt {
+// skip returns the end of the top-level statement at stream token k.
+func (b *builder) skip(k int) int {
+	depth := 0
+	for k++; k < len(b.typ); k++ {
+		switch b.at(k) {
+		case tLBrace:
+			depth++
+		case tRBrace:
+			depth--
+		case tTerm:
+			if depth <= 0 {
+				return k
+			}
+		}
+	}
+	return k
+}
+
+// body builds the statements from stream token k up to the `}` that ends
+// the block, and returns them and the index of the `}`.
+func (b *builder) body(k int) ([]*Stmt, int, *diag.Diagnostic) {
+	mark := len(b.scratch)
+	defer func() { b.scratch = b.scratch[:mark] }()
+	for k < len(b.typ) && b.at(k) != tRBrace {
+		if b.at(k) == tTerm {
+			k++
+			continue
+		}
+		s, next, d := b.stmt(k)
+		if d != nil {
+			return nil, next, d
+		}
+		b.scratch = append(b.scratch, s)
+		k = next
+	}
+	if k >= len(b.typ) {
+		return nil, k, internal(&b.lx.toks[len(b.lx.toks)-1], "a block without its `}`")
+	}
+	list := b.scratch[mark:]
+	if len(list) == 0 {
+		return nil, k, nil
+	}
+	if cap(b.stmtPtrs)-len(b.stmtPtrs) < len(list) {
+		b.stmtPtrs = make([]*Stmt, 0, max(256, len(list)))
+	}
+	at := len(b.stmtPtrs)
+	b.stmtPtrs = append(b.stmtPtrs, list...)
+	return b.stmtPtrs[at:len(b.stmtPtrs):len(b.stmtPtrs)], k, nil
+}
+
+// stmt builds the statement starting at stream token k (a word) and returns
+// it and the index of the token after it.
+func (b *builder) stmt(k int) (*Stmt, int, *diag.Diagnostic) {
+	j, depth := k+1, 0
+scan:
+	for ; j < len(b.typ); j++ {
+		switch b.at(j) {
+		case tCallOpen, tLParen, tLBrack:
+			depth++
+		case tRParen, tRBrack:
+			depth--
+		case tTerm, tRBrace, tLBrace:
+			if depth <= 0 {
+				break scan
+			}
+		}
+	}
+	block := j < len(b.typ) && b.at(j) == tLBrace
+	b.key = append(b.key[:0], b.typ[k:j]...)
+	if block {
+		b.key = append(b.key, byte(tLBrace), byte(tRBrace))
+	}
+	sh := b.memo[string(b.key)]
+	if sh == nil {
+		sh = shapeOf(b.key)
+		b.memo[string(b.key)] = sh
+	}
+	if sh.err != "" {
+		at := k
+		if sh.errAt >= 0 && k+sh.errAt < j {
+			at = k + sh.errAt
+		}
+		t := b.srcTok(at)
+		return nil, j, internal(t, "unexpected %s (%s)", describe(t), sh.err)
+	}
 	s := alloc(&b.stmtSlab, 128)
-	w := &g.Tokens[0]
+	w := b.tok(k)
 	s.Word = w.Value
 	s.WordRange = tokRange(w)
 	s.Range = s.WordRange
-	s.Values = b.values(g.Tokens[1:], g.Groups)
+	s.Values = b.values(k, k+1, j, sh.groups)
 	if n := len(s.Values); n > 0 {
 		s.Range.End = s.Values[n-1].Range.End
 	}
-	if g.Block != nil {
-		bt := g.Block.Tokens
-		s.Block = &Block{Range: diag.Range{Start: toPos(bt[0].Pos), End: tokEnd(&bt[len(bt)-1])}}
+	if block {
+		stmts, rb, d := b.body(j + 1)
+		if d != nil {
+			return nil, rb, d
+		}
+		s.Block = &Block{Stmts: stmts, Range: diag.Range{Start: toPos(b.tok(j).Pos), End: tokEnd(b.tok(rb))}}
 		s.Range.End = s.Block.Range.End
-		s.Block.Stmts = b.stmts(g.Block.Body.Stmts)
+		j = rb + 1
+		if j < len(b.typ) && b.at(j) != tTerm && b.at(j) != tRBrace {
+			t := b.srcTok(j)
+			return nil, j, internal(t, "unexpected %s after a block", describe(t))
+		}
 	}
-	return s
+	return s, j, nil
 }
 
-// values builds the values in toks, up to a `{`, `)` or `]` or the end: each
-// token of an atom run is a value, and each bracketed value is the next of
-// groups, whose tokens it skips. A comma marks the value before it.
-func (b *builder) values(toks []token, groups []*bracketed) []*Value {
+// srcTok returns the source token of stream token k: the first of an atom's run.
+func (b *builder) srcTok(k int) *token {
+	if b.at(k) == tAtom {
+		return &b.lx.toks[b.lx.runs[b.ref[k]].from]
+	}
+	return b.tok(k)
+}
+
+// values builds the values of stream tokens [from, to) of the statement
+// starting at base: each token of an atom run is a value, and each
+// bracketed value is the next of groups, whose tokens it skips. A comma
+// marks the value before it.
+func (b *builder) values(base, from, to int, groups []group) []*Value {
 	n := 0
-	for i, gi := 0, 0; i < len(toks); i++ {
-		switch toks[i].Type {
+	for i, gi := from, 0; i < to; i++ {
+		switch b.at(i) {
 		case tAtom:
-			for _, t := range b.run(&toks[i]) {
+			for _, t := range b.run(i) {
 				if t.Type != tTerm && t.Type != tDropped {
 					n++
 				}
 			}
-		case tComma:
 		case tIdent, tLParen, tLBrack:
-			i += len(groups[gi].Tokens) - 1
-			gi++
-			n++
-		default:
-			i = len(toks)
+			if gi < len(groups) {
+				i = base + int(groups[gi].to) - 1
+				gi++
+				n++
+			}
 		}
 	}
 	if n == 0 {
@@ -209,10 +323,11 @@ func (b *builder) values(toks []token, groups []*bracketed) []*Value {
 	k := len(b.ptrs)
 	b.ptrs = b.ptrs[:k+n] // reserve the slots before nested values take theirs
 	out := b.ptrs[k:len(b.ptrs):len(b.ptrs)]
-	for i, gi, vi := 0, 0, 0; i < len(toks); i++ {
-		switch t := &toks[i]; t.Type {
+	vi := 0
+	for i, gi := from, 0; i < to; i++ {
+		switch b.at(i) {
 		case tAtom:
-			run := b.run(t)
+			run := b.run(i)
 			for k := range run {
 				if run[k].Type != tTerm && run[k].Type != tDropped {
 					out[vi] = b.atom(&run[k])
@@ -220,25 +335,25 @@ func (b *builder) values(toks []token, groups []*bracketed) []*Value {
 				}
 			}
 		case tComma:
-			out[vi-1].Comma = true
+			if vi > 0 {
+				out[vi-1].Comma = true
+			}
 		case tIdent, tLParen, tLBrack:
-			g := groups[gi]
-			out[vi] = b.bracketed(g)
-			vi++
-			i += len(g.Tokens) - 1
-			gi++
-		default:
-			i = len(toks)
+			if gi < len(groups) {
+				g := &groups[gi]
+				out[vi] = b.bracketed(base, g)
+				vi++
+				i = base + int(g.to) - 1
+				gi++
+			}
 		}
 	}
 	return out
 }
 
-// run returns the tokens of the atom run t, which the lexer recorded.
-func (b *builder) run(t *token) []token {
-	runs := b.lx.runs
-	k := sort.Search(len(runs), func(k int) bool { return b.lx.toks[runs[k].from].Pos.Offset >= t.Pos.Offset })
-	r := runs[k]
+// run returns the source tokens of the atom run at stream token k.
+func (b *builder) run(k int) []token {
+	r := b.lx.runs[b.ref[k]]
 	return b.lx.toks[r.from:r.to]
 }
 
@@ -254,23 +369,75 @@ func (b *builder) atom(t *token) *Value {
 	return v
 }
 
-func (b *builder) bracketed(g *bracketed) *Value {
+func (b *builder) bracketed(base int, g *group) *Value {
 	v := alloc(&b.valSlab, 256)
-	toks := g.Tokens
-	t, last := &toks[0], len(toks)-1
+	from, last := base+int(g.from), base+int(g.to)-1
+	t := b.tok(from)
 	v.Text = t.Value
-	v.Range = diag.Range{Start: toPos(t.Pos), End: tokEnd(&toks[last])}
-	items := toks[1:last]
-	switch t.Type {
+	v.Range = diag.Range{Start: toPos(t.Pos), End: tokEnd(b.tok(last))}
+	items := from + 1
+	switch b.at(from) {
 	case tIdent:
-		v.Kind, items = CallValue, toks[2:last]
+		v.Kind, items = CallValue, from+2
 	case tLParen:
 		v.Kind = ParenValue
 	case tLBrack:
 		v.Kind = ListValue
 	}
-	v.Items = b.values(items, g.Groups)
+	v.Items = b.values(base, items, last, g.groups)
 	return v
+}
+
+// shapeOf parses a statement's token types (key) with the grammar.
+func shapeOf(key []byte) *shape {
+	toks := make([]token, len(key)+1)
+	for i, t := range key {
+		toks[i] = token{Type: lexer.TokenType(t), Pos: lexer.Position{Offset: i}}
+	}
+	toks[len(key)] = token{Type: tEOF, Pos: lexer.Position{Offset: len(key)}}
+	pl, _ := lexer.Upgrade(&sliceLexer{toks: toks})
+	tree, err := grammar.ParseFromLexer(pl)
+	sh := &shape{errAt: -1}
+	switch {
+	case err != nil:
+		sh.err = err.Error()
+		if pe, ok := err.(participle.Error); ok {
+			sh.err, sh.errAt = pe.Message(), pe.Position().Offset
+		}
+	case len(tree.Stmts) != 1:
+		sh.err = fmt.Sprintf("%d statements where one was expected", len(tree.Stmts))
+	default:
+		sh.groups = groupsOf(tree.Stmts[0].Groups)
+	}
+	return sh
+}
+
+// groupsOf converts the grammar's bracketed values, whose tokens are
+// numbered by their offsets (see shapeOf).
+func groupsOf(list []*bracketed) []group {
+	if len(list) == 0 {
+		return nil
+	}
+	out := make([]group, len(list))
+	for i, g := range list {
+		from := g.Tokens[0].Pos.Offset
+		out[i] = group{from: int32(from), to: int32(from + len(g.Tokens)), groups: groupsOf(g.Groups)}
+	}
+	return out
+}
+
+// sliceLexer passes toks to participle; the last is the end of the file.
+type sliceLexer struct {
+	toks []token
+	i    int
+}
+
+func (l *sliceLexer) Next() (lexer.Token, error) {
+	t := l.toks[l.i]
+	if l.i < len(l.toks)-1 {
+		l.i++
+	}
+	return t, nil
 }
 
 // atomKind tells the kind of an atom by its first character (see the lexer).
@@ -357,8 +524,9 @@ func ParseFiles(files []Source, workers int) ([]*File, diag.Diagnostics) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			memo := shapes{} // one per worker: the statements of every file share their shapes
 			for i := range next {
-				out[i], ds[i] = ParseFile(files[i].Name, files[i].Src)
+				out[i], ds[i] = parseFile(files[i].Name, files[i].Src, memo)
 			}
 		}()
 	}

@@ -13,14 +13,12 @@ const maxDepth = 100
 // prep is the recovery pass. It walks the statement and bracket structure of
 // the token stream with exact positions and reports every error. It marks
 // the tokens of malformed statements as dropped (a token type tokenLexer
-// skips), so that the grammar sees only input it accepts, and records where
-// each kept top-level statement lies.
+// skips), so that the grammar sees only input it accepts.
 type prep struct {
 	name    string
 	in      []token
 	i       int
 	missing int // blocks left open at the end of the file
-	tops    []span
 	depth   int
 	diags   diag.Diagnostics
 }
@@ -31,8 +29,8 @@ func (p *prep) errorf(code string, t *token, format string, args ...any) *diag.D
 	return d
 }
 
-// span is the token range [from, to) of a kept top-level statement.
-type span struct{ from, to int }
+// span is a token range [from, to).
+type span struct{ from, to int32 }
 
 // take keeps the current token.
 func (p *prep) take() { p.i++ }
@@ -55,7 +53,6 @@ func (p *prep) closeBlocks() {
 		p.in = append(p.in, token{Type: tRBrace, Pos: eof.Pos})
 	}
 	p.in = append(p.in, eof)
-	p.tops[len(p.tops)-1].to = len(p.in) - 1 // only the last statement can be open at the end
 }
 
 // tooDeep reports t (a `{`, `(` or `[`) when it would nest deeper than maxDepth.
@@ -95,8 +92,6 @@ func (p *prep) stmts(open *token) {
 			if !p.stmt() {
 				p.skipStmt()
 				p.drop(mark)
-			} else if open == nil {
-				p.tops = append(p.tops, span{mark, p.i})
 			}
 		default:
 			d := p.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", describe(t))
