@@ -41,6 +41,10 @@ func registerFilters(r *Registry) {
 		f := a.Word("f")
 		return func(ctx *rules.Context, c *rules.Card) bool { return c.Def.Faction == f }
 	}).readsState(0)
+	r.simpleFilter("in-faction", "In-faction cards: of the faction of their controller's faction card (a card out of play: its owner's).", func(ctx *rules.Context, c *rules.Card) bool {
+		f := ctx.G.FactionCard(ctx.G.Player(c.Controller))
+		return f != nil && c.Def.Faction == f.Def.Faction
+	}).readsState(0)
 	r.filter("titled {title:string}", "Cards with a title.", "character titled \"Stannis Baratheon\"", func(b *builder, a *args) filterFn {
 		t := a.Word("title")
 		return func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.Title(c) == t }

@@ -115,7 +115,7 @@ func TestLuaEffectArguments(t *testing.T) {
 		{`ctx.game:effect("put-into-play-as", {target = ctx.self, type = "dragon"})`, `argument type: want a card type, not "dragon"`},
 		{`ctx.game:effect("additional-phase", {ph = "setup"})`, `argument ph: want a phase name, not "setup"`},
 		{`ctx.game:effect("player-cannot", {what = "initiate-intrigues"})`, `argument what: want a player restriction (`},
-		{`ctx.game:effect("forbid", {target = ctx.self, what = "trigger-abilities"})`, `argument what: want a card restriction (`},
+		{`ctx.game:effect("forbid", {target = ctx.self, what = "initiate-military"})`, `argument what: want a card restriction (`},
 		{`ctx.game:effect("player-cannot-unless", {what = "x", c = true})`, "argument c: takes a condition, which a hook cannot pass"},
 		{`ctx.game:effect("place-facedown-under", {target = ctx.self, parent = {ctx.self, ctx.self}})`, "argument parent: want one card id, not 2"},
 		{`ctx.game:effect("place-facedown-under", {target = ctx.self, parent = {}})`, "argument parent: want a card id (or self, parent, it, paid), not a table"},

@@ -412,7 +412,7 @@ func registerMovement(r *Registry) {
 			}
 		}})
 	r.add(vocab.KindEffect, "place-as-duplicate {target:cards} on {parent:card} [facedown]",
-		"Place cards out of play on a card in play as duplicates (any card, whatever its title; `facedown`: only its controller may look at it).",
+		"Place cards on a card in play as duplicates (any card, whatever its title; `facedown`: only its controller may look at it): cards out of play, or a card in play that is no duplicate (\"place Alayne Stone on her as a duplicate\"), which leaves its challenge and loses its tokens, attachments and duplicates as when leaving play.",
 		"do place-as-duplicate each card in deck of you top-of-deck 1 on self facedown", &entry{effect: func(b *builder, a *args) effectFn {
 			facedown := a.Has("facedown")
 			return ontoFirst(a.choose("target"), a.Cards("parent"), func(ctx *rules.Context, c, to *rules.Card) bool {

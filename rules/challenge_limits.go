@@ -22,6 +22,11 @@ const (
 	// events (forced abilities, when revealed abilities, keywords and player
 	// actions are not triggered by a player and still resolve).
 	CannotTriggerCardAbilities = "trigger-card-abilities"
+	// CannotTriggerAbilities: no player may trigger the actions, reactions
+	// and interrupts of a card in play whose Cannot list holds it ("players
+	// cannot trigger abilities on …"); forced and constant abilities still
+	// work.
+	CannotTriggerAbilities = "trigger-abilities"
 	// CannotWin: a player who cannot win the game does not win by reaching
 	// the power total (checkVictory).
 	CannotWin = "win"
@@ -182,7 +187,8 @@ func (g *Game) declarationKneels(p *Player, cards []*Card, via string) []*Event 
 }
 
 // cannotTrigger reports whether the ability's controller is forbidden to
-// trigger it (CannotTriggerCardAbilities).
+// trigger it (CannotTriggerCardAbilities), or its card in play forbids
+// triggering its abilities (CannotTriggerAbilities).
 func (g *Game) cannotTrigger(ctx *Context) bool {
 	ab := ctx.Ability
 	if ab.Kind != Action && ab.Kind != Reaction && ab.Kind != Interrupt {
@@ -190,6 +196,9 @@ func (g *Game) cannotTrigger(ctx *Context) bool {
 	}
 	if ctx.Keyword != nil || ab == g.dupSave || ctx.Player == nil {
 		return false
+	}
+	if ctx.Source != nil && g.InPlay(ctx.Source) && g.Cannot(ctx.Source, CannotTriggerAbilities) {
+		return true
 	}
 	return g.PlayerCannot(ctx.Player, CannotTriggerCardAbilities)
 }

@@ -18,14 +18,22 @@ type DuplicateOptions struct {
 	Via string
 }
 
-// PlaceAsDuplicate places card c, which must be out of play, on parent, a
-// card in play that is not itself a duplicate, as a duplicate controlled by
-// parent's controller. Any card may be placed this way (its title does not
-// matter): in play a duplicate is a blank card without title or type that
-// grants the duplicate's save (D2), and it is discarded when its parent
-// leaves play. It returns whether the card was placed.
+// PlaceAsDuplicate places card c, out of play or a card in the play area
+// that is not a duplicate ("place Alayne Stone on her as a duplicate"), on
+// parent, a card in play that is not itself a duplicate, as a duplicate
+// controlled by parent's controller. Any card may be placed this way (its
+// title does not matter): in play a duplicate is a blank card without title
+// or type that grants the duplicate's save (D2), and it is discarded when
+// its parent leaves play. A card in play placed so stops being what it was
+// (Event.LeavesPlay is not set: it stays in play, as a duplicate): it leaves
+// the challenge, its own attachments and duplicates go as when it leaves
+// play, and its tokens are discarded. It returns whether the card was
+// placed.
 func (g *Game) PlaceAsDuplicate(ctx *Context, c, parent *Card, o DuplicateOptions) bool {
-	if c == nil || parent == nil || c == parent || g.InPlay(c) || !g.InPlay(parent) || parent.IsDuplicate {
+	if c == nil || parent == nil || c == parent || !g.InPlay(parent) || parent.IsDuplicate {
+		return false
+	}
+	if g.InPlay(c) && (c.Area != AreaPlay || c.IsDuplicate || parent.Parent == c.ID) {
 		return false
 	}
 	pl := g.Players[parent.Controller]
@@ -39,6 +47,10 @@ func (g *Game) PlaceAsDuplicate(ctx *Context, c, parent *Card, o DuplicateOption
 		if c.Area != ev.From || !g.InPlay(par) || par.IsDuplicate {
 			ev.Cancelled = true // the card or its new parent is no longer where the effect expects it
 			return
+		}
+		if g.InPlay(c) {
+			g.leavePlayConsequences(c)
+			c.Tokens = c.Tokens[:0]
 		}
 		g.placeDuplicate(c, par, ev.Player.Index)
 		c.Faceup = !facedown

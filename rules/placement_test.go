@@ -16,7 +16,7 @@ func TestPlaceAsDuplicate(t *testing.T) {
 		{name: "top card of the deck facedown on a unique character", card: "Spy", parent: "Lord Unique", facedown: true, ok: true},
 		{name: "faceup", card: "Spy", parent: "Lord Unique", ok: true},
 		{name: "a card from hand on a non-unique character", card: "Herald", parent: "Footman", facedown: true, ok: true},
-		{name: "not a card already in play", card: "Footman", parent: "Lord Unique", facedown: true},
+		{name: "a card already in play (it stops being a character)", card: "Footman", parent: "Lord Unique", facedown: true, ok: true},
 		{name: "not on itself", card: "Lord Unique", parent: "Lord Unique"},
 		{name: "not on a card out of play", card: "Spy", parent: "Herald"},
 	}
