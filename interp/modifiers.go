@@ -74,8 +74,8 @@ func registerModifiers(r *Registry) {
 			m.spec.Blanks = true
 			return m
 		}).readsState(0)
-	r.modifier("cannot {target:cards} {what:word(be-killed|be-saved|stand|kneel|be-declared-defender|be-declared-attacker|leave-play|be-discarded|be-returned-to-hand|gain-power|be-targeted|come-out|trigger-abilities)} [until {d:duration}]",
-		"Cards cannot do or undergo something (trigger-abilities: no player may trigger their actions, reactions and interrupts).", "do cannot t be-declared-defender until end-of-phase",
+	r.modifier("cannot {target:cards} {what:word(be-killed|be-saved|stand|kneel|be-declared-defender|be-declared-attacker|leave-play|be-discarded|be-returned-to-hand|gain-power|be-targeted|come-out|have-abilities-triggered)} [until {d:duration}]",
+		"Cards cannot do or undergo something (have-abilities-triggered: no player may trigger their actions, reactions and interrupts).", "do cannot t be-declared-defender until end-of-phase",
 		func(b *builder, a *args) *modSpec {
 			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
 		}).readsState(0)

@@ -26,7 +26,7 @@ const (
 	// and interrupts of a card in play whose Cannot list holds it ("players
 	// cannot trigger abilities on …"); forced and constant abilities still
 	// work.
-	CannotTriggerAbilities = "trigger-abilities"
+	CannotTriggerAbilities = "have-abilities-triggered"
 	// CannotWin: a player who cannot win the game does not win by reaching
 	// the power total (checkVictory).
 	CannotWin = "win"
