@@ -20,4 +20,7 @@ const (
 	CodeAgendaRule     = "E0715" // the agenda's own deck-building restriction is broken
 	CodeQuantity       = "E0716" // a quantity of zero or an impossible number
 	CodeUnreadableJSON = "E0717" // a JSON deck list that cannot be decoded
+	CodeBanned         = "E0718" // a card banned by the chosen restricted and banned list
+	CodeRestricted     = "E0719" // more than one restricted card
+	CodePod            = "E0720" // cards of one pod together in a deck
 )

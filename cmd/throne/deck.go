@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -15,8 +17,8 @@ func newDeckCmd(e *env) *cobra.Command {
 		Use:   "deck",
 		Short: "Work with deck lists (ThronesDB text export or JSON)",
 	}
-	var paths []string
-	var format string
+	var paths, formats []string
+	var listCode string
 	check := &cobra.Command{
 		Use:   "check <deck-file>...",
 		Short: "Check deck lists against the deck-building rules",
@@ -26,12 +28,26 @@ func newDeckCmd(e *env) *cobra.Command {
 and checks the deck-building rules: one faction, at most one agenda, exactly
 7 plots (one may be duplicated), at least 60 draw cards, deck limits by
 title, loyal cards only in their own faction, other factions' non-loyal cards
-only through a banner, and the agenda's own restrictions.
+only through a banner, and the agenda's own restrictions — and the
+restricted and banned list of the game format: no banned card, at most one
+restricted card, no two cards of a pod together.
+--format joust|melee chooses the game format (default joust), --format
+text|json the output (default text); both at once: --format melee,json.
+--list CODE chooses the list version (default: the newest list for the
+original card set, the one the library implements; --list none checks no
+list); 'throne deck lists' prints the versions.
 It exits 1 when a deck has errors.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if err := checkFormat(format); err != nil {
+			format, game, err := deckFormats(formats)
+			if err != nil {
 				return err
+			}
+			var list *deck.List
+			if listCode != "none" {
+				if list, err = deck.FindList(listCode); err != nil {
+					return usageError{msg: err.Error(), hint: "run `throne deck lists` for the versions, or --list none"}
+				}
 			}
 			lib, clean := loadIndex(e, paths, format)
 			if !clean {
@@ -50,6 +66,7 @@ It exits 1 when a deck has errors.`,
 				d, ds := deck.Parse(f, b, ix)
 				if d != nil { // nil: the JSON does not decode, nothing to check
 					ds = append(ds, deck.Check(d)...)
+					ds = append(ds, deck.CheckLegality(d, list, game)...)
 				}
 				ds.Sort()
 				all = append(all, ds...)
@@ -64,8 +81,12 @@ It exits 1 when a deck has errors.`,
 					if a := d.Agenda(); a != nil {
 						agenda = a.Title
 					}
-					fmt.Fprintf(e.stdout, "%s: legal: %s, %s; %d plots, %d draw cards (%d with Shadow)\n",
-						f, d.Faction, agenda, d.PlotCount(), d.DrawCount(), shadow)
+					under := ""
+					if list != nil {
+						under = fmt.Sprintf(" (%s, %s)", game, list.Name)
+					}
+					fmt.Fprintf(e.stdout, "%s: legal%s: %s, %s; %d plots, %d draw cards (%d with Shadow)\n",
+						f, under, d.Faction, agenda, d.PlotCount(), d.DrawCount(), shadow)
 				}
 			}
 			if format == "json" {
@@ -80,7 +101,46 @@ It exits 1 when a deck has errors.`,
 		},
 	}
 	check.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
-	check.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	check.Flags().StringSliceVar(&formats, "format", nil, "game format joust or melee (default joust) and/or output format text or json (default text), e.g. melee,json")
+	check.Flags().StringVar(&listCode, "list", "", "restricted and banned list version by code, e.g. gotstandard2.1 (default: the newest for the original cards; none: no list)")
 	cmd.AddCommand(check)
+	cmd.AddCommand(&cobra.Command{
+		Use:   "lists",
+		Short: "List the versions of the restricted and banned lists, oldest first",
+		Args:  cobra.NoArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			ls, err := deck.Lists()
+			if err != nil {
+				return err
+			}
+			for _, l := range ls {
+				fmt.Fprintf(e.stdout, "%-16s %s  %-24s %-9s", l.Code, l.Date, l.Name, l.CardSet)
+				for _, f := range deck.Formats {
+					if fl := l.Format(f); fl != nil {
+						fmt.Fprintf(e.stdout, "  %s: %d restricted, %d pods, %d banned;", f, len(fl.Restricted), len(fl.Pods), len(fl.Banned))
+					}
+				}
+				fmt.Fprintf(e.stdout, "  %d banned in both\n", len(l.Banned))
+			}
+			return nil
+		},
+	})
 	return cmd
+}
+
+// deckFormats splits deck check's --format values into the output format
+// (text, json) and the game format (joust, melee).
+func deckFormats(vals []string) (output, game string, err error) {
+	output, game = "text", "joust"
+	for _, v := range vals {
+		switch v = strings.ToLower(strings.TrimSpace(v)); {
+		case v == "text" || v == "json":
+			output = v
+		case slices.Contains(deck.Formats, v):
+			game = v
+		default:
+			return "", "", usageError{msg: fmt.Sprintf("unknown format %q", v), hint: "use --format joust or melee (game format) and text or json (output), e.g. --format melee,json"}
+		}
+	}
+	return output, game, nil
 }

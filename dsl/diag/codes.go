@@ -126,6 +126,9 @@ func Codes() []CodeInfo {
 		{"E0715", "the agenda's own deck-building restriction is broken", "deck"},
 		{"E0716", "a quantity of zero or an impossible number", "deck"},
 		{"E0717", "a JSON deck list that cannot be decoded", "deck"},
+		{"E0718", "a card banned by the chosen restricted and banned list", "deck"},
+		{"E0719", "more than one restricted card in the deck", "deck"},
+		{"E0720", "cards of one pod together in a deck", "deck"},
 
 		{"E0801", "a card has no text block in the checked language", "i18n"},
 		{"E0802", "an ability of the card has no text in the checked language", "i18n"},
