@@ -2,6 +2,8 @@ package rules
 
 import (
 	"hash/fnv"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -311,6 +313,17 @@ type Language struct {
 	Plural func(c *Card) bool
 	// Player names a player in this language (nil: their name).
 	Player func(p *Player) string
+	// Decline puts a card title or a player's name into the grammatical
+	// case a template asks for ({card:acc}, {owner:dat}); plural is the
+	// title's number (nil: names stay as they are).
+	Decline func(name string, plural bool, gcase string) string
+	// Contract merges a preposition with the article after it in a
+	// rendered line ("von dem " → "vom "; nil: none).
+	Contract map[string]string
+	// PluralIndex picks the form of {n:f0|f1|…} for a number, as the
+	// language's Plural-Forms expression does (nil: f0 for 1 and -1, else
+	// f1).
+	PluralIndex func(n int) int
 }
 
 // Render renders a log entry for reader (a player index, or -1 for an
@@ -366,7 +379,11 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 		key := t[i+1 : i+j]
 		t = t[i+j+1:]
 		if k, forms, ok := strings.Cut(key, ":"); ok {
-			b.WriteString(g.pickForm(e, reader, l, k, forms))
+			if strings.Contains(forms, "|") {
+				b.WriteString(g.pickForm(e, reader, l, k, forms))
+			} else {
+				b.WriteString(g.declined(e, reader, l, k, forms))
+			}
 			continue
 		}
 		switch key {
@@ -402,14 +419,91 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 			b.WriteString("{" + key + "}")
 		}
 	}
-	return b.String()
+	if len(l.Contract) == 0 {
+		return b.String()
+	}
+	return contract(b.String(), l.Contract)
+}
+
+// contract merges the prepositions and articles of a rendered line
+// ("von dem " → "vom ") where they meet as whole words.
+func contract(s string, pairs map[string]string) string {
+	for _, from := range slices.Sorted(maps.Keys(pairs)) {
+		to := pairs[from]
+		for i := 0; ; {
+			j := strings.Index(s[i:], from)
+			if j < 0 {
+				break
+			}
+			j += i
+			if j > 0 && s[j-1] != ' ' {
+				i = j + len(from)
+				continue
+			}
+			s = s[:j] + to + s[j+len(from):]
+			i = j + len(to)
+		}
+	}
+	return s
+}
+
+// declined renders {card:acc}, {owner:dat} and the like: the name the
+// placeholder stands for, put into the grammatical case by the language.
+func (g *Game) declined(e *LogEntry, reader int, l *Language, key, gcase string) string {
+	var b strings.Builder
+	plural := false
+	switch key {
+	case "card", "card2":
+		r := e.Card
+		if key == "card2" {
+			r = e.Card2
+		}
+		g.renderRef(&b, r, reader, l)
+		known := reader < 0 || r.Known&(1<<reader) != 0
+		plural = r.ID != NoCard && known && l.Plural != nil && l.Plural(g.Cards[r.ID])
+	case "actor", "other", "owner", "player":
+		var p *Player
+		switch {
+		case key == "actor" && e.Actor >= 0:
+			p = g.Players[e.Actor]
+		case key == "other" && e.Actor >= 0 && len(g.Players) == 2:
+			p = g.Players[1-e.Actor]
+		case key == "owner" && e.Card.ID != NoCard:
+			p = g.Players[g.Cards[e.Card.ID].Owner]
+		case key == "player" && e.N >= 0 && int(e.N) < len(g.Players):
+			p = g.Players[e.N]
+		}
+		if p == nil {
+			return ""
+		}
+		b.WriteString(l.playerName(p))
+	default:
+		return "{" + key + ":" + gcase + "}"
+	}
+	if l.Decline == nil || b.Len() == 0 {
+		return b.String()
+	}
+	return l.Decline(b.String(), plural, gcase)
 }
 
 // pickForm chooses between the forms "one|many" of a placeholder
-// {n:one|many} (by the number) or {card:one|many}, {card2:one|many} (by
-// the grammatical number of the card's title in the language; a hidden
-// card is singular, so its number tells nothing).
+// {n:one|many} (by the number; a language with more forms lists them all,
+// {n:f0|f1|f2}, and picks by its PluralIndex) or {card:one|many},
+// {card2:one|many} (by the grammatical number of the card's title in the
+// language; a hidden card is singular, so its number tells nothing).
 func (g *Game) pickForm(e *LogEntry, reader int, l *Language, key, forms string) string {
+	if key == "n" && l.PluralIndex != nil {
+		all := strings.Split(forms, "|")
+		n := int(e.N)
+		if n < 0 {
+			n = -n
+		}
+		i := l.PluralIndex(n)
+		if i < 0 || i >= len(all) {
+			i = len(all) - 1
+		}
+		return all[i]
+	}
 	one, many, _ := strings.Cut(forms, "|")
 	plural := false
 	switch key {

@@ -12,7 +12,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
+	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -44,6 +46,23 @@ type Catalog struct {
 	// PluralTitles holds the codes of cards whose title is grammatically
 	// plural in this language (`plural-title` in the card's text block).
 	PluralTitles map[string]bool
+	// Grammar is the catalog's [grammar] section: plural forms and how
+	// titles and names starting with an article decline.
+	Grammar Grammar
+}
+
+// Grammar is what a language's log needs beyond templates: its plural
+// forms (gettext's Plural-Forms; {n:f0|f1|…} picks by them) and, for
+// languages that decline, the cases a template may ask for ({card:dat}),
+// each article's form per case, the articles after which an adjective
+// in -e takes -n, and prepositions that merge with an article.
+type Grammar struct {
+	PluralForms string
+	Plural      *po.Plural
+	Cases       []string
+	Articles    map[string][]string // "die", "die.plural" → form per case
+	Weak        []string
+	Contract    map[string]string
 }
 
 // Languages lists the languages LoadCatalog knows.
@@ -67,8 +86,16 @@ func LoadCatalog(lang string, lib *interp.Library) (*Catalog, error) {
 	if lang == "en" {
 		return c, nil
 	}
+	c.Grammar = Grammar{} // English grammar is no other language's
 	if err := c.parse(src); err != nil {
 		return nil, err
+	}
+	if c.Grammar.Plural == nil {
+		p, err := po.ParsePlural(po.PluralForms(lang))
+		if err != nil {
+			return nil, err
+		}
+		c.Grammar.PluralForms, c.Grammar.Plural = po.PluralForms(lang), p
 	}
 	if lib != nil && lib.Checked != nil {
 		for _, card := range lib.Checked.Cards {
@@ -141,11 +168,88 @@ func (c *Catalog) parse(data []byte) error {
 			c.Custom[k] = v
 		case "ui":
 			c.UI[k] = v
+		case "grammar":
+			if err := c.Grammar.set(k, v); err != nil {
+				return fmt.Errorf("catalog line %d: %v", line, err)
+			}
 		default:
 			return fmt.Errorf("catalog line %d: entry outside a section", line)
 		}
 	}
 	return sc.Err()
+}
+
+// set reads one line of the [grammar] section.
+func (g *Grammar) set(k, v string) error {
+	switch {
+	case k == "plural-forms":
+		p, err := po.ParsePlural(v)
+		if err != nil {
+			return err
+		}
+		g.PluralForms, g.Plural = v, p
+	case k == "cases":
+		g.Cases = strings.Fields(v)
+	case k == "weak":
+		g.Weak = strings.Fields(v)
+	case strings.HasPrefix(k, "article."):
+		forms := strings.Fields(v)
+		if len(forms) != len(g.Cases) {
+			return fmt.Errorf("%s has %d forms for %d cases (list the cases first)", k, len(forms), len(g.Cases))
+		}
+		if g.Articles == nil {
+			g.Articles = map[string][]string{}
+		}
+		g.Articles[strings.TrimPrefix(k, "article.")] = forms
+	case strings.HasPrefix(k, "contract."):
+		if g.Contract == nil {
+			g.Contract = map[string]string{}
+		}
+		g.Contract[strings.TrimPrefix(k, "contract.")+" "] = v + " "
+	default:
+		return fmt.Errorf("unknown grammar entry %q", k)
+	}
+	return nil
+}
+
+// Decline puts a title or a player's name into a case of the catalog's
+// grammar: a leading article takes its form for the case ("Die
+// Schattenstadt" → "der Schattenstadt" in the dative), and an adjective
+// in -e after a weak article takes -n ("den Roten Bergfried"). A name
+// without a known article, a case the grammar does not list, and a title
+// whose last word begins in lower case (a phrase: "Der Winter naht") stay
+// as they are.
+func (g *Grammar) Decline(name string, plural bool, gcase string) string {
+	ci := slices.Index(g.Cases, gcase)
+	words := strings.Split(name, " ")
+	if ci < 0 || len(words) < 2 {
+		return name
+	}
+	if !upper(words[len(words)-1]) {
+		return name
+	}
+	art := strings.ToLower(words[0])
+	forms, ok := g.Articles[art+".plural"]
+	if !ok || !plural {
+		forms, ok = g.Articles[art]
+	}
+	if !ok {
+		return name
+	}
+	words[0] = forms[ci]
+	if len(words) > 2 && slices.Contains(g.Weak, words[0]) && strings.HasSuffix(words[1], "e") && upper(words[2]) {
+		words[1] += "n"
+	}
+	return strings.Join(words, " ")
+}
+
+// upper reports whether a word starts with a capital letter (a noun, in
+// German titles).
+func upper(w string) bool {
+	for _, r := range w {
+		return unicode.IsUpper(r)
+	}
+	return false
 }
 
 // Title returns a card's title in the catalog's language.
@@ -163,7 +267,12 @@ func (c *Catalog) Title(card *rules.Card) string {
 // "Lannister's faction") in the catalog's language; other titles stay.
 func (c *Catalog) FactionTitle(title string) string {
 	if player, ok := strings.CutSuffix(title, "'s faction"); ok {
-		return c.Fill("faction-card", "actor", c.PlayerName(player))
+		name := c.PlayerName(player)
+		t := c.Fill("faction-card", "actor", name)
+		for _, gc := range c.Grammar.Cases {
+			t = strings.ReplaceAll(t, "{actor:"+gc+"}", c.Grammar.Decline(name, false, gc))
+		}
+		return t
 	}
 	return title
 }
@@ -246,8 +355,18 @@ func (c *Catalog) knows(m rules.MsgID, w string) bool {
 func (c *Catalog) Language() *rules.Language {
 	return &rules.Language{Messages: c.Messages, Custom: c.Custom, Words: c.Words,
 		Title: c.Title, Hidden: c.UI["hidden-card"],
-		Plural: func(card *rules.Card) bool { return c.PluralTitles[card.Def.Code] },
-		Player: func(p *rules.Player) string { return c.PlayerName(p.Name) }}
+		Plural:  func(card *rules.Card) bool { return c.PluralTitles[card.Def.Code] },
+		Player:  func(p *rules.Player) string { return c.PlayerName(p.Name) },
+		Decline: c.Grammar.Decline, Contract: c.Grammar.Contract, PluralIndex: c.pluralIndex()}
+}
+
+// pluralIndex is the catalog's choice of a plural form (nil: the engine's
+// two forms, one for 1 and one for any other number).
+func (c *Catalog) pluralIndex() func(int) int {
+	if c.Grammar.Plural == nil {
+		return nil
+	}
+	return c.Grammar.Plural.Index
 }
 
 // WordKeys returns the catalog's word keys, sorted.
