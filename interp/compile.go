@@ -272,6 +272,7 @@ func (b *builder) trigger(t *check.Trigger) *rules.Trigger {
 	spec := b.triggerSpec(p)
 	out.Event = spec.event
 	out.Match = spec.match
+	out.Self = onSelf(p)
 	if len(t.Also) == 0 {
 		return out
 	}
@@ -294,6 +295,14 @@ func (b *builder) trigger(t *check.Trigger) *rules.Trigger {
 		return false
 	}
 	return out
+}
+
+// onSelf reports whether an event phrase names the ability's own card
+// (`after leaves-play self`): such a reaction still answers once the card
+// has left play ("After X is killed, …").
+func onSelf(p *check.Phrase) bool {
+	a := p.Args["card"]
+	return a != nil && a.Sel != nil && a.Sel.Ref == "self"
 }
 
 // triggerSpec compiles one event phrase of a trigger.

@@ -264,6 +264,9 @@ func registerFilters(r *Registry) {
 	r.relation("has-attachment {card:cards}", "card", "Cards that one of the cards is attached to (\"if attached character has the Maester trait\": `exists character has-attachment self with-trait Maester`).",
 		"character has-attachment self with-trait Maester", func(ctx *rules.Context, o, c *rules.Card) bool { return o.Parent == c.ID && ctx.G.InPlay(o) }).readsState(0)
 
+	r.relation("under {card:cards}", "card", "Cards placed under one of the cards (`place-facedown-under`), while they stay in the area they were placed in (\"each card you placed under it\": `each card in facedown-under of you under self`).",
+		"each card in facedown-under of you under self", func(ctx *rules.Context, host, c *rules.Card) bool { return c.Under == host.ID }).readsState(0)
+
 	r.filter("can-be-marshaled", "Cards you could marshal now as if they were in your hand (a character, location or attachment with a printed cost that may enter play under you, whose marshal cost you can pay; an attachment needs a card to attach to).",
 		"location in discard of you can-be-marshaled", func(b *builder, a *args) filterFn {
 			return func(ctx *rules.Context, c *rules.Card) bool {

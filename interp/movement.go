@@ -494,24 +494,12 @@ func registerMovement(r *Registry) {
 		}})
 
 	r.add(vocab.KindEffect, "place-facedown-under {target:cards} on {parent:card}",
-		"Place cards facedown under a card in play: they leave their area (a hand, …) for their owners' out-of-play area `facedown-under`, which only the owner may look at (`each card in facedown-under of you` reads them).",
+		"Place cards facedown under a card in play: they leave their area (a hand, …) for their owners' out-of-play area `facedown-under`, which only the owner may look at, and stay under that card (the filter `under CARD` finds them: `each card in facedown-under of you under self`) while they stay there, whatever becomes of it.",
 		"do place-facedown-under each card in hand of you on self", &entry{effect: func(b *builder, a *args) effectFn {
-			sel, parent := a.choose("target"), a.Cards("parent")
-			return func(ctx *rules.Context) bool {
-				if parent == nil {
-					return false
-				}
-				ps := parent(ctx)
-				if len(ps) == 0 || !ctx.G.InPlay(ps[0]) {
-					return false
-				}
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
+			return ontoFirst(a.choose("target"), a.Cards("parent"), func(ctx *rules.Context, c, host *rules.Card) bool {
 				ctx.G.DeclareArea(effectArea(facedownUnder))
-				return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, facedownUnder) })
-			}
+				return ctx.G.PlaceUnder(ctx, c, host, facedownUnder)
+			})
 		}})
 }
 

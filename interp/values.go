@@ -138,16 +138,21 @@ func registerValues(r *Registry) {
 			}
 		}).readsState(pv.reads, pv.areas...)
 	}
-	r.value("history-count {event:string} [{card:cards}] [by {p:player}] [this {period:word(round|phase)}]",
-		"How many times an event happened this round (or phase), to cards matching the selector, by a player.",
+	r.value("history-count {event:string} [{card:cards}] [from {area:area}] [by {p:player}] [this {period:word(round|phase)}]",
+		"How many times an event happened this round (or phase), to cards matching the selector, from an area (a card moved or played from there: `(history-count played from facedown-under by you)`), by a player.",
 		"(history-count marshaled card with-keyword limited by you)", func(b *builder, a *args) valueFn {
 			name := a.Word("event")
 			f := a.Filter("card")
 			ps := a.Players("p", nil)
 			phaseOnly := a.Word("period") == "phase"
+			from := a.Word("area")
 			return func(ctx *rules.Context) int {
+				fromID, ok := ctx.G.AreaByName(from)
+				if from != "" && !ok {
+					return 0 // an area not declared yet: nothing came from it
+				}
 				return ctx.G.CountHistory(func(h *rules.HistEntry) bool {
-					if h.Event != name || (phaseOnly && h.Phase != ctx.G.Phase) {
+					if h.Event != name || (phaseOnly && h.Phase != ctx.G.Phase) || (from != "" && h.From != fromID) {
 						return false
 					}
 					if ps != nil && (h.Player < 0 || !playerIs(ctx, ps, ctx.G.Player(h.Player))) {

@@ -267,6 +267,8 @@ func (g *Game) refresh() {
 	g.activeReads, g.activeAreas, g.activeHist = ReadsCards, 0, 0
 	g.ver++
 	g.grants = false
+	g.asIfPrev, g.asIfNow = g.asIfNow, g.asIfPrev[:0]
+	g.asIfAreas = 0
 	for _, p := range g.Players {
 		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
 	}
@@ -312,6 +314,9 @@ func (g *Game) refresh() {
 		g.applyGrantedConstants()
 	}
 	g.scans.noteAbilities(g)
+	if !slices.Equal(g.asIfNow, g.asIfPrev) {
+		g.scans.abil++ // cards out of play became playable as if in hand, or stopped
+	}
 	g.refreshing = false
 }
 
@@ -342,6 +347,9 @@ func (g *Game) applyTo(c *Card) {
 		s.Apply(ctx, c, d)
 	}
 	d.noteRaise(before)
+	if len(d.May) > 0 {
+		g.noteAsIfInHand(c, d)
+	}
 	if d.changesAbilities() {
 		g.grants = true
 	}

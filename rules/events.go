@@ -47,6 +47,9 @@ type Event struct {
 	msg    MsgID
 	vis    uint8
 	asType CardType
+	// underTo is the out-of-play area a card placed under Target goes to
+	// (PlaceUnder): it is under Target only if it arrives there.
+	underTo AreaID
 }
 
 type evOp uint8
@@ -275,6 +278,8 @@ func (g *Game) resolve(ev *Event) {
 			g.place(c, ev.To, pl, ev.Bottom)
 			if ev.Target != nil && g.areas[ev.To].InPlay {
 				g.attachNow(c, ev.Target)
+			} else if ev.Target != nil && ev.To == ev.underTo {
+				c.Under = ev.Target.ID
 			}
 		}
 		if ev.Amount < 0 { // enter kneeling
@@ -633,7 +638,7 @@ const maskComputed = uint64(1) << 63
 func (g *Game) activeIn(ab *Ability, c *Card) bool {
 	if len(ab.ActiveIn) == 0 {
 		if c.Def.Type == TypeEvent && !c.IsDuplicate {
-			return c.Area == AreaHand || g.asIfInHand(c)
+			return c.Area == AreaHand || g.asIfInHand(c) // an event is played from hand (or as if from hand)
 		}
 		return g.areas[c.Area].InPlay && (c.Faceup || c.IsDuplicate) // a facedown duplicate still saves (D2)
 	}
@@ -721,6 +726,9 @@ func (g *Game) scanDirect(p *Player, mode scanMode, evs []*Event, f func(pl *Pla
 // scanVisits reports whether a scan in mode (for events with mask) visits
 // out-of-play area a: some ability that scan wants works from there.
 func (g *Game) scanVisits(a AreaID, mode scanMode, mask uint64) bool {
+	if g.asIfAreas&(1<<a) != 0 {
+		return true // a card there may be played or marshaled as if in hand
+	}
 	switch mode {
 	case scanActions:
 		return g.actAreas&(1<<a) != 0

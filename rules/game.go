@@ -26,7 +26,11 @@ type Card struct {
 	Kneeling   bool
 	Tokens     []Token
 	// Parent is the card this attachment or duplicate is on.
-	Parent      CardID
+	Parent CardID
+	// Under is the card in play this out-of-play card was placed under
+	// (PlaceUnder: "facedown under a location"), NoCard otherwise; it
+	// stays while the card stays in that area, whatever became of the host.
+	Under       CardID
 	Attachments []CardID
 	Duplicates  []CardID
 	IsDuplicate bool
@@ -187,6 +191,12 @@ type Game struct {
 	actAreas   uint64
 	trigAreas  []uint64
 	constAreas uint64 // out-of-play areas from which some constant ability is active
+	// asIfAreas are the out-of-play areas holding a card its owner may
+	// marshal or play as if it were in hand (MayAsIfInHand), asIfNow those
+	// cards, as the last refresh of derived values found them (asIfPrev:
+	// the refresh before; scans are redone when they differ).
+	asIfAreas         uint64
+	asIfNow, asIfPrev []CardID
 
 	ch      *ChallengeState
 	lasting []*Lasting
@@ -546,7 +556,7 @@ func (g *Game) newCard(d *CardDef, p *Player, a AreaID) *Card {
 	if len(g.cardStore) == cap(g.cardStore) {
 		g.cardStore = make([]Card, 0, 64)
 	}
-	g.cardStore = append(g.cardStore, Card{ID: CardID(len(g.Cards)), Def: d, Owner: p.Index, Controller: p.Index, Area: a, Parent: NoCard})
+	g.cardStore = append(g.cardStore, Card{ID: CardID(len(g.Cards)), Def: d, Owner: p.Index, Controller: p.Index, Area: a, Parent: NoCard, Under: NoCard})
 	c := &g.cardStore[len(g.cardStore)-1]
 	c.info = g.infoFor(d)
 	c.Faceup = !g.areas[a].Facedown
@@ -752,6 +762,7 @@ func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 		c.Tokens = c.Tokens[:0]
 	}
 	c.Area = to
+	c.Under = NoCard
 	if toDef.InPlay {
 		c.Controller = pl
 	} else {

@@ -349,6 +349,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	p := ctx.Player
 	event := isEventPlay(ctx) && (!g.InPlay(c) || g.asIfInHand(c))
 	var fromArea AreaID
+	under := c.Under
 	if event {
 		fromArea = c.Area
 		// the event card is being played: it waits in the resolving area.
@@ -365,6 +366,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 			for i := range pf.Costs {
 				if pf.Costs[i].Pay != nil && !pf.Costs[i].Pay(ctx) {
 					g.place(c, fromArea, p.Index, false)
+					c.Under = under
 					return false
 				}
 			}
@@ -385,6 +387,7 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	failed := func() bool {
 		if event {
 			g.place(c, fromArea, p.Index, false)
+			c.Under = under // back where it was, under the same card
 		}
 		if named >= 0 && len(g.choices) == asked {
 			g.removeLogEntry(named) // nobody has read it yet
@@ -562,14 +565,14 @@ func (g *Game) Restricted(action string, p *Player, c, target *Card) bool {
 	return g.restricted(action, p, c, target)
 }
 
-// PlayEvent plays event card c from p's hand (or an area a keyword
-// permits) with its first ability that may be initiated now.
+// PlayEvent plays event card c from p's hand (or as if from hand, or from
+// an area a keyword permits) with its first ability that may be initiated now.
 func (g *Game) PlayEvent(p *Player, c *Card) bool {
 	if c.Def.Type != TypeEvent {
 		return false
 	}
 	var pf *PlayFrom
-	if c.Area != AreaHand {
+	if c.Area != AreaHand && !g.asIfInHand(c) {
 		if pf = g.playFrom(c, c.Area); pf == nil {
 			return false
 		}

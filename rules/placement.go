@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Placement primitives: putting a card somewhere by an effect in a way the
 // other primitives do not cover.
 
@@ -127,34 +129,81 @@ func (g *Game) AttachFacedown(ctx *Context, c, parent *Card, o FacedownOptions) 
 	return g.Raise(ev) && g.InPlay(c) && c.Parent == parent.ID
 }
 
-// asIfInHand reports whether c is a facedown card in play its controller
-// may marshal or play as if it were in hand (MayAsIfInHand).
+// asIfInHand reports whether c is a card its controller may marshal or
+// play as if it were in hand (MayAsIfInHand): a facedown card in play, or
+// a card in an out-of-play area other than the hand (a discard pile, cards
+// placed under a card).
 func (g *Game) asIfInHand(c *Card) bool {
-	return !c.Faceup && !c.IsDuplicate && g.areas[c.Area].InPlay && g.May(c, MayAsIfInHand)
+	if c.IsDuplicate || c.Area == AreaHand {
+		return false
+	}
+	if g.areas[c.Area].InPlay {
+		return !c.Faceup && g.May(c, MayAsIfInHand)
+	}
+	return g.May(c, MayAsIfInHand)
 }
 
-// asIfInHandOptions appends the marshal options of the facedown cards pl
-// may marshal as if they were in hand (the action window's hook).
+// asIfInHandOptions appends the marshal options of the cards pl may
+// marshal as if they were in hand (the action window's hook): facedown
+// cards in play, then cards in out-of-play areas.
 func (g *Game) asIfInHandOptions(pl *Player, opts []Option) []Option {
-	for _, id := range pl.zones[AreaPlay] {
-		c := g.Cards[id]
-		if c.Controller != pl.Index || !g.asIfInHand(c) {
-			continue
+	g.ensure()
+	add := func(zone []CardID) {
+		for _, id := range zone {
+			c := g.Cards[id]
+			if c.Controller != pl.Index || !g.asIfInHand(c) {
+				continue
+			}
+			if _, ok := g.marshalCost(pl, c); ok {
+				opts = append(opts, Option{Kind: OptMarshal, Card: c})
+			}
 		}
-		if _, ok := g.marshalCost(pl, c); ok {
-			opts = append(opts, Option{Kind: OptMarshal, Card: c})
+	}
+	add(pl.zones[AreaPlay])
+	for a := range pl.zones {
+		if g.asIfAreas&(1<<a) != 0 {
+			add(pl.zones[a])
 		}
 	}
 	return opts
 }
 
-// liftAsIfInHand takes a facedown card marshaled as if in hand out of play
-// (detached, faceup, in its owner's hand zone; no events) so that it is
-// marshaled like a card from hand.
+// liftAsIfInHand takes a facedown card in play marshaled as if in hand out
+// of play (detached, faceup, in its owner's hand zone; no events) so that
+// it is marshaled like a card from hand. A card out of play is marshaled
+// from where it is (its marshaled event says where it came from).
 func (g *Game) liftAsIfInHand(c *Card) {
-	if g.asIfInHand(c) {
+	if g.areas[c.Area].InPlay && g.asIfInHand(c) {
 		g.place(c, AreaHand, c.Owner, false)
 	}
+}
+
+// noteAsIfInHand records, while derived values are refreshed, that c, a
+// card out of play, may now be marshaled or played as if in hand.
+func (g *Game) noteAsIfInHand(c *Card, d *Derived) {
+	if g.areas[c.Area].InPlay || c.Area == AreaHand || !slices.Contains(d.May, MayAsIfInHand) || slices.Contains(g.asIfNow, c.ID) {
+		return
+	}
+	g.asIfNow = append(g.asIfNow, c.ID)
+	g.asIfAreas |= 1 << c.Area
+}
+
+// PlaceUnder places card c, out of play or in play, in the out-of-play
+// area named area "under" host, a card in play (cards placed facedown
+// under a location): a moved event, after which c.Under names host while c
+// stays there (an interrupt that sends it elsewhere leaves it under
+// nothing). It returns whether c arrived under host.
+func (g *Game) PlaceUnder(ctx *Context, c, host *Card, area string) bool {
+	to, ok := g.AreaByName(area)
+	if !ok || c == nil || host == nil || c == host || to == c.Area || g.areas[to].InPlay || !g.InPlay(host) {
+		return false
+	}
+	if g.InPlay(c) && g.Cannot(c, "leave-play") {
+		return false
+	}
+	ev := g.moveEvent(EvMoved, ctx, c, to, MsgMoved)
+	ev.Target, ev.underTo = host, to
+	return g.Raise(ev) && c.Under == host.ID
 }
 
 // hasSetupOption reports whether opts already offers setup option so for
