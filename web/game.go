@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/bot"
+	"github.com/thronescript/thronescript/play/term"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -422,57 +422,22 @@ func (gm *game) cardMsg(cat *messages.Catalog, c *rules.CardView) cardMsg {
 	return cm
 }
 
-// sees reports whether seat may know c's identity where it is now (as the
-// terminal player decides it).
-func sees(g *rules.Game, seat int, c *rules.Card) bool {
-	a := g.Area(c.Area)
-	switch {
-	case a.InPlay:
-		return c.Faceup || c.Controller == seat
-	case a.Visible == rules.VisibleAll:
-		return true
-	case a.Visible == rules.VisibleOwner:
-		return c.Owner == seat
-	}
-	return false
-}
-
 func (gm *game) promptMsg(cat *messages.Catalog, p *rules.Prompt, seat int) *promptMsg {
 	g := gm.g
-	pm := &promptMsg{ID: p.ID, Title: promptTitle(g, cat, p, seat)}
+	l := term.Labels{Cat: cat, Seat: seat}
+	pm := &promptMsg{ID: p.ID, Title: l.Prompt(g, p)}
 	for i := range p.Options {
 		o := &p.Options[i]
 		om := optionMsg{Kind: optionKind(o.Kind)}
-		if o.Card != nil && sees(g, seat, o.Card) {
+		if o.Card != nil && l.Sees(g, o.Card) {
 			om.Card = int(o.Card.ID) + 1
 		}
-		om.Label = optionLabel(g, cat, o, seat)
+		om.Label = l.Option(g, p, o)
 		pm.Options = append(pm.Options, om)
 	}
 	return pm
 }
 
-func ui(cat *messages.Catalog, key string) string {
-	if t, ok := cat.UI[key]; ok {
-		return t
-	}
-	return key
-}
-
-func promptTitle(g *rules.Game, cat *messages.Catalog, p *rules.Prompt, seat int) string {
-	id := p.ID
-	if strings.HasPrefix(id, "target:") {
-		id = "target"
-	}
-	t, ok := cat.UI["prompt-"+id]
-	if !ok {
-		t = cat.Word(p.ID)
-	}
-	if p.Source != nil && p.Ability != nil && id != "reaction" && id != "interrupt" && sees(g, seat, p.Source) {
-		t += " (" + cat.Title(p.Source) + ")"
-	}
-	return t
-}
 
 func optionKind(k rules.OptionKind) string {
 	switch k {
@@ -500,59 +465,6 @@ func optionKind(k rules.OptionKind) string {
 		return "challenge"
 	}
 	return "other"
-}
-
-// cardName names a card for seat: its title if the seat may see it, else
-// where it is.
-func cardName(g *rules.Game, cat *messages.Catalog, c *rules.Card, seat int) string {
-	if !sees(g, seat, c) {
-		t := ui(cat, "hidden-card")
-		if c.Slot > 0 {
-			t += fmt.Sprintf(" #%d", c.Slot)
-		}
-		return t + " (" + cat.WordIn("area", g.Area(c.Area).Name) + ")"
-	}
-	return cat.Title(c)
-}
-
-func optionLabel(g *rules.Game, cat *messages.Catalog, o *rules.Option, seat int) string {
-	switch o.Kind {
-	case rules.OptPass:
-		return ui(cat, "opt-pass")
-	case rules.OptDone:
-		return ui(cat, "opt-done")
-	case rules.OptYes:
-		return ui(cat, "opt-yes")
-	case rules.OptNo:
-		return ui(cat, "opt-no")
-	case rules.OptCard:
-		return cardName(g, cat, o.Card, seat)
-	case rules.OptMarshal:
-		cost := g.CostOf(o.Card, g.Players[o.Card.Controller], g.PrintedCost(o.Card), "gold", "marshal")
-		return cat.Fill("opt-marshal", "s", cardName(g, cat, o.Card, seat)) + fmt.Sprintf(" — %d %s", cost, ui(cat, "gold"))
-	case rules.OptSetup:
-		t := cat.Fill("opt-place", "s", cardName(g, cat, o.Card, seat))
-		if o.Text != "" {
-			t = cat.Word(o.Text) + ": " + cardName(g, cat, o.Card, seat)
-		}
-		return t + fmt.Sprintf(" — %d %s", o.N, ui(cat, "gold"))
-	case rules.OptAbility:
-		label := cat.Word(o.Ability.ID)
-		if o.Card == nil {
-			return label
-		}
-		return cardName(g, cat, o.Card, seat) + ": " + label
-	case rules.OptPlayer:
-		return cat.PlayerName(g.Players[o.Player].Name)
-	case rules.OptNumber:
-		return strconv.Itoa(o.N)
-	case rules.OptChallenge:
-		return cat.Fill("opt-challenge", "s", cat.WordIn("opt-challenge", rules.Challenge(o.N).String()))
-	}
-	if o.Text != "" {
-		return cat.Word(o.Text)
-	}
-	return "?"
 }
 
 func (gm *game) close() {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/play/term"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -131,7 +132,7 @@ func checkSeatMessages(t testing.TB, g *rules.Game, seat int, msgs [][]byte, cat
 	}
 	// A line may be more hidden than the final narration (a card brought out
 	// of shadows is announced while it is still facedown), never less.
-	masked := regexp.MustCompile(regexp.QuoteMeta(ui(cat, "hidden-card")) + `( \\\(#\d+\\\))?`)
+	masked := regexp.MustCompile(regexp.QuoteMeta(term.Text(cat, "hidden-card")) + `( \\\(#\d+\\\))?`)
 	if len(lines) != len(wantLines) {
 		bad = append(bad, fmt.Sprintf("the page got %d log lines, the seat's narration has %d", len(lines), len(wantLines)))
 	}
@@ -141,7 +142,7 @@ func checkSeatMessages(t testing.TB, g *rules.Game, seat int, msgs [][]byte, cat
 			continue
 		}
 		pat := "^" + masked.ReplaceAllString(regexp.QuoteMeta(a), ".+") + "$"
-		if !strings.Contains(a, ui(cat, "hidden-card")) || !regexp.MustCompile(pat).MatchString(b) {
+		if !strings.Contains(a, term.Text(cat, "hidden-card")) || !regexp.MustCompile(pat).MatchString(b) {
 			bad = append(bad, fmt.Sprintf("log line %d: page got %q, the seat's narration is %q", i+1, a, b))
 			break
 		}

@@ -247,10 +247,11 @@ func runPlay(e *env, o *playOpts) error {
 	in := bufio.NewScanner(e.stdin)
 	var seat sim.Seat
 	var humans []*term.Human
+	cards := &playCards{rl: rl, lang: o.lang}
 	for k, kind := range kinds {
 		switch kind {
 		case kindHuman:
-			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &messages.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow}
+			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &messages.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow, Cards: cards}
 			humans = append(humans, h)
 			seat[k] = h
 		default:
@@ -272,7 +273,9 @@ func runPlay(e *env, o *playOpts) error {
 			}
 			continue
 		case errors.Is(err, term.ErrQuit):
-			if o.save != "" {
+			// when the input ended in the middle of the game, the game is
+			// kept (in the temporary folder without --save) to be resumed
+			if o.save != "" || errors.Is(err, term.ErrEOF) {
 				at, err := saveGame(e, o, g, kinds, cat)
 				if err != nil {
 					return err
@@ -304,9 +307,9 @@ func runPlay(e *env, o *playOpts) error {
 }
 
 // saveGame writes the game to --save (with --reader, that player's copy);
-// when that fails (the disk filled up during the game) it writes it to the
-// temporary folder instead and says where, so the game is not lost. It
-// returns where the game went.
+// without --save, or when that fails (the disk filled up during the game),
+// it writes it to the temporary folder instead and says where, so the game
+// is not lost. It returns where the game went.
 func saveGame(e *env, o *playOpts, g *rules.Game, kinds [2]string, cat *messages.Catalog) (string, error) {
 	write := func(path string) error { return save.Write(path, g, kinds) }
 	if o.reader > 0 {
@@ -316,20 +319,28 @@ func saveGame(e *env, o *playOpts, g *rules.Game, kinds [2]string, cat *messages
 		write = func(path string) error { return save.WriteView(path, g, kinds, o.reader-1, log) }
 	}
 	path := o.save
-	err := write(path)
-	if err == nil {
-		return path, nil
+	var d *diag.Diagnostic
+	if path != "" {
+		err := write(path)
+		if err == nil {
+			return path, nil
+		}
+		d = fileDiag("E0904", path, "cannot write the saved game: %v", unwrapPath(err))
 	}
-	d := fileDiag("E0904", path, "cannot write the saved game: %v", unwrapPath(err))
 	f, ferr := os.CreateTemp("", "throne-game-*.json")
 	if ferr == nil {
 		alt := f.Name()
 		_ = f.Close()
 		if write(alt) == nil {
-			_ = diag.WriteText(e.stderr, diag.Diagnostics{d.WithHint("the game was saved to %s instead", alt)}, nil)
+			if d != nil {
+				_ = diag.WriteText(e.stderr, diag.Diagnostics{d.WithHint("the game was saved to %s instead", alt)}, nil)
+			}
 			return alt, nil
 		}
 		_ = os.Remove(alt)
+	}
+	if d == nil {
+		d = fileDiag("E0904", "throne play", "cannot save the game in the temporary folder")
 	}
 	_ = diag.WriteText(e.stderr, diag.Diagnostics{d}, nil)
 	return "", exitError{exitFindings}

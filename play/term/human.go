@@ -17,10 +17,25 @@ import (
 // ErrQuit stops a game at a human's request.
 var ErrQuit = errors.New("quit")
 
+// ErrEOF stops a game when the human's input ends (a closed terminal, the
+// end of a piped file): the play loop saves the game so nothing is lost.
+var ErrEOF = fmt.Errorf("end of input: %w", ErrQuit)
+
 // Undo asks the play loop to take back every answer from decision At on.
 type Undo struct{ At int }
 
 func (u Undo) Error() string { return fmt.Sprintf("undo to decision %d", u.At) }
+
+// Cards shows the printed cards for the `text` command.
+type Cards interface {
+	// Show is a card as printed (title, cost, type, text), in the
+	// catalog's language.
+	Show(code string) string
+	// Find returns the codes of the cards whose title or code is q.
+	Find(q string) []string
+	// Line names a card in a list of several: "Varys (Core Set, Character)".
+	Line(code string) string
+}
 
 // Human answers prompts from the terminal.
 type Human struct {
@@ -32,6 +47,8 @@ type Human struct {
 	// Reload reads the card files again and swaps them into g; it reports
 	// false when there is nothing to reload (nil: never).
 	Reload func(g *rules.Game) bool
+	// Cards answers `text N` and `text NAME` (nil: the command is off).
+	Cards Cards
 	// hist records this player's answers: decision index, when, log length.
 	hist []answer
 }
@@ -42,6 +59,8 @@ type answer struct {
 	logLen    int
 }
 
+func (h *Human) labels() Labels { return Labels{Cat: h.Cat, Seat: h.Seat, Details: true} }
+
 // Decide implements rules.Decider.
 func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 	h.Narr.Flush(g)
@@ -50,7 +69,8 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		fmt.Fprint(h.Out, "> ")
 		if !h.In.Scan() {
 			fmt.Fprintln(h.Out)
-			return rules.Choice{}, ErrQuit
+			h.say("end-of-input", "", 0)
+			return rules.Choice{}, ErrEOF
 		}
 		line := strings.ToLower(strings.TrimSpace(h.In.Text()))
 		fmt.Fprintln(h.Out, line)
@@ -62,12 +82,19 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 			h.hist = append(h.hist, answer{at: g.Decisions(), round: g.Round, phase: g.Phase, logLen: len(g.Log())})
 			return rules.Choice{Index: n - 1}, nil
 		}
-		switch line {
+		if k := optionWord(p, line); k >= 0 {
+			h.hist = append(h.hist, answer{at: g.Decisions(), round: g.Round, phase: g.Phase, logLen: len(g.Log())})
+			return rules.Choice{Index: k}, nil
+		}
+		word, arg, _ := strings.Cut(line, " ")
+		switch word {
 		case "":
 		case "help", "?", "h", "hilfe":
 			h.help(g, p)
 		case "board", "b", "brett":
 			h.board(g)
+		case "text", "t", "karte":
+			h.text(g, p, strings.TrimSpace(arg))
 		case "log", "l", "protokoll":
 			n := &messages.Narrator{Cat: h.Cat, Reader: h.Seat, W: h.Out}
 			n.Flush(g)
@@ -100,6 +127,40 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 	}
 }
 
+// optionWords answer with the option of a kind by its word (pass, done,
+// yes, no; in German too).
+var optionWords = map[string]rules.OptionKind{
+	"pass": rules.OptPass, "p": rules.OptPass, "passen": rules.OptPass,
+	"done": rules.OptDone, "d": rules.OptDone, "fertig": rules.OptDone,
+	"yes": rules.OptYes, "y": rules.OptYes, "ja": rules.OptYes,
+	"no": rules.OptNo, "n": rules.OptNo, "nein": rules.OptNo,
+}
+
+// optionWord is the index of the option a word names, or -1.
+func optionWord(p *rules.Prompt, w string) int {
+	kind, ok := optionWords[w]
+	if !ok {
+		return -1
+	}
+	kinds := []rules.OptionKind{kind}
+	switch kind {
+	// pass and done stand for each other (declaring no more attackers is
+	// passing too)
+	case rules.OptPass:
+		kinds = append(kinds, rules.OptDone)
+	case rules.OptDone:
+		kinds = append(kinds, rules.OptPass)
+	}
+	for _, k := range kinds {
+		for i := range p.Options {
+			if p.Options[i].Kind == k {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 func (h *Human) ui(key string) string { return Text(h.Cat, key) }
 
 // say prints a terminal message with {s} and {n} filled in.
@@ -109,196 +170,38 @@ func (h *Human) say(key, s string, n int) {
 
 func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
 	me := g.Players[p.Player]
-	title := h.promptTitle(p)
+	l := h.labels()
 	when := fmt.Sprintf("%s %d, %s", h.ui("round"), g.Round, h.Cat.Word(g.Phase.String()))
 	name := h.Cat.PlayerName(me.Name)
 	if g.Round == 0 {
 		when = h.ui("setup-header")
 	}
 	fmt.Fprintf(h.Out, "\n[%s · %s: %d %s, %d %s]\n", when, name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
-	fmt.Fprintf(h.Out, "%s — %s\n", h.Cat.Fill("prompt", "actor", name), title)
+	if p.ID == "mulligan" {
+		// the hand the player would keep or give back
+		var cs []string
+		for _, c := range g.CardsIn(me, rules.AreaHand) {
+			cs = append(cs, l.Card(g, c))
+		}
+		fmt.Fprintf(h.Out, "%s: %s\n", h.ui("your-hand"), strings.Join(cs, "; "))
+	}
+	fmt.Fprintf(h.Out, "%s — %s\n", h.Cat.Fill("prompt", "actor", name), l.Prompt(g, p))
 	for i := range p.Options {
-		fmt.Fprintf(h.Out, "  %d) %s\n", i+1, h.optionText(g, &p.Options[i]))
+		fmt.Fprintf(h.Out, "  %d) %s\n", i+1, l.Option(g, p, &p.Options[i]))
 	}
-}
-
-func (h *Human) promptTitle(p *rules.Prompt) string {
-	id := p.ID
-	if strings.HasPrefix(id, "target:") {
-		id = "target"
-	}
-	if t, ok := h.Cat.UI["prompt-"+id]; ok {
-		if p.Source != nil && p.Ability != nil && id != "reaction" && id != "interrupt" {
-			return t + " (" + h.Cat.Title(p.Source) + ")"
-		}
-		return t
-	}
-	return p.ID
-}
-
-// sees reports whether the human may know c's identity where it is now.
-func (h *Human) sees(g *rules.Game, c *rules.Card) bool {
-	a := g.Area(c.Area)
-	switch {
-	case a.InPlay:
-		return c.Faceup || c.Controller == h.Seat
-	case a.Visible == rules.VisibleAll:
-		return true
-	case a.Visible == rules.VisibleOwner:
-		return c.Owner == h.Seat
-	}
-	return false
-}
-
-func (h *Human) cardText(g *rules.Game, c *rules.Card) string {
-	if !h.sees(g, c) {
-		// an opponent's hidden card: only its area and position
-		t := h.ui("hidden-card")
-		if c.Slot > 0 {
-			t += fmt.Sprintf(" #%d", c.Slot)
-		}
-		return t + " (" + h.Cat.WordIn("area", g.Area(c.Area).Name) + ", " + h.Cat.PlayerName(g.Players[c.Owner].Name) + ")"
-	}
-	var b strings.Builder
-	b.WriteString(h.Cat.Title(c))
-	fmt.Fprintf(&b, " #%d", c.ID)
-	var info []string
-	if g.InPlay(c) && g.Type(c) == rules.TypeCharacter {
-		info = append(info, fmt.Sprintf("%s %d", h.ui("strength"), g.Strength(c)))
-	}
-	if c.Kneeling {
-		info = append(info, h.ui("kneeling"))
-	}
-	if p := c.Count(rules.TokenPower); p > 0 {
-		info = append(info, fmt.Sprintf("%d %s", p, h.ui("power")))
-	}
-	if !g.InPlay(c) && c.Area != rules.AreaHand {
-		info = append(info, h.Cat.WordIn("area", g.Area(c.Area).Name))
-	}
-	if c.Def.Type == rules.TypePlot {
-		s := c.Def.Plot
-		info = append(info, h.Cat.Fill("plot-stats", "gold", strconv.Itoa(s.Income), "init", strconv.Itoa(s.Initiative),
-			"claim", strconv.Itoa(s.Claim), "reserve", strconv.Itoa(s.Reserve)))
-	}
-	if len(info) > 0 {
-		b.WriteString(" (" + strings.Join(info, ", ") + ")")
-	}
-	return b.String()
-}
-
-func (h *Human) optionText(g *rules.Game, o *rules.Option) string {
-	switch o.Kind {
-	case rules.OptPass:
-		return h.ui("opt-pass")
-	case rules.OptDone:
-		return h.ui("opt-done")
-	case rules.OptYes:
-		return h.ui("opt-yes")
-	case rules.OptNo:
-		return h.ui("opt-no")
-	case rules.OptCard:
-		return h.cardText(g, o.Card)
-	case rules.OptMarshal:
-		return h.Cat.Fill("opt-marshal", "s", h.cardText(g, o.Card)) +
-			fmt.Sprintf(" [%s %d]", h.ui("cost"), g.CostOf(o.Card, g.Players[o.Card.Controller], g.PrintedCost(o.Card), "gold", "marshal"))
-	case rules.OptSetup:
-		t := h.Cat.Fill("opt-place", "s", h.cardText(g, o.Card))
-		if o.Text != "" {
-			t = h.Cat.Word(o.Text) + ": " + h.cardText(g, o.Card)
-		}
-		return t + fmt.Sprintf(" [%s %d]", h.ui("cost"), o.N)
-	case rules.OptAbility:
-		t := o.Ability.Text
-		if t == "" {
-			t = h.Cat.Word(o.Ability.ID)
-		}
-		return h.cardText(g, o.Card) + ": " + t
-	case rules.OptPlayer:
-		return h.Cat.PlayerName(g.Players[o.Player].Name)
-	case rules.OptNumber:
-		return strconv.Itoa(o.N)
-	case rules.OptChallenge:
-		return h.Cat.Fill("opt-challenge", "s", h.Cat.WordIn("opt-challenge", rules.Challenge(o.N).String()))
-	}
-	return o.Text
 }
 
 func (h *Human) help(g *rules.Game, p *rules.Prompt) {
-	for _, k := range []string{"help-head", "help-number", "help-board", "help-log", "help-undo", "help-reload", "help-quit", "help-help"} {
+	for _, k := range []string{"help-head", "help-number", "help-words", "help-board", "help-text", "help-log", "help-undo", "help-reload", "help-quit", "help-help"} {
 		h.say(k, "", 0)
 	}
-	h.say("help-question", p.ID+": "+h.promptTitle(p), 0)
+	h.say("help-question", p.ID+": "+h.labels().Prompt(g, p), 0)
 	switch p.ID {
 	case "attackers", "defenders", "claim", "reserve", "plot", "attach-to":
 		h.say("help-cards", "", 0)
 	case rules.StepMarshalWindow, "action", "reaction", "interrupt":
 		h.say("help-actions", "", 0)
 	}
-}
-
-// board prints the player's view: their own cards and the opponent's
-// public ones (hidden cards only as counts and positions).
-func (h *Human) board(g *rules.Game) {
-	v := g.View(h.Seat)
-	var b strings.Builder
-	for i, pv := range v.Players {
-		who := h.Cat.PlayerName(pv.Name)
-		if i == h.Seat {
-			who += " (" + h.ui("you") + ")"
-		}
-		fmt.Fprintf(&b, "%s: %d %s, %d %s\n", who, pv.Gold, h.ui("gold"), pv.Power, h.ui("power"))
-		for _, a := range pv.Areas {
-			if a.Count == 0 || a.Name == rules.AreaNameResolving {
-				continue
-			}
-			fmt.Fprintf(&b, "  %s (%d)", h.Cat.WordIn("area", a.Name), a.Count)
-			if len(a.Cards) > 0 {
-				var cs []string
-				for _, c := range a.Cards {
-					cs = append(cs, h.viewCard(&c))
-				}
-				b.WriteString(": " + strings.Join(cs, "; "))
-			}
-			b.WriteString("\n")
-		}
-	}
-	_, _ = io.WriteString(h.Out, b.String())
-}
-
-func (h *Human) viewCard(c *rules.CardView) string {
-	t := h.Cat.FactionTitle(c.Title)
-	if c.Code != "" {
-		if tr, ok := h.Cat.Titles[c.Code]; ok {
-			t = tr
-		}
-	}
-	if t == "" {
-		t = h.ui("facedown")
-	}
-	if c.Pos > 0 {
-		t = fmt.Sprintf("#%d %s", c.Pos, t)
-	}
-	var info []string
-	if c.Strength > 0 {
-		info = append(info, fmt.Sprintf("%s %d", h.ui("strength"), c.Strength))
-	}
-	if c.Kneeling {
-		info = append(info, h.ui("kneeling"))
-	}
-	for _, tk := range c.Tokens {
-		kind := h.Cat.WordIn("tokens", tk.Kind)
-		if tk.Kind == rules.TokenPower {
-			kind = h.ui("power")
-		}
-		info = append(info, fmt.Sprintf("%d %s", tk.N, kind))
-	}
-	if c.Parent != rules.NoCard {
-		info = append(info, fmt.Sprintf("→#%d", c.Parent))
-	}
-	if len(info) > 0 {
-		t += " (" + strings.Join(info, ", ") + ")"
-	}
-	return t
 }
 
 // Text is a terminal message in the catalog's language.
