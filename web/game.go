@@ -13,8 +13,8 @@ import (
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/bot"
-	"github.com/thronescript/thronescript/play/term"
 	"github.com/thronescript/thronescript/play/sim"
+	"github.com/thronescript/thronescript/play/term"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -437,7 +437,6 @@ func (gm *game) promptMsg(cat *messages.Catalog, p *rules.Prompt, seat int) *pro
 	}
 	return pm
 }
-
 
 func optionKind(k rules.OptionKind) string {
 	switch k {
