@@ -1,6 +1,7 @@
 package scenario_test
 
 import (
+	"flag"
 	"fmt"
 	"sort"
 	"strings"
@@ -16,6 +17,16 @@ import (
 // goal is 0.95).
 const minScenarioScore = 0.95
 
+// The measure runs over the whole library; -mutation.packs narrows it to
+// the cards of some packs (a wave of new packs: go test ./scenario -run
+// TestScenarioMutationScore -v -mutation.packs AtSK,CtA), and
+// -mutation.paths loads card files or folders on top of the built-in
+// library first (cards being written outside it).
+var (
+	mutationPacks = flag.String("mutation.packs", "", "comma-separated pack codes: measure only their cards")
+	mutationPaths = flag.String("mutation.paths", "", "comma-separated card files or folders loaded on top of the built-in library")
+)
+
 // TestScenarioMutationScore measures the library's scenarios the way
 // mutation testing would: for each card with abilities and each of its
 // abilities, the compiled ability is replaced in memory by one that does
@@ -27,7 +38,11 @@ const minScenarioScore = 0.95
 // information, how many abilities with a limit (`limit`/`max N per …`) have
 // a scenario that notices the limit removed.
 func TestScenarioMutationScore(t *testing.T) {
-	lib := gametest.Library(t)
+	var paths []string
+	if *mutationPaths != "" {
+		paths = strings.Split(*mutationPaths, ",")
+	}
+	lib := gametest.Library(t, paths...)
 	byCode := scenariosByCard(lib.Checked)
 	byName := map[string]int{}
 	for i, sc := range lib.Checked.Scenarios {
@@ -35,7 +50,7 @@ func TestScenarioMutationScore(t *testing.T) {
 	}
 	packCard := map[string]bool{}
 	for _, c := range lib.Checked.Cards {
-		packCard[c.Code] = c.Pack != ""
+		packCard[c.Code] = c.Pack != "" && (*mutationPacks == "" || strings.Contains(","+*mutationPacks+",", ","+c.Pack+","))
 	}
 	cardsWith, covered, mutants, killed := 0, 0, 0, 0
 	var survivors []string
