@@ -104,6 +104,7 @@ func registerFilters(r *Registry) {
 	r.simpleFilter("unique", "Unique cards.", func(ctx *rules.Context, c *rules.Card) bool { return c.Def.Unique }).readsState(0)
 	r.simpleFilter("non-unique", "Non-unique cards.", func(ctx *rules.Context, c *rules.Card) bool { return !c.Def.Unique }).readsState(0)
 	r.simpleFilter("loyal", "Loyal cards.", func(ctx *rules.Context, c *rules.Card) bool { return c.Def.Loyal }).readsState(0)
+	r.simpleFilter("non-loyal", "Non-loyal cards.", func(ctx *rules.Context, c *rules.Card) bool { return !c.Def.Loyal }).readsState(0)
 	r.simpleFilter("other", "Cards other than this one.", func(ctx *rules.Context, c *rules.Card) bool { return c != ctx.Source }).readsState(0)
 	r.simpleFilter("with-attachments", "Cards with attachments.", func(ctx *rules.Context, c *rules.Card) bool { return len(c.Attachments) > 0 }).readsState(0)
 	r.simpleFilter("without-attachments", "Cards without attachments.", func(ctx *rules.Context, c *rules.Card) bool { return len(c.Attachments) == 0 }).readsState(0)
