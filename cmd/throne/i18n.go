@@ -47,7 +47,8 @@ the cards); the English texts are the source.
 }
 
 func newI18nCheckCmd(e *env) *cobra.Command {
-	var lang, from, format string
+	var lang, from, format, catalog string
+	var msgs bool
 	cmd := &cobra.Command{
 		Use:   "check [paths...]",
 		Short: "Compare the texts of a language with the cards and the English texts",
@@ -63,11 +64,20 @@ Without paths it checks the built-in library. With paths it checks the named
 of a built-in file replaces it); findings are reported for the named files
 only.
 
+--messages checks the message catalog of --lang instead (the game log and
+the terminal texts; --catalog names a catalog file being translated): each
+text it leaves untranslated, which the log shows in English, is a warning
+(E0861); a placeholder the English text lacks (E0860) or a case its
+[grammar] does not list (E0862) is an error.
+
 Exit status: 0 when there is no error (warnings are allowed), 1 when there
 are errors, 2 when the command line is wrong.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := checkFormat(format); err != nil {
 				return err
+			}
+			if msgs {
+				return checkMessages(e, lang, catalog, format)
 			}
 			if err := checkLangs(from, lang); err != nil {
 				return err
@@ -90,6 +100,8 @@ are errors, 2 when the command line is wrong.`,
 	cmd.Flags().StringVar(&lang, "lang", "de", "the language checked")
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	cmd.Flags().BoolVar(&msgs, "messages", false, "check the message catalog (game log and terminal texts) of --lang instead of the card texts")
+	cmd.Flags().StringVar(&catalog, "catalog", "", "with --messages: the catalog file checked (default: the built-in catalog of --lang)")
 	return cmd
 }
 
@@ -157,7 +169,7 @@ func loadTextLibrary(paths []string) (*translate.Library, error) {
 }
 
 func newI18nExportCmd(e *env) *cobra.Command {
-	var lang, from, out string
+	var lang, from, out, catalog string
 	var pot, msgs bool
 	cmd := &cobra.Command{
 		Use:   "export --lang de [-o de.po] [paths...]",
@@ -214,7 +226,13 @@ entry with one msgstr per form.`,
 			}
 			var f *po.File
 			if msgs {
-				f, err = messagesPO(lang, pot)
+				var src []byte
+				if catalog != "" {
+					if _, src, err = catalogSource(lang, catalog); err != nil {
+						return err
+					}
+				}
+				f, err = messagesPO(lang, src, pot)
 				if err != nil {
 					return err
 				}
@@ -243,12 +261,13 @@ entry with one msgstr per form.`,
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write (or update) this PO file instead of standard output")
 	cmd.Flags().BoolVar(&pot, "pot", false, "write the POT template (every msgstr empty) instead of a language's PO file")
 	cmd.Flags().BoolVar(&msgs, "messages", false, "export the message catalog (game log and terminal texts) instead of the card texts")
+	cmd.Flags().StringVar(&catalog, "catalog", "", "with --messages: the catalog file exported (default: the built-in catalog of --lang)")
 	return cmd
 }
 
 // messagesPO is the PO file of the message catalog of lang (or its
 // template).
-func messagesPO(lang string, pot bool) (*po.File, error) {
+func messagesPO(lang string, src []byte, pot bool) (*po.File, error) {
 	now := po.Date(exportTime())
 	header := po.Header("Thronescript messages", lang, now, now, "", lang+" <https://thronescript.invalid/i18n>")
 	if pot {
@@ -256,6 +275,9 @@ func messagesPO(lang string, pot bool) (*po.File, error) {
 		lang = "en"
 	}
 	f, err := messages.ExportPO(lang, header)
+	if src != nil && !pot {
+		f, err = messages.ExportPOFrom(lang, src, header)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -67,7 +67,7 @@ then write the translations into the .card files with
 			if err := atomicfile.Write(gloss, translate.GlossarySkeleton(from, lang), 0o644); err != nil {
 				return fmt.Errorf("cannot write %s: %v", gloss, unwrapPathError(err))
 			}
-			mf, err := messagesPO(lang, false)
+			mf, err := messagesPO(lang, nil, false)
 			if err != nil {
 				return err
 			}

@@ -62,6 +62,7 @@ card named); the same seed always gives the same game.`,
 	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: human, bot or random")
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (shuffles, first player; same seed and answers → same game)")
 	f.StringVar(&o.lang, "lang", "en", "language of the log and the prompts: en or de")
+	f.StringVar(&o.catalog, "catalog", "", "the message catalog file of --lang (a language being translated: what it leaves out is English)")
 	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponent")
 	f.IntVar(&o.reader, "reader", 0, "with --save: write player 1's or 2's copy of the game instead (the log and board from that side, no seed or answers): it can be shared, e.g. in a bug report, but not resumed")
 	f.StringVar(&o.load, "load", "", "resume a game saved with --save (the answers are replayed and the game's hashes verified first)")
@@ -74,6 +75,7 @@ type playOpts struct {
 	deck1, deck2, p1, p2 string
 	seed                 uint64
 	lang, save, load     string
+	catalog              string
 	reader               int
 	paths                []string
 	watch                bool
@@ -194,9 +196,9 @@ func runPlay(e *env, o *playOpts) error {
 	if err != nil {
 		return err
 	}
-	cat, err := messages.LoadCatalog(o.lang, s.lib)
+	cat, err := loadCatalog(e, o.lang, o.catalog, s.lib)
 	if err != nil {
-		return usageError{msg: err.Error(), hint: "use --lang en or --lang de"}
+		return err
 	}
 	var g *rules.Game
 	if o.load != "" {

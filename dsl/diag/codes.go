@@ -164,6 +164,8 @@ func Codes() []CodeInfo {
 		{"E0858", "PO import: an entry whose text fails a translation check (not imported; the other entries are)", "i18n/translate"},
 		{"E0859", "message catalog PO import: an entry that names no catalog text, or whose plural forms cannot be one template", "i18n/messages"},
 		{"E0860", "message catalog PO import: a translation with a placeholder its English text lacks (not imported)", "i18n/messages"},
+		{"E0861", "(warning) message catalog: a text left untranslated, which the log shows in English", "i18n/messages"},
+		{"E0862", "message catalog: a placeholder asking for a grammatical case its [grammar] does not list", "i18n/messages"},
 
 		{"E0901", "a wrong command line (unknown command or flag, bad flag value)", "cmd/throne"},
 		{"E0902", "a file or folder that cannot be read", "cmd/throne"},

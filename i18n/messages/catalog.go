@@ -6,8 +6,9 @@ package messages
 import (
 	"bufio"
 	"bytes"
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"maps"
 	"slices"
 	"strconv"
@@ -19,16 +20,32 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-//go:embed catalog.en.txt
-var catalogEN []byte
-
-//go:embed catalog.de.txt
-var catalogDE []byte
+// catalogFiles are the catalog files, catalog.<lang>.txt: a language is
+// added by adding its file (no list in the code).
+//
+//go:embed catalog.*.txt
+var catalogFiles embed.FS
 
 // catalogs are the catalog files by language; English is read first, so
 // it is what another catalog falls back to (TestCatalogCoverage keeps
-// every other catalog complete).
-var catalogs = map[string][]byte{"en": catalogEN, "de": catalogDE}
+// every shipped catalog complete; `throne i18n check --messages` lists
+// what a catalog leaves to English).
+var catalogs = readCatalogs()
+
+var catalogEN, catalogDE = catalogs["en"], catalogs["de"]
+
+// readCatalogs reads the embedded catalog files by language.
+func readCatalogs() map[string][]byte {
+	out := map[string][]byte{}
+	files, _ := fs.Glob(catalogFiles, "catalog.*.txt")
+	for _, f := range files {
+		data, err := catalogFiles.ReadFile(f)
+		if err == nil {
+			out[strings.TrimSuffix(strings.TrimPrefix(f, "catalog."), ".txt")] = data
+		}
+	}
+	return out
+}
 
 // Catalog is a language for rendering game logs: the engine's message
 // templates, words substituted for {s}/{s2} (phases, challenge types,
@@ -65,21 +82,48 @@ type Grammar struct {
 	Contract    map[string]string
 }
 
-// Languages lists the languages LoadCatalog knows.
-var Languages = []string{"en", "de"}
+// Languages lists the languages LoadCatalog knows: English first, then
+// the others of the catalog files, sorted.
+var Languages = append([]string{"en"}, slices.DeleteFunc(slices.Sorted(maps.Keys(catalogs)), func(l string) bool { return l == "en" })...)
 
 // CatalogSource returns the catalog file of a language (nil: unknown).
 func CatalogSource(lang string) []byte { return catalogs[lang] }
 
+// Missing lists the texts of the English catalog that a catalog file
+// does not translate ("messages|draws", "custom|{actor} …"), in the
+// English file's order: the log shows them in English.
+func Missing(src []byte) []string {
+	have := map[string]bool{}
+	entries, _ := readCatalog(src)
+	for _, e := range entries {
+		have[e.section+"|"+e.key] = true
+	}
+	var out []string
+	en, _ := readCatalog(catalogEN)
+	for _, e := range en {
+		if e.section != "grammar" && !have[e.section+"|"+e.key] {
+			out = append(out, e.section+"|"+e.key)
+		}
+	}
+	return out
+}
+
 // LoadCatalog returns the catalog of a language ("en" or "de"). Card
 // titles come from the library's text blocks of that language.
 func LoadCatalog(lang string, lib *interp.Library) (*Catalog, error) {
-	c := &Catalog{Lang: lang, Messages: rules.EnglishCatalog(), Words: map[string]string{}, Custom: map[string]string{},
-		UI: map[string]string{}, Titles: map[string]string{}, PluralTitles: map[string]bool{}}
 	src, ok := catalogs[lang]
 	if !ok {
 		return nil, fmt.Errorf("unknown language %q (known: %s)", lang, strings.Join(Languages, ", "))
 	}
+	return LoadCatalogSource(lang, src, lib)
+}
+
+// LoadCatalogSource returns the catalog of a language from a catalog
+// file's text (a catalog being translated, not built in: `throne play
+// --catalog`). What it does not translate is English (Missing lists it).
+func LoadCatalogSource(lang string, src []byte, lib *interp.Library) (*Catalog, error) {
+	c := &Catalog{Lang: lang, Messages: rules.EnglishCatalog(), Words: map[string]string{}, Custom: map[string]string{},
+		UI: map[string]string{}, Titles: map[string]string{}, PluralTitles: map[string]bool{}}
 	if err := c.parse(catalogEN); err != nil {
 		return nil, err
 	}

@@ -52,6 +52,9 @@ func TestCatalogCoverage(t *testing.T) {
 		if lang == "en" {
 			continue
 		}
+		for _, d := range messages.CheckCatalog("catalog."+lang+".txt", messages.CatalogSource(lang)) {
+			t.Errorf("%s: %s", lang, d.Error())
+		}
 		other := catalogKeys(t, messages.CatalogSource(lang))
 		for _, sec := range []string{"messages", "words", "custom", "ui"} {
 			for k, v := range en[sec] {
@@ -141,5 +144,27 @@ func TestMatchesWord(t *testing.T) {
 		if got := matchesWord(c.text, c.form); got != c.want {
 			t.Errorf("matchesWord(%q, %q) = %v", c.text, c.form, got)
 		}
+	}
+}
+
+// TestCheckCatalog: a catalog being translated is checked as `throne i18n
+// check --messages` checks it: what it leaves to English is a warning per
+// text, a placeholder the English text lacks and a case its grammar does
+// not list are errors.
+func TestCheckCatalog(t *testing.T) {
+	src := []byte("[messages]\ndraws = {actor} pioche {n} {n:carte|cartes}\nkneels = {card} s'incline devant {player}\nmarshals = {actor} joue {card:acc}\n[grammar]\ncases = nom\n")
+	ds := messages.CheckCatalog("fr.txt", src)
+	codes := map[string]int{}
+	for _, d := range ds {
+		codes[d.Code]++
+	}
+	if want := len(messages.Missing(src)); codes[messages.CodeUntranslated] != want || want == 0 {
+		t.Errorf("%d untranslated warnings, want %d", codes[messages.CodeUntranslated], want)
+	}
+	if codes[messages.CodePOPlaceholder] != 1 || codes[messages.CodeUnknownCase] != 1 || ds.HasErrors() == false {
+		t.Errorf("codes %v", codes)
+	}
+	if ds := messages.CheckCatalog("bad.txt", []byte("[messages]\nnot a line\n")); len(ds) != 1 || !ds.HasErrors() {
+		t.Errorf("unreadable catalog: %v", ds)
 	}
 }

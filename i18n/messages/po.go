@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -19,7 +20,7 @@ const (
 )
 
 // sections are the catalog's sections, in file order.
-var sections = []string{"messages", "words", "custom", "ui"}
+var sections = []string{"messages", "words", "custom", "ui", "grammar"}
 
 // sectionNotes explain each section's texts to a translator (extracted
 // comments of the PO entries).
@@ -73,16 +74,41 @@ func context(section, key string) string {
 	return section + "|" + key
 }
 
-// nChoice is a choice of forms by the number: {n:card|cards}.
-var nChoice = regexp.MustCompile(`\{n:([^|{}]*)\|([^|{}]*)\}`)
+// nChoice is a choice of forms by the number: {n:card|cards}, or as
+// many forms as the language has ({n:f0|f1|f2}).
+var nChoice = regexp.MustCompile(`\{n:([^{}]*\|[^{}]*)\}`)
 
-// forms expands a template's number choices into its singular and plural
-// form; ok is false when it has none.
-func forms(t string) (one, many string, ok bool) {
+// forms expands a template's number choices into one text per form
+// (nplurals of them; a choice with fewer forms repeats its last); ok is
+// false when it has none.
+func forms(t string, nplurals int) ([]string, bool) {
 	if !nChoice.MatchString(t) {
-		return t, t, false
+		return []string{t}, false
 	}
-	return nChoice.ReplaceAllString(t, "$1"), nChoice.ReplaceAllString(t, "$2"), true
+	out := make([]string, nplurals)
+	for i := range out {
+		out[i] = nChoice.ReplaceAllStringFunc(t, func(m string) string {
+			all := strings.Split(m[3:len(m)-1], "|")
+			return all[min(i, len(all)-1)]
+		})
+	}
+	return out, true
+}
+
+// pluralOf is the Plural-Forms of a catalog file's language: its
+// [grammar] plural-forms, else gettext's for the language.
+func pluralOf(lang string, catalog []byte) (string, *po.Plural) {
+	entries, _ := readCatalog(catalog)
+	for _, e := range entries {
+		if e.section == "grammar" && e.key == "plural-forms" {
+			if p, err := po.ParsePlural(e.value); err == nil {
+				return e.value, p
+			}
+		}
+	}
+	s := po.PluralForms(lang)
+	p, _ := po.ParsePlural(s)
+	return s, p
 }
 
 // ExportPO writes the message catalog of lang as a PO file (msgids the
@@ -90,14 +116,26 @@ func forms(t string) (one, many string, ok bool) {
 // number choices ({n:card|cards}) is a plural entry (msgid_plural, one
 // msgstr per form). header is the PO header (nil: none).
 func ExportPO(lang string, header []po.HeaderField) (*po.File, error) {
+	return ExportPOFrom(lang, catalogs[lang], header)
+}
+
+// ExportPOFrom is ExportPO of a catalog file's text (a catalog being
+// translated, not built in).
+func ExportPOFrom(lang string, src []byte, header []po.HeaderField) (*po.File, error) {
 	en, _ := readCatalog(catalogEN)
 	var tr map[string]string
+	nplurals := 2
 	if lang != "en" {
 		tr = map[string]string{}
-		if src, ok := catalogs[lang]; ok {
-			entries, _ := readCatalog(src)
-			for _, e := range entries {
-				tr[e.section+"\x00"+e.key] = e.value
+		entries, _ := readCatalog(src)
+		for _, e := range entries {
+			tr[e.section+"\x00"+e.key] = e.value
+		}
+		forms, p := pluralOf(lang, src)
+		nplurals = p.N
+		for i := range header {
+			if header[i].Name == "Plural-Forms" && header[i].Value == po.PluralForms(lang) {
+				header[i].Value = forms // the catalog's own, if it has one
 			}
 		}
 	}
@@ -112,19 +150,21 @@ func ExportPO(lang string, header []po.HeaderField) (*po.File, error) {
 		if e.section == "custom" {
 			pe.ID = e.key
 		}
+		if e.section == "grammar" {
+			continue // each language writes its own
+		}
 		target := ""
 		if tr != nil {
 			target = tr[e.section+"\x00"+e.key]
 		} else {
 			target = e.value
 		}
-		if one, many, ok := forms(pe.ID); ok {
-			pe.ID, pe.Plural = one, &many
-			t1, t2, _ := forms(target)
-			if target == "" {
-				t2 = ""
+		if ens, ok := forms(pe.ID, 2); ok {
+			pe.ID, pe.Plural = ens[0], &ens[1]
+			pe.Str, _ = forms(target, nplurals)
+			if len(pe.Str) != nplurals { // no choice in the translation
+				pe.Str = slices.Repeat([]string{target}, nplurals)
 			}
-			pe.Str = []string{t1, t2}
 		} else {
 			pe.Str = []string{target}
 		}
@@ -153,6 +193,38 @@ func ImportPO(f *po.File, catalog []byte, fuzzy bool) ([]byte, []string, diag.Di
 	}
 	set := map[string]string{} // section\x00key → value
 	var written []string
+	var g Grammar // the catalog's: the cases a placeholder may ask for
+	entries, _ := readCatalog(catalog)
+	for _, e := range entries {
+		if e.section == "grammar" && e.key == "cases" {
+			_ = g.set(e.key, e.value)
+		}
+	}
+	// the number of plural forms: the PO header's Plural-Forms (written
+	// into the catalog's [grammar]), else the catalog's, else two
+	nplurals := 2
+	if _, p := pluralOf("", catalog); p != nil {
+		nplurals = p.N
+	}
+	if h := f.Header(); h != nil {
+		for _, hf := range po.HeaderFields(h.Translation()) {
+			if hf.Name != "Plural-Forms" || strings.Contains(hf.Value, "INTEGER") {
+				continue
+			}
+			p, err := po.ParsePlural(hf.Value)
+			if err != nil {
+				r := diag.Range{Start: h.Pos, End: h.Pos}
+				r.End.Column++
+				ds = append(ds, diag.Errorf(CodePOEntry, r, "the header's Plural-Forms cannot be read: %v", err).
+					WithHint("write it as gettext does: nplurals=2; plural=(n != 1);"))
+				return catalog, nil, ds
+			}
+			nplurals = p.N
+			if cur, _ := pluralOf("", catalog); cur != hf.Value {
+				set["grammar\x00plural-forms"] = hf.Value
+			}
+		}
+	}
 	for _, pe := range f.Entries {
 		if pe.IsHeader() || pe.Obsolete || pe.Context == nil {
 			continue
@@ -177,10 +249,10 @@ func ImportPO(f *po.File, catalog []byte, fuzzy bool) ([]byte, []string, diag.Di
 		}
 		value := pe.Translation()
 		if pe.Plural != nil {
-			v, err := joinForms(pe.Str)
+			v, err := joinForms(pe.Str, nplurals)
 			if err != nil {
 				ds = append(ds, diag.Errorf(CodePOEntry, r, "msgctxt %s not imported: %v", po.Quote(*pe.Context), err).
-					WithHint("the log picks between two forms, for 1 and for any other number; write them so they differ in words, not in placeholders"))
+					WithHint("the log picks one of the forms by the number, as the header's Plural-Forms says; write them so they differ in words, not in placeholders"))
 				continue
 			}
 			value = v
@@ -192,6 +264,11 @@ func ImportPO(f *po.File, catalog []byte, fuzzy bool) ([]byte, []string, diag.Di
 		if p := unknownPlaceholder(english, value); p != "" {
 			ds = append(ds, diag.Errorf(CodePOPlaceholder, r, "msgctxt %s not imported: the translation has %s, which the English text does not", po.Quote(*pe.Context), p).
 				WithHint("use the placeholders of the English text: %s", strings.Join(placeholders(english), " ")))
+			continue
+		}
+		if m := caseChoice.FindStringSubmatch(value); m != nil && !slices.Contains(g.Cases, m[2]) {
+			ds = append(ds, diag.Errorf(CodeUnknownCase, r, "msgctxt %s not imported: %s asks for the case %q, which the catalog's [grammar] does not list", po.Quote(*pe.Context), m[0], m[2]).
+				WithHint("list the language's cases in the catalog's [grammar] (cases = …), or write the placeholder without one"))
 			continue
 		}
 		set[e.section+"\x00"+e.key] = value
@@ -207,54 +284,74 @@ func keySuffix(e catalogEntry) string {
 	return ""
 }
 
-// joinForms writes a plural entry's two forms as one template: the words
-// where they differ become {n:one|many}.
-func joinForms(strs []string) (string, error) {
-	if len(strs) != 2 {
-		return "", fmt.Errorf("%d plural forms; the log has two (1, and any other number)", len(strs))
+// joinForms writes a plural entry's forms (nplurals of them) as one
+// template: the words where they differ become {n:f0|f1|…}.
+func joinForms(strs []string, nplurals int) (string, error) {
+	if len(strs) != nplurals {
+		return "", fmt.Errorf("%d plural forms; the language has %d (its Plural-Forms)", len(strs), nplurals)
 	}
-	one, many := strs[0], strs[1]
-	if many == "" || one == many {
-		return one, nil
+	if slices.Contains(strs[1:], "") || !slices.ContainsFunc(strs, func(s string) bool { return s != strs[0] }) {
+		return strs[0], nil
 	}
-	a, b := strings.Split(one, " "), strings.Split(many, " ")
+	words := make([][]string, len(strs))
+	for i, s := range strs {
+		words[i] = strings.Split(s, " ")
+	}
+	shortest := slices.MinFunc(words, func(a, b []string) int { return len(a) - len(b) })
+	same := func(at func(w []string) string) bool {
+		for _, w := range words[1:] {
+			if at(w) != at(words[0]) {
+				return false
+			}
+		}
+		return true
+	}
 	pre := 0
-	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+	for pre < len(shortest) && same(func(w []string) string { return w[pre] }) {
 		pre++
 	}
 	suf := 0
-	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+	for suf < len(shortest)-pre && same(func(w []string) string { return w[len(w)-1-suf] }) {
 		suf++
 	}
+	mid := func(w []string) []string { return w[pre : len(w)-suf] }
 	var out []string
-	out = append(out, a[:pre]...)
-	if len(a)-pre-suf == len(b)-pre-suf {
-		for i := pre; i < len(a)-suf; i++ {
-			w, err := choice(a[i], b[i])
+	out = append(out, words[0][:pre]...)
+	if slices.IndexFunc(words, func(w []string) bool { return len(w) != len(words[0]) }) < 0 {
+		for i := pre; i < len(words[0])-suf; i++ {
+			var alt []string
+			for _, w := range words {
+				alt = append(alt, w[i])
+			}
+			c, err := choice(alt)
 			if err != nil {
 				return "", err
 			}
-			out = append(out, w)
+			out = append(out, c)
 		}
 	} else {
-		w, err := choice(strings.Join(a[pre:len(a)-suf], " "), strings.Join(b[pre:len(b)-suf], " "))
+		var alt []string
+		for _, w := range words {
+			alt = append(alt, strings.Join(mid(w), " "))
+		}
+		c, err := choice(alt)
 		if err != nil {
 			return "", err
 		}
-		out = append(out, w)
+		out = append(out, c)
 	}
-	out = append(out, a[len(a)-suf:]...)
+	out = append(out, words[0][len(words[0])-suf:]...)
 	return strings.Join(out, " "), nil
 }
 
-func choice(x, y string) (string, error) {
-	if x == y {
-		return x, nil
+func choice(alt []string) (string, error) {
+	if !slices.ContainsFunc(alt, func(s string) bool { return s != alt[0] }) {
+		return alt[0], nil
 	}
-	if strings.ContainsAny(x+y, "{}|") {
-		return "", fmt.Errorf("the forms differ in %q and %q, which hold a placeholder or |", x, y)
+	if slices.ContainsFunc(alt, func(s string) bool { return strings.ContainsAny(s, "{}|") }) {
+		return "", fmt.Errorf("the forms differ in %q, which hold a placeholder or |", strings.Join(alt, `", "`))
 	}
-	return "{n:" + x + "|" + y + "}", nil
+	return "{n:" + strings.Join(alt, "|") + "}", nil
 }
 
 var placeholder = regexp.MustCompile(`\{[a-z0-9]+\}`)

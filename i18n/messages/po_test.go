@@ -89,6 +89,8 @@ func TestCatalogPOImportChecks(t *testing.T) {
 			e.Str = []string{"{card} s'incline devant {player}"}
 		case "messages|stands":
 			e.Str = []string{"{card} se redresse"}
+		case "messages|marshals":
+			e.Str = []string{"{actor} joue {card:acc}"}
 		case "messages|gains-power":
 			e.Plural = new(string)
 			*e.Plural = e.ID
@@ -99,7 +101,7 @@ func TestCatalogPOImportChecks(t *testing.T) {
 	if len(written) != 2 {
 		t.Errorf("written %v", written)
 	}
-	want := "\n[messages]\ndraws = {actor} pioche {n} {n:carte|cartes}\nstands = {card} se redresse\n"
+	want := "\n[messages]\ndraws = {actor} pioche {n} {n:carte|cartes}\nstands = {card} se redresse\n\n[grammar]\nplural-forms = nplurals=2; plural=(n > 1);\n"
 	if string(out) != want {
 		t.Errorf("new catalog:\n%s\nwant:\n%s", out, want)
 	}
@@ -107,7 +109,7 @@ func TestCatalogPOImportChecks(t *testing.T) {
 	for _, d := range ds {
 		codes[d.Code]++
 	}
-	if codes[CodePOPlaceholder] != 1 || codes[CodePOEntry] != 1 {
+	if codes[CodePOPlaceholder] != 1 || codes[CodePOEntry] != 1 || codes[CodeUnknownCase] != 1 {
 		t.Errorf("diagnostics %v", ds)
 	}
 }
