@@ -68,27 +68,35 @@ type luaSchema struct {
 	flags  map[string]bool // optional words given as true
 }
 
-// prepareLua works out the schema of every effect for hooks.
+// luaKindsRead are the kinds of words hooks call by name: effects
+// (game:effect), values (game:value) and conditions (game:holds).
+var luaKindsRead = []vocab.Kind{vocab.KindEffect, vocab.KindValue, vocab.KindCondition}
+
+// prepareLua works out the schema of every effect, value and condition
+// for hooks.
 func (r *Registry) prepareLua() {
-	for _, e := range r.entries[vocab.KindEffect] {
-		pat := r.set.Pattern(&e.Entry)
-		sch := &luaSchema{params: pat.Params(), byName: map[string]*vocab.Param{}, flags: map[string]bool{}}
-		for _, p := range sch.params {
-			sch.byName[p.Name] = p
+	for _, k := range luaKindsRead {
+		for _, e := range r.entries[k] {
+			pat := r.set.Pattern(&e.Entry)
+			sch := &luaSchema{params: pat.Params(), byName: map[string]*vocab.Param{}, flags: map[string]bool{}}
+			for _, p := range sch.params {
+				sch.byName[p.Name] = p
+			}
+			luaFlags(pat.Items, sch.flags)
+			e.lua = sch
 		}
-		luaFlags(pat.Items, sch.flags)
-		e.lua = sch
 	}
 }
 
 // Do performs an effect requested by a hook: the registry's entry of that
 // name, compiled from the arguments and run in the hook's context.
 func (h *luaHost) Do(e lua.Effect) (bool, error) {
-	ent, err := h.reg.luaEffect(e.Name)
+	ent, err := h.reg.luaEntry(vocab.KindEffect, e.Name)
 	if err != nil {
 		return false, err
 	}
-	call, err := h.luaCall(ent, e.Args)
+	var run effectFn
+	ctx, err := h.compileCall(ent, e.Args, h.ctx, func(b *builder, a *args) { run = ent.effect(b, a) })
 	if err != nil {
 		return false, err
 	}
@@ -96,10 +104,58 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 	if err := budget.spend(ent.Name, e.Args); err != nil {
 		return false, err
 	}
+	// the events this effect raised, less those hooks it ran counted
+	raised, counted := h.g.Raised(), budget.game[spendEvents]
+	ok := run(ctx)
+	_ = budget.add(spendEvents, int(h.g.Raised()-raised)-(budget.game[spendEvents]-counted))
+	return ok, nil
+}
+
+// Value reads a value of the vocabulary for a hook (game:value): the
+// registry's entry of that name, compiled from the arguments as a card's
+// `(count …)` is, read in a copy of the hook's context.
+func (h *luaHost) Value(e lua.Effect) (int, error) {
+	ent, err := h.reg.luaEntry(vocab.KindValue, e.Name)
+	if err != nil {
+		return 0, err
+	}
+	var f valueFn
+	rctx := *h.ctx
+	ctx, err := h.compileCall(ent, e.Args, &rctx, func(b *builder, a *args) { f = ent.value(b, a) })
+	if err != nil || f == nil {
+		return 0, err
+	}
+	return f(ctx), nil
+}
+
+// Holds tests a condition of the vocabulary for a hook (game:holds), as
+// Value reads a value.
+func (h *luaHost) Holds(e lua.Effect) (bool, error) {
+	ent, err := h.reg.luaEntry(vocab.KindCondition, e.Name)
+	if err != nil {
+		return false, err
+	}
+	var f condFn
+	rctx := *h.ctx
+	ctx, err := h.compileCall(ent, e.Args, &rctx, func(b *builder, a *args) { f = ent.cond(b, a) })
+	if err != nil || f == nil {
+		return false, err
+	}
+	return f(ctx), nil
+}
+
+// compileCall checks a hook's arguments against an entry, builds it with
+// build (the entry's own compile function) and binds the card ids given
+// as targets of ctx, which it returns.
+func (h *luaHost) compileCall(ent *entry, in map[string]any, ctx *rules.Context, build func(b *builder, a *args)) (*rules.Context, error) {
+	call, err := h.luaCall(ent, in)
+	if err != nil {
+		return nil, err
+	}
 	b := &builder{r: h.reg, where: "a Lua hook", lua: h.lb}
 	a := b.args(call.phrase)
 	a.players = call.players
-	run := ent.effect(b, a)
+	build(b, a)
 	// precompile (run-time readers of a's parameters) starts a new map
 	for name, f := range call.players {
 		if a.players == nil {
@@ -108,31 +164,27 @@ func (h *luaHost) Do(e lua.Effect) (bool, error) {
 		a.players[name] = f
 	}
 	if len(b.diags) > 0 {
-		return false, fmt.Errorf("%s", b.diags[0].Summary)
+		return nil, fmt.Errorf("%s", b.diags[0].Summary)
 	}
 	for _, t := range call.targets {
-		h.ctx.SetTarget(t.name, t.cards)
+		ctx.SetTarget(t.name, t.cards)
 	}
-	// the events this effect raised, less those hooks it ran counted
-	raised, counted := h.g.Raised(), budget.game[spendEvents]
-	ok := run(h.ctx)
-	_ = budget.add(spendEvents, int(h.g.Raised()-raised)-(budget.game[spendEvents]-counted))
-	return ok, nil
+	return ctx, nil
 }
 
-// luaEffect finds the effect entry a hook names (or named before the
-// vocabulary: luaEffectAliases).
-func (r *Registry) luaEffect(name string) (*entry, error) {
-	if to, ok := luaEffectAliases[name]; ok {
+// luaEntry finds the word of kind k a hook names (an effect also by its
+// name from before the vocabulary: luaEffectAliases).
+func (r *Registry) luaEntry(k vocab.Kind, name string) (*entry, error) {
+	if to, ok := luaEffectAliases[name]; ok && k == vocab.KindEffect {
 		name = to
 	}
-	ent := r.lookup(vocab.KindEffect, name)
-	if ent == nil || ent.effect == nil {
-		msg := fmt.Sprintf("unknown effect %q", name)
-		if s := diag.Suggest(name, r.names(vocab.KindEffect)); s != "" {
+	ent := r.lookup(k, name)
+	if ent == nil || ent.lua == nil || (k == vocab.KindEffect && ent.effect == nil) || (k == vocab.KindValue && ent.value == nil) || (k == vocab.KindCondition && ent.cond == nil) {
+		msg := fmt.Sprintf("unknown %s %q", k, name)
+		if s := diag.Suggest(name, r.names(k)); s != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", s)
 		}
-		return nil, fmt.Errorf("%s; lua/API.md lists the effects", msg)
+		return nil, fmt.Errorf("%s; lua/API.md lists the %ss", msg, k)
 	}
 	return ent, nil
 }

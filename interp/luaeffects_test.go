@@ -89,6 +89,17 @@ func TestLuaEffectArguments(t *testing.T) {
   ctx.game:effect("return-to-deck", {target = t})
   local d = ctx.game:cards_in("deck", ctx.you)
   ctx.game:log("at the bottom: " .. tostring(d[1] == t) .. ", on top: " .. tostring(d[#d] == t))`, "at the bottom: false, on top: true"},
+		// values and conditions of the vocabulary, read by name
+		{`ctx.game:log("gold " .. ctx.game:value("gold", {p = ctx.you}))`, "gold 5"},
+		{`ctx.game:log("bastards " .. ctx.game:value("count", {cards = ctx.game:cards({code = "90901"})}))`, "bastards 2"},
+		{`ctx.game:log("str " .. ctx.game:value("printed-strength-of", {card = ctx.self}))`, "str 3"},
+		{`ctx.game:log("sum " .. ctx.game:value("max-of", {a = 2, b = 7}))`, "sum 7"},
+		{`ctx.game:log("phase " .. ctx.game:phase() .. " " .. tostring(ctx.game:holds("phase-is", {phase = "marshaling"})))`, "phase setup false"},
+		{`ctx.game:log("mine " .. tostring(ctx.game:holds("exists", {card = ctx.game:cards({controller = ctx.game:opponent(ctx.you)})})))`, "mine true"},
+		{`ctx.game:value("gold-off", {p = ctx.you})`, `game:value("gold-off") refused: unknown value "gold-off"`},
+		{`ctx.game:value("count", {n = 1})`, `unknown argument "n" for count (it takes cards)`},
+		{`ctx.game:holds("phase-is", {phase = "lunch"})`, `argument phase: want a phase name, not "lunch"`},
+		{`ctx.game:holds("kill", {target = ctx.self})`, `unknown condition "kill"`},
 		// older argument and effect names still work
 		{`ctx.game:effect("reveal", {card = ctx.self})`, "p1 reveals Hook Tester"},
 		{`ctx.game:effect("add-tokens", {card = ctx.self, kind = "poison", amount = 2})`, "Hook Tester gets 2 poison tokens"},
@@ -138,33 +149,47 @@ func TestLuaEffectArguments(t *testing.T) {
 	}
 }
 
-// TestLuaReachesEveryEffect: every effect of the vocabulary can be
-// called from a hook, with no arguments (refused: a diagnostic, unless
-// it needs none) and with an argument of the right kind for each
-// parameter (it runs); neither ever ends in an internal error.
+// TestLuaReachesEveryEffect: every effect, value and condition of the
+// vocabulary can be called from a hook (game:effect, game:value,
+// game:holds), with no arguments (refused: a diagnostic, unless it needs
+// none) and with an argument of the right kind for each parameter (it
+// runs, and a read's result reaches the log); neither ever ends in an
+// internal error.
 func TestLuaReachesEveryEffect(t *testing.T) {
 	r := interp.NewRegistry()
 	var stmts []string
-	for _, e := range r.Entries(vocab.KindEffect) {
-		p, err := vocab.ParsePattern(e.Pattern)
-		if err != nil {
-			t.Fatal(err)
+	reads := map[string]bool{}
+	for _, k := range []struct {
+		kind   vocab.Kind
+		method string
+	}{{vocab.KindEffect, "effect"}, {vocab.KindValue, "value"}, {vocab.KindCondition, "holds"}} {
+		for _, e := range r.Entries(k.kind) {
+			p, err := vocab.ParsePattern(e.Pattern)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var args []string
+			for _, q := range p.Params() {
+				args = append(args, fmt.Sprintf("[%q] = %s", q.Name, luaValueFor(q)))
+			}
+			full := fmt.Sprintf("ctx.game:%s(%q, {%s})", k.method, e.Name, strings.Join(args, ", "))
+			if k.kind != vocab.KindEffect {
+				full = fmt.Sprintf("ctx.game:log(%q .. tostring(%s))", "read "+e.Name+" = ", full)
+				reads[full] = true
+			}
+			stmts = append(stmts, fmt.Sprintf("ctx.game:%s(%q)", k.method, e.Name), full)
 		}
-		var args []string
-		for _, q := range p.Params() {
-			args = append(args, fmt.Sprintf("[%q] = %s", q.Name, luaValueFor(q)))
-		}
-		stmts = append(stmts,
-			fmt.Sprintf("ctx.game:effect(%q)", e.Name),
-			fmt.Sprintf("ctx.game:effect(%q, {%s})", e.Name, strings.Join(args, ", ")))
 	}
 	logs := luaCalls(t, stmts)
 	for i, s := range stmts {
 		if logHas(logs[i], "E0610") || logHas(logs[i], "internal error") {
 			t.Errorf("%s: an internal error:\n  %s", s, strings.Join(logs[i], "\n  "))
 		}
-		if strings.HasSuffix(s, "\")") && logHas(logs[i], "E0612") && !logHas(logs[i], "needs argument") && !logHas(logs[i], "not defined") {
+		if strings.HasSuffix(s, "\")") && logHas(logs[i], "E0612") && !logHas(logs[i], "needs argument") && !logHas(logs[i], "not defined") && !logHas(logs[i], "takes a condition") {
 			t.Errorf("%s: refused for another reason than a missing argument:\n  %s", s, strings.Join(logs[i], "\n  "))
+		}
+		if reads[s] && !logHas(logs[i], "read ") && !logHas(logs[i], "E0612") {
+			t.Errorf("%s: the read did not reach the log:\n  %s", s, strings.Join(logs[i], "\n  "))
 		}
 	}
 }

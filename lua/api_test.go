@@ -115,6 +115,8 @@ func TestReadAPI(t *testing.T) {
 		{"ctx.game:attacking(1)", "true"},
 		{"ctx.game:defending(1)", "false"},
 		{"ctx.game:participating(3)", "true"},
+		{"ctx.game:value('hand-size', {p = 1})", "4"},
+		{"ctx.game:holds('phase-is', {ph = 'marshaling'})", "true"},
 		{"ctx.game:event()", "{amount=1,card=3,from=play,name=killed,player=2,tags={1=cannot-be-saved},to=dead,via=}"},
 	}
 	for _, tt := range tests {
@@ -276,6 +278,32 @@ func TestEffectsRefusedInPureHooks(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestReadsAllowedInPureHooks: game:value and game:holds only read, so a
+// pure hook may call them; a request the host refuses fails the hook with
+// E0612 naming the read.
+func TestReadsAllowedInPureHooks(t *testing.T) {
+	p, ds := Compile("pure.lua", `function v(ctx) return ctx.game:value("hand-size", {p = ctx.you}) + 1 end
+function c(ctx) return ctx.game:holds("phase-is", {ph = "marshaling"}) end
+function bad(ctx) return ctx.game:value("hand-sise", {}) end`)
+	if ds != nil {
+		t.Fatal(ds)
+	}
+	run := NewRunner(Limits{})
+	res, err := run.Call(newFakeHost(), Call{Program: p, Hook: "v", Kind: Value, Card: 1, You: 1, Code: "01001", Ability: "a"})
+	if err != nil || res.Value != 5 {
+		t.Errorf("value hook: %+v, %v; want 5", res, err)
+	}
+	res, err = run.Call(newFakeHost(), Call{Program: p, Hook: "c", Kind: Condition, Card: 1, You: 1, Code: "01001", Ability: "a"})
+	if err != nil || !res.OK {
+		t.Errorf("condition hook: %+v, %v; want true", res, err)
+	}
+	_, err = run.Call(newFakeHost(), Call{Program: p, Hook: "bad", Kind: Value, Card: 1, You: 1, Code: "01001", Ability: "a"})
+	e, ok := err.(*Error)
+	if !ok || e.Diag.Code != CodeHost || !strings.Contains(e.Diag.Summary, `game:value("hand-sise") refused: unknown value "hand-sise"`) {
+		t.Errorf("bad read: %v", err)
 	}
 }
 

@@ -120,6 +120,18 @@ func (h *fakeHost) Choose(p PlayerID, prompt string, opts []CardID) (CardID, boo
 	}
 	return opts[len(opts)-1], true
 }
+func (h *fakeHost) Value(e Effect) (int, error) {
+	if e.Name == "hand-size" {
+		return 4, nil
+	}
+	return 0, fmt.Errorf("unknown value %q", e.Name)
+}
+func (h *fakeHost) Holds(e Effect) (bool, error) {
+	if e.Name == "phase-is" {
+		return e.Args["ph"] == "marshaling", nil
+	}
+	return false, fmt.Errorf("unknown condition %q", e.Name)
+}
 func (h *fakeHost) Do(e Effect) (bool, error) {
 	if h.onDo != nil {
 		h.onDo(e)

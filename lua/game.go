@@ -256,7 +256,10 @@ func (s *state) registerGame(m *glua.LTable) {
 			return do(L, h, sh.Method, Effect{Name: sh.Effect, Args: args})
 		})
 	}
-	add("effect", true, func(L *glua.LState, h Host) int {
+
+	// the vocabulary's words by name: game:effect(name, {…}), and the
+	// reads game:value(name, {…}) and game:holds(name, {…})
+	named := func(L *glua.LState) Effect {
 		name := L.CheckString(2)
 		args := map[string]any{}
 		if t, ok := L.Get(3).(*glua.LTable); ok {
@@ -264,8 +267,25 @@ func (s *state) registerGame(m *glua.LTable) {
 		} else if L.Get(3) != glua.LNil {
 			L.ArgError(3, "table expected")
 		}
-		return do(L, h, fmt.Sprintf("effect(%q)", name), Effect{Name: name, Args: args})
+		return Effect{Name: name, Args: args}
+	}
+	add("effect", true, func(L *glua.LState, h Host) int {
+		e := named(L)
+		return do(L, h, fmt.Sprintf("effect(%q)", e.Name), e)
 	})
+	read := func(method string, get func(h Host, e Effect) (glua.LValue, error)) {
+		add(method, false, func(L *glua.LState, h Host) int {
+			e := named(L)
+			v, err := get(h, e)
+			if err != nil {
+				s.stop(CodeHost, fmt.Sprintf("game:%s(%q) refused: %v", method, e.Name, err))
+			}
+			L.Push(v)
+			return 1
+		})
+	}
+	read("value", func(h Host, e Effect) (glua.LValue, error) { n, err := h.Value(e); return glua.LNumber(n), err })
+	read("holds", func(h Host, e Effect) (glua.LValue, error) { ok, err := h.Holds(e); return glua.LBool(ok), err })
 	add("random", true, func(L *glua.LState, h Host) int {
 		n := L.CheckInt(2)
 		if n < 1 {

@@ -138,4 +138,12 @@ type Host interface {
 	// bad (unknown name, missing or wrong argument); the hook then fails
 	// with CodeHost.
 	Do(e Effect) (resolved bool, err error)
+	// Value reads a value of the vocabulary ("count", "gold-of",
+	// "printed-cost-of", …) with its arguments keyed by the value's
+	// parameter names, as Do takes an effect's. It only reads: pure hooks
+	// may call it. An error means the request was bad.
+	Value(e Effect) (int, error)
+	// Holds tests a condition of the vocabulary ("you-control",
+	// "phase-is", …) as Value reads a value.
+	Holds(e Effect) (bool, error)
 }
