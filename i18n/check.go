@@ -566,14 +566,25 @@ func (c *checker) icons(at, sa *AbilityText, ssc, tsc *scanned) {
 			c.add(diag.Errorf(CodeIcon, f.Span(extra[i].start, extra[i].end), "%s text of ability %q has %s where the %s text has %s",
 				c.in.TargetLang, at.ID, extra[i].value, c.in.SourceLang, missing[i].value).WithHint("write %s", missing[i].value))
 		case i < len(extra):
-			c.add(diag.Errorf(CodeIcon, f.Span(extra[i].start, extra[i].end), "icon %s in the %s text of ability %q is not in the %s text",
-				extra[i].value, c.in.TargetLang, at.ID, c.in.SourceLang))
+			d := diag.Errorf(CodeIcon, f.Span(extra[i].start, extra[i].end), "icon %s in the %s text of ability %q is not in the %s text",
+				extra[i].value, c.in.TargetLang, at.ID, c.in.SourceLang)
+			if w := strings.Trim(extra[i].value, "[]"); challengeIcon[w] && strings.Contains(strings.ToLower(sa.Text.Value), w+" ") {
+				// the source writes the icon as a word ("a military
+				// challenge"): the same meaning, a difference of the data
+				d.Severity = diag.Warning
+				d.Summary += fmt.Sprintf(" (the %s text writes it as the word %q)", c.in.SourceLang, w)
+			}
+			c.add(d)
 		default:
 			c.add(diag.Errorf(CodeIcon, f.Range, "the %s text of ability %q lacks the icon %s of the %s text",
 				c.in.TargetLang, at.ID, missing[i].value, c.in.SourceLang))
 		}
 	}
 }
+
+// challengeIcon names the challenge icons, which card texts may also
+// write as words.
+var challengeIcon = map[string]bool{"military": true, "intrigue": true, "power": true}
 
 // traitName normalizes the content of an italic span for trait lookup:
 // "Baumeister-" (as in "<i>Baumeister-</i>Charakter") → "Baumeister".
@@ -822,12 +833,20 @@ func (c *checker) traitsLine(card *CardFacts, f *Field) {
 			WithHint("write %q", c.expectedTraits(card)))
 		return
 	}
+	// A translation may print the traits in another order (German cards
+	// sort them by their German names: "Gefährte. Rabe." for "Raven.
+	// Companion."): a trait is right when it is anywhere on the line.
+	at := func(te *Entry) int {
+		for i, g := range got {
+			if c.in.Target.ByTerm(KindTrait, g.text) == te {
+				return i
+			}
+		}
+		return -1
+	}
 	for i, t := range card.Traits {
 		te := c.targetTrait(t)
-		if te == nil {
-			continue
-		}
-		if c.in.Target.ByTerm(KindTrait, got[i].text) == te {
+		if te == nil || at(te) >= 0 {
 			continue
 		}
 		c.add(diag.Errorf(CodeTraitsLine, f.Span(got[i].start, got[i].end), "trait %q should be %q (%s)", got[i].text, te.Term, t).

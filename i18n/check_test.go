@@ -97,6 +97,8 @@ var plantedMistakes = []planted{
 		[]string{"E0810 cards/tsc.de.card:<i>^Hund</i>"}},
 	{"traits line", "11002", func(c *officialCard) { c.TraitsTxt["de"] = "Verbündete. Haus Bolton." },
 		[]string{"E0811 cards/tsc.de.card:traits \"^Verbündete."}},
+	{"traits line in another order", "11002", func(c *officialCard) { c.TraitsTxt["de"] = "Haus Bolton. Verbündeter." },
+		nil},
 	{"traits line count", "11002", func(c *officialCard) { c.TraitsTxt["de"] = "Verbündeter." },
 		[]string{"E0811 cards/tsc.de.card:traits ^\"Verbündeter.\""}},
 	{"untranslated title", "11003", func(c *officialCard) {
@@ -187,7 +189,7 @@ func TestPlantedGolden(t *testing.T) {
 	in, srcs := officialInput(t, cards, func(c *officialCard) {
 		for _, tc := range plantedMistakes {
 			if tc.code != c.Code || tc.name == "no German text" || tc.name == "digit differs" || tc.name == "number word differs" ||
-				tc.name == "no traits line" || tc.name == "traits line count" || tc.name == "keyword missing" || tc.name == "label missing" {
+				tc.name == "no traits line" || tc.name == "traits line count" || tc.name == "traits line in another order" || tc.name == "keyword missing" || tc.name == "label missing" {
 				continue // these overlap with other edits of the same text
 			}
 			tc.edit(c)

@@ -134,11 +134,16 @@ type Cycle struct {
 	Packs  []string // pack codes in release order
 }
 
-// KnownCycles returns the cycles the library ships (Core Set and Dance of
-// Shadows). A fresh slice each call.
+// KnownCycles returns the cycles the library ships (Core Set, Westeros,
+// Wolves of the North, War of Five Kings, Lions of Casterly Rock and Dance
+// of Shadows). A fresh slice each call.
 func KnownCycles() []Cycle {
 	return []Cycle{
 		{ID: "core", Name: "Core Set", Number: 1, Packs: []string{"Core"}},
+		{ID: "westeros", Name: "Westeros", Number: 2, Packs: []string{"TtB", "TRtW", "TKP", "NMG", "CoW", "TS"}},
+		{ID: "wolves-of-the-north", Name: "Wolves of the North", Number: 3, Packs: []string{"WotN"}},
+		{ID: "war-of-five-kings", Name: "War of Five Kings", Number: 4, Packs: []string{"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC"}},
+		{ID: "lions-of-casterly-rock", Name: "Lions of Casterly Rock", Number: 5, Packs: []string{"LoCR"}},
 		{ID: "dance-of-shadows", Name: "Dance of Shadows", Number: 11, Packs: []string{"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}},
 	}
 }

@@ -16,6 +16,7 @@ func TestSplitText(t *testing.T) {
 		restrictions int
 		ids          []string
 		unknown      int
+		repairs      int
 	}{
 		{name: "keywords then ability", lang: english,
 			text:        "Shadow (2).\n<b>Forced Interrupt:</b> When the challenges phase ends, kill.",
@@ -47,6 +48,11 @@ func TestSplitText(t *testing.T) {
 		{name: "german labels map to english kinds", lang: german, text: "<b>Sobald aufgedeckt:</b> x.\n<b>Erzwungene Reaktion:</b> y.",
 			ids: []string{"when-revealed", "forced-reaction"}},
 		{name: "german restriction", lang: german, text: "Nur [stark]-Charaktere.", keywordLine: "Nur [stark]-Charaktere.", restrictions: 1},
+		{name: "german trait without italics mended", lang: german, text: "Keine Verstärkungen außer Waffe.\n<b>Aktion:</b> x.",
+			keywordLine: "Keine Verstärkungen außer <i>Waffe</i>.", keywords: []string{"no-attachments(except Waffe)"}, ids: []string{"action"}, repairs: 1},
+		{name: "german sign and runs of spaces mended", lang: german, text: "Ser Allisar  Thorn kommt.\nReservewert + 1",
+			ids: []string{"constant", "constant-2"}, repairs: 2},
+		{name: "english data is not mended", lang: english, text: "+ 1 Reserve.", ids: []string{"constant"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -73,6 +79,9 @@ func TestSplitText(t *testing.T) {
 			}
 			if len(s.Unknown) != tt.unknown {
 				t.Errorf("unknown %q, want %d", s.Unknown, tt.unknown)
+			}
+			if len(s.Repairs) != tt.repairs {
+				t.Errorf("repairs %q, want %d", s.Repairs, tt.repairs)
 			}
 		})
 	}

@@ -11,7 +11,10 @@ import (
 // LibraryPacks lists the packs of the shipped library (cards/), in the
 // order their data is read.
 func LibraryPacks() []string {
-	return []string{"Core", "TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
+	return []string{"Core",
+		"TtB", "TRtW", "TKP", "NMG", "CoW", "TS", "WotN",
+		"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC", "LoCR",
+		"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
 }
 
 // LoadPacks reads the card data of packs from dir: <pack>.json and its

@@ -38,7 +38,10 @@ func TestLibraryIsImported(t *testing.T) {
 			t.Errorf("cards/%s is not what the importer makes from the data: run `go generate ./importer` and review the diff", p)
 		}
 	}
-	want := map[string]int{"Core": 211, "TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20}
+	want := map[string]int{"Core": 211,
+		"TtB": 20, "TRtW": 20, "TKP": 20, "NMG": 20, "CoW": 20, "TS": 20, "WotN": 52,
+		"AtSK": 20, "CtA": 20, "FFH": 20, "TIMC": 20, "GoH": 20, "TC": 20, "LoCR": 52,
+		"TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20}
 	total := 0
 	for p, n := range want {
 		if lib.Cards[p] != n {
@@ -46,7 +49,7 @@ func TestLibraryIsImported(t *testing.T) {
 		}
 		total += lib.Cards[p]
 	}
-	if total != 331 {
-		t.Errorf("%d cards, want 331", total)
+	if total != 675 {
+		t.Errorf("%d cards, want 675", total)
 	}
 }

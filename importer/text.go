@@ -66,6 +66,41 @@ type language struct {
 	keyword     func(sentence string) (Keyword, bool)
 	restriction func(sentence string) bool
 	lineKind    func(line string) string // kind of an unlabelled line ("" = constant)
+	repairs     []repair                 // typing slips of the source data, mended with a note
+}
+
+// repair mends one kind of typing slip in a translation's source data: what
+// re matches is replaced by with (regexp.Expand syntax) and noted.
+type repair struct {
+	re   *regexp.Regexp
+	with string
+}
+
+// typingRepairs are slips of the German data that hide a term or number
+// from the translators' check: a sign split from its number ("Reservewert
+// + 1", 02085), a run of spaces ("Ser Allisar  Thorn", 02045), a trait of
+// "Keine Verstärkungen außer Waffe." without its italics (02065).
+var typingRepairs = []repair{
+	{regexp.MustCompile(`(^|\S+ |\()([+-]) ([0-9X]+)`), "${1}${2}${3}"},
+	{regexp.MustCompile(`(\S+) {2,}(\S+)`), "${1} ${2}"},
+	{regexp.MustCompile(`^(Keine Verstärkungen außer )([A-ZÄÖÜ][^<.]*)\.`), "${1}<i>${2}</i>."},
+}
+
+// mend applies the language's repairs to a line of source text and says
+// what it changed.
+func (lang *language) mend(line string, s *Split) string {
+	for _, r := range lang.repairs {
+		for {
+			m := r.re.FindStringSubmatchIndex(line)
+			if m == nil {
+				break
+			}
+			fixed := string(r.re.ExpandString(nil, r.with, line, m))
+			s.Repairs = append(s.Repairs, fmt.Sprintf("source data %q read as %q", line[m[0]:m[1]], fixed))
+			line = line[:m[0]] + fixed + line[m[1]:]
+		}
+	}
+	return line
 }
 
 var (
@@ -153,6 +188,7 @@ var german = &language{
 		"Unterstützt": "supports", "Konkurriert mit": "rivals",
 	},
 	keyword: keywordParser(reValueKWde, reNoAttDe, germanWords),
+	repairs: typingRepairs,
 	restriction: func(s string) bool {
 		return strings.HasPrefix(strings.TrimSpace(s), "Nur ")
 	},
@@ -191,6 +227,9 @@ var reKeywordish = regexp.MustCompile(`^[A-ZÄÖÜ][a-zäöüß]+( \((\d+|X)\))?
 func splitText(text string, lang *language) Split {
 	var s Split
 	lines := strings.Split(text, "\n")
+	for i := range lines {
+		lines[i] = lang.mend(lines[i], &s)
+	}
 	if len(lines) > 0 {
 		first := lines[0]
 		sents := sentences(reReminder.ReplaceAllString(first, ""))

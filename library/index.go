@@ -127,8 +127,8 @@ func cardOf(c *check.Card) *Card {
 	out := &Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack, Number: c.PackNumber,
 		Loyal: c.Loyal, Unique: c.Unique, Icons: c.Icons, Traits: c.Traits, DeckLimit: c.DeckLimit,
 		Incomplete: c.Incomplete, File: c.File, Line: c.Range.Start.Line, Texts: map[string]*check.Text{},
-		Strength: intText(c.Strength), Income: intText(c.Income), Initiative: intText(c.Initiative),
-		Claim: intText(c.Claim), Reserve: intText(c.Reserve)}
+		Strength: intText(c.Strength), Income: plotText(c, "income", c.Income), Initiative: plotText(c, "initiative", c.Initiative),
+		Claim: plotText(c, "claim", c.Claim), Reserve: plotText(c, "reserve", c.Reserve)}
 	switch {
 	case c.Cost.Kind == check.CostNumber:
 		out.Cost = strconv.Itoa(c.Cost.N)
@@ -168,6 +168,14 @@ func intText(n *int) string {
 		return ""
 	}
 	return strconv.Itoa(*n)
+}
+
+// plotText is a printed plot value: X when the card prints X.
+func plotText(c *check.Card, word string, n *int) string {
+	if slices.Contains(c.PlotX, word) {
+		return "X"
+	}
+	return intText(n)
 }
 
 // deckCards are the cards as deck building knows them: titles in every

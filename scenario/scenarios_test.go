@@ -79,22 +79,40 @@ func TestEveryCardShownAtWork(t *testing.T) {
 	}
 }
 
+// inProgress are the packs whose cards are still being written (issue 17,
+// the card pool's first wave): their cards may carry `incomplete`.
+var inProgress = map[string]bool{
+	"TtB": true, "TRtW": true, "TKP": true, "NMG": true, "CoW": true, "TS": true, "WotN": true,
+	"AtSK": true, "CtA": true, "FFH": true, "TIMC": true, "GoH": true, "TC": true, "LoCR": true,
+}
+
 // TestLibraryComplete: every card of the built-in library has its full
-// behaviour written (no `incomplete` marker): `throne cards --coverage`
-// reports 331/331.
+// behaviour written (no `incomplete` marker), except in the packs still in
+// progress; a pack in progress whose cards are all complete must leave the
+// list. `throne cards --coverage` reports the same.
 func TestLibraryComplete(t *testing.T) {
 	lib := gametest.Library(t)
 	n := 0
+	open := map[string]int{}
 	for _, c := range lib.Checked.Cards {
 		if c.Pack == "" {
 			continue // prelude and test cards carry no pack
 		}
 		n++
-		if c.Incomplete != "" {
+		if c.Incomplete == "" {
+			continue
+		}
+		open[c.Pack]++
+		if !inProgress[c.Pack] {
 			t.Errorf("%s %s (%s): incomplete: %s", c.Code, c.Title, c.File, c.Incomplete)
 		}
 	}
-	if n != 331 {
-		t.Errorf("the library has %d cards in packs, want 331 (Core Set and the Dance of Shadows cycle)", n)
+	for p := range inProgress {
+		if open[p] == 0 {
+			t.Errorf("pack %s is complete: remove it from inProgress", p)
+		}
+	}
+	if n != 675 {
+		t.Errorf("the library has %d cards in packs, want 675 (Core Set, Westeros, Wolves of the North, War of Five Kings, Lions of Casterly Rock, Dance of Shadows)", n)
 	}
 }

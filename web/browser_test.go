@@ -121,7 +121,8 @@ func TestBrowserLibraryVarys(t *testing.T) {
 		chromedp.Navigate(hs.URL+"/#library"),
 		waitJS(`document.body.dataset.ready === "1"`),
 		chromedp.SendKeys(css("#lib-search"), "Varys"),
-		waitJS(`document.querySelectorAll("#lib-list .item").length === 2`),
+		// the two Varys (01029, 11119) and Varys's Riddle (04020)
+		waitJS(`document.querySelectorAll("#lib-list .item").length === 3`),
 		chromedp.Click(css(`#lib-list .item[data-code="11119"]`)),
 		waitJS(`!!document.querySelector('#lib-detail .card[data-code="11119"]')`),
 	)

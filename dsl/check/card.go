@@ -233,13 +233,13 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 	case "strength":
 		card.Strength = c.intField(b)
 	case "income":
-		card.Income = c.intField(b)
+		card.Income = c.plotValue(b, card)
 	case "initiative":
-		card.Initiative = c.intField(b)
+		card.Initiative = c.plotValue(b, card)
 	case "claim":
-		card.Claim = c.intField(b)
+		card.Claim = c.plotValue(b, card)
 	case "reserve":
-		card.Reserve = c.intField(b)
+		card.Reserve = c.plotValue(b, card)
 	case "deck-limit":
 		if n := c.intField(b); n != nil {
 			card.DeckLimit = *n

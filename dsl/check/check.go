@@ -343,6 +343,20 @@ func (c *checker) intField(s *syntax.Stmt) *int {
 	return &n
 }
 
+// plotValue reads a plot's printed value: `income N`, or `income X` (a
+// value the card's text sets, as Summer Harvest's gold). X counts as 0 for
+// the printed value and is listed in the card's PlotX.
+func (c *checker) plotValue(s *syntax.Stmt, card *Card) *int {
+	if len(s.Values) == 1 && s.Block == nil {
+		if v := s.Values[0]; v.Kind == syntax.WordValue && (v.Text == "X" || v.Text == "x") {
+			card.PlotX = append(card.PlotX, s.Word)
+			zero := 0
+			return &zero
+		}
+	}
+	return c.intField(s)
+}
+
 // show describes a value for a message.
 func show(v *syntax.Value) string {
 	switch v.Kind {

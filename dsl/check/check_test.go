@@ -91,6 +91,8 @@ func TestCheck(t *testing.T) {
 		{"texts before cards", `text de 11002 { title "x"; ability gain-power "y" }` + "\n" + goodCard, ""},
 		{"plot", `card 1 "P" { plot; faction neutral; income 4; initiative 9; claim 1; reserve 6; when-revealed w { do draw 1 } }`, ""},
 		{"plot missing stats", `card 1 "P" { plot; faction neutral; income 4 }`, "E0208 E0208 E0208"},
+		{"plot income X", `card 1 "P" { plot; faction neutral; income X; initiative 4; claim 1; reserve 6 }`, ""},
+		{"plot income Y", `card 1 "P" { plot; faction neutral; income Y; initiative 4; claim 1; reserve 6 }`, "E0205"},
 		{"no type", `card 1 "P" { faction neutral }`, "E0202"},
 		{"two types", `card 1 "P" { event; location; faction neutral; cost 1 }`, "E0202"},
 		{"cost X and -", `card 1 "E" { event; faction stark; cost X }` + "\n" + `card 2 "E" { event; faction stark; cost - }`, ""},

@@ -63,6 +63,7 @@ type Card struct {
 	Icons, Traits              []string
 	Income, Initiative         *int
 	Claim, Reserve             *int
+	PlotX                      []string // the plot values printed X (income, …): 0 in Income and the others
 	DeckLimit                  int
 	Pack                       string
 	PackNumber                 int

@@ -51,6 +51,9 @@ func TestI18nPORoundTrip(t *testing.T) {
 			continue
 		}
 		switch {
+		case e.Translation() == "" && strings.ContainsAny(e.ID, "<["):
+			// an English label, trait or icon would not pass the import's
+			// check: left empty
 		case e.Translation() == "":
 			// the source text, which keeps its numbers (import checks them)
 			e.Str = []string{e.ID + " \"übersetzt\"\tmit \\ Zeichen"}

@@ -145,6 +145,7 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 	}
 	where := map[[2]string][]string{}
 	var mismatches []string
+	var lines []traitLines
 	for _, code := range codes {
 		g, ok := de[code]
 		if !ok {
@@ -170,9 +171,26 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 			mismatches = append(mismatches, fmt.Sprintf("%s %q %q", code, et, gt))
 			continue
 		}
-		for i, a := range et {
-			get(pairs, a).add(gt[i])
-			where[[2]string{a, gt[i]}] = append(where[[2]string{a, gt[i]}], code)
+		lines = append(lines, traitLines{code, et, gt})
+	}
+	// Traits pair by position, except on a card whose translation prints
+	// the same traits in another order (German cards sort them by their
+	// German names: "Gefährte. Rabe." for "Raven. Companion."): there the
+	// pairs the other cards agree on are taken.
+	first := map[string]*counter{}
+	for _, l := range lines {
+		for i, a := range l.en {
+			get(first, a).add(l.de[i])
+		}
+	}
+	for _, l := range lines {
+		de := l.de
+		if re := reordered(l, first); re != nil {
+			de = re
+		}
+		for i, a := range l.en {
+			get(pairs, a).add(de[i])
+			where[[2]string{a, de[i]}] = append(where[[2]string{a, de[i]}], l.code)
 		}
 	}
 	for _, code := range codes {
@@ -233,6 +251,34 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 			source: src, note: traitNote(a, main, p, it)})
 	}
 	return entries, mismatches, nil
+}
+
+// traitLines are one card's traits in both languages, the same number.
+type traitLines struct {
+	code   string
+	en, de []string
+}
+
+// reordered returns the translated traits of l in the English order when
+// the translation prints, in another order, exactly the traits the
+// position counts of all cards (first) most often pair with the English
+// ones; nil otherwise.
+func reordered(l traitLines, first map[string]*counter) []string {
+	out := make([]string, len(l.en))
+	for i, a := range l.en {
+		c := first[a]
+		if c == nil {
+			return nil
+		}
+		out[i] = c.mostCommon()
+	}
+	if slices.Equal(out, l.de) {
+		return nil
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(out)), slices.Sorted(slices.Values(l.de))) {
+		return nil
+	}
+	return out
 }
 
 // traitNote says where the sources disagree about a trait.

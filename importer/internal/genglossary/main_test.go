@@ -23,6 +23,7 @@ func TestExtractTraits(t *testing.T) {
 		"3": {Code: "3", Traits: []byte(`["Dragon"]`)},
 		"4": {Code: "4", Traits: []byte(`["Noble","Lord"]`), Text: "<i>Knight</i>"},
 		"5": {Code: "5", Traits: []byte(`["Lord"]`)},
+		"6": {Code: "6", Traits: []byte(`["Lord","Dragon"]`)},
 	}
 	de := map[string]card{
 		"1": {Code: "1", Traits: []byte(`"Drache. Lord."`), Text: "Wähle einen <i>Drachen</i>."},
@@ -30,6 +31,7 @@ func TestExtractTraits(t *testing.T) {
 		"3": {Code: "3", Traits: []byte(`"Drache."`)},
 		"4": {Code: "4", Traits: []byte(`"Adlig. Lord."`), Text: "<i>Ritter</i>"},
 		"5": {Code: "5", Traits: []byte(`null`)},
+		"6": {Code: "6", Traits: []byte(`"Drache. Lord."`)}, // sorted by the German names
 	}
 	entries, mismatches, err := extract(en, de)
 	if err != nil {
@@ -43,9 +45,12 @@ func TestExtractTraits(t *testing.T) {
 		got[e.id] = e
 	}
 	dragon := got["trait:dragon"]
-	if dragon.de != "Drache" || dragon.deVariants != "Drachen" || dragon.source != "card data (de) traits/italics: 1, 2, 3" ||
-		dragon.note != "traits lines disagree: Drache ×2, Drachen ×1; Drache chosen (most frequent or first)" {
+	if dragon.de != "Drache" || dragon.deVariants != "Drachen" || dragon.source != "card data (de) traits/italics: 1, 2, 3, 6" ||
+		dragon.note != "traits lines disagree: Drache ×3, Drachen ×1; Drache chosen (most frequent or first)" {
 		t.Errorf("dragon: %+v", dragon)
+	}
+	if l := got["trait:lord"]; l.de != "Lord" || l.deVariants != "" {
+		t.Errorf("lord: %+v (card 6 prints its traits in another order)", l)
 	}
 	if n := got["trait:noble"]; n.de != "Adlig" || n.note != "German trait is the adjective Adlig" {
 		t.Errorf("noble: %+v", n)
