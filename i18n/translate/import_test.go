@@ -1,6 +1,7 @@
 package translate
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -104,14 +105,7 @@ func TestImportEdits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lib := New([]syntax.Source{
-				{Name: "x.card", Src: []byte(importTestCard)},
-				{Name: "x.en.card", Src: []byte(importTestEnglish)},
-				{Name: "x.de.card", Src: []byte(tt.de)},
-			}, nil, testVocab())
-			if len(lib.syntaxDiags) > 0 {
-				t.Fatal(lib.syntaxDiags)
-			}
+			lib := importTestLib(t, tt.de)
 			var units []po.Unit
 			for _, f := range []string{"title", "traits", "keywords", "ability:action", "flavor"} {
 				if v, ok := tt.set[f]; ok {
@@ -154,4 +148,79 @@ func TestImportEdits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPluralTitleThroughPO: a plural title's number goes through the PO
+// file as the title entry's translator comment plural-title: export
+// writes it, an import of an entry with it adds `plural-title` to the
+// block after the title, one without it removes the statement, and a
+// block that agrees is left alone.
+func TestPluralTitleThroughPO(t *testing.T) {
+	for _, tt := range []struct {
+		name, de string
+		comment  bool
+		want     string
+	}{
+		{"exported and kept", "text de 90001 {\n  title \"Plünderer\"\n  plural-title\n  traits \"Verbündeter.\"\n}\n", true, ""},
+		{"added", "text de 90001 {\n  title \"Plünderer\"\n  traits \"Verbündeter.\"\n}\n", true, "text de 90001 {\n  title \"Plünderer\"\n  plural-title\n  traits \"Verbündeter.\"\n}\n"},
+		{"removed", "text de 90001 {\n  title \"Plünderer\"\n  plural-title\n  traits \"Verbündeter.\"\n}\n", false, "text de 90001 {\n  title \"Plünderer\"\n  traits \"Verbündeter.\"\n}\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			lib := importTestLib(t, tt.de)
+			f := lib.Export("en", "de", nil, ExportOptions{})
+			var title *po.Entry
+			for _, e := range f.Entries {
+				if e.Context != nil && *e.Context == "90001|title" {
+					title = e
+				}
+			}
+			if title == nil {
+				t.Fatal("no title entry")
+			}
+			has := len(title.Comments) == 1 && title.Comments[0] == "plural-title"
+			if wantHas := strings.Contains(tt.de, "plural-title"); has != wantHas {
+				t.Fatalf("title entry comments %q", title.Comments)
+			}
+			title.Comments = nil
+			if tt.comment {
+				title.Comments = []string{"plural-title"}
+			}
+			back, ds := po.Parse("de.po", f.Bytes())
+			if len(ds) > 0 {
+				t.Fatal(ds)
+			}
+			res := lib.Import(back, "en", "de", false)
+			if len(res.Diags) > 0 {
+				t.Fatal(res.Diags)
+			}
+			got, changed := res.Files["x.de.card"]
+			if tt.want == "" {
+				if changed {
+					t.Fatalf("edited:\n%s", got)
+				}
+				return
+			}
+			if string(got) != tt.want {
+				t.Fatalf("got\n%s\nwant\n%s", got, tt.want)
+			}
+			if len(res.Changes) != 1 || res.Changes[0].Field != "plural-title" {
+				t.Errorf("changes %+v", res.Changes)
+			}
+		})
+	}
+}
+
+// importTestLib is the test card with its English texts and the German
+// text file de.
+func importTestLib(t *testing.T, de string) *Library {
+	t.Helper()
+	lib := New([]syntax.Source{
+		{Name: "x.card", Src: []byte(importTestCard)},
+		{Name: "x.en.card", Src: []byte(importTestEnglish)},
+		{Name: "x.de.card", Src: []byte(de)},
+	}, nil, testVocab())
+	if len(lib.syntaxDiags) > 0 {
+		t.Fatal(lib.syntaxDiags)
+	}
+	return lib
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -47,12 +48,16 @@ func (l *Library) units(from, to string) []po.Unit {
 		}
 	}
 	sourceBlock := map[string]*i18n.TextBlock{}
+	pluralTitle := map[string]bool{}
 	for _, tb := range l.texts {
 		if (tb.Lang == from || tb.Lang == to) && l.inScope(tb.Range.Start.Filename) {
 			inScope[tb.Code] = true
 		}
 		if tb.Lang == from && sourceBlock[tb.Code] == nil {
 			sourceBlock[tb.Code] = tb
+		}
+		if t := l.blocks[tb]; tb.Lang == to && t != nil && t.PluralTitle {
+			pluralTitle[tb.Code] = true
 		}
 	}
 	var out []po.Unit
@@ -61,6 +66,9 @@ func (l *Library) units(from, to string) []po.Unit {
 			continue
 		}
 		u := po.Unit{Code: t.Code, Field: t.Field, Source: t.Source, Target: t.Target, Notes: t.Notes}
+		if t.Field == "title" && pluralTitle[t.Code] {
+			u.Comments = []string{pluralTitleComment}
+		}
 		if r, ok := l.cardAt[t.Code]; ok {
 			u.Refs = append(u.Refs, ref(r.Start))
 		}
@@ -73,6 +81,13 @@ func (l *Library) units(from, to string) []po.Unit {
 	}
 	return out
 }
+
+// pluralTitleComment is the translator comment of a title entry that
+// says the translated title is grammatically plural (the text block's
+// `plural-title`: the game log agrees with it, "Nächtliche Räuber greifen
+// an"). Translators add or remove it in their PO editor; gettext's tools
+// keep translator comments.
+const pluralTitleComment = "plural-title"
 
 // ref is a PO source reference "file:line".
 func ref(p diag.Pos) string { return fmt.Sprintf("%s:%d", p.Filename, p.Line) }
@@ -109,7 +124,11 @@ func (l *Library) Export(from, to string, old *po.File, opt ExportOptions) *po.F
 			continue
 		}
 		used[e] = true
+		plural := slices.Contains(u.Comments, pluralTitleComment)
 		u.Comments = e.Comments
+		if plural && !slices.Contains(u.Comments, pluralTitleComment) {
+			u.Comments = append(slices.Clone(u.Comments), pluralTitleComment)
+		}
 		u.Flags = e.Flags
 		u.Previous = e.PrevID
 		u.PrevField = e.PrevContext
@@ -201,7 +220,7 @@ type edit struct {
 // fieldOrder is the position of a text statement kind in a block.
 func fieldOrder(name string) int {
 	switch {
-	case name == "title":
+	case name == "title", name == "plural-title":
 		return 0
 	case name == "traits":
 		return 1
@@ -364,6 +383,14 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 			}
 		}
 		tb := target[u.Code]
+		if tb != nil && u.Field == "title" {
+			if es, ok := l.pluralTitleEdit(tb, slices.Contains(u.Comments, pluralTitleComment), len(res.Changes)); ok {
+				file := tb.Range.Start.Filename
+				edits[file] = append(edits[file], es)
+				res.Changes = append(res.Changes, Change{Code: u.Code, Field: "plural-title", unit: u})
+				touched[tb] = true
+			}
+		}
 		if tb == nil {
 			nb := newBlocks[u.Code]
 			if nb == nil {
@@ -397,12 +424,7 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 			if st.Word != "note" {
 				continue
 			}
-			start, end := st.Range.Start.Offset, st.Range.End.Offset
-			if ls := lineStart(src, start); strings.TrimSpace(string(src[ls:start])) == "" {
-				if i := bytes.IndexByte(src[end:], '\n'); i >= 0 && strings.TrimSpace(string(src[end:end+i])) == "" {
-					start, end = ls, end+i+1 // the whole line
-				}
-			}
+			start, end := stmtSpan(src, st)
 			file := tb.Range.Start.Filename
 			edits[file] = append(edits[file], edit{start, end, 6, "", -1})
 			res.NotesCleared++
@@ -537,6 +559,41 @@ func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string
 		}
 		return end, "\n" + stmt + "\n"
 	}
+}
+
+// pluralTitleEdit adds `plural-title` to a text block (after its title)
+// or removes it, as the title's PO entry says (its translator comment
+// plural-title); ok is false when the block already agrees.
+func (l *Library) pluralTitleEdit(tb *i18n.TextBlock, plural bool, change int) (edit, bool) {
+	t := l.blocks[tb]
+	if t == nil || t.PluralTitle == plural {
+		return edit{}, false
+	}
+	src := l.Sources[tb.Range.Start.Filename]
+	if plural {
+		at, text := l.insertion(tb, "plural-title", "")
+		return edit{at, at, 0, strings.Replace(text, `plural-title ""`, "plural-title", 1), change}, true
+	}
+	for _, st := range t.Stmts {
+		if st.Word != "plural-title" {
+			continue
+		}
+		start, end := stmtSpan(src, st)
+		return edit{start, end, 0, "", change}, true
+	}
+	return edit{}, false
+}
+
+// stmtSpan is what removing a statement takes out of src: its line, when
+// it stands alone on it, else the statement.
+func stmtSpan(src []byte, st check.TextStmt) (start, end int) {
+	start, end = st.Range.Start.Offset, st.Range.End.Offset
+	if ls := lineStart(src, start); strings.TrimSpace(string(src[ls:start])) == "" {
+		if i := bytes.IndexByte(src[end:], '\n'); i >= 0 && strings.TrimSpace(string(src[end:end+i])) == "" {
+			start, end = ls, end+i+1 // the whole line
+		}
+	}
+	return start, end
 }
 
 // lineStart returns the offset of the start of the line holding off.
