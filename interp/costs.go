@@ -98,6 +98,7 @@ func registerCosts(r *Registry) {
 			}
 			return rules.Cost{
 				Kind:   "gold",
+				Gold:   amount,
 				CanPay: func(ctx *rules.Context) bool { return ctx.Player.Gold >= amount(ctx) },
 				Pay: func(ctx *rules.Context) bool {
 					m := amount(ctx)
@@ -117,7 +118,16 @@ func registerCosts(r *Registry) {
 		"cost pay-keyword-value ambush as ambush", &entry{cost: func(b *builder, a *args) rules.Cost {
 			kw, kind := a.Word("kw"), a.Word("kind")
 			return rules.Cost{
-				Kind:   "gold",
+				Kind: "gold",
+				Gold: func(ctx *rules.Context) int {
+					least := -1
+					for _, o := range affordableValues(ctx, kw, kind) {
+						if least < 0 || o.cost < least {
+							least = o.cost
+						}
+					}
+					return max(least, 0)
+				},
 				CanPay: func(ctx *rules.Context) bool { return len(affordableValues(ctx, kw, kind)) > 0 },
 				Pay: func(ctx *rules.Context) bool {
 					opts := affordableValues(ctx, kw, kind)
@@ -211,6 +221,7 @@ func registerCosts(r *Registry) {
 			}
 			return rules.Cost{
 				Kind:   "gold",
+				Gold:   func(ctx *rules.Context) int { return costOf(ctx, 0) },
 				CanPay: func(ctx *rules.Context) bool { return costOf(ctx, 0) <= ctx.Player.Gold },
 				Pay: func(ctx *rules.Context) bool {
 					// the highest X whose (modified) cost can be paid; costs

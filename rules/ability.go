@@ -117,6 +117,9 @@ type Cost struct {
 	// with (they become Paid): targets that read the paid cards
 	// (TargetSpec.ReadsPaid) are checked against each.
 	Choices func(ctx *Context) []*Card
+	// Gold, if set, is the gold the cost would take now (the least, when
+	// the player chooses an amount): prompts show it beside the option.
+	Gold func(ctx *Context) int
 }
 
 // TargetSpec describes targets chosen when an ability is initiated.

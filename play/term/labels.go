@@ -100,11 +100,10 @@ func (l Labels) Option(g *rules.Game, p *rules.Prompt, o *rules.Option) string {
 	case rules.OptCard:
 		return l.Card(g, o.Card)
 	case rules.OptMarshal:
-		pl := g.Players[p.Player]
-		if ok, dup := g.CanEnterPlay(o.Card, pl); ok && dup != nil {
+		if ok, dup := g.CanEnterPlay(o.Card, g.Players[p.Player]); ok && dup != nil {
 			return l.Cat.Fill("opt-marshal-duplicate", "s", l.Cat.Title(o.Card))
 		}
-		cost := g.CostOf(o.Card, pl, g.PrintedCost(o.Card), "gold", "marshal")
+		cost, _ := g.OptionGold(p, o)
 		return l.gold(l.Cat.Fill("opt-marshal", "s", l.Cat.Title(o.Card)), cost)
 	case rules.OptSetup:
 		t := l.Cat.Fill("opt-place", "s", l.Cat.Title(o.Card))
@@ -145,7 +144,7 @@ func (l Labels) ability(g *rules.Game, p *rules.Prompt, o *rules.Option) string 
 		}
 	}
 	if t := l.Cat.Fill("opt-ability-"+ab.ID, "s", name); t != "" {
-		return t
+		return l.abilityGold(g, p, o, t)
 	}
 	label := l.ui("label-" + ab.Kind.String())
 	if ab.Kind == rules.Action && ab.Phase != "" {
@@ -154,12 +153,20 @@ func (l Labels) ability(g *rules.Game, p *rules.Prompt, o *rules.Option) string 
 		}
 	}
 	if o.Card == nil {
-		return label
+		return l.abilityGold(g, p, o, label)
 	}
 	if l.Sees(g, o.Card) && !g.InPlay(o.Card) && o.Card.Area != rules.AreaHand {
 		name += " (" + l.Cat.WordIn("area", g.Area(o.Card.Area).Name) + ")"
 	}
-	return name + ": " + label
+	return l.abilityGold(g, p, o, name+": "+label)
+}
+
+// abilityGold adds the gold an ability option costs, when it costs some.
+func (l Labels) abilityGold(g *rules.Game, p *rules.Prompt, o *rules.Option, t string) string {
+	if n, ok := g.OptionGold(p, o); ok && n > 0 {
+		return l.gold(t, n)
+	}
+	return t
 }
 
 // Prompt names the question, with what the player needs to answer it:
