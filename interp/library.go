@@ -71,7 +71,7 @@ func LoadSourcesKnown(r *Registry, srcs []syntax.Source, readFile func(string) (
 		workers = runtime.GOMAXPROCS(0)
 	}
 	files, ds := syntax.ParseFiles(srcs, workers)
-	lib, more := buildParsed(r, srcs, files, readFile, known)
+	lib, more := buildParsed(r, srcs, files, readFile, known, nil)
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds
@@ -80,10 +80,18 @@ func LoadSourcesKnown(r *Registry, srcs []syntax.Source, readFile func(string) (
 // BuildParsed checks and compiles parsed files (their sources are kept
 // for diagnostics). Syntax diagnostics are not repeated here.
 func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error)) (*Library, diag.Diagnostics) {
-	return buildParsed(r, srcs, files, readFile, check.Known{})
+	return buildParsed(r, srcs, files, readFile, check.Known{}, nil)
 }
 
-func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known) (*Library, diag.Diagnostics) {
+// BuildParsedReusing is BuildParsed for incremental reloads: reuse returns
+// the definition a checked card compiled to before, when the card (and its
+// Lua hooks) did not change (nil: compile it). A card with check errors is
+// never reused.
+func BuildParsedReusing(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
+	return buildParsed(r, srcs, files, readFile, check.Known{}, reuse)
+}
+
+func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
 	if readFile == nil {
 		readFile = os.ReadFile
 	}
@@ -117,14 +125,21 @@ func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 		}
 	}
 	for _, c := range checked.Cards {
-		hooks := lib.luaFor(c.Lua, c.Code, readFile, &ds)
-		if failed.in(c.Range) || c.Lua != nil && hooks == nil {
-			continue
+		var def *rules.CardDef
+		if reuse != nil && !failed.in(c.Range) {
+			def = reuse(c)
 		}
-		def, more := r.compileCardSafely(c, hooks)
-		ds = append(ds, more...)
 		if def == nil {
-			continue
+			hooks := lib.luaFor(c.Lua, c.Code, readFile, &ds)
+			if failed.in(c.Range) || c.Lua != nil && hooks == nil {
+				continue
+			}
+			var more diag.Diagnostics
+			def, more = r.compileCardSafely(c, hooks)
+			ds = append(ds, more...)
+			if def == nil {
+				continue
+			}
 		}
 		if _, dup := lib.Defs[c.Code]; !dup {
 			lib.Order = append(lib.Order, c.Code)

@@ -33,6 +33,17 @@ type Session struct {
 	// pending holds the newest contents of files whose newest version is
 	// not in use (nil: removed); they are tried with every update.
 	pending map[string][]byte
+	// words are the names each scenario of the library in use mentions
+	// (codes, titles, answer words), kept from build to build while the
+	// scenario's file is unchanged (mentionsIn).
+	words map[scenarioAt][]string
+	named map[*check.Scenario][]string // the library in use's scenarios (under mu)
+}
+
+// scenarioAt is a scenario by the parse of its file and its place there.
+type scenarioAt struct {
+	file *syntax.File
+	at   int
 }
 
 type parsedFile struct {
@@ -169,7 +180,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 	}
 	sort.Strings(changedPaths)
 
-	lib, ds := s.build()
+	lib, ds := s.build(changedPaths)
 	up.Diags = filterDiags(ds, changedPaths)
 	up.Sources = lib.Sources
 	// Put back the last good version of every tried file with errors, until
@@ -201,7 +212,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 				delete(s.parsed, p)
 			}
 		}
-		lib, ds = s.build()
+		lib, ds = s.build(changedPaths)
 	}
 	for _, p := range changedPaths {
 		if bad[p] {
@@ -213,17 +224,19 @@ func (s *Session) Apply(changes []FileChange) *Update {
 
 	prev := s.Library()
 	up.Reloaded, up.Removed = s.diffDefs(prev, lib, changedPaths, bad)
+	named := s.mentionsIn(lib)
 	s.mu.Lock()
-	s.lib = lib
+	s.lib, s.named = lib, named
 	s.mu.Unlock()
 	up.Scenarios = s.affectedScenarios(lib, append(changedPaths, restored...), append(up.Reloaded, s.cardsOf(lib, restored)...))
 	return up
 }
 
-// build checks and compiles every current file. Definitions of cards whose
-// file and keywords did not change are reused from the previous library,
-// so their identity (and running games) are undisturbed.
-func (s *Session) build() (*interp.Library, diag.Diagnostics) {
+// build checks every current file and compiles the cards of the changed
+// files (and of files whose Lua hooks changed). Definitions of the other
+// cards are reused from the library in use, so their identity (and running
+// games) are undisturbed and a save does not recompile the whole library.
+func (s *Session) build(changed []string) (*interp.Library, diag.Diagnostics) {
 	names := make([]string, 0, len(s.parsed))
 	for n, pf := range s.parsed {
 		if pf.file != nil {
@@ -255,10 +268,43 @@ func (s *Session) build() (*interp.Library, diag.Diagnostics) {
 		files[i] = s.parsed[n].file
 		ds = append(ds, s.parsed[n].diags...)
 	}
-	lib, more := interp.BuildParsed(s.r, srcs, files, read)
+	lib, more := interp.BuildParsedReusing(s.r, srcs, files, read, s.reuser(changed))
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds
+}
+
+// reuser returns the definition in use of a card whose file and Lua file
+// did not change and whose text is the same (nil: compile it).
+func (s *Session) reuser(changed []string) func(*check.Card) *rules.CardDef {
+	prev := s.Library()
+	if prev == nil || prev.Checked == nil {
+		return nil
+	}
+	touched := map[string]bool{}
+	for _, p := range changed {
+		touched[p] = true
+	}
+	before := make(map[string]*check.Card, len(prev.Checked.Cards))
+	for _, c := range prev.Checked.Cards {
+		before[c.Code] = c
+	}
+	return func(c *check.Card) *rules.CardDef {
+		if touched[c.File] || c.Lua != nil && !c.Lua.Inline && touched[luaPath(c)] {
+			return nil
+		}
+		pc := before[c.Code]
+		pf := s.parsed[c.File]
+		if pc == nil || pc.File != c.File || pf == nil {
+			return nil
+		}
+		src := pf.src
+		a, b := c.Range.Start.Offset, c.Range.End.Offset
+		if a < 0 || b > len(src) || a > b || string(src[a:b]) != cardText(prev, pc) {
+			return nil
+		}
+		return prev.Defs[c.Code]
+	}
 }
 
 // diffDefs finds the cards whose compiled definitions are new, keeping the
@@ -364,23 +410,80 @@ func (s *Session) affectedScenarios(lib *interp.Library, changed []string, reloa
 		names[r.Code] = true
 		names[r.Title] = true
 	}
+	s.mu.RLock()
+	named := s.named
+	s.mu.RUnlock()
 	var out []*scenario.Result
 	for _, sc := range lib.Checked.Scenarios {
-		if inChanged[sc.File] || scenarioNames(sc, names) {
+		if inChanged[sc.File] || namesOneOf(named[sc], names) {
 			out = append(out, scenario.Run(lib, sc))
 		}
 	}
 	return out
 }
 
-// scenarioNames reports whether a scenario names one of the cards.
-func scenarioNames(sc *check.Scenario, names map[string]bool) bool {
-	for _, w := range sc.Mentions() {
-		if names[w.Text] {
+// mentionsIn lists the names each scenario of lib mentions, reusing those
+// of scenarios whose file did not change since the last build.
+func (s *Session) mentionsIn(lib *interp.Library) map[*check.Scenario][]string {
+	if lib.Checked == nil {
+		return nil
+	}
+	words := make(map[scenarioAt][]string, len(lib.Checked.Scenarios))
+	named := make(map[*check.Scenario][]string, len(lib.Checked.Scenarios))
+	for _, sc := range lib.Checked.Scenarios {
+		pf := s.parsed[sc.File]
+		if pf == nil {
+			named[sc] = scenarioWords(sc)
+			continue
+		}
+		at := scenarioAt{pf.file, sc.Range.Start.Offset}
+		w, ok := s.words[at]
+		if !ok {
+			w = scenarioWords(sc)
+		}
+		words[at], named[sc] = w, w
+	}
+	s.words = words
+	return named
+}
+
+// scenarioWords are the names a scenario mentions.
+func scenarioWords(sc *check.Scenario) []string {
+	ms := sc.Mentions()
+	out := make([]string, len(ms))
+	for i, w := range ms {
+		out[i] = w.Text
+	}
+	return out
+}
+
+// namesOneOf reports whether one of words is in names.
+func namesOneOf(words []string, names map[string]bool) bool {
+	for _, w := range words {
+		if names[w] {
 			return true
 		}
 	}
 	return false
+}
+
+// ScenariosNaming returns the scenarios of the library in use that live in
+// file or mention one of names (card codes and titles), in library order.
+// It may be called from any goroutine.
+func (s *Session) ScenariosNaming(file string, names map[string]bool) []*check.Scenario {
+	s.mu.RLock()
+	lib, named := s.lib, s.named
+	s.mu.RUnlock()
+	if lib == nil || lib.Checked == nil {
+		return nil
+	}
+	var out []*check.Scenario
+	for _, sc := range lib.Checked.Scenarios {
+		if sc.File == file || namesOneOf(named[sc], names) {
+			out = append(out, sc)
+		}
+	}
+	return out
 }
 
 // ReplaceInGame swaps the reloaded definitions into a running game (between

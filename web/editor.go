@@ -11,7 +11,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
@@ -361,12 +360,7 @@ func (s *Server) scenariosOf(lib *interp.Library, file string, cards []*cardJSON
 	for _, c := range cards {
 		names[c.Code], names[c.Title] = true, true
 	}
-	var want []*check.Scenario
-	for _, sc := range lib.Checked.Scenarios {
-		if sc.File == file || mentions(sc, names) {
-			want = append(want, sc)
-		}
-	}
+	want := s.ed.sess.ScenariosNaming(file, names)
 	out := make([]*scenJSON, 0, len(want))
 	for _, sc := range want {
 		key := sc.File + "\x00" + sc.Name
@@ -388,13 +382,4 @@ func (s *Server) scenariosOf(lib *interp.Library, file string, cards []*cardJSON
 		return out[i].Line < out[j].Line
 	})
 	return out
-}
-
-func mentions(sc *check.Scenario, names map[string]bool) bool {
-	for _, w := range sc.Mentions() {
-		if names[w.Text] {
-			return true
-		}
-	}
-	return false
 }
