@@ -40,9 +40,36 @@ func (n *Narrator) Flush(g *rules.Game) {
 			fmt.Fprintf(&b, "-- %s --\n", capitalize(n.Cat.Text("phase-header", "", e.S, 0)))
 			continue
 		}
+		if n.Next+1 < len(log) {
+			if k, ok := fromShadows(e, &log[n.Next+1]); ok {
+				fmt.Fprintf(&b, "   %s\n", capitalize(n.Cat.Render(g, &k, n.Reader)))
+				n.Next++
+				continue
+			}
+		}
 		fmt.Fprintf(&b, "   %s\n", capitalize(n.Cat.Render(g, e, n.Reader)))
 	}
 	_, _ = io.WriteString(n.W, b.String())
+}
+
+// The keyword shadow logs a card that enters play from shadows as coming
+// out of shadows (cards/prelude/keywords.card); right after the effect
+// that put it into play, the two lines are one event for a reader.
+const (
+	comesOut       = "{card} comes out of shadows"
+	putFromShadows = "{actor} puts {card} into play from shadows"
+)
+
+// fromShadows returns the one entry that tells e and next when they are a
+// card put into play and its coming out of shadows ("Martell puts Ser
+// Gerris Drinkwater into play from shadows"); ok is false otherwise.
+func fromShadows(e, next *rules.LogEntry) (rules.LogEntry, bool) {
+	if e.Msg != rules.MsgPutIntoPlay || next.Msg != rules.MsgCustom || next.S != comesOut || next.Card.ID != e.Card.ID {
+		return rules.LogEntry{}, false
+	}
+	k := *e
+	k.Msg, k.S = rules.MsgCustom, putFromShadows
+	return k, true
 }
 
 // WriteResult prints the end of a game: who won, why, in which round, and

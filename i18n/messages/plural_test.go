@@ -132,3 +132,40 @@ func TestMissing(t *testing.T) {
 		t.Errorf("missing %d of %d", len(m), len(all))
 	}
 }
+
+// TestFromShadowsOneLine: a card put into play and its coming out of
+// shadows right after are told as one line; anything else is not merged.
+func TestFromShadowsOneLine(t *testing.T) {
+	put := rules.LogEntry{Msg: rules.MsgPutIntoPlay, Actor: 0, Card: rules.CardRef{ID: 7}}
+	out := rules.LogEntry{Msg: rules.MsgCustom, Actor: -1, S: comesOut, Card: rules.CardRef{ID: 7}}
+	k, ok := fromShadows(&put, &out)
+	if !ok || k.Msg != rules.MsgCustom || k.S != putFromShadows || k.Card.ID != 7 || k.Actor != 0 {
+		t.Errorf("merged %+v, %v", k, ok)
+	}
+	other := out
+	other.Card.ID = 8
+	for _, pair := range [][2]rules.LogEntry{{put, other}, {out, put}, {put, put}} {
+		if _, ok := fromShadows(&pair[0], &pair[1]); ok {
+			t.Errorf("merged %v and %v", pair[0], pair[1])
+		}
+	}
+	for _, lang := range Languages {
+		if _, ok := catalogKeysOf(t, lang)["custom"][putFromShadows]; !ok {
+			t.Errorf("%s: no custom template %q", lang, putFromShadows)
+		}
+	}
+}
+
+// catalogKeysOf reads the keys of a language's catalog by section.
+func catalogKeysOf(t *testing.T, lang string) map[string]map[string]bool {
+	t.Helper()
+	out := map[string]map[string]bool{}
+	entries, _ := readCatalog(catalogs[lang])
+	for _, e := range entries {
+		if out[e.section] == nil {
+			out[e.section] = map[string]bool{}
+		}
+		out[e.section][e.key] = true
+	}
+	return out
+}
