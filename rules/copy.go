@@ -4,7 +4,15 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 )
+
+// identity is what Determinize deals: a card's definition and what the
+// engine derived from it.
+type identity struct {
+	def  *CardDef
+	info *defInfo
+}
 
 // Copy returns a new game that replays this game's start and choices:
 // running it with a decider asks that decider first for the decision this
@@ -37,12 +45,16 @@ func (g *Game) Copy(reuse *Reuse) (*Game, error) {
 // Determinize replaces what viewer cannot see by one assignment consistent
 // with what viewer sees: the definitions of the out-of-play cards hidden
 // from viewer (an opponent's hand, deck, plot deck and facedown hidden
-// areas; viewer's own deck order) are shuffled among the cards of the same
-// owner and the same kind (plots with plots, other cards with each other),
-// so every area keeps its size and every visible card stays as it is. The
-// random source is reseeded with seed, so the copy's future (draws,
-// random choices) does not follow the real game's. Searching players call
-// it on a Copy so that they never read hidden cards.
+// areas; viewer's own deck order) are dealt anew among the cards of the
+// same owner and the same kind (plots with plots, other cards with each
+// other), so every area keeps its size and every visible card stays as it
+// is. The deal is a function of seed and of the hidden cards' codes as a
+// multiset (the deck list less what viewer has seen), not of where they
+// really are: two games that differ only in viewer's hidden cards give
+// the same determinized game. The random source is reseeded with seed, so
+// the copy's future (draws, random choices) does not follow the real
+// game's. Searching players call it on a Copy so that they never read
+// hidden cards.
 func (g *Game) Determinize(viewer int, seed uint64) {
 	r := rand.New(rand.NewPCG(seed, seed^0x94d049bb133111eb))
 	for _, p := range g.Players {
@@ -54,7 +66,7 @@ func (g *Game) Determinize(viewer int, seed uint64) {
 			}
 			for _, id := range z {
 				c := g.Cards[id]
-				if g.canSee(viewer, c, ad) || c.Faceup {
+				if g.canSee(viewer, c, ad) { // as View shows it (a hand's cards are faceup, yet hidden)
 					continue
 				}
 				k := 0
@@ -65,11 +77,19 @@ func (g *Game) Determinize(viewer int, seed uint64) {
 			}
 		}
 		for _, pool := range pools {
-			r.Shuffle(len(pool), func(i, j int) {
-				a, b := pool[i], pool[j]
-				a.Def, b.Def = b.Def, a.Def
-				a.info, b.info = b.info, a.info
-			})
+			// the identities are put in a canonical order (by code) before
+			// the shuffle, so the result depends on what viewer knows (how
+			// many cards of each code are hidden where, the sizes of the
+			// areas) and on seed, never on where the hidden cards really are
+			ids := make([]identity, len(pool))
+			for i, c := range pool {
+				ids[i] = identity{c.Def, c.info}
+			}
+			slices.SortStableFunc(ids, func(a, b identity) int { return strings.Compare(a.def.Code, b.def.Code) })
+			r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+			for i, c := range pool {
+				c.Def, c.info = ids[i].def, ids[i].info
+			}
 		}
 	}
 	g.pcg.Seed(r.Uint64(), r.Uint64())

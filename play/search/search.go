@@ -46,6 +46,9 @@ type Bot struct {
 	reuse   rules.Reuse
 	// Searched counts the decisions searched, Playouts the playouts run.
 	Searched, Playouts int
+	// Means holds, per option of the last searched decision, the mean
+	// result of its playouts (-1: not played out).
+	Means []float64
 }
 
 // New returns a searching player with a playout budget per decision and
@@ -73,7 +76,10 @@ func (s *Bot) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 	n := len(p.Options)
 	visits := make([]int, n)
 	sums := make([]float64, n)
-	base := s.seed ^ uint64(g.Decisions())*0x9e3779b97f4a7c15
+	// the playouts' seeds follow what everybody sees (the log's length),
+	// not the count of decisions: how many questions the opponent was
+	// asked can depend on its hidden cards
+	base := s.seed ^ uint64(len(g.Log())+1000*p.Player)*0x9e3779b97f4a7c15
 	for i := 0; i < s.Budget; i++ {
 		arm := pick(visits, sums, i, hc.Index)
 		v, err := s.playout(g, p.Player, arm, base+uint64(i)*0xbf58476d1ce4e5b9)
@@ -83,15 +89,18 @@ func (s *Bot) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		visits[arm]++
 		sums[arm] += v
 	}
-	best, bestV := hc.Index, -1.0
-	if visits[best] > 0 {
-		bestV = sums[best] / float64(visits[best])
-	}
+	s.Means = s.Means[:0]
 	for i := range visits {
+		m := -1.0
 		if visits[i] > 0 {
-			if m := sums[i] / float64(visits[i]); m > bestV+1e-9 {
-				best, bestV = i, m
-			}
+			m = sums[i] / float64(visits[i])
+		}
+		s.Means = append(s.Means, m)
+	}
+	best, bestV := hc.Index, s.Means[hc.Index]
+	for i, m := range s.Means {
+		if m > bestV+1e-9 {
+			best, bestV = i, m
 		}
 	}
 	return rules.Choice{Index: best}, nil

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/thronescript/thronescript/internal/gametest"
@@ -202,4 +203,102 @@ func BenchmarkSearchDecision(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(s.Playouts)/float64(b.N), "playouts/op")
+}
+
+// TestDeterminizeCanonical: determinizing depends on what the viewer
+// knows, not on where the hidden cards really are: a copy whose hidden
+// cards were dealt anew first (another arrangement of the same cards)
+// determinizes with the same seed to the same game.
+func TestDeterminizeCanonical(t *testing.T) {
+	lib, decks := gametest.TwoDecks(t)
+	for _, at := range []int{60, 150} {
+		g, who := stopped(t, lib, decks, 3, at)
+		atCopy(t, g, func(a *rules.Game) {
+			atCopy(t, g, func(b *rules.Game) {
+				b.Determinize(who, 99)
+				if reflect.DeepEqual(hiddenCodes(a), hiddenCodes(b)) {
+					t.Fatalf("decision %d: dealing anew changed no hidden card", at)
+				}
+				a.Determinize(who, 7)
+				b.Determinize(who, 7)
+				if view(t, a, -1) != view(t, b, -1) {
+					t.Errorf("decision %d: two arrangements of the hidden cards determinize differently with one seed", at)
+				}
+			})
+		})
+	}
+}
+
+// TestSearchReadsNoHiddenCards: two games that differ only in the order
+// of the opponent's deck list — the opponent's hand and deck hold other
+// cards, while everything the searching player sees is the same — give
+// the same search results (every option's mean, so the choice too) with
+// the same seed. The opponent's deck holds only events (it places
+// nothing in setup, so nothing of its hand shows before the first plot
+// choice).
+func TestSearchReadsNoHiddenCards(t *testing.T) {
+	lib, decks := gametest.TwoDecks(t)
+	var events []string
+	for _, code := range decks[1].Deck {
+		if d := lib.CardDef(code); d != nil && d.Type == rules.TypeEvent && !slices.Contains(events, code) {
+			events = append(events, code)
+		}
+	}
+	if len(events) < 3 {
+		t.Fatalf("want 3 events in %s, found %v", decks[1].Name, events)
+	}
+	op := decks[1]
+	op.Deck = nil
+	for i := 0; i < 60; i++ {
+		op.Deck = append(op.Deck, events[i%len(events)])
+	}
+	other := op
+	other.Deck = slices.Clone(op.Deck)
+	slices.Reverse(other.Deck)
+	atPlot := func(p *rules.Prompt) bool { return p.ID == "plot" && p.Player == 0 }
+	a, _ := stopped(t, lib, [2]rules.DeckList{decks[0], op}, 5, 0, atPlot)
+	b, _ := stopped(t, lib, [2]rules.DeckList{decks[0], other}, 5, 0, atPlot)
+	if view(t, a, 0) != view(t, b, 0) {
+		t.Fatal("the two games differ in what player 1 sees")
+	}
+	if reflect.DeepEqual(hiddenCodes(a), hiddenCodes(b)) {
+		t.Fatal("the two games have the same hidden cards")
+	}
+	decide := func(g *rules.Game) (int, []float64) {
+		s := search.New(16, 1)
+		var c rules.Choice
+		atCopyPrompt(t, g, func(cg *rules.Game, p *rules.Prompt) {
+			var err error
+			if c, err = s.Decide(cg, p); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if s.Searched != 1 {
+			t.Fatalf("searched %d decisions, want 1", s.Searched)
+		}
+		return c.Index, slices.Clone(s.Means)
+	}
+	ca, ma := decide(a)
+	cb, mb := decide(b)
+	t.Logf("choice %d, means %v", ca, ma)
+	if ca != cb || !reflect.DeepEqual(ma, mb) {
+		t.Errorf("hidden cards changed the search: choice %d, means %v; other hidden cards: choice %d, means %v", ca, ma, cb, mb)
+	}
+}
+
+// atCopyPrompt copies g and calls f with the copy and its prompt at the
+// decision g stopped at.
+func atCopyPrompt(tb testing.TB, g *rules.Game, f func(*rules.Game, *rules.Prompt)) {
+	tb.Helper()
+	cp, err := g.Copy(nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	_, err = cp.Run(rules.DeciderFunc(func(cg *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+		f(cg, p)
+		return rules.Choice{}, rules.ErrStop
+	}))
+	if !errors.Is(err, rules.ErrStop) {
+		tb.Fatal(err)
+	}
 }
