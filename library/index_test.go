@@ -202,3 +202,66 @@ func TestShippedDecks(t *testing.T) {
 	}
 	t.Logf("%d decks, %d factions, %d of %d Shadow cards", len(files), len(factions), len(shadow), total)
 }
+
+// wave1Packs are the packs of the card pool's first wave (issue 17): the
+// Westeros cycle, Wolves of the North, the War of Five Kings cycle and
+// Lions of Casterly Rock.
+var wave1Packs = []string{"TtB", "TRtW", "TKP", "NMG", "CoW", "TS", "WotN",
+	"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC", "LoCR"}
+
+// TestWave1Decks checks the decks of examples/decks/wave1: legal for joust
+// under the default restricted and banned list, one per great house, each
+// built from the Core Set and the first wave's packs only, with at least
+// eight different cards of those packs, and every card's behaviour written
+// (no `incomplete` card).
+func TestWave1Decks(t *testing.T) {
+	lib := builtinIndex(t)
+	ix := lib.Deck()
+	list, err := deck.FindList("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", "wave1", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	factions := map[string]bool{}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, ds := deck.Parse(f, src, ix)
+		ds = append(ds, deck.Check(d)...)
+		ds = append(ds, deck.CheckLegality(d, list, "joust")...)
+		if len(ds) > 0 {
+			var b strings.Builder
+			_ = diag.WriteText(&b, ds, diag.Sources{f: src})
+			t.Errorf("%s is not legal:\n%s", f, b.String())
+			continue
+		}
+		factions[d.Faction] = true
+		wave := map[string]bool{}
+		for _, e := range d.Entries() {
+			c := lib.ByCode(e.Card.Code)
+			switch {
+			case c == nil:
+				t.Errorf("%s: %s is not in the library", f, e.Card.Code)
+			case !c.Complete():
+				t.Errorf("%s: %s %s is incomplete (%s)", f, c.Code, c.Title, c.Incomplete)
+			case slices.Contains(wave1Packs, c.Pack):
+				wave[c.Code] = true
+			case c.Pack != "Core":
+				t.Errorf("%s: %s %s is from %s, neither the Core Set nor the first wave", f, c.Code, c.Title, c.Pack)
+			}
+		}
+		if len(wave) < 8 {
+			t.Errorf("%s uses %d different cards of the first wave's packs, want ≥ 8", f, len(wave))
+		}
+	}
+	for _, h := range []string{"baratheon", "greyjoy", "lannister", "martell", "nights-watch", "stark", "targaryen", "tyrell"} {
+		if !factions[h] {
+			t.Errorf("no legal wave-1 deck of %s", h)
+		}
+	}
+}

@@ -44,21 +44,43 @@ func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 // cards), with their file names.
 func shippedDecks(tb testing.TB) ([]rules.DeckList, []string) {
 	tb.Helper()
+	decks, names := decksIn(tb, "../../examples/decks")
+	if len(decks) < 6 {
+		tb.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
+	}
+	return decks, names
+}
+
+// wave1Decks reads the decks of examples/decks/wave1: one per great house,
+// built from the Core Set and the packs of the card pool's first wave.
+func wave1Decks(tb testing.TB) ([]rules.DeckList, []string) {
+	tb.Helper()
+	decks, names := decksIn(tb, "../../examples/decks/wave1")
+	if len(decks) < 8 {
+		tb.Fatalf("found %d wave-1 decks, want ≥ 8", len(decks))
+	}
+	return decks, names
+}
+
+// decksIn reads the deck lists (.txt and .json files) of a folder, with
+// their file names.
+func decksIn(tb testing.TB, dir string) ([]rules.DeckList, []string) {
+	tb.Helper()
 	lib, _ := benchSetup(tb)
 	ix := library.IndexOf(lib).Deck()
-	files, _ := filepath.Glob("../../examples/decks/*")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
 	var decks []rules.DeckList
 	var names []string
 	for _, f := range files {
+		if ext := filepath.Ext(f); ext != ".txt" && ext != ".json" {
+			continue
+		}
 		dl, _, ds := ReadDeck(f, ix)
 		if ds.HasErrors() {
 			tb.Fatalf("%s: %v", f, ds.Error())
 		}
 		decks = append(decks, dl)
 		names = append(names, filepath.Base(f))
-	}
-	if len(decks) < 6 {
-		tb.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
 	}
 	return decks, names
 }
@@ -67,8 +89,21 @@ func shippedDecks(tb testing.TB) ([]rules.DeckList, []string) {
 // of shipped decks in turn (game i uses pair i mod pairs), on all cores:
 // the library-wide figure next to BenchmarkRandomGame's single pairing.
 func BenchmarkRandomGameAllDecks(b *testing.B) {
-	lib, _ := benchSetup(b)
 	decks, _ := shippedDecks(b)
+	allPairs(b, decks)
+}
+
+// BenchmarkRandomGameWave1Decks is BenchmarkRandomGameAllDecks over the
+// decks of the card pool's first wave (examples/decks/wave1).
+func BenchmarkRandomGameWave1Decks(b *testing.B) {
+	decks, _ := wave1Decks(b)
+	allPairs(b, decks)
+}
+
+// allPairs plays random games with every ordered pair of the decks in
+// turn (game i uses pair i mod pairs), on all cores.
+func allPairs(b *testing.B, decks []rules.DeckList) {
+	lib, _ := benchSetup(b)
 	var pairs [][2]rules.DeckList
 	for i := range decks {
 		for j := range decks {

@@ -16,6 +16,8 @@ import (
 func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 	lib, _ := benchSetup(t)
 	decks, names := shippedDecks(t)
+	wd, wn := wave1Decks(t)
+	decks, names = append(decks, wd...), append(names, wn...)
 	games := 16
 	if testing.Short() {
 		games = 2

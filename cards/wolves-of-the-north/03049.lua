@@ -1,0 +1,34 @@
+-- The Long Winter (Wolves of the North 49), When Revealed: Each player
+-- without a Summer plot revealed discards 1 power from a card he or she
+-- controls.
+function winter(ctx)
+  local g = ctx.game
+  for _, p in ipairs(g:players()) do
+    local summer = false
+    for _, id in ipairs(g:cards({area = "plot", controller = p})) do
+      if g:has_trait(id, "Summer") then
+        summer = true
+      end
+    end
+    if not summer then
+      local with = {}
+      for _, id in ipairs(g:cards({controller = p})) do
+        if g:power(id) > 0 then
+          with[#with + 1] = id
+        end
+      end
+      for _, id in ipairs(g:cards({area = "faction", controller = p})) do
+        if g:power(id) > 0 then
+          with[#with + 1] = id
+        end
+      end
+      if #with > 0 then
+        local id = g:choose(p, with, "discard 1 power from a card you control")
+        if id ~= nil then
+          g:lose_power(id, 1)
+        end
+      end
+    end
+  end
+  return true
+end
