@@ -39,8 +39,12 @@ play (Martell "Assault from the Shadows" against Lannister "Kraken Schemes").
 
 A human sees the board from their side only (the opponent's hand, deck and
 facedown cards stay hidden), the question and its numbered options, and
-answers with a number or one of: help, undo, board, log, reload, quit
-(with --lang de also hilfe, zurück, brett, protokoll, neu, ende).
+answers with a number, with pass, done, yes or no, or with one of: help,
+undo, board, text N (the card of option N as printed; text NAME: a card by
+its title), log, reload, quit (with --lang de also hilfe, zurück, brett,
+karte, protokoll, neu, ende; passen, fertig, ja, nein). When the input
+ends in the middle of the game, the game is saved (to --save, else to the
+temporary folder) and can be resumed with --load.
 
 Cards named with --path are loaded on top of the built-in library (a card
 with a library card's code replaces it); reload, or --watch on every save,
