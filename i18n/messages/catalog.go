@@ -80,6 +80,12 @@ type Grammar struct {
 	Articles    map[string][]string // "die", "die.plural" → form per case
 	Weak        []string
 	Contract    map[string]string
+	// Strong holds, by ending ("er"), the ending of a title's first word
+	// in each case when the title has no article and starts with an
+	// adjective ("Grauer Geist" → "Grauen Geist"); Names are first words
+	// with such an ending that are not adjectives ("Ser", "Maester").
+	Strong map[string][]string
+	Names  []string
 }
 
 // Languages lists the languages LoadCatalog knows: English first, then
@@ -245,6 +251,17 @@ func (g *Grammar) set(k, v string) error {
 			g.Articles = map[string][]string{}
 		}
 		g.Articles[strings.TrimPrefix(k, "article.")] = forms
+	case k == "names":
+		g.Names = strings.Fields(v)
+	case strings.HasPrefix(k, "strong."):
+		forms := strings.Fields(v)
+		if len(forms) != len(g.Cases) {
+			return fmt.Errorf("%s has %d forms for %d cases (list the cases first)", k, len(forms), len(g.Cases))
+		}
+		if g.Strong == nil {
+			g.Strong = map[string][]string{}
+		}
+		g.Strong[strings.TrimPrefix(k, "strong.")] = forms
 	case strings.HasPrefix(k, "contract."):
 		if g.Contract == nil {
 			g.Contract = map[string]string{}
@@ -278,11 +295,25 @@ func (g *Grammar) Decline(name string, plural bool, gcase string) string {
 		forms, ok = g.Articles[art]
 	}
 	if !ok {
-		return name
+		return g.strong(words, plural, ci)
 	}
 	words[0] = forms[ci]
 	if len(words) > 2 && slices.Contains(g.Weak, words[0]) && strings.HasSuffix(words[1], "e") && upper(words[2]) {
 		words[1] += "n"
+	}
+	return strings.Join(words, " ")
+}
+
+// strong declines a title without an article that starts with an
+// adjective (strong declension: "lässt Grauen Geist aufmarschieren").
+func (g *Grammar) strong(words []string, plural bool, ci int) string {
+	if !plural && upper(words[1]) && !slices.Contains(g.Names, words[0]) {
+		for _, end := range slices.Sorted(maps.Keys(g.Strong)) {
+			if stem, ok := strings.CutSuffix(words[0], end); ok && len(stem) >= 3 && upper(stem) {
+				words[0] = stem + g.Strong[end][ci]
+				break
+			}
+		}
 	}
 	return strings.Join(words, " ")
 }

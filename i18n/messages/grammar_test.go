@@ -46,6 +46,14 @@ func TestGermanDeclension(t *testing.T) {
 		{"Der Königsweg", false, "abl", "Der Königsweg"},
 		{"Mauer", false, "dat", "Mauer"},
 		{"", false, "dat", ""},
+		{"Grauer Geist", false, "acc", "Grauen Geist"},
+		{"Grauer Geist", false, "dat", "Grauem Geist"},
+		{"Grauer Geist", false, "nom", "Grauer Geist"},
+		{"Niederträchtiger Akolyth", false, "acc", "Niederträchtigen Akolyth"},
+		{"Ser Gerris Trinkwasser", false, "acc", "Ser Gerris Trinkwasser"},
+		{"Maester Caleotte", false, "dat", "Maester Caleotte"},
+		{"Meister der Münze", false, "acc", "Meister der Münze"},
+		{"Nächtliche Räuber", true, "acc", "Nächtliche Räuber"},
 	} {
 		if got := de.Grammar.Decline(c.name, c.plural, c.gcase); got != c.want {
 			t.Errorf("de %s of %q = %q, want %q", c.gcase, c.name, got, c.want)
