@@ -112,6 +112,18 @@ var factionNames = map[string]string{
 	"stark": "stark", "targaryen": "targaryen", "tyrell": "tyrell",
 }
 
+// PlayerName is a player's name from their deck's faction word ("stark":
+// "Stark", "nights-watch": "Night's Watch"); def when there is none.
+func PlayerName(faction, def string) string {
+	switch faction {
+	case "":
+		return def
+	case "nights-watch":
+		return "Night's Watch"
+	}
+	return strings.ToUpper(faction[:1]) + faction[1:]
+}
+
 // FactionWord returns the language word for a faction name, or "".
 func FactionWord(name string) string {
 	return factionNames[strings.ToLower(strings.TrimSpace(strings.ReplaceAll(name, "’", "'")))]

@@ -10,13 +10,12 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/deck"
-	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
-	"github.com/thronescript/thronescript/scenario"
 )
 
 // shadowTestCards are invented cards (codes 97xxx) with the card effects
@@ -615,21 +614,7 @@ func loadWithTestCards(t *testing.T) (*interp.Library, string) {
 // effects (S5, S12, S15–S18, S24 …) with invented cards.
 func TestShadowRulesWithTestCards(t *testing.T) {
 	lib, dir := loadWithTestCards(t)
-	n := 0
-	for _, sc := range lib.Checked.Scenarios {
-		if !strings.HasPrefix(sc.File, dir) {
-			continue
-		}
-		n++
-		t.Run(sc.Name, func(t *testing.T) {
-			res := scenario.Run(lib, sc)
-			if !res.Passed() {
-				var b strings.Builder
-				_ = diag.WriteText(&b, res.Failures, lib.Sources)
-				t.Errorf("%s\nlog:\n  %s", b.String(), strings.Join(res.Log, "\n  "))
-			}
-		})
-	}
+	n := gametest.RunScenarios(t, lib, func(sc *check.Scenario) bool { return strings.HasPrefix(sc.File, dir) })
 	if n < 15 {
 		t.Fatalf("only %d test-card scenarios found", n)
 	}

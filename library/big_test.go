@@ -120,3 +120,25 @@ func BenchmarkCheck10MB(b *testing.B) {
 	b.ReportMetric(float64(peak)/(1<<20), "peak-MB")
 	b.ReportMetric(float64(peak)/float64(size), "peak-x")
 }
+
+// TestWriteBigLibrary writes the generated library of BenchmarkCheck10MB
+// into the folder named by THRONE_BIG_LIBRARY (about THRONE_BIG_MB
+// megabytes, 10 by default), to measure `throne check` and `throne fmt -l`
+// on it from outside (peak RSS with /usr/bin/time -v). Without the
+// variable it is skipped.
+func TestWriteBigLibrary(t *testing.T) {
+	dir := os.Getenv("THRONE_BIG_LIBRARY")
+	if dir == "" {
+		t.Skip("THRONE_BIG_LIBRARY names no folder")
+	}
+	mb := 10
+	if s := os.Getenv("THRONE_BIG_MB"); s != "" {
+		if _, err := fmt.Sscan(s, &mb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d bytes in %s", bigLibrary(t, dir, mb), dir)
+}

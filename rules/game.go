@@ -429,21 +429,27 @@ func (g *Game) addKeyword(k *KeywordDef) {
 
 // finishSetup computes listener tables once all cards exist.
 func (g *Game) finishSetup() {
-	seen := map[*CardDef]bool{}
-	for _, c := range g.Cards {
-		if seen[c.Def] {
-			continue
-		}
-		seen[c.Def] = true
-		for _, ab := range c.Def.Abilities {
+	g.eachDef(func(d *CardDef) {
+		for _, ab := range d.Abilities {
 			g.listen(ab)
 		}
-		if c.Def.Type == TypeEvent && len(c.Def.Abilities) > 0 {
+		if d.Type == TypeEvent && len(d.Abilities) > 0 {
 			g.activeFrom(AreaHand, nil)
 		}
-	}
+	})
 	g.touch()
 	g.watchStrength() // records the STR of characters already in play
+}
+
+// eachDef calls fn once for each definition the game's cards have.
+func (g *Game) eachDef(fn func(*CardDef)) {
+	seen := map[*CardDef]bool{}
+	for _, c := range g.Cards {
+		if !seen[c.Def] {
+			seen[c.Def] = true
+			fn(c.Def)
+		}
+	}
 }
 
 func (g *Game) listen(ab *Ability) {
@@ -500,20 +506,13 @@ func (g *Game) DeclareArea(a *AreaDef) AreaID {
 	if len(g.Cards) > 0 {
 		// declared during the game (an effect's area, on first use): the
 		// abilities that work from it are visited there from now on
-		seen := map[*CardDef]bool{}
-		for _, c := range g.Cards {
-			if seen[c.Def] {
-				continue
-			}
-			seen[c.Def] = true
-			for _, ab := range c.Def.Abilities {
-				for _, n := range ab.ActiveIn {
-					if n == a.Name {
-						g.activeFrom(id, ab)
-					}
+		g.eachDef(func(d *CardDef) {
+			for _, ab := range d.Abilities {
+				if slices.Contains(ab.ActiveIn, a.Name) {
+					g.activeFrom(id, ab)
 				}
 			}
-		}
+		})
 		g.touch()
 	}
 	return id

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/rules"
 	"github.com/thronescript/thronescript/scenario"
@@ -56,13 +55,12 @@ func TestScenarioMeleeSetup(t *testing.T) {
 					continue
 				}
 				res := scenario.Run(lib, sc)
-				var b strings.Builder
-				_ = diag.WriteText(&b, res.Failures, lib.Sources)
+				out := gametest.Failures(lib, res)
 				switch {
 				case tc.wantFail == "" && !res.Passed():
-					t.Fatalf("failed:\n%s", b.String())
-				case tc.wantFail != "" && !strings.Contains(b.String(), tc.wantFail):
-					t.Fatalf("failures do not say %q:\n%s", tc.wantFail, b.String())
+					t.Fatalf("failed:\n%s", out)
+				case tc.wantFail != "" && !strings.Contains(out, tc.wantFail):
+					t.Fatalf("failures do not say %q:\n%s", tc.wantFail, out)
 				}
 				return
 			}

@@ -8,9 +8,7 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/check"
-	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/scenario"
 )
 
 // repoCardDirs are the folders outside the built-in library whose .card
@@ -50,17 +48,7 @@ func TestScenarios(t *testing.T) {
 	if len(lib.Checked.Scenarios) == 0 {
 		t.Fatal("no scenarios found")
 	}
-	for _, sc := range lib.Checked.Scenarios {
-		sc := sc
-		t.Run(sc.Name, func(t *testing.T) {
-			res := scenario.Run(lib, sc)
-			if !res.Passed() {
-				var b strings.Builder
-				_ = diag.WriteText(&b, res.Failures, lib.Sources)
-				t.Errorf("%s\nlog:\n  %s", b.String(), strings.Join(res.Log, "\n  "))
-			}
-		})
-	}
+	gametest.RunScenarios(t, lib, nil)
 }
 
 // TestEveryCardShownAtWork: every complete card of the built-in library

@@ -16,6 +16,7 @@ import (
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/scenario"
@@ -286,9 +287,7 @@ func checkBlock(t *testing.T, r *interp.Registry, bl block) {
 			continue
 		}
 		if res := scenario.Run(lib, sc); !res.Passed() {
-			var b strings.Builder
-			_ = diag.WriteText(&b, res.Failures, lib.Sources)
-			t.Errorf("scenario %q fails:\n%s", sc.Name, b.String())
+			t.Errorf("scenario %q fails:\n%s", sc.Name, gametest.Failures(lib, res))
 		}
 	}
 }

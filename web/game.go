@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
@@ -158,7 +159,7 @@ func (s *Server) newGame(deckNames [2]string, kinds [2]string, seed uint64, lang
 			factions[k] = dd.Faction
 		}
 	}
-	names := [2]string{playerName(factions[0], "p1"), playerName(factions[1], "p2")}
+	names := [2]string{deck.PlayerName(factions[0], "p1"), deck.PlayerName(factions[1], "p2")}
 	if names[0] == names[1] {
 		names[0], names[1] = names[0]+" (p1)", names[1]+" (p2)"
 	}
@@ -213,17 +214,6 @@ func (s *Server) deck(name string) *Deck {
 		}
 	}
 	return nil
-}
-
-// playerName is a player's name from their deck's faction word.
-func playerName(f, def string) string {
-	switch f {
-	case "":
-		return def
-	case "nights-watch":
-		return "Night's Watch"
-	}
-	return strings.ToUpper(f[:1]) + f[1:]
 }
 
 // run plays the game to its end (or until the server closes it).

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/internal/atomicfile"
@@ -139,7 +140,7 @@ func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) 
 	if all.HasErrors() {
 		return nil, exitError{exitFindings}
 	}
-	names := [2]string{factionName(factions[0], "p1"), factionName(factions[1], "p2")}
+	names := [2]string{deck.PlayerName(factions[0], "p1"), deck.PlayerName(factions[1], "p2")}
 	if names[0] == names[1] {
 		names[0], names[1] = names[0]+" (p1)", names[1]+" (p2)"
 	}
@@ -156,17 +157,6 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-// factionName is a player's name from their deck's faction word.
-func factionName(f, def string) string {
-	switch f {
-	case "":
-		return def
-	case "nights-watch":
-		return "Night's Watch"
-	}
-	return strings.ToUpper(f[:1]) + f[1:]
 }
 
 func checkKind(k string, human bool) error {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/ladder"
@@ -57,7 +58,7 @@ func runMeta(e *env, o *simOpts) error {
 		if seen[name]++; seen[name] > 1 {
 			name += " (" + filepath.Base(f) + ")"
 		}
-		dl.Name = factionName(faction, "p")
+		dl.Name = deck.PlayerName(faction, "p")
 		dl.Title = name
 		decks = append(decks, dl)
 		names = append(names, name)

@@ -2,36 +2,18 @@ package check
 
 import (
 	"fmt"
-	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/cardgen"
 )
-
-// genPack writes n well-formed cards (about 520 bytes each) starting at code.
-func genPack(code, n int) []byte {
-	factions := []string{"stark", "lannister", "baratheon", "greyjoy", "martell", "nights-watch", "targaryen", "tyrell"}
-	var b strings.Builder
-	for i := 0; i < n; i++ {
-		c := code + i
-		fmt.Fprintf(&b, "# generated card %d\ncard %05d \"Generated %d\" {\n  character\n  pack GEN %d\n", c, c, c, i+1)
-		fmt.Fprintf(&b, "  faction %s\n  unique\n  cost %d\n  strength %d\n", factions[c%len(factions)], c%7, c%5+1)
-		b.WriteString("  icons military intrigue\n  traits Knight \"House Tully\"\n  keywords shadow(2) renown\n")
-		b.WriteString("  reaction gain-power {\n    after challenge-won by you with self participating\n")
-		b.WriteString("    target t character controlled-by opponent with strength <= 3\n")
-		b.WriteString("    cost kneel self; cost gold 1\n    do give t +1 strength until end-of-phase\n")
-		b.WriteString("    then draw (count character controlled-by you)\n    limit 1 per phase\n  }\n}\n")
-	}
-	return []byte(b.String())
-}
 
 func library(cards, perFile int) []syntax.Source {
 	srcs := []syntax.Source{{Name: "keywords.card", Src: []byte(testKeywords)}}
 	for i := 0; i < cards; i += perFile {
-		srcs = append(srcs, syntax.Source{Name: fmt.Sprintf("pack%03d.card", i/perFile), Src: genPack(10000+i, perFile)})
+		srcs = append(srcs, syntax.Source{Name: fmt.Sprintf("pack%03d.card", i/perFile), Src: cardgen.Cards(10000+i, perFile)})
 	}
 	return srcs
 }
@@ -44,7 +26,7 @@ func benchCheck(b *testing.B, srcs []syntax.Source) {
 	v := checktest.Vocab()
 	b.SetBytes(int64(total))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cardgen.CPUTime()
 	for b.Loop() {
 		files, ds := syntax.ParseFiles(srcs, 2)
 		_, cds := Check(files, Config{Vocab: v})
@@ -55,16 +37,7 @@ func benchCheck(b *testing.B, srcs []syntax.Source) {
 	// CPU time per op (all threads, GC included): on an idle machine with 2
 	// cores the wall time is about half of it; unlike wall time it is not
 	// inflated by other processes competing for the cores.
-	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
-}
-
-// cpuTime is the CPU time (user+system) the process has used so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	b.ReportMetric(float64(cardgen.CPUTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
 // BenchmarkCheckLibrary parses (2 workers) and checks a 2,000-card library
@@ -89,13 +62,13 @@ func BenchmarkCheckOnly(b *testing.B) {
 	v := checktest.Vocab()
 	b.SetBytes(int64(total))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cardgen.CPUTime()
 	for b.Loop() {
 		if _, cds := Check(files, Config{Vocab: v}); len(cds) > 0 {
 			b.Fatal(cds)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(cardgen.CPUTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
 // TestGeneratedLibraryIsClean keeps the benchmark input honest.

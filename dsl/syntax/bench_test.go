@@ -3,28 +3,14 @@ package syntax
 import (
 	"fmt"
 	"runtime"
-	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/thronescript/thronescript/internal/cardgen"
 )
 
-// genCards writes n plausible cards (about 500 bytes each).
-func genCards(n int) []byte {
-	var b strings.Builder
-	factions := []string{"stark", "lannister", "baratheon", "greyjoy", "martell", "nightswatch", "targaryen", "tyrell"}
-	for i := 0; i < n; i++ {
-		fmt.Fprintf(&b, "# card number %d\ncard %05d \"Generated Card %d\" {\n", i, 10000+i, i)
-		b.WriteString("  character\n  pack GEN 1\n")
-		fmt.Fprintf(&b, "  faction %s\n  unique\n  cost %d\n  strength %d\n", factions[i%len(factions)], i%7, i%5+1)
-		b.WriteString("  icons military intrigue\n  traits Knight \"House Tully\"\n  keywords shadow(2) renown\n")
-		b.WriteString("  reaction gain-power {\n    after challenge-won by you with self participating\n")
-		b.WriteString("    target t character controlled-by opponent with strength <= 3\n")
-		b.WriteString("    cost kneel self; cost gold 1\n    do give t +1 strength until end-of-phase\n")
-		b.WriteString("    then draw (count character controlled-by you)\n    limit 1 per phase\n  }\n}\n")
-	}
-	return []byte(b.String())
-}
+// genCards writes n plausible cards (about 520 bytes each).
+func genCards(n int) []byte { return cardgen.Cards(10000, n) }
 
 func genMB() []byte {
 	n := 1
@@ -39,19 +25,10 @@ func genMB() []byte {
 	return src
 }
 
-// cpuTime is the CPU time (user+system) the process has used so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // reportCPU adds MB per CPU-second (all threads, GC included): the speed per
 // core, which machine load does not distort the way wall time is distorted.
 func reportCPU(b *testing.B, start time.Duration, bytes int) {
-	used := cpuTime() - start
+	used := cardgen.CPUTime() - start
 	if used > 0 {
 		b.ReportMetric(float64(bytes)*float64(b.N)/1e6/used.Seconds(), "MB/cpu-s")
 	}
@@ -63,7 +40,7 @@ func BenchmarkParse(b *testing.B) {
 	src := genMB()
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cardgen.CPUTime()
 	for b.Loop() {
 		_, ds := ParseFile("gen.card", src)
 		if len(ds) > 0 {
@@ -93,7 +70,7 @@ func BenchmarkParseParallel(b *testing.B) {
 	}
 	b.SetBytes(int64(total))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cardgen.CPUTime()
 	for b.Loop() {
 		ParseFiles(srcs, runtime.GOMAXPROCS(0))
 	}

@@ -38,20 +38,9 @@ func TestNoGoroutineLeak(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan error, 1)
 		go func() { done <- w.Run(ctx) }()
-		stop := make(chan struct{})
-		writerDone := make(chan struct{})
-		go func() {
-			defer close(writerDone)
-			for i := 0; ; i++ {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				_ = savePlain(filepath.Join(root, fmt.Sprintf("d%d", i%30), "x.card"), fmt.Sprint(i))
-				time.Sleep(time.Millisecond)
-			}
-		}()
+		stopWriting := keepWriting(time.Millisecond, func(i int) {
+			_ = savePlain(filepath.Join(root, fmt.Sprintf("d%d", i%30), "x.card"), fmt.Sprint(i))
+		})
 		select {
 		case <-inHandler:
 		case <-time.After(fenceTimeout):
@@ -66,8 +55,7 @@ func TestNoGoroutineLeak(t *testing.T) {
 		case <-time.After(fenceTimeout):
 			t.Fatal("Run did not return")
 		}
-		close(stop)
-		<-writerDone
+		stopWriting()
 		checkNoLeak(t, before)
 	}
 }
@@ -193,21 +181,7 @@ func TestMaxWaitFlushesAStream(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "x.card")
 	h := startWatcher(t, Options{Debounce: time.Hour, MaxWait: 20 * time.Millisecond}, dir)
-	stop := make(chan struct{})
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for i := 0; ; i++ {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			_ = savePlain(p, fmt.Sprintf("v%d\n", i))
-			time.Sleep(200 * time.Microsecond)
-		}
-	}()
-	defer func() { close(stop); <-done }()
+	defer keepWriting(200*time.Microsecond, func(i int) { _ = savePlain(p, fmt.Sprintf("v%d\n", i)) })()
 	for i := range 3 {
 		b, ok := h.next(5 * time.Second)
 		if !ok {
@@ -260,4 +234,24 @@ func TestCloseWithoutRunLeavesNoGoroutine(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkNoLeak(t, before)
+}
+
+// keepWriting calls write(0), write(1), … with a pause between calls, in a
+// goroutine, until the returned stop is called (stop waits for it to end).
+func keepWriting(pause time.Duration, write func(i int)) (stop func()) {
+	quit := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; ; i++ {
+			select {
+			case <-quit:
+				return
+			default:
+			}
+			write(i)
+			time.Sleep(pause)
+		}
+	}()
+	return func() { close(quit); <-done }
 }

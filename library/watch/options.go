@@ -124,7 +124,7 @@ func IsEditorTemp(name string) bool {
 	if name == "" || name[0] == '.' || name[0] == '#' || strings.HasPrefix(name, "~$") {
 		return true
 	}
-	if allDigits(name) {
+	if strings.Trim(name, "0123456789") == "" { // all digits (name is not empty)
 		return true
 	}
 	lower := strings.ToLower(name)
@@ -134,15 +134,6 @@ func IsEditorTemp(name string) bool {
 		}
 	}
 	return false
-}
-
-func allDigits(s string) bool {
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // SkippedDir reports whether a folder below a root is skipped by every
