@@ -141,32 +141,37 @@ func (a *args) Int(name string, def int) valueFn {
 
 // Cards returns a compiled selector parameter; nil when absent.
 func (a *args) Cards(name string) cardsFn {
-	x := a.arg(name)
-	if x == nil || x.Sel == nil {
-		return nil
+	if s := a.sel(name); s != nil {
+		return a.b.selector(s, false)
 	}
-	return a.b.selector(x.Sel, false)
+	return nil
+}
+
+// sel returns a selector parameter; nil when absent.
+func (a *args) sel(name string) *check.Selector {
+	if x := a.arg(name); x != nil {
+		return x.Sel
+	}
+	return nil
 }
 
 // Count returns the selector parameter as a counter of the matching cards
 // other than except (nil counts all); nil when absent. It lists nothing,
 // so counting allocates nothing.
 func (a *args) Count(name string) countFn {
-	x := a.arg(name)
-	if x == nil || x.Sel == nil {
-		return nil
+	if s := a.sel(name); s != nil {
+		return a.b.selectorCount(s)
 	}
-	return a.b.selectorCount(x.Sel)
+	return nil
 }
 
 // Any returns the selector parameter as a test of whether some matching
 // card passes a predicate (listing nothing); nil when absent.
 func (a *args) Any(name string) func(ctx *rules.Context, pred filterFn) bool {
-	x := a.arg(name)
-	if x == nil || x.Sel == nil {
-		return nil
+	if s := a.sel(name); s != nil {
+		return a.b.selectorAny(s)
 	}
-	return a.b.selectorAny(x.Sel)
+	return nil
 }
 
 // CardsOr returns the selector or, when absent, def.
@@ -180,11 +185,10 @@ func (a *args) CardsOr(name string, def cardsFn) cardsFn {
 // Filter returns the selector parameter as a predicate (for "a character
 // with …" inside triggers and conditions); nil when absent.
 func (a *args) Filter(name string) filterFn {
-	x := a.arg(name)
-	if x == nil || x.Sel == nil {
-		return nil
+	if s := a.sel(name); s != nil {
+		return a.b.selectorFilter(s)
 	}
-	return a.b.selectorFilter(x.Sel)
+	return nil
 }
 
 // Players returns a compiled player parameter; def when absent.

@@ -65,7 +65,7 @@ func (s *Server) symbol(d *document, st *syntax.Stmt) protocol.DocumentSymbol {
 		kind = protocol.SymbolKindMethod
 	}
 	return protocol.DocumentSymbol{Name: name, Detail: &detail, Kind: kind,
-		Range: rangeIn(d.text, d.lines, st.Range), SelectionRange: rangeIn(d.text, d.lines, st.WordRange)}
+		Range: rangeIn(d.text, d.lines, st.Range), SelectionRange: rangeIn(d.text, d.lines, st.WordRange())}
 }
 
 func (s *Server) formatting(_ *glsp.Context, p *protocol.DocumentFormattingParams) ([]protocol.TextEdit, error) {

@@ -45,10 +45,10 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 	if !inKeyword {
 		switch {
 		case a.Kind == "when-revealed" && cardType != "plot" && cardType != "":
-			c.errorf(CodeAbilityKind, s.WordRange, "only plots have when-revealed abilities, not %s", article(cardType)).
+			c.errorf(CodeAbilityKind, s.WordRange(), "only plots have when-revealed abilities, not %s", article(cardType)).
 				WithHint("use `reaction` with `after enters-play` (or similar) for other cards")
 		case a.Kind == "while-attached" && cardType != "attachment" && cardType != "":
-			c.errorf(CodeAbilityKind, s.WordRange, "only attachments have while-attached abilities, not %s", article(cardType)).
+			c.errorf(CodeAbilityKind, s.WordRange(), "only attachments have while-attached abilities, not %s", article(cardType)).
 				WithHint("use `constant`")
 		}
 	}
@@ -101,15 +101,15 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		switch b.Word {
 		case "after", "when", "when-would":
 			if a.Trigger != nil {
-				c.errorf(CodeDuplicateField, b.WordRange, "an ability has one trigger").WithHint("remove one of them")
+				c.errorf(CodeDuplicateField, b.WordRange(), "an ability has one trigger").WithHint("remove one of them")
 				continue
 			}
 			if (!inKeyword || timings != nil) && !contains(timings, b.Word) {
 				if timings == nil {
-					c.errorf(CodeUnwantedTrigger, b.WordRange, "%s abilities have no trigger", a.Kind).
+					c.errorf(CodeUnwantedTrigger, b.WordRange(), "%s abilities have no trigger", a.Kind).
 						WithHint("remove the `%s` line, or make the ability a reaction or interrupt", b.Word)
 				} else {
-					c.errorf(CodeMissingTrigger, b.WordRange, "%s abilities use `%s`, not `%s`", a.Kind, strings.Join(timings, "` or `"), b.Word).
+					c.errorf(CodeMissingTrigger, b.WordRange(), "%s abilities use `%s`, not `%s`", a.Kind, strings.Join(timings, "` or `"), b.Word).
 						WithHint("write `%s %s`", timings[0], wordsText(b.Values))
 				}
 			}
@@ -206,11 +206,11 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		}
 	}
 	if a.Kind == "restriction" && !hasActions {
-		c.errorf(CodeKeywordDecl, s.WordRange, "restriction %s names no action", a.ID).
+		c.errorf(CodeKeywordDecl, s.WordRange(), "restriction %s names no action", a.ID).
 			WithHint("add `action marshal play` (actions: %s)", strings.Join(c.nameSet("restriction-action"), ", "))
 	}
 	if timings != nil && a.Trigger == nil {
-		c.errorf(CodeMissingTrigger, s.WordRange, "%s %s has no trigger", a.Kind, a.ID).
+		c.errorf(CodeMissingTrigger, s.WordRange(), "%s %s has no trigger", a.Kind, a.ID).
 			WithHint("add `%s <event>` (for example `%s challenge-won by you`)", timings[0], timings[0])
 	}
 	return a
@@ -271,7 +271,7 @@ func (c *checker) triggerPhrases(tr *Trigger, b *syntax.Stmt, sc *scope) {
 		seen[n.Text] = true
 		if len(c.diags) > before {
 			// the shared words are already reported for the first event
-			tr.Also = append(tr.Also, &Phrase{Entry: c.lookup(vocab.KindTrigger, n.Text), Words: words(n), Range: valueRange(&syntax.Stmt{WordRange: b.Range}, words(n))})
+			tr.Also = append(tr.Also, &Phrase{Entry: c.lookup(vocab.KindTrigger, n.Text), Words: words(n), Range: spanOr(b.Range, words(n))})
 			continue
 		}
 		tr.Also = append(tr.Also, c.phrase(vocab.KindTrigger, words(n), b.Range, sc))

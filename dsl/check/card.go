@@ -110,7 +110,7 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
 			c.noBlock(b)
 			c.wantValues(b, 0, 0, b.Word)
 			if typeStmt != nil {
-				c.errorf(CodeCardType, b.WordRange, "a card has one type; this one is already %s", article(card.Type)).
+				c.errorf(CodeCardType, b.WordRange(), "a card has one type; this one is already %s", article(card.Type)).
 					WithHint("remove one of the type lines")
 				continue
 			}
@@ -128,8 +128,8 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
 		}
 		if b.Word != "text" && b.Word != "keywords" && b.Word != "traits" {
 			if prev := seen[b.Word]; prev != nil {
-				c.errorf(CodeDuplicateField, b.WordRange, "`%s` is given twice", b.Word).
-					WithDetail("first at %s", prev.WordRange.Start).WithHint("keep one `%s` line", b.Word)
+				c.errorf(CodeDuplicateField, b.WordRange(), "`%s` is given twice", b.Word).
+					WithDetail("first at %s", prev.WordRange().Start).WithHint("keep one `%s` line", b.Word)
 				continue
 			}
 		}
@@ -137,17 +137,17 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
 		c.cardField(f, card, b, kwSeen)
 	}
 	if typeStmt == nil {
-		c.errorf(CodeCardType, s.WordRange, "card %s has no type", card.Code).
+		c.errorf(CodeCardType, s.WordRange(), "card %s has no type", card.Code).
 			WithHint("add a line with its type: %s", strings.Join(cardTypes, ", "))
 	} else {
 		for _, r := range fieldRules {
 			st := seen[r.field]
 			if st == nil && contains(r.required, card.Type) {
-				c.errorf(CodeMissingField, s.WordRange, "%s needs `%s`", article(card.Type), r.field).
+				c.errorf(CodeMissingField, s.WordRange(), "%s needs `%s`", article(card.Type), r.field).
 					WithHint("add `%s`", r.hint)
 			}
 			if st != nil && !contains(r.required, card.Type) && !contains(r.allowed, card.Type) {
-				c.errorf(CodeForbiddenField, st.WordRange, "%s has no `%s`", article(card.Type), r.field).
+				c.errorf(CodeForbiddenField, st.WordRange(), "%s has no `%s`", article(card.Type), r.field).
 					WithHint("remove this line, or change the card's type")
 			}
 		}
@@ -291,7 +291,7 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 			card.Texts = map[string]*Text{}
 		}
 		if card.Texts[t.Lang] != nil {
-			c.errorf(CodeDuplicateText, b.WordRange, "second %s text in this card", t.Lang).WithHint("merge the two text blocks")
+			c.errorf(CodeDuplicateText, b.WordRange(), "second %s text in this card", t.Lang).WithHint("merge the two text blocks")
 			return
 		}
 		card.Texts[t.Lang] = t

@@ -225,7 +225,7 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 		}
 		key := t.Lang + "\x00" + t.Code
 		if prev := seen[key]; prev != nil {
-			c.errorf(CodeDuplicateText, s.WordRange, "second %s text for card %s", t.Lang, t.Code).
+			c.errorf(CodeDuplicateText, s.WordRange(), "second %s text for card %s", t.Lang, t.Code).
 				WithDetail("the first is at %s", prev.Range.Start).WithHint("merge the two text blocks")
 			continue
 		}
@@ -285,14 +285,22 @@ func (c *checker) warnf(code string, r diag.Range, format string, args ...any) *
 
 // unknown reports an unknown statement word with a suggestion.
 func (c *checker) unknown(s *syntax.Stmt, what string, candidates []string) {
-	d := c.errorf(CodeUnknownStmt, s.WordRange, "unknown %s `%s`", what, s.Word)
+	d := c.errorf(CodeUnknownStmt, s.WordRange(), "unknown %s `%s`", what, s.Word)
 	hintSuggest(d, s.Word, candidates, "expected one of: %s", strings.Join(candidates, ", "))
 }
 
 // valueRange is the range of values vs (of statement s when empty).
 func valueRange(s *syntax.Stmt, vs []*syntax.Value) diag.Range {
 	if len(vs) == 0 {
-		return s.WordRange
+		return s.WordRange()
+	}
+	return spanOr(diag.Range{}, vs)
+}
+
+// spanOr is the range from the first to the last of vs; r when vs is empty.
+func spanOr(r diag.Range, vs []*syntax.Value) diag.Range {
+	if len(vs) == 0 {
+		return r
 	}
 	return diag.Range{Start: vs[0].Range.Start, End: vs[len(vs)-1].Range.End}
 }

@@ -67,7 +67,7 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 				for _, fl := range b.Block.Stmts {
 					// flags: one a line, or several on one (`per-player facedown`)
 					c.noBlock(fl)
-					words := append([]*syntax.Value{{Kind: syntax.WordValue, Text: fl.Word, Range: fl.WordRange}}, fl.Values...)
+					words := append([]*syntax.Value{{Kind: syntax.WordValue, Text: fl.Word, Range: fl.WordRange()}}, fl.Values...)
 					for _, w := range words {
 						if c.checkName("area-flag", w) {
 							a.Flags = append(a.Flags, w.Text)
@@ -228,7 +228,7 @@ func (c *checker) textStmt(t *Text, b *syntax.Stmt, ts *TextStmt) {
 // header is the range of a statement's word and values, without its
 // block: `text de 01001`, `card 01001 "A Clash of Kings"`.
 func header(s *syntax.Stmt) diag.Range {
-	r := diag.Range{Start: s.Range.Start, End: s.WordRange.End}
+	r := diag.Range{Start: s.Range.Start, End: s.WordRange().End}
 	if n := len(s.Values); n > 0 {
 		r.End = s.Values[n-1].Range.End
 	}

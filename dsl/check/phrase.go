@@ -84,7 +84,7 @@ func (c *checker) pattern(e *vocab.Entry) *vocab.Pattern {
 
 // phrase matches words against the vocabulary entries of kind k.
 func (c *checker) phrase(k vocab.Kind, words []*syntax.Value, r diag.Range, sc *scope) *Phrase {
-	ph := &Phrase{Words: words, Range: valueRange(&syntax.Stmt{WordRange: r}, words)}
+	ph := &Phrase{Words: words, Range: spanOr(r, words)}
 	if c.cfg.Vocab == nil || len(words) == 0 {
 		return ph
 	}

@@ -95,7 +95,7 @@ func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scen
 				continue
 			}
 			if hasSetup {
-				c.errorf(CodeScenarioShape, b.WordRange, "a scenario has one setup block").WithHint("merge the setup blocks")
+				c.errorf(CodeScenarioShape, b.WordRange(), "a scenario has one setup block").WithHint("merge the setup blocks")
 				continue
 			}
 			hasSetup = true
@@ -353,7 +353,7 @@ func (c *checker) setupStmt(s *syntax.Stmt) SetupEntry {
 func (c *checker) playerStmt(s *syntax.Stmt, what string, cands []string) (int, bool) {
 	p, ok := ScenarioPlayer(s.Word)
 	if !ok {
-		d := c.errorf(CodeScenarioWord, s.WordRange, "unknown %s `%s`", what, s.Word)
+		d := c.errorf(CodeScenarioWord, s.WordRange(), "unknown %s `%s`", what, s.Word)
 		hintSuggest(d, s.Word, cands, "expected one of: %s", strings.Join(cands, ", "))
 	}
 	return p, ok

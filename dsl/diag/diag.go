@@ -126,22 +126,32 @@ func (ds Diagnostics) Sort() {
 
 // Errorf builds an error diagnostic.
 func Errorf(code string, r Range, format string, args ...any) *Diagnostic {
-	return &Diagnostic{Severity: Error, Code: code, Summary: fmt.Sprintf(format, args...), Subject: r}
+	return &Diagnostic{Severity: Error, Code: code, Summary: sprintf(format, args), Subject: r}
 }
 
 // Warningf builds a warning diagnostic.
 func Warningf(code string, r Range, format string, args ...any) *Diagnostic {
-	return &Diagnostic{Severity: Warning, Code: code, Summary: fmt.Sprintf(format, args...), Subject: r}
+	return &Diagnostic{Severity: Warning, Code: code, Summary: sprintf(format, args), Subject: r}
 }
 
 // WithHint sets the hint and returns d, for chaining.
 func (d *Diagnostic) WithHint(format string, args ...any) *Diagnostic {
-	d.Hint = fmt.Sprintf(format, args...)
+	d.Hint = sprintf(format, args)
 	return d
 }
 
 // WithDetail sets the detail and returns d, for chaining.
 func (d *Diagnostic) WithDetail(format string, args ...any) *Diagnostic {
-	d.Detail = fmt.Sprintf(format, args...)
+	d.Detail = sprintf(format, args)
 	return d
+}
+
+// sprintf is fmt.Sprintf, without a copy of a constant text (no arguments,
+// no verbs): a file with many mistakes of one kind keeps one hint, not one
+// per diagnostic.
+func sprintf(format string, args []any) string {
+	if len(args) == 0 && !strings.Contains(format, "%") {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
 }

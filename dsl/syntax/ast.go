@@ -25,9 +25,14 @@ type Stmt struct {
 	Word   string
 	Values []*Value
 	Block  *Block
-	// Range covers the whole statement, WordRange only its first word.
-	Range     diag.Range
-	WordRange diag.Range
+	// Range covers the whole statement, WordRange() only its first word.
+	Range diag.Range
+}
+
+// WordRange is the range of the statement's first word (computed: a large
+// library holds hundreds of thousands of statements).
+func (s *Stmt) WordRange() diag.Range {
+	return diag.Range{Start: s.Range.Start, End: advance(s.Range.Start, s.Word)}
 }
 
 // Block is the braced body of a statement.

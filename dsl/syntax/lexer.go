@@ -49,9 +49,10 @@ type token = lexer.Token
 func toPos(p lexer.Position) diag.Pos { return diag.Pos(p) }
 
 // tokEnd returns the position just after t.
-func tokEnd(t *token) diag.Pos {
-	p := diag.Pos(t.Pos)
-	v := t.Value
+func tokEnd(t *token) diag.Pos { return advance(diag.Pos(t.Pos), t.Value) }
+
+// advance returns the position after the token text v that starts at p.
+func advance(p diag.Pos, v string) diag.Pos {
 	p.Offset += len(v)
 	if v != "" && v[0] == '`' { // only raw strings span lines
 		if i := strings.LastIndexByte(v, '\n'); i >= 0 {

@@ -262,8 +262,7 @@ scan:
 	s := alloc(&b.stmtSlab, 128)
 	w := b.tok(k)
 	s.Word = w.Value
-	s.WordRange = tokRange(w)
-	s.Range = s.WordRange
+	s.Range = tokRange(w)
 	s.Values = b.values(k, k+1, j, sh.groups)
 	if n := len(s.Values); n > 0 {
 		s.Range.End = s.Values[n-1].Range.End
