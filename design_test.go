@@ -7,7 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -107,8 +107,8 @@ func TestImportGraph(t *testing.T) {
 			gone = append(gone, e)
 		}
 	}
-	sort.Strings(extra)
-	sort.Strings(gone)
+	slices.Sort(extra)
+	slices.Sort(gone)
 	for _, e := range extra {
 		t.Errorf("import %s is not in DESIGN.md's imports block: remove it, or list it there with a reason in the package table", e)
 	}

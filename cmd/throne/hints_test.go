@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -155,7 +155,7 @@ func TestHintCommandsRun(t *testing.T) {
 	for c := range cmds {
 		names = append(names, c)
 	}
-	sort.Strings(names)
+	slices.Sort(names)
 	dir := hintFixture(t)
 	t.Chdir(dir)
 	var out, errb bytes.Buffer

@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -108,7 +108,7 @@ are written by hand; a new card whose behaviour is not written carries
 			for l := range lib.Notes {
 				langs = append(langs, l)
 			}
-			sort.Strings(langs)
+			slices.Sort(langs)
 			for _, l := range langs {
 				fmt.Fprintf(e.stdout, "%s text: %d notes (missing or disagreeing source text)\n", l, lib.Notes[l])
 			}
@@ -129,7 +129,7 @@ are written by hand; a new card whose behaviour is not written carries
 			for code := range dups {
 				codes = append(codes, code)
 			}
-			sort.Strings(codes)
+			slices.Sort(codes)
 			for _, code := range codes {
 				fmt.Fprintf(e.stderr, "throne: warning: card %s is declared in %s; the data moved it: move its hand-written behaviour to the new block and delete the old one\n",
 					code, strings.Join(dups[code], " and "))

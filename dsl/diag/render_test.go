@@ -2,6 +2,7 @@ package diag
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -112,5 +113,24 @@ func TestWriteTextLongMessage(t *testing.T) {
 	}
 	if !strings.Contains(out, "more bytes)") || strings.IndexByte(out, 0x1b) >= 0 {
 		t.Errorf("the cut is not said, or a control byte is printed: %q", out[:200])
+	}
+}
+
+// TestSuggestHugeWordAllocates: a 1 MB word compared with card titles is
+// not compared at all (issue 20: full Levenshtein of a 1 MB title against
+// every title took 92 s). Bounded by the bytes allocated, which grew with
+// the word times the candidates.
+func TestSuggestHugeWordAllocates(t *testing.T) {
+	word := strings.Repeat("x", 1<<20)
+	titles := make([]string, 20)
+	for i := range titles {
+		titles[i] = fmt.Sprintf("Card Title Number %d", i)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	Suggest(word, titles)
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
+		t.Errorf("Suggest of a 1 MB word against 20 titles allocated %d MB", n>>20)
 	}
 }
