@@ -396,7 +396,7 @@ func (b *builder) selectorAny(s *check.Selector) func(ctx *rules.Context, pred f
 func selectorAreas(s *check.Selector) []string {
 	var areas []string
 	for _, f := range s.Filters {
-		if f.Entry != nil && f.Entry.Name == "in" {
+		if f.Entry != nil && f.Entry.Name == "in" && !f.Not {
 			if x := f.Args["area"]; x != nil && x.Word != "" {
 				areas = append(areas, x.Word)
 			}
@@ -447,7 +447,12 @@ func (b *builder) selectorFilter(s *check.Selector) filterFn {
 			b.errorf(CodeUnknownWord, f.Range, "unknown filter %q", f.Entry.Name)
 			continue
 		}
-		fs = append(fs, e.filter(b, b.args(f)))
+		fn := e.filter(b, b.args(f))
+		if f.Not {
+			pass := fn
+			fn = func(ctx *rules.Context, c *rules.Card) bool { return !pass(ctx, c) }
+		}
+		fs = append(fs, fn)
 	}
 	return func(ctx *rules.Context, c *rules.Card) bool {
 		if typ != rules.TypeNone && ctx.G.Type(c) != typ {

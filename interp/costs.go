@@ -81,9 +81,7 @@ func registerCosts(r *Registry) {
 		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.ReturnToHand(ctx, false, cs...) })
 	r.cardsCost("move {target:cards} to {area:area}", "Move cards to an area as a cost (e.g. return to shadows).", "cost move self to shadows",
 		func(ctx *rules.Context, c *rules.Card) bool { return true },
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, a.Word("area")) })
-		})
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return moveTo(ctx, cs, a.Word("area")) })
 	r.add(vocab.KindCost, "pay {n:int} [as {kind:name(cost-kind)}]",
 		"Pay gold from your gold pool. `as KIND` names the cost so cost modifiers and reducers of that kind apply (a keyword's cost kind, e.g. a shadow cost).",
 		"cost pay 1", &entry{cost: func(b *builder, a *args) rules.Cost {

@@ -43,10 +43,8 @@ func registerMovement(r *Registry) {
 			}
 			return ok
 		})
-	r.cardsEffect("move {target:cards} to {area:area}", "Move cards to a declared area (facedown if the area says so): e.g. to shadows.", "do move self to discard",
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, a.Word("area")) })
-		})
+	r.cardsEffect("move {target:cards} to {area:area}", "Move cards to a declared area (facedown if the area says so): e.g. to shadows; an area effects declare on first use (out-of-game, …) is declared by the move too.", "do move self to discard",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return moveTo(ctx, cs, a.Word("area")) })
 	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [kneeling] [via {via:name(via)}]",
 		"Put cards into play (not marshaled, not played); `via` tags the event so definitions can react to how it entered.",
 		"do put-into-play t", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
@@ -173,7 +171,17 @@ func registerMovement(r *Registry) {
 		{"remove-from-game-facedown", facedownOutOfGame, "Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
 			"do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1"},
 	} {
-		r.cardsEffect(rm.word+" {target:cards}", rm.doc, rm.example, removeTo(rm.area))
+		area := rm.area
+		r.cardsEffect(rm.word+" {target:cards}", rm.doc, rm.example, removeTo(area)).affecting(func(*args) filterFn {
+			// any card not removed already (one in play only if it may leave play)
+			return func(ctx *rules.Context, c *rules.Card) bool {
+				g := ctx.G
+				if id, ok := g.AreaByName(area); ok && c.Area == id {
+					return false
+				}
+				return !g.InPlay(c) || !g.Cannot(c, "leave-play")
+			}
+		})
 	}
 	r.add(vocab.KindEffect, "move-attachment {target:cards} to {parent:cards}",
 		"Move attachments already in play to another card they may legally be attached to (\"attach it to a different character\").",
@@ -558,7 +566,8 @@ var effectAreas = []struct {
 		"Cards placed facedown under a card in play. In: `place-facedown-under` (a `moved` event), declared on its first use."},
 }
 
-// effectArea returns a new declaration of the effect area name.
+// effectArea returns a new declaration of the effect area name (nil: no
+// such effect area).
 // fromEachHand is an effect on the hand of each player {p} names (default:
 // you): do gets the hand and the number {n} asks for, and reports whether
 // it did anything.
@@ -590,6 +599,16 @@ func ontoFirst(sel, parent cardsFn, put func(ctx *rules.Context, c, to *rules.Ca
 	}
 }
 
+// moveTo moves cards to the out-of-play area named area, declaring it
+// first when it is an area effects declare on first use (out-of-game, …),
+// so that a move there is never silently refused.
+func moveTo(ctx *rules.Context, cs []*rules.Card, area string) bool {
+	if d := effectArea(area); d != nil {
+		ctx.G.DeclareArea(d)
+	}
+	return forAll(cs, func(c *rules.Card) bool { return ctx.G.MoveToArea(ctx, c, area) })
+}
+
 // removeTo moves cards out of the game into area. The engine has no
 // standard out-of-game area: the area is declared on first use (idempotent
 // by name), as keyword definitions declare theirs.
@@ -607,7 +626,7 @@ func effectArea(name string) *rules.AreaDef {
 			return &d
 		}
 	}
-	panic("interp: no effect area " + name)
+	return nil // not an area effects declare
 }
 
 // inPlayUnless is the affects predicate of an effect on cards in play that

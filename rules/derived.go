@@ -86,6 +86,7 @@ type Derived struct {
 	LoseFactions      bool
 	May               []string
 	raised            int // STR added by card effects (strength_events.go)
+	lowered           int // STR taken by card effects (strength_events.go)
 }
 
 // changesAbilities reports whether the derived values change what
@@ -114,7 +115,7 @@ func (d *Derived) reset(c *Card) {
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
 	d.May = d.May[:0]
-	d.raised = 0
+	d.raised, d.lowered = 0, 0
 }
 
 // PlayerModifier is a static player-level modification.

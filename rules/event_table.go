@@ -71,6 +71,7 @@ var eventTable = []EventInfo{
 	{Name: EvPlacedAsDuplicate, Doc: "A card is placed on a card in play as a duplicate.", Payload: "Card; Target: the card it duplicates; Player", Example: "after placed-as-duplicate card by you"},
 	{Name: EvRevealed, Doc: "A card is revealed.", Payload: "Card; Player", Example: "after revealed card"},
 	{Name: EvStrengthIncreased, Doc: "A card's STR is increased by a card effect (a lasting effect or a constant ability taking effect, or growing); `by` is the card's controller.", Payload: "Card; Player: its controller; Amount", Example: "after strength-increased self"},
+	{Name: EvStrengthDecreased, Doc: "A card's STR is decreased by a card effect (a lasting effect or a constant ability taking effect, or growing); `by` is the card's controller; `strength-of it` reads the STR after it (\"after a character's STR is reduced to 0\").", Payload: "Card; Player: its controller; Amount", Example: "after strength-decreased character"},
 	{Name: EvDeclaredAttacker, InChallenge: true, Doc: "A character is declared as an attacker.", Payload: "Card; Player; Amount: the challenge type", Example: "after declared-attacker self"},
 	{Name: EvDeclaredDefender, InChallenge: true, Doc: "A character is declared as a defender.", Payload: "Card; Player; Amount: the challenge type", Example: "after declared-defender self"},
 	{Name: EvChallengeInit, About: AboutPlayer, InChallenge: true, Doc: "A challenge is initiated (by the attacking player).", Payload: "Player; Amount: the challenge type", Example: "after challenge-initiated by opponent"},

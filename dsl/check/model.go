@@ -175,6 +175,9 @@ type Phrase struct {
 	Args  map[string]*Arg
 	Words []*syntax.Value
 	Range diag.Range
+	// Not marks a selector's filter written after `not`: it lets through
+	// the cards the filter alone does not (`character not loyal`).
+	Not bool
 }
 
 // Arg is the value given to one pattern parameter. Kind is the parameter

@@ -666,10 +666,16 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 			*i = j
 			break
 		}
+		// `not FILTER`: the cards the filter does not let through
+		neg := f.IsWord("not") && *i+1 < len(ws) && ws[*i+1].Kind == syntax.WordValue && c.cfg.Vocab.Lookup(vocab.KindFilter, ws[*i+1].Text) != nil
+		if neg {
+			*i++
+			f = ws[*i]
+		}
 		if c.cfg.Vocab.Lookup(vocab.KindFilter, f.Text) == nil {
 			break
 		}
-		ph := &Phrase{}
+		ph := &Phrase{Not: neg}
 		if !c.matchPhrase(vocab.KindFilter, ph, ws, i, stops, sc) {
 			return nil
 		}
