@@ -45,28 +45,19 @@ func registerMovement(r *Registry) {
 		})
 	r.cardsEffect("move {target:cards} to {area:area}", "Move cards to a declared area (facedown if the area says so): e.g. to shadows; an area effects declare on first use (out-of-game, …) is declared by the move too.", "do move self to discard",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return moveTo(ctx, cs, a.Word("area")) })
-	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [kneeling] [via {via:name(via)}]",
-		"Put cards into play (not marshaled, not played); `via` tags the event so definitions can react to how it entered.",
+	r.cardsEffect("put-into-play {target:cards} [under {p:player}] [under-owners] [kneeling] [via {via:name(via)}]",
+		"Put cards into play (not marshaled, not played); `under PLAYER` under that player's control, `under-owners` each under its owner's (\"put each … into play under its owner's control\"); `via` tags the event so definitions can react to how it entered.",
 		"do put-into-play t", func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			var under *rules.Player
-			if ps := a.Players("p", nil); ps != nil {
-				if l := ps(ctx); len(l) > 0 {
-					under = l[0]
-				}
-			}
 			return forAll(cs, func(c *rules.Card) bool {
-				return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: under, Kneeling: a.Has("kneeling"), Via: a.Word("via")})
+				return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: putUnder(ctx, a, c), Kneeling: a.Has("kneeling"), Via: a.Word("via")})
 			})
 		}).affecting(func(a *args) filterFn {
 		// a card that could not enter play under that player (a unique
 		// card whose copy is in their dead pile, …) is no eligible target
-		ps := a.Players("p", nil)
 		return func(ctx *rules.Context, c *rules.Card) bool {
-			p := ctx.Player
-			if ps != nil {
-				if l := ps(ctx); len(l) > 0 {
-					p = l[0]
-				}
+			p := putUnder(ctx, a, c)
+			if p == nil {
+				p = ctx.Player
 			}
 			ok, _ := ctx.G.CanEnterPlay(c, p)
 			return ok
@@ -597,6 +588,21 @@ func ontoFirst(sel, parent cardsFn, put func(ctx *rules.Context, c, to *rules.Ca
 		}
 		return forAll(cs, func(c *rules.Card) bool { return put(ctx, c, ps[0]) })
 	}
+}
+
+// putUnder is the player put-into-play puts card c into play under: the
+// `under` player, c's owner with `under-owners`, nil (the ability's
+// controller) otherwise.
+func putUnder(ctx *rules.Context, a *args, c *rules.Card) *rules.Player {
+	if a.Has("under-owners") {
+		return ctx.G.Player(c.Owner)
+	}
+	if ps := a.Players("p", nil); ps != nil {
+		if l := ps(ctx); len(l) > 0 {
+			return l[0]
+		}
+	}
+	return nil
 }
 
 // moveTo moves cards to the out-of-play area named area, declaring it

@@ -245,7 +245,9 @@ func (c *checker) limit(b *syntax.Stmt) *Limit {
 // triggerPhrases checks a trigger's words: one event phrase, or several
 // event names joined by `or` followed by the words they share (`marshaled
 // or played card with-trait Knight by you`), each name checked with those
-// words against its own entry.
+// words against its own entry; then, after `or`, further events each with
+// words of their own (`returned-to-hand character other or enters-area
+// shadows character other`).
 func (c *checker) triggerPhrases(tr *Trigger, b *syntax.Stmt, sc *scope) {
 	vs := b.Values
 	names := []*syntax.Value{vs[0]}
@@ -255,10 +257,24 @@ func (c *checker) triggerPhrases(tr *Trigger, b *syntax.Stmt, sc *scope) {
 		names = append(names, vs[i+1])
 		i += 2
 	}
+	// `… or EVENT its own words …`: a further event with words of its own
+	// (`after returned-to-hand character or enters-area shadows character`)
+	var own [][]*syntax.Value
+	for j := len(vs) - 2; j >= i; j-- {
+		if isWord(vs[j], "or") && vs[j+1].Kind == syntax.WordValue && c.lookup(vocab.KindTrigger, vs[j+1].Text) != nil {
+			own = append([][]*syntax.Value{vs[j+1:]}, own...)
+			vs = vs[:j]
+		}
+	}
 	rest := vs[i:]
 	words := func(name *syntax.Value) []*syntax.Value {
 		return append([]*syntax.Value{name}, rest...)
 	}
+	defer func() {
+		for _, ws := range own {
+			tr.Also = append(tr.Also, c.phrase(vocab.KindTrigger, ws, b.Range, sc))
+		}
+	}()
 	before := len(c.diags)
 	tr.Phrase = c.phrase(vocab.KindTrigger, words(names[0]), b.Range, sc)
 	seen := map[string]bool{names[0].Text: true}
