@@ -243,25 +243,11 @@ func (g *Grammar) set(k, v string) error {
 	case k == "weak":
 		g.Weak = strings.Fields(v)
 	case strings.HasPrefix(k, "article."):
-		forms := strings.Fields(v)
-		if len(forms) != len(g.Cases) {
-			return fmt.Errorf("%s has %d forms for %d cases (list the cases first)", k, len(forms), len(g.Cases))
-		}
-		if g.Articles == nil {
-			g.Articles = map[string][]string{}
-		}
-		g.Articles[strings.TrimPrefix(k, "article.")] = forms
+		return g.setCaseForms(&g.Articles, k, "article.", v)
 	case k == "names":
 		g.Names = strings.Fields(v)
 	case strings.HasPrefix(k, "strong."):
-		forms := strings.Fields(v)
-		if len(forms) != len(g.Cases) {
-			return fmt.Errorf("%s has %d forms for %d cases (list the cases first)", k, len(forms), len(g.Cases))
-		}
-		if g.Strong == nil {
-			g.Strong = map[string][]string{}
-		}
-		g.Strong[strings.TrimPrefix(k, "strong.")] = forms
+		return g.setCaseForms(&g.Strong, k, "strong.", v)
 	case strings.HasPrefix(k, "contract."):
 		if g.Contract == nil {
 			g.Contract = map[string]string{}
@@ -270,6 +256,20 @@ func (g *Grammar) set(k, v string) error {
 	default:
 		return fmt.Errorf("unknown grammar entry %q", k)
 	}
+	return nil
+}
+
+// setCaseForms reads an entry "prefix.name" with one form per case of the
+// grammar into *m (article.<gender>, strong.<ending>).
+func (g *Grammar) setCaseForms(m *map[string][]string, k, prefix, v string) error {
+	forms := strings.Fields(v)
+	if len(forms) != len(g.Cases) {
+		return fmt.Errorf("%s has %d forms for %d cases (list the cases first)", k, len(forms), len(g.Cases))
+	}
+	if *m == nil {
+		*m = map[string][]string{}
+	}
+	(*m)[strings.TrimPrefix(k, prefix)] = forms
 	return nil
 }
 
