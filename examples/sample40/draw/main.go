@@ -76,6 +76,9 @@ func eligible(dir string) ([]card, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no <PACK>.json card data in %s (give the folder with -carddata)", dir)
+	}
 	var packs []pack
 	for _, f := range files {
 		b, err := os.ReadFile(f)
