@@ -109,9 +109,24 @@ func hasEffect(ab *check.Ability, name string) bool {
 }
 
 // logsItself reports whether an ability writes its own log line
-// (`log-line`): the engine then names neither the ability nor the move of
-// its own card.
-func logsItself(ab *check.Ability) bool { return hasEffect(ab, "log-line") }
+// (`log-line`), or does nothing but raise declared events (`emit`: the
+// event is the news, told by whatever declared it and by the abilities it
+// triggers): the engine then names neither the ability nor the move of its
+// own card.
+func logsItself(ab *check.Ability) bool {
+	return hasEffect(ab, "log-line") || ab.Hook == "" && onlyEffect(ab, "emit")
+}
+
+// onlyEffect reports whether an ability has effects and every one is the
+// effect word name.
+func onlyEffect(ab *check.Ability, name string) bool {
+	for _, e := range ab.Effects {
+		if e.Phrase == nil || e.Phrase.Entry == nil || e.Phrase.Entry.Name != name {
+			return false
+		}
+	}
+	return len(ab.Effects) > 0
+}
 
 // ability compiles one checked ability. A constant with several `do` lines
 // becomes several engine abilities (one per modifier).

@@ -184,7 +184,7 @@ func (b *builder) setupOption(ab *check.Ability) *rules.SetupOption {
 // the keyword's cards' event abilities may be used from that area, paying
 // these costs instead of the printed cost. The ability id tags the events.
 func (b *builder) playFrom(ab *check.Ability) *rules.PlayFrom {
-	pf := &rules.PlayFrom{Via: ab.ID}
+	pf := &rules.PlayFrom{Via: ab.ID, LogAs: ab.LogAs}
 	if len(ab.From) > 0 {
 		pf.Area = ab.From[0]
 	}

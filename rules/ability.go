@@ -355,6 +355,10 @@ type PlayFrom struct {
 	Costs []Cost
 	// Via tags events raised by playing from there.
 	Via string
+	// LogAs is a line written when a card is played from there, right
+	// after the line that plays it and before its effects ("X comes out of
+	// shadows"): playing it from there is what the line says happened.
+	LogAs string
 }
 
 // KeywordDef is a keyword as data: areas, events, cost kinds, granted

@@ -404,6 +404,9 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	if ab.LogAs == "" && !ab.LogsItself && event {
 		g.logf(MsgPlays, p.Index, c, nil, 0, "")
 	}
+	if event && pf != nil && pf.LogAs != "" {
+		g.logf(MsgCustom, p.Index, c, nil, 0, pf.LogAs)
+	}
 	// a custom message (LogAs) describes the whole action: logged once it resolved.
 	if event {
 		ev := g.newEvent(EvPlayed)
