@@ -2,6 +2,8 @@ package messages_test
 
 import (
 	"bytes"
+	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/internal/gametest"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
@@ -128,4 +131,11 @@ func TestPluralTitlesFromCardData(t *testing.T) {
 	if bytes.Contains(messages.CatalogSource("de"), []byte("[plural-titles]")) {
 		t.Error("the German catalog lists plural titles itself")
 	}
+	// the list of plural German titles, for review: a title marked or
+	// unmarked shows here
+	var b strings.Builder
+	for _, code := range slices.Sorted(maps.Keys(de.PluralTitles)) {
+		fmt.Fprintf(&b, "%s %s\n", code, de.Titles[code])
+	}
+	golden.Check(t, "testdata/plural-titles.de.txt", []byte(b.String()), "")
 }
