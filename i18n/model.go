@@ -44,15 +44,17 @@ type AbilityFact struct {
 // TextBlock is the text of one card in one language: a `text <lang> <code>
 // { … }` block. Absent fields are nil.
 type TextBlock struct {
-	Lang      string
-	Code      string
-	Range     diag.Range // the block header, for findings about the whole block
-	Title     *Field
-	Traits    *Field
-	Keywords  *Field
-	Flavor    *Field
-	Abilities []AbilityText
-	Notes     []Field
+	Lang  string
+	Code  string
+	Range diag.Range // the block header, for findings about the whole block
+	Title *Field
+	// PluralTitle: the title is grammatically plural (`plural-title`).
+	PluralTitle bool
+	Traits      *Field
+	Keywords    *Field
+	Flavor      *Field
+	Abilities   []AbilityText
+	Notes       []Field
 }
 
 // AbilityText is the text of one ability, keyed by the ability id.

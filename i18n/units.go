@@ -79,7 +79,8 @@ func (b *TextBlock) Set(name, value string) error {
 }
 
 // Format renders b as a `text <lang> <code> { … }` block of the card
-// language, with fields in block order and notes last.
+// language, with fields in block order (`plural-title` after the title)
+// and notes last.
 func (b *TextBlock) Format() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "text %s %s {\n", b.Lang, b.Code)
@@ -88,6 +89,9 @@ func (b *TextBlock) Format() string {
 			fmt.Fprintf(&s, "  ability %s %s\n", id, Quote(nf.Field.Value))
 		} else {
 			fmt.Fprintf(&s, "  %s %s\n", nf.Name, Quote(nf.Field.Value))
+		}
+		if nf.Name == FieldTitle && b.PluralTitle {
+			s.WriteString("  plural-title\n")
 		}
 	}
 	for _, n := range b.Notes {

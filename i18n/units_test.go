@@ -38,6 +38,10 @@ func TestTextBlockFieldsSetFormat(t *testing.T) {
 	if got := b.Format(); got != want {
 		t.Errorf("Format:\n%s\nwant:\n%s", got, want)
 	}
+	b.PluralTitle = true
+	if got := b.Format(); !strings.Contains(got, "  title \"Schinder von Haus Bolton\"\n  plural-title\n  traits ") {
+		t.Errorf("Format of a plural title:\n%s", got)
+	}
 	if f := b.Field("ability:forced-interrupt"); f == nil || !strings.HasSuffix(f.Value, "endet") {
 		t.Errorf("Field(ability) = %v", f)
 	}

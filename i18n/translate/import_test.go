@@ -1,6 +1,7 @@
 package translate
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -207,6 +208,52 @@ func TestPluralTitleThroughPO(t *testing.T) {
 				t.Errorf("changes %+v", res.Changes)
 			}
 		})
+	}
+}
+
+// TestPluralTitleNewBlock: an import that creates a card's text block
+// writes `plural-title` after the title when the title entry's translator
+// comment says so (and not otherwise), and names each written line.
+func TestPluralTitleNewBlock(t *testing.T) {
+	for _, plural := range []bool{true, false} {
+		lib := importTestLib(t, "")
+		f := lib.Export("en", "de", nil, ExportOptions{})
+		for _, e := range f.Entries {
+			switch {
+			case e.Context == nil:
+			case *e.Context == "90001|title":
+				e.Str = []string{"Plünderer"}
+				if plural {
+					e.Comments = []string{"plural-title"}
+				}
+			case *e.Context == "90001|traits":
+				e.Str = []string{"Verbündeter."}
+			}
+		}
+		back, ds := po.Parse("de.po", f.Bytes())
+		if len(ds) > 0 {
+			t.Fatal(ds)
+		}
+		res := lib.Import(back, "en", "de", false)
+		if len(res.Diags) > 0 {
+			t.Fatal(res.Diags)
+		}
+		want := "text de 90001 {\n  title \"Plünderer\"\n  traits \"Verbündeter.\"\n}\n"
+		wantChanges := []string{"title x.de.card:2", "traits x.de.card:3"}
+		if plural {
+			want = "text de 90001 {\n  title \"Plünderer\"\n  plural-title\n  traits \"Verbündeter.\"\n}\n"
+			wantChanges = []string{"title x.de.card:2", "plural-title x.de.card:3", "traits x.de.card:4"}
+		}
+		if got := string(res.Files["x.de.card"]); got != want {
+			t.Errorf("plural %v: got\n%s\nwant\n%s", plural, got, want)
+		}
+		var changes []string
+		for _, ch := range res.Changes {
+			changes = append(changes, ch.Field+" "+ch.Where)
+		}
+		if !slices.Equal(changes, wantChanges) {
+			t.Errorf("plural %v: changes %q, want %q", plural, changes, wantChanges)
+		}
 	}
 }
 

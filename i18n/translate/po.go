@@ -399,6 +399,9 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 				newOrder = append(newOrder, u.Code)
 			}
 			_ = nb.Set(u.Field, u.Target)
+			if u.Field == i18n.FieldTitle {
+				nb.PluralTitle = slices.Contains(u.Comments, pluralTitleComment)
+			}
 			continue
 		}
 		file := tb.Range.Start.Filename
@@ -449,7 +452,7 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 	for _, code := range newOrder {
 		nb := newBlocks[code]
 		// Keep the fields in block order, as export lists them.
-		sorted := &i18n.TextBlock{Lang: nb.Lang, Code: nb.Code}
+		sorted := &i18n.TextBlock{Lang: nb.Lang, Code: nb.Code, PluralTitle: nb.PluralTitle}
 		for _, nf := range nb.Fields() {
 			_ = sorted.Set(nf.Name, nf.Field.Value)
 		}
@@ -471,13 +474,24 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 		block := sorted.Format()
 		b.WriteString(block)
 		res.Files[file] = []byte(b.String())
-		lines := strings.SplitAfter(block, "\n") // the header, then a line per field
+		lines := strings.SplitAfter(block, "\n") // the header, then a line per field (and plural-title after the title)
 		at += len(lines[0])
-		for i, nf := range sorted.Fields() {
-			ch := Change{Code: code, Field: nf.Name, Where: fmt.Sprintf("%s:%d", file, line+1+i), file: file, start: at, end: at + len(lines[1+i])}
+		var names []string
+		for _, nf := range sorted.Fields() {
+			names = append(names, nf.Name)
+			if nf.Name == i18n.FieldTitle && sorted.PluralTitle {
+				names = append(names, pluralTitleComment)
+			}
+		}
+		for i, name := range names {
+			ch := Change{Code: code, Field: name, Where: fmt.Sprintf("%s:%d", file, line+1+i), file: file, start: at, end: at + len(lines[1+i])}
 			at = ch.end
+			field := name
+			if name == pluralTitleComment {
+				field = i18n.FieldTitle // the title entry's comment said so
+			}
 			for k := range imp.Units {
-				if u := &imp.Units[k]; u.Code == code && u.Field == nf.Name {
+				if u := &imp.Units[k]; u.Code == code && u.Field == field {
 					ch.unit = u
 				}
 			}
