@@ -739,7 +739,7 @@ func (c *checker) terms(at, sa *AbilityText, ssc, tsc *scanned, smask []span) {
 		toks = append(toks, t)
 	}
 	seen := map[string]bool{}
-	for _, m := range findAll(entries, toks) {
+	for _, m := range termsSaid(entries, toks) {
 		if seen[m.entry.ID] || m.entry.NoCheck {
 			continue
 		}
@@ -753,6 +753,19 @@ func (c *checker) terms(at, sa *AbilityText, ssc, tsc *scanned, smask []span) {
 			WithDetail("accepted %s forms: %s", c.in.TargetLang, strings.Join(append([]string{te.Term}, te.Variants...), ", ")).
 			WithHint("use the glossary term %q (%s:%d) or add the form used here as a variant", te.Term, te.Pos.Filename, te.Pos.Line))
 	}
+}
+
+// termsSaid returns the occurrences of the entries' terms in a source
+// text, leaving out a term inside a longer hyphenated word, which is
+// another word ("faction card" in "out-of-faction card").
+func termsSaid(entries []*Entry, toks []token) []match {
+	var out []match
+	for _, m := range findAll(entries, toks) {
+		if !toks[m.start].hyphened {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func (c *checker) forbidden(f *Field, tsc *scanned) {

@@ -233,10 +233,14 @@ type patWord struct {
 	prefix bool   // "kneel*"
 	suffix bool   // "*marker"
 	any    bool   // "*"
-	gap    bool   // "..." or "…": up to maxGap words
+	gap    bool   // "..." or "…": up to maxGap words of the same sentence
 }
 
-const maxGap = 10
+// maxGap is how many words "..." may stand for. German puts the particle
+// of a separable verb at the end of its clause, many words after the verb
+// ("lege bis zu 3 zufällige Karten von der Hand des verlierenden Gegners
+// ab"), so the gap is long, but it never crosses the end of a sentence.
+const maxGap = 20
 
 func compilePattern(s string) pattern {
 	var p pattern
@@ -302,6 +306,11 @@ func (p pattern) match(toks []token, i, k int) (int, bool) {
 	w := p[k]
 	if w.gap {
 		for skip := 0; skip <= maxGap && i+skip <= len(toks); skip++ {
+			// skipping toks[i:i+skip]: neither the word before the gap
+			// nor a skipped word may end a sentence
+			if skip == 1 && k > 0 && i > 0 && toks[i-1].stop || skip > 0 && toks[i+skip-1].stop {
+				return 0, false
+			}
 			if end, ok := p.match(toks, i+skip, k+1); ok {
 				return end, true
 			}

@@ -15,6 +15,10 @@ type token struct {
 	italic     bool   // inside <i>…</i>
 	glyph      bool   // an icon glyph such as [military]
 	number     bool   // digits, with an optional leading sign
+	// hyphened: the word continues a hyphenated compound ("faction" in
+	// "out-of-faction"); stop: a sentence ends after it (. ! ? ; or a line
+	// break before the next word).
+	hyphened, stop bool
 }
 
 // span is a run of text between markup, such as the content of <i>…</i>.
@@ -120,6 +124,7 @@ func scan(s string) *scanned {
 			i++
 		}
 	}
+	out.marks()
 	if italic >= 0 {
 		out.markup = append(out.markup, issue{"<i> is never closed", italic - 3, italic})
 	}
@@ -127,6 +132,20 @@ func scan(s string) *scanned {
 		out.markup = append(out.markup, issue{"<b> is never closed", bold - 3, bold})
 	}
 	return out
+}
+
+// marks sets each token's hyphened and stop from the text around it.
+func (out *scanned) marks() {
+	rs := out.runes
+	for k := range out.tokens {
+		t := &out.tokens[k]
+		t.hyphened = t.start >= 2 && rs[t.start-1] == '-' && isWordRune(rs[t.start-2])
+		next := len(rs)
+		if k+1 < len(out.tokens) {
+			next = out.tokens[k+1].start
+		}
+		t.stop = strings.ContainsAny(string(rs[t.end:next]), ".!?;\n")
+	}
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

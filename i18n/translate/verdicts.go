@@ -48,24 +48,15 @@ func i18nVerdicts() []i18nVerdict {
 		// 05017 (Lions of Casterly Rock) reminder text.
 		{Code: "E0815", File: "cards/lions-of-casterly-rock/lions-of-casterly-rock.de.card", Match: `source data "limitierte  arte"`,
 			Text: "The German reminder text of Limited has a run of spaces and a lost letter (\"limitierte  arte\" for \"limitierte Karte\"); the importer reads the spaces as one and notes it; the lost K stays (reminder text is not checked). A real defect of the source data."},
-		// 05019 Lannisport Treasury.
-		{Code: "E0813", File: "cards/lions-of-casterly-rock/lions-of-casterly-rock.de.card", Match: `"reaction" says "phase"`, FalseAlarm: true,
-			Text: "The German text says \"Abgabephase\" (taxation phase), one compound word that contains the term Phase. A false alarm: the glossary's Phase entry should accept it at the end of a compound (a suffix form \"*phase\")."},
 		// 05032 Bridge of Skulls.
 		{Code: "E0808", File: "cards/lions-of-casterly-rock/lions-of-casterly-rock.de.card", Match: `icon [military] in the de text of ability "interrupt"`,
 			Text: "The English data writes \"a military challenge\" in words where the German data has the [military] icon. The same meaning; the English data most likely lost the icon markup of the printed card. A harmless real difference of the data (a warning since the check knows the icon words)."},
 		// 05037 Alerie Tyrell.
 		{Code: "E0813", File: "cards/lions-of-casterly-rock/lions-of-casterly-rock.de.card", Match: `"reaction" says "printed cost"`,
 			Text: "The German data breaks \"aufgedruckten\" with a space (\"aufge druckten\") and lost the H of \"Hand\" (\"auf die and\"): left-overs of hyphenation and extraction. A real defect of the source data, kept as imported."},
-		// 05042 Ocean Road.
-		{Code: "E0813", File: "cards/lions-of-casterly-rock/lions-of-casterly-rock.de.card", Match: `"marshaling-action" says "faction card"`, FalseAlarm: true,
-			Text: "The English text says \"out-of-faction card\", which the check reads as the term \"faction card\"; the German \"nicht-fraktionszugehörigen Karte\" is the right translation of out-of-faction. A false alarm: the check should not find a term inside a longer hyphenated term (out-of-faction)."},
 		// 05050 (Lions of Casterly Rock) constant.
 		{Code: "E0813", File: "cards/lions-of-casterly-rock/lions-of-casterly-rock.de.card", Match: `"constant" says "challenges phase"`,
 			Text: "The German data breaks the word Herausforderungsphase with a space (\"Heraus forderungsphase\"), a left-over of hyphenation at a line end; the printed card has the one word. A real defect of the source data, kept as imported."},
-		// 04019 (Across the Seven Kingdoms).
-		{Code: "E0813", File: "cards/war-of-five-kings/across-the-seven-kingdoms.de.card", Match: `"constant" says "gold"`, FalseAlarm: true,
-			Text: "The German text says \"Goldmodifikatoren\" (gold modifiers), one compound word that contains the term Gold. A false alarm: the glossary's Gold entry should accept it at the start of a compound (\"Gold*\")."},
 		// 04029 Shae.
 		{Code: "E0813", File: "cards/war-of-five-kings/called-to-arms.de.card", Match: `"challenges-action" says "stand"`,
 			Text: "The German data misspells \"aufzurichten\" as \"aufzurichen\" (the t is missing). A real typing error of the source data, kept as imported."},
@@ -78,9 +69,6 @@ func i18nVerdicts() []i18nVerdict {
 			Text: "The note records the joined paragraphs behind the two E0802 above."},
 		{Code: "E0815", File: "cards/war-of-five-kings/called-to-arms.de.card", Match: `04038: unaligned German paragraph 1`,
 			Text: "The German text of both paragraphs, kept in a note (see the E0802 above)."},
-		// 04043 Renly Baratheon.
-		{Code: "E0813", File: "cards/war-of-five-kings/for-family-honor.de.card", Match: `"constant" says "cannot be saved"`, FalseAlarm: true,
-			Text: "The German sentence puts the card's name inside the term: \"kann Renly Baratheon nicht gerettet werden\" is \"kann nicht gerettet werden\", split by German word order. A false alarm: the glossary entry should allow words between \"kann\" and \"nicht gerettet werden\" (a \"kann ... nicht gerettet werden\" form)."},
 		// 04052 (For Family Honor) attachment.
 		{Code: "E0813", File: "cards/war-of-five-kings/for-family-honor.de.card", Match: `"reaction" says "attachment"`,
 			Text: "The German data breaks \"Verstärkung\" into \"Ver stär kung\" and has \"wor den is\" for \"worden ist\": left-overs of hyphenation at line ends. A real defect of the source data, kept as imported."},
@@ -96,15 +84,6 @@ func i18nVerdicts() []i18nVerdict {
 		// 04067 (There Is My Claim).
 		{Code: "E0813", File: "cards/war-of-five-kings/there-is-my-claim.de.card", Match: `"reaction" says "standing phase"`,
 			Text: "The German text says \"Aufrichtenphase\" where the rules and every other card say \"Aufrichtphase\". A real spelling difference of the German text, kept as printed."},
-		// 04070 (There Is My Claim).
-		{Code: "E0813", File: "cards/war-of-five-kings/there-is-my-claim.de.card", Match: `"reaction" says "discard"`, FalseAlarm: true,
-			Text: "The German sentence is \"lege bis zu 3 zufällige Karten von der Hand des verlierenden Gegners ab\": the separable verb ablegen with ten words between \"lege\" and \"ab\". A false alarm: the form \"leg* ... ab\" should allow that distance."},
-		// 04072 (There Is My Claim).
-		{Code: "E0813", File: "cards/war-of-five-kings/there-is-my-claim.de.card", Match: `"reaction" says "initiative"`, FalseAlarm: true,
-			Text: "The German text says \"die Initiative gewonnen\" (won initiative): the game term Initiative, not the plot's initiative value. A false alarm: the glossary should have the term initiative (Initiative) beside initiative value (Initiativewert)."},
-		// 04079 (There Is My Claim) attachment.
-		{Code: "E0813", File: "cards/war-of-five-kings/there-is-my-claim.de.card", Match: `"constant-2" says "power"`, FalseAlarm: true,
-			Text: "The German text says \"Gesamtmacht\" (power total), one compound word that contains the term Macht. A false alarm: the glossary's Macht entry should accept it at the end of a compound (\"*macht\")."},
 		// 04102 (Tyrion's Chain) event.
 		{Code: "E0813", File: "cards/war-of-five-kings/tyrions-chain.de.card", Match: `"action" says "challenge"`,
 			Text: "The German data breaks \"Herausforderung\" (\"Heraus forderung\") and \"Charakter\" (\"Cha rakter\") with spaces, left-overs of hyphenation. A real defect of the source data, kept as imported."},
@@ -117,27 +96,15 @@ func i18nVerdicts() []i18nVerdict {
 			Text: "The first half of the German action text (see the E0802 above)."},
 		{Code: "E0815", File: "cards/war-of-five-kings/tyrions-chain.de.card", Match: `04108: unaligned German paragraph 2`,
 			Text: "The second half of the German action text (see the E0802 above)."},
-		// 04112 Sea Bitch.
-		{Code: "E0813", File: "cards/war-of-five-kings/tyrions-chain.de.card", Match: `"action" says "limited"`, FalseAlarm: true,
-			Text: "The German text says \"nichtlimitierten\" (non-limited), one word that contains the term limitiert. A false alarm: the glossary's Limitiert entry should accept \"nicht*limitiert*\" forms."},
-		// 04120 (Tyrion's Chain) plot.
-		{Code: "E0813", File: "cards/war-of-five-kings/tyrions-chain.de.card", Match: `"when-revealed" says "Discard"`, FalseAlarm: true,
-			Text: "The German sentence is \"Lege jedes Duplikat, das du kontrollierst, und jedes vom gewählten Gegner kontrollierte Duplikat aus dem Spiel ab\": ablegen with many words between \"Lege\" and \"ab\". A false alarm: the form \"leg* ... ab\" should allow that distance."},
 		// 02086 (Calm over Westeros).
 		{Code: "E0815", File: "cards/westeros/calm-over-westeros.de.card", Match: `source data "Reservewert + 1"`,
 			Text: "The German data writes \"Reservewert + 1\" with a space between sign and number; the importer reads it as \"+1\" and notes it. A real (harmless) defect of the source data, worked around."},
 		// 02065 (No Middle Ground).
 		{Code: "E0815", File: "cards/westeros/no-middle-ground.de.card", Match: `source data "Keine Verstärkungen außer Waffe."`,
 			Text: "The German data lacks the italics of the trait in \"Keine Verstärkungen außer Waffe.\"; the importer reads it as \"außer <i>Waffe</i>\" (so the keyword line is recognised) and notes it. A real markup defect of the source data, worked around."},
-		// 02003 Maester Luwin.
-		{Code: "E0813", File: "cards/westeros/taking-the-black.de.card", Match: `"constant" says "plot"`, FalseAlarm: true,
-			Text: "The German text says \"Strategiekarteneffekte\" (plot effects), one compound word that contains the term Strategiekarte. A false alarm: the glossary's Strategiekarte entry should accept \"Strategiekarten*\" compounds."},
 		// 02010 Cersei's Wheelhouse.
 		{Code: "E0813", File: "cards/westeros/taking-the-black.de.card", Match: `"constant" says "Initiative"`,
 			Text: "The English card says \"-1 Initiative.\", the German data \"Reservewert -1\" (-1 Reserve): another stat. A real error of the German data (or of the printed German card)."},
-		// 02016 The Long Plan.
-		{Code: "E0813", File: "cards/westeros/taking-the-black.de.card", Match: `"constant" says "phase"`, FalseAlarm: true,
-			Text: "The German text says \"Abgabenphase\" (taxation phase), one compound word that contains the term Phase. A false alarm: the glossary's Phase entry should accept it at the end of a compound (\"*phase\")."},
 		// 02043 (The King's Peace).
 		{Code: "E0815", File: "cards/westeros/the-kings-peace.de.card", Match: `02043: German traits`,
 			Text: "The German data writes \"Haus Rothweyn.Ritter.\" without the space after the first period, so its traits line reads as one trait where the card has two (House Redwyne, Knight). A real (harmless) defect of the source data."},
@@ -156,29 +123,14 @@ func i18nVerdicts() []i18nVerdict {
 			Text: "The German reaction text (see the E0802 above)."},
 		{Code: "E0815", File: "cards/westeros/the-road-to-winterfell.de.card", Match: `02038: unaligned German paragraph 2`,
 			Text: "The German \"Mische dein Deck.\" line (see the E0802 above)."},
-		// 02101 (True Steel).
-		{Code: "E0813", File: "cards/westeros/true-steel.de.card", Match: `"constant" says "plot"`, FalseAlarm: true,
-			Text: "The German text says \"Strategiekarteneffekte\" (plot effects), one compound word that contains the term Strategiekarte. A false alarm: the glossary's Strategiekarte entry should accept \"Strategiekarten*\" compounds."},
 		// 03012 Bear Island Loyalist.
 		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"constant" says "challenge"`,
 			Text: "The German data breaks the word Herausforderung with a space (\"Heraus forderung\"), a left-over of hyphenation at a line end; the printed card has the one word. A real defect of the source data, kept as imported."},
-		// 03018 Winterfell Heart Tree.
-		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"reaction" says "plot"`, FalseAlarm: true,
-			Text: "The German text says \"Strategiekarteneffekte\" (plot effects), one compound word that contains the term Strategiekarte. A false alarm: the glossary's Strategiekarte entry should accept \"Strategiekarten*\" compounds."},
 		// 03019 (Wolves of the North) attachment.
 		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"constant" says "intimidate"`,
 			Text: "The German data breaks the word Einschüchternd with a space (\"Ein schüchternd\"), a left-over of hyphenation at a line end; the printed card has the one word. A real defect of the source data, kept as imported."},
-		// 03028 (Wolves of the North).
-		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"interrupt" says "initiative"`, FalseAlarm: true,
-			Text: "The German text says \"die Initiative verglichen\" and \"+3 Initiative\": the game term Initiative and the short form of the value as the German cards print it. A false alarm: the glossary should accept Initiative for initiative."},
 		// 03040 Young Spearwife.
 		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"constant" says "faction card"`,
 			Text: "The German data breaks the word Fraktionskarte with a space (\"Fraktions karte\"), a left-over of hyphenation at a line end; the printed card has the one word. A real defect of the source data, kept as imported."},
-		// 03048 (Wolves of the North).
-		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"constant" says "initiative value"`, FalseAlarm: true,
-			Text: "The German text says \"Basisinitiativewert\" (base initiative value), one compound word that contains the term Initiativewert. A false alarm: the glossary's Initiativewert entry should accept it at the end of a compound."},
-		// 03052 (Wolves of the North).
-		{Code: "E0813", File: "cards/wolves-of-the-north/wolves-of-the-north.de.card", Match: `"interrupt" says "phase"`, FalseAlarm: true,
-			Text: "The German text says \"Abgabephase\" (taxation phase), one compound word that contains the term Phase. A false alarm: the glossary's Phase entry should accept it at the end of a compound (\"*phase\")."},
 	}
 }
