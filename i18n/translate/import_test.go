@@ -186,14 +186,7 @@ func TestPluralTitleThroughPO(t *testing.T) {
 			if tt.comment {
 				title.Comments = []string{"plural-title"}
 			}
-			back, ds := po.Parse("de.po", f.Bytes())
-			if len(ds) > 0 {
-				t.Fatal(ds)
-			}
-			res := lib.Import(back, "en", "de", false)
-			if len(res.Diags) > 0 {
-				t.Fatal(res.Diags)
-			}
+			res := reimport(t, lib, f)
 			got, changed := res.Files["x.de.card"]
 			if tt.want == "" {
 				if changed {
@@ -230,14 +223,7 @@ func TestPluralTitleNewBlock(t *testing.T) {
 				e.Str = []string{"Verbündeter."}
 			}
 		}
-		back, ds := po.Parse("de.po", f.Bytes())
-		if len(ds) > 0 {
-			t.Fatal(ds)
-		}
-		res := lib.Import(back, "en", "de", false)
-		if len(res.Diags) > 0 {
-			t.Fatal(res.Diags)
-		}
+		res := reimport(t, lib, f)
 		want := "text de 90001 {\n  title \"Plünderer\"\n  traits \"Verbündeter.\"\n}\n"
 		wantChanges := []string{"title x.de.card:2", "traits x.de.card:3"}
 		if plural {
@@ -255,6 +241,21 @@ func TestPluralTitleNewBlock(t *testing.T) {
 			t.Errorf("plural %v: changes %q, want %q", plural, changes, wantChanges)
 		}
 	}
+}
+
+// reimport writes f, reads it back and imports it into lib (English to
+// German), failing on any diagnostic.
+func reimport(t *testing.T, lib *Library, f *po.File) *ImportResult {
+	t.Helper()
+	back, ds := po.Parse("de.po", f.Bytes())
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	res := lib.Import(back, "en", "de", false)
+	if len(res.Diags) > 0 {
+		t.Fatal(res.Diags)
+	}
+	return res
 }
 
 // importTestLib is the test card with its English texts and the German
