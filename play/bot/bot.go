@@ -16,8 +16,13 @@
 //     any keyword (bringing cards out of hidden areas, ambush-like plays,
 //     a new keyword's action) — is scored by what it is (its kind, its
 //     card's type and value, its targets) minus its costs (the gold of the
-//     keyword value or printed cost, sacrifices, discards, kneeling); the
-//     best positive option is taken. Gold is kept for the later plays it
+//     keyword value or printed cost, sacrifices, discards, kneeling: a
+//     cost paid with the card itself weighs what the card still brings,
+//     not its printed cost, so a location that kneels and sacrifices
+//     itself for its effect gets used); the best positive option is
+//     taken. A card whose triggered ability answers its coming out of a
+//     hidden area goes into that area rather than into play once the bot
+//     has more characters than the opponent. Gold is kept for the later plays it
 //     can see (reserve.go: events in hand, cards in its hidden areas,
 //     actions and keyword player actions of later phases, of each card
 //     in play), spent now only on characters or on the plays offered now;
@@ -146,17 +151,38 @@ func countIcons(i rules.Icons) int {
 // card into a hidden out-of-play area: its id or log template names such
 // an area (the names come from the keyword definitions).
 func movesToHiddenArea(g *rules.Game, o *rules.Option) bool {
-	if o.Kind != rules.OptAbility || o.Ability.Kind != rules.PlayerAction || o.Card.Area != rules.AreaHand {
-		return false
-	}
+	return o.Kind == rules.OptAbility && o.Ability.Kind == rules.PlayerAction && o.Card.Area == rules.AreaHand &&
+		hiddenAreaOf(g, o.Ability) != ""
+}
+
+// hiddenAreaOf returns the name of the hidden out-of-play area an
+// ability's id or log template names (it moves cards into it), or "".
+func hiddenAreaOf(g *rules.Game, ab *rules.Ability) string {
 	for i := range g.Areas() {
 		a := rules.AreaID(i)
 		if !g.HiddenArea(a) {
 			continue
 		}
 		name := g.Area(a).Name
-		if strings.Contains(o.Ability.ID, name) || strings.Contains(o.Ability.LogAs, name) {
-			return true
+		if strings.Contains(ab.ID, name) || strings.Contains(ab.LogAs, name) {
+			return name
+		}
+	}
+	return ""
+}
+
+// answersArea reports whether one of c's triggered abilities answers an
+// event named after the area ("comes-out-of-shadows" for shadows): the
+// card does more when it comes out of that area than when it is marshaled.
+func answersArea(c *rules.Card, area string) bool {
+	for _, ab := range c.Def.Abilities {
+		if ab.Trigger == nil {
+			continue
+		}
+		for _, n := range ab.Trigger.Names() {
+			if strings.Contains(n, area) {
+				return true
+			}
 		}
 	}
 	return false
@@ -304,23 +330,53 @@ func goldCost(g *rules.Game, c *rules.Card, ab *rules.Ability) int {
 	return 0
 }
 
-// costPenalty weighs an ability's non-gold costs.
-func costPenalty(ab *rules.Ability) int {
+// costPenalty weighs the non-gold costs of c's ability ab. A cost paid
+// with fixed cards (the cost chooses nothing: the card itself) weighs
+// what c still brings while it stays (keepWorth, at most what a chosen
+// sacrifice weighs), not its printed cost: a location that kneels and
+// sacrifices itself for its effect was bought for that use. Costs that
+// choose among cards weigh a fixed amount.
+func costPenalty(g *rules.Game, c *rules.Card, ab *rules.Ability) int {
 	v := 0
-	for _, c := range ab.Costs {
-		switch c.Kind {
+	for _, k := range ab.Costs {
+		self := k.Choices == nil && c != nil && g.InPlay(c)
+		switch k.Kind {
 		case "gold":
 		case "sacrifice", "kill":
-			v += 25
+			if self {
+				v += min(keepWorth(g, c, ab), 25)
+			} else {
+				v += 25
+			}
 		case "discard", "return", "discard-power", "remove":
 			v += 10
 		case "kneel":
-			v += 4
+			if self && c.Def.Type != rules.TypeCharacter {
+				v++ // a kneeling location or attachment still works
+			} else {
+				v += 4
+			}
 		default:
 			v += 6
 		}
 	}
 	return v
+}
+
+// keepWorth is what card c in play brings while it stays, ability ab left
+// out: a character's strength, icons, keywords and power (value less its
+// printed cost), another card's other abilities and power.
+func keepWorth(g *rules.Game, c *rules.Card, ab *rules.Ability) int {
+	if c.Def.Type == rules.TypeCharacter {
+		return value(g, c) - 10*g.PrintedCost(c)
+	}
+	n := 0
+	for _, x := range c.Def.Abilities {
+		if x != ab {
+			n++
+		}
+	}
+	return 10*n + 15*c.Count(rules.TokenPower)
 }
 
 // optionValue scores an action-window option for me; marshaling is true
@@ -352,6 +408,11 @@ func optionValue(g *rules.Game, me *rules.Player, o *rules.Option, marshaling bo
 		// bringing out later
 		v := 1 + g.PrintedCost(c)
 		switch {
+		case answersArea(c, hiddenAreaOf(g, ab)) && len(g.Characters(me)) > len(g.Characters(g.Opponent(me))):
+			// its abilities answer its coming out of there: worth more
+			// than marshaling it now, once the bot has more characters
+			// than the opponent (the board, and defenders, come first)
+			v = max(marshalValue(g, me, c), 0) + 10
 		case c.Def.Cost.None:
 			v = 15
 		case c.Def.Type == rules.TypeEvent:
@@ -376,24 +437,14 @@ func optionValue(g *rules.Game, me *rules.Player, o *rules.Option, marshaling bo
 	if usedThisPhase(g, o) >= 2 {
 		return 0
 	}
-	v -= costPenalty(ab) + 3*gold
+	v -= costPenalty(g, c, ab) + 3*gold
 	return v
 }
 
 // movesToHiddenAreaAbility reports whether an ability's id or log template
 // names a hidden out-of-play area (it moves cards into it).
 func movesToHiddenAreaAbility(g *rules.Game, ab *rules.Ability) bool {
-	for i := range g.Areas() {
-		a := rules.AreaID(i)
-		if !g.HiddenArea(a) {
-			continue
-		}
-		name := g.Area(a).Name
-		if strings.Contains(ab.ID, name) || strings.Contains(ab.LogAs, name) {
-			return true
-		}
-	}
-	return false
+	return hiddenAreaOf(g, ab) != ""
 }
 
 // marshalValue prefers characters with strength and icons; duplicates of
@@ -477,7 +528,7 @@ func triggerChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		case rules.OptPass, rules.OptDone, rules.OptNo:
 			pass = i
 		case rules.OptAbility:
-			v := 25 + 5*len(o.Ability.Targets) - costPenalty(o.Ability) - 3*goldCost(g, o.Card, o.Ability)
+			v := 25 + 5*len(o.Ability.Targets) - costPenalty(g, o.Card, o.Ability) - 3*goldCost(g, o.Card, o.Ability)
 			if v > bestV {
 				best, bestV = i, v
 			}

@@ -200,3 +200,44 @@ func TestBotUsesNewKeyword(t *testing.T) {
 		t.Errorf("buried's dominance action used in %d of %d dominance phases: want at least a third (and 10 phases)", used, chances)
 	}
 }
+
+// TestBotUsesOneShotCards: a location whose only action kneels and
+// sacrifices it (testdata/oneshot.card) and a shadow character whose
+// reaction answers its coming out of shadows get used: in 20 bot-vs-bot
+// games where both decks carry three copies of each, it fails when either
+// card's own ability was used in fewer than a third of the games in which
+// it was offered (or offered in fewer than 10). Before the bot weighed a
+// cost paid with the card itself by what the card still brings, and valued
+// marshaling such a character into shadows above marshaling it, both were
+// used in no game.
+func TestBotUsesOneShotCards(t *testing.T) {
+	lib := gametest.Library(t, "testdata/oneshot.card")
+	_, decks := gametest.TwoDecks(t)
+	for k := range decks {
+		d := slices.Clone(decks[k].Deck)
+		for i := 0; i < 6; i++ {
+			d[i] = []string{"90201", "90202"}[i%2]
+		}
+		decks[k].Deck = d
+	}
+	cfg := sim.Config{Lib: lib, Decks: decks, DeckNames: [2]string{"a", "b"}, Players: [2]string{sim.KindBot, sim.KindBot}, Games: 20, Seed: 3, Alternate: true}
+	res, err := sim.Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := sim.Summarize(cfg, res, nil)
+	for _, code := range []string{"90201", "90202"} {
+		offered, used, into := 0, 0, 0
+		for _, c := range rep.Cards {
+			if c.Code == code {
+				offered += c.Offered
+				used += c.Used
+				into += c.Into["shadows"]
+			}
+		}
+		t.Logf("%s: its own ability offered in %d games, used in %d; into shadows %d times", code, offered, used, into)
+		if offered < 10 || 3*used < offered {
+			t.Errorf("%s: ability used in %d of the %d games it was offered: want at least a third (and 10 games)", code, used, offered)
+		}
+	}
+}

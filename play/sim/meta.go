@@ -230,7 +230,7 @@ func (r *MetaReport) WriteText(w io.Writer) error {
 			if c.Offered >= NeverUsedMin && c.Used == 0 {
 				return fmt.Sprintf("play or abilities offered in %d games", c.Offered)
 			}
-			return fmt.Sprintf("marshaling offered in %d games", c.MarshalOffered)
+			return fmt.Sprintf("marshaling or keyword plays offered in %d games", c.MarshalOffered)
 		})
 	_, err := io.WriteString(w, b.String())
 	return err

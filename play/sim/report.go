@@ -112,9 +112,11 @@ func neverUsed(c *CardReport) bool {
 
 // neverUsedWhenAvailable reports whether playing a card or using its
 // abilities was offered in many games and never taken, or marshaling it
-// was offered in many games and it was never marshaled.
+// (or a keyword's action on it) was offered in many games and it was never
+// marshaled, moved into a hidden area or brought out of one.
 func neverUsedWhenAvailable(c *CardReport) bool {
-	return (c.Offered >= NeverUsedMin && c.Used == 0) || (c.MarshalOffered >= NeverUsedMin && c.Marshaled == 0)
+	return (c.Offered >= NeverUsedMin && c.Used == 0) ||
+		(c.MarshalOffered >= NeverUsedMin && c.Marshaled == 0 && len(c.Into) == 0 && len(c.Out) == 0)
 }
 
 // TitleFunc names a card by code in reports.

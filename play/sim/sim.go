@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -161,11 +162,13 @@ type CardCounts struct {
 	// Out counts cards brought (or played) out of each hidden area.
 	Out       map[string]int `json:"out,omitempty"`
 	Triggered int            `json:"triggered"`
-	// Offered: games in which a player was offered to play the card or
-	// use one of its abilities (or a keyword's player action on it); Used:
-	// games in which such an option was taken; MarshalOffered: games in
-	// which marshaling it was offered. A card offered often and never used
-	// shows the players, not the card.
+	// Offered: games in which a player was offered to play the card (an
+	// event) or use one of its abilities; Used: games in which such an
+	// option was taken; MarshalOffered: games in which marshaling it or a
+	// keyword's action on it (into or out of a hidden area) was offered —
+	// the ways of putting it somewhere, which Marshaled, Into and Out
+	// count. A card offered often and never used shows the players, not
+	// the card.
 	Offered        int `json:"offeredGames"`
 	Used           int `json:"usedGames"`
 	MarshalOffered int `json:"marshalOfferedGames"`
@@ -354,7 +357,7 @@ func (o offers) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		}
 		f := o.col.flag(op.Card)
 		switch {
-		case op.Kind == rules.OptMarshal:
+		case op.Kind == rules.OptMarshal || keywordAction(g, op):
 			*f |= marshalOffered
 		case i == ch.Index:
 			*f |= offered | used
@@ -363,6 +366,24 @@ func (o offers) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 		}
 	}
 	return ch, nil
+}
+
+// keywordAction reports whether an ability option is a keyword's action
+// on its card (marshaling it into a hidden area, bringing it out): a way
+// of putting the card somewhere, like marshaling, not one of its own
+// abilities.
+func keywordAction(g *rules.Game, op *rules.Option) bool {
+	if op.Kind != rules.OptAbility {
+		return false
+	}
+	found := false
+	g.Keywords(op.Card, func(k *rules.KeywordInstance) bool {
+		if d := g.KeywordDef(k.Name); d != nil && slices.Contains(d.Abilities, op.Ability) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // Bits of collector.flags.
