@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -45,6 +46,8 @@ hidden cards are dealt anew from what that player sees; default 24).
 search) against each other: -n games for each pair over the two decks (each
 deck in each seat half of the time), Bradley–Terry ratings on the Elo scale
 (the first kind is 0) with 95% bootstrap intervals, and each pair's win rate.
+--ladder-games search=2 gives the pairings with a kind their own number of
+games (a search game costs seconds, a bot game milliseconds).
 
 --decks DECKS (files or folders of deck lists, e.g. examples/decks) plays
 -n games for every pair of them, each deck in each seat half of the time
@@ -82,6 +85,7 @@ environment variable says otherwise: about a third more games per second.`,
   throne simulate --ladder -n 20
   throne simulate --decks examples/decks -n 20
   throne simulate --decks examples/decks --ladder -n 2
+  throne simulate --decks examples/decks --ladder -n 20 --ladder-games search=2
   throne simulate -n 500 --deck1 a.txt --deck2 b.txt --json
   throne simulate -n 1000 --compare my-change.card
   throne simulate -n 100000 --alternate --shard 3/8 --json > part-3.json
@@ -102,6 +106,7 @@ environment variable says otherwise: about a third more games per second.`,
 	f.StringVar(&o.compare, "compare", "", "a .card file loaded on top for a paired comparison")
 	f.BoolVar(&o.ladder, "ladder", false, "rate player kinds against each other: -n games per pair of --players over both decks")
 	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "player kinds of --ladder")
+	f.StringToIntVar(&o.ladderGames, "ladder-games", nil, "KIND=N,…: with --ladder, pairings with this player kind play N games (per pair of decks) instead of -n, e.g. search=2 (a search game costs seconds)")
 	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	f.StringSliceVar(&o.decks, "decks", nil, "deck lists or folders of them (e.g. examples/decks): play -n games for every pair of them, each deck in each seat half of the time, and report the pooled figures (with --ladder: -n games per pair of decks and pair of players)")
 	f.StringVar(&o.shard, "shard", "", "K/N: play only the games of shard K of N (K from 0 to N-1) and print their counts as a part for simulate merge (needs --json)")
@@ -180,6 +185,7 @@ type simOpts struct {
 	seed                 uint64
 	json, alternate      bool
 	ladder               bool
+	ladderGames          map[string]int
 	players              []string
 	compare              string
 	paths                []string
@@ -212,6 +218,14 @@ func runSimulate(e *env, o *simOpts) error {
 			return usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
 		}
 	}
+	for _, k := range slices.Sorted(maps.Keys(o.ladderGames)) {
+		if v := o.ladderGames[k]; !o.ladder || v < 1 || v > maxSimGames {
+			return usageError{msg: fmt.Sprintf("--ladder-games %s=%d: a number of games from 1 to %d, with --ladder", k, v, maxSimGames), hint: "use --ladder --ladder-games search=2"}
+		}
+		if err := checkKind(k, false); err != nil {
+			return usageError{msg: "--ladder-games: " + err.Error(), hint: "use --ladder --ladder-games search=2"}
+		}
+	}
 	if o.ladder {
 		for _, k := range o.players {
 			if err := checkKind(k, false); err != nil {
@@ -231,7 +245,7 @@ func runSimulate(e *env, o *simOpts) error {
 	}
 	if o.ladder {
 		base := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Seed: o.seed, Workers: o.workers}
-		rep, err := ladder.Run(ladder.Config{Base: base, Kinds: o.players, Games: o.n})
+		rep, err := ladder.Run(ladder.Config{Base: base, Kinds: o.players, Games: o.n, GamesWith: o.ladderGames})
 		if err != nil {
 			return err
 		}

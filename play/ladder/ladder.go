@@ -9,8 +9,10 @@ package ladder
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,11 +22,43 @@ import (
 // Config says what to play: Base supplies the library, decks, seed,
 // workers and step budget (its Players, Games and Alternate are set per
 // pairing); Kinds are the player kinds rated; Games is the number of games
-// per pair of kinds.
+// per pair of kinds (on each pair of decks). GamesWith gives pairings that
+// include a kind — named in full ("search:8") or by its name before the
+// colon ("search") — their own number of games instead (the fewest when
+// both kinds of a pairing have one): a searching player's games cost
+// hundreds of times a bot's.
 type Config struct {
-	Base  sim.Config
-	Kinds []string
-	Games int
+	Base      sim.Config
+	Kinds     []string
+	Games     int
+	GamesWith map[string]int
+}
+
+// gamesOf returns the number of games of the pairing of kinds a and b.
+func (c Config) gamesOf(a, b string) int {
+	n := -1
+	for _, k := range []string{a, b} {
+		base, _, _ := strings.Cut(k, ":")
+		for _, name := range []string{k, base} {
+			if v, ok := c.GamesWith[name]; ok && (n < 0 || v < n) {
+				n = v
+			}
+		}
+	}
+	if n < 0 {
+		return c.Games
+	}
+	return n
+}
+
+// stride is the seeds a pairing's games take: the most games of any
+// pairing, so that no two pairings share a seed.
+func (c Config) stride() int {
+	n := c.Games
+	for _, v := range c.GamesWith {
+		n = max(n, v)
+	}
+	return n
 }
 
 // Pair is the result of one pair of kinds: A's wins over B.
@@ -46,32 +80,36 @@ type Rating struct {
 
 // Report is a ladder's result.
 type Report struct {
-	Games   int      `json:"gamesPerPair"`
-	Seed    uint64   `json:"seed"`
-	Decks   []string `json:"decks"`
-	Pairs   []Pair   `json:"pairs"`
-	Ratings []Rating `json:"ratings"`
+	Games     int            `json:"gamesPerPair"`
+	GamesWith map[string]int `json:"gamesWith,omitempty"`
+	Seed      uint64         `json:"seed"`
+	Decks     []string       `json:"decks"`
+	Pairs     []Pair         `json:"pairs"`
+	Ratings   []Rating       `json:"ratings"`
 }
 
 type game struct{ a, b, winner int } // winner: a, b or -1
 
 // Run plays the ladder over Base's two decks. Pair k of kinds uses seeds
-// Base.Seed + k*Games + i, so the report depends only on the seed, never
-// on the worker count.
+// Base.Seed + k*S + i (S: the most games of any pairing, Games unless
+// GamesWith says more), so the report depends only on the seed, never on
+// the worker count.
 func Run(cfg Config) (*Report, error) {
-	r := &Report{Games: cfg.Games, Seed: cfg.Base.Seed, Decks: cfg.Base.DeckNames[:]}
+	r := &Report{Games: cfg.Games, GamesWith: cfg.GamesWith, Seed: cfg.Base.Seed, Decks: cfg.Base.DeckNames[:]}
 	return r.play(cfg, func(k int) []sim.Config {
 		c := cfg.Base
-		c.Seed = cfg.Base.Seed + uint64(k*cfg.Games)
+		c.Seed = cfg.Base.Seed + uint64(k*cfg.stride())
 		return []sim.Config{c}
 	})
 }
 
 // RunMeta plays the ladder over every pair of m's decks: each pair of
-// kinds plays Games games on each pair of decks (pair j of decks for pair
-// k of kinds with seeds Base.Seed + (k*pairs + j)*Games + i).
+// kinds plays Games games (or GamesWith's) on each pair of decks (pair j
+// of decks for pair k of kinds with seeds Base.Seed + (k*pairs + j)*S + i,
+// S as in Run).
 func RunMeta(cfg Config, m sim.MetaConfig) (*Report, error) {
-	r := &Report{Games: cfg.Games, Seed: cfg.Base.Seed, Decks: m.Names}
+	r := &Report{Games: cfg.Games, GamesWith: cfg.GamesWith, Seed: cfg.Base.Seed, Decks: m.Names}
+	m.Base.Games = cfg.stride()
 	pairs := sim.Pairs(len(m.Decks))
 	if len(pairs) == 0 {
 		return nil, fmt.Errorf("ladder: at least two decks")
@@ -80,7 +118,6 @@ func RunMeta(cfg Config, m sim.MetaConfig) (*Report, error) {
 		var cs []sim.Config
 		for j, ab := range pairs {
 			c := m.PairConfig(k*len(pairs)+j, ab[0], ab[1])
-			c.Games = cfg.Games
 			cs = append(cs, c)
 		}
 		return cs
@@ -103,7 +140,7 @@ func (r *Report) play(cfg Config, runs func(k int) []sim.Config) (*Report, error
 			wins, n := 0, 0
 			for _, c := range runs(k) {
 				c.Players = [2]string{cfg.Kinds[a], cfg.Kinds[b]}
-				c.Games = cfg.Games
+				c.Games = cfg.gamesOf(cfg.Kinds[a], cfg.Kinds[b])
 				c.Alternate = true
 				res, err := sim.Run(c)
 				if err != nil {
@@ -202,11 +239,15 @@ func fit(n int, games []game) []float64 {
 // WriteText writes the ladder for people.
 func (r *Report) WriteText(w io.Writer) error {
 	b := &strings.Builder{}
+	games := fmt.Sprint(r.Games)
+	for _, k := range slices.Sorted(maps.Keys(r.GamesWith)) {
+		games += fmt.Sprintf(" (with %s: %d)", k, r.GamesWith[k])
+	}
 	if len(r.Decks) > 2 {
-		fmt.Fprintf(b, "Ladder: %d games per pair of players on each of the %d pairs of decks, each deck in each seat half of the time, seed %d\n", r.Games, len(r.Decks)*(len(r.Decks)-1)/2, r.Seed)
+		fmt.Fprintf(b, "Ladder: %s games per pair of players on each of the %d pairs of decks, each deck in each seat half of the time, seed %d\n", games, len(r.Decks)*(len(r.Decks)-1)/2, r.Seed)
 		fmt.Fprintf(b, "decks: %s\n\n", strings.Join(r.Decks, ", "))
 	} else {
-		fmt.Fprintf(b, "Ladder: %d games per pair of players, each deck in each seat half of the time, seed %d\n", r.Games, r.Seed)
+		fmt.Fprintf(b, "Ladder: %s games per pair of players, each deck in each seat half of the time, seed %d\n", games, r.Seed)
 		fmt.Fprintf(b, "decks: %s\n\n", strings.Join(r.Decks, " vs "))
 	}
 	fmt.Fprintf(b, "Rating (Elo scale, %s = 0; 95%% bootstrap interval)\n", r.Ratings[0].Kind)

@@ -77,3 +77,41 @@ func TestLadderMeta(t *testing.T) {
 		t.Errorf("want 12 games over 3 pairs of decks:\n%s", b.String())
 	}
 }
+
+// TestGamesWith: a pairing with a kind named in GamesWith (in full or by
+// its name before the colon) plays that many games, the fewest when both
+// kinds are named; the others play Games; the header says so.
+func TestGamesWith(t *testing.T) {
+	cfg := Config{Games: 20, GamesWith: map[string]int{"search": 2, "bot": 6, "search:8": 4}}
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"random", "bot", 6},
+		{"random", "random", 20},
+		{"bot", "search", 2},
+		{"random", "search:8", 2}, // search and search:8 both match: the fewest
+		{"random", "search:16", 2},
+		{"bot:1", "random", 6},
+	} {
+		if got := cfg.gamesOf(c.a, c.b); got != c.want {
+			t.Errorf("%s vs %s: %d games, want %d", c.a, c.b, got, c.want)
+		}
+	}
+	if s := cfg.stride(); s != 20 {
+		t.Errorf("stride %d, want 20", s)
+	}
+	lib, decks := gametest.TwoDecks(t)
+	base := sim.Config{Lib: lib, Decks: decks, DeckNames: [2]string{"a", "b"}, Seed: 4, Workers: 1}
+	r, err := Run(Config{Base: base, Kinds: []string{sim.KindRandom, sim.KindBot}, Games: 10, GamesWith: map[string]int{"bot": 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if r.Pairs[0].Wins.Of != 2 || !strings.Contains(b.String(), "10 (with bot: 2) games per pair") {
+		t.Errorf("want 2 games of random vs bot:\n%s", b.String())
+	}
+}
