@@ -373,7 +373,7 @@ func (h *luaHost) Challenge() (lua.ChallengeInfo, bool) {
 	if ch == nil {
 		return lua.ChallengeInfo{}, false
 	}
-	info := lua.ChallengeInfo{Type: ch.Type.String(), Attacker: pid(ch.Attacker), Defender: pid(ch.Defender), Winner: pid(ch.Winner)}
+	info := lua.ChallengeInfo{Type: ch.Type.String(), Attacker: pid(ch.Attacker), Defender: pid(ch.Defender), Winner: pid(ch.Winner), Loser: pid(ch.Loser)}
 	for _, c := range ch.Attackers {
 		info.Attackers = append(info.Attackers, luaCard(c))
 	}

@@ -21,7 +21,7 @@ func registerTriggers(r *Registry) {
 		var pattern string
 		switch ev.About {
 		case rules.AboutCard:
-			pattern = ev.Name + " [{card:cards}] [by {p:player}]"
+			pattern = ev.Name + " [{card:cards}] [by {p:player}] " + usingParams
 		case rules.AboutPlayer:
 			pattern = ev.Name + " [by {p:player}]"
 		case rules.AboutPhase:
@@ -37,7 +37,7 @@ func registerTriggers(r *Registry) {
 				var match func(ctx *rules.Context, e *rules.Event) bool
 				switch ev.About {
 				case rules.AboutCard:
-					match = cardTriggerMatch(a)
+					match = usingMatch(a, cardTriggerMatch(a))
 				case rules.AboutPlayer:
 					by := a.Players("p", nil)
 					match = func(ctx *rules.Context, e *rules.Event) bool {

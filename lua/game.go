@@ -478,13 +478,14 @@ func (s *state) strList(xs []string) *glua.LTable {
 
 // challengeTable is game:challenge()'s table of the challenge c.
 func (s *state) challengeTable(c ChallengeInfo) *glua.LTable {
-	t := s.L.CreateTable(0, 6)
+	t := s.L.CreateTable(0, 7)
 	t.RawSetString("type", glua.LString(c.Type))
 	t.RawSetString("attacker", playerVal(c.Attacker))
 	t.RawSetString("defender", playerVal(c.Defender))
 	t.RawSetString("attackers", s.cardList(c.Attackers))
 	t.RawSetString("defenders", s.cardList(c.Defenders))
 	t.RawSetString("winner", playerVal(c.Winner))
+	t.RawSetString("loser", playerVal(c.Loser))
 	return t
 }
 

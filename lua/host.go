@@ -59,6 +59,7 @@ type ChallengeInfo struct {
 	Attackers []CardID
 	Defenders []CardID
 	Winner    PlayerID // 0 until decided
+	Loser     PlayerID // 0 until decided
 }
 
 // EventInfo describes the event being resolved (the one that triggered the

@@ -12,10 +12,7 @@ function flay(ctx)
   if c == nil then
     return false
   end
-  local loser = c.defender
-  if loser == ctx.you then
-    loser = c.attacker
-  end
+  local loser = c.loser
   local left = g:strength(ctx.self)
   local chosen, list = {}, {}
   while true do

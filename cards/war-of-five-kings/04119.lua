@@ -4,14 +4,10 @@
 function tar(ctx)
   local g = ctx.game
   local c = g:challenge()
-  if c == nil or c.defender == nil then
+  if c == nil or c.loser == nil then
     return false
   end
-  local loser = c.defender
-  if loser == ctx.you then
-    loser = c.attacker
-  end
-  local hand = g:cards_in("hand", loser)
+  local hand = g:cards_in("hand", c.loser)
   if #hand == 0 then
     return false
   end
