@@ -39,6 +39,27 @@ func registerValues(r *Registry) {
 			return 0
 		}
 	}).readsState(0)
+	r.value("printed-plot-value {stat:word(income|initiative|claim|reserve)} of {card:cards}",
+		"A printed value of a plot card: its gold (income), initiative, claim or reserve as printed (an X reads 0): \"a plot card with a higher printed gold value than yours\".",
+		"(printed-plot-value income of card in plot of opponent)", func(b *builder, a *args) valueFn {
+			stat, sel := a.Word("stat"), a.Cards("card")
+			return func(ctx *rules.Context) int {
+				for _, c := range sel(ctx) {
+					s := c.Def.Plot
+					switch stat {
+					case "income":
+						return s.Income
+					case "initiative":
+						return s.Initiative
+					case "claim":
+						return s.Claim
+					default:
+						return s.Reserve
+					}
+				}
+				return 0
+			}
+		}).readsState(0)
 	r.value("printed-strength-of {card:cards}", "The printed STR of a card (0 for a card without STR).", "(printed-strength-of it)", func(b *builder, a *args) valueFn {
 		sel := a.Cards("card")
 		return func(ctx *rules.Context) int {
