@@ -58,14 +58,15 @@ func article(t string) string {
 	return "a " + t
 }
 
-// card checks a `card CODE "Title" { … }` declaration.
-func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
+// card checks a `card CODE "Title" { … }` declaration and returns the card
+// (nil when there is none to speak of).
+func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 	card := &Card{File: f.Name, Range: s.Range, Header: header(s), DeckLimit: 3}
 	if len(s.Values) < 2 || s.Block == nil {
 		c.errorf(CodeCardHeader, s.Range, "a card needs a code, a title and a body").
 			WithHint(`write card 90001 "My Card" { … }`)
 		if len(s.Values) == 0 || s.Block == nil {
-			return
+			return nil
 		}
 	}
 	code := s.Values[0]
@@ -85,18 +86,22 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
 		c.errorf(CodeValueCount, valueRange(s, s.Values[2:]), "too many values after the card's title").
 			WithHint("a card is `card CODE \"Title\" { … }`; put other facts inside the block")
 	}
-	if prev := c.cards[card.Code]; prev != nil && c.cfg.Replaceable != nil && prev.File != card.File && c.cfg.Replaceable(prev.File) {
+	sum := seenOf(card)
+	c.seen = append(c.seen, sum)
+	if prev := c.cards[card.Code]; prev != nil && c.cfg.Replaceable != nil && prev.file != card.File && c.cfg.Replaceable(prev.file) {
 		if c.replaced == nil {
 			c.replaced = map[*Card]bool{}
 		}
-		c.replaced[prev] = true
-		c.cards[card.Code] = card
+		if prev.card != nil {
+			c.replaced[prev.card] = true
+		}
+		c.cards[card.Code] = sum
 	} else if prev != nil {
 		c.errorf(CodeDuplicateCode, code.Range, "card code %s is used twice", card.Code).
-			WithDetail("%q was declared first, at %s", prev.Title, prev.Range.Start).
+			WithDetail("%q was declared first, at %s", prev.title, prev.at).
 			WithHint("give each card its own code")
 	} else {
-		c.cards[card.Code] = card
+		c.cards[card.Code] = sum
 	}
 
 	seen := map[string]*syntax.Stmt{}
@@ -172,10 +177,16 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) {
 		abilityIDs[a.ID] = a
 		card.Abilities = append(card.Abilities, a)
 	}
-	for _, t := range card.Texts {
-		c.textAbilities(t, card)
+	if len(card.Abilities) > 0 && card.Incomplete == "" {
+		sum.ids = make([]string, len(card.Abilities))
+		for i, a := range card.Abilities {
+			sum.ids[i] = strings.Clone(a.ID)
+		}
 	}
-	c.lib.Cards = append(c.lib.Cards, card)
+	for _, t := range card.Texts {
+		c.textAbilities(t, sum)
+	}
+	return card
 }
 
 func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen map[string]*KeywordUse) {
@@ -304,9 +315,18 @@ func (c *checker) checkTrait(t string, r diag.Range) {
 	if c.traits[strings.ToLower(t)] {
 		return
 	}
-	if c.cardTraits[strings.ToLower(t)] && !c.onCard {
+	if !c.onCard {
+		if !c.cardTraits[strings.ToLower(t)] {
+			// a later file's card may have it: Stream.Finish decides
+			c.filterTraits = append(c.filterTraits, namedAt{strings.Clone(t), r})
+		}
 		return
 	}
+	c.unknownTrait(t, r)
+}
+
+// unknownTrait warns about an unknown trait.
+func (c *checker) unknownTrait(t string, r diag.Range) {
 	d := c.warnf(CodeUnknownTrait, r, "unknown trait %q", t)
 	var known []string
 	for k := range c.traits {

@@ -128,7 +128,13 @@ type checker struct {
 	events     map[string]bool     // event names declared by keywords
 	patterns   map[*vocab.Entry]*vocab.Pattern
 	synth      map[string]*vocab.Entry // synthesised trigger entries for declared events
-	cards      map[string]*Card
+	cards      map[string]*seenCard    // the first card of each code
+	// seen are the cards checked, in order (duplicates too)
+	seen []*seenCard
+	// filterTraits are the traits filters name that are neither known nor
+	// (yet) on a checked card: warned about at the end unless a later
+	// card has them
+	filterTraits []namedAt
 	// scenCards are the cards scenarios name, in order
 	scenCards []CardRef
 	// areas caches scenarioAreas for the areasOf keywords it was made
@@ -142,6 +148,17 @@ type checker struct {
 // Check checks files (in any order) and returns the library and every
 // diagnostic, sorted by file and position.
 func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
+	st := NewStream(cfg)
+	for _, f := range files {
+		st.Declare(f)
+	}
+	for _, f := range files {
+		st.Add(f)
+	}
+	return st.Finish()
+}
+
+func newChecker(cfg Config) *checker {
 	c := &checker{
 		cfg:        cfg,
 		lib:        &Library{},
@@ -153,7 +170,7 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 		events:     map[string]bool{},
 		patterns:   map[*vocab.Entry]*vocab.Pattern{},
 		synth:      map[string]*vocab.Entry{},
-		cards:      map[string]*Card{},
+		cards:      map[string]*seenCard{},
 	}
 	for _, f := range builtinFactions {
 		c.factions[f] = true
@@ -172,85 +189,7 @@ func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 	for _, k := range cfg.Known.Keywords {
 		c.known[k] = true
 	}
-
-	// Pass 1: keyword definitions (their names, values and events are
-	// needed by every card), packs and cycles.
-	kwStmts := map[*Keyword]*syntax.Stmt{}
-	for _, f := range files {
-		for _, s := range f.Stmts {
-			switch s.Word {
-			case "keyword":
-				if k := c.keywordHead(f, s); k != nil {
-					kwStmts[k] = s
-				}
-			case "card":
-				c.collectTraits(s)
-			case "pack":
-				c.pack(f, s)
-			case "cycle":
-				c.cycle(f, s)
-			}
-		}
-	}
-	for _, k := range c.lib.Keywords {
-		c.keywordBody(k, kwStmts[k])
-	}
-	// Pass 2: cards, scenarios, and unknown declarations.
-	var texts []*syntax.Stmt
-	var textFiles []*syntax.File
-	scenarios := map[string]*Scenario{}
-	for _, f := range files {
-		for _, s := range f.Stmts {
-			switch s.Word {
-			case "keyword", "pack", "cycle":
-			case "card":
-				c.card(f, s)
-			case "text":
-				texts = append(texts, s)
-				textFiles = append(textFiles, f)
-			case "scenario":
-				c.scenario(f, s, scenarios)
-			default:
-				c.unknown(s, "declaration", topLevel)
-			}
-		}
-	}
-	c.scenarioCards()
-	// Pass 3: standalone texts (they refer to cards in any file).
-	seen := map[string]*Text{}
-	for i, s := range texts {
-		t := c.text(textFiles[i], s, "")
-		if t == nil {
-			continue
-		}
-		key := t.Lang + "\x00" + t.Code
-		if prev := seen[key]; prev != nil {
-			c.errorf(CodeDuplicateText, s.WordRange(), "second %s text for card %s", t.Lang, t.Code).
-				WithDetail("the first is at %s", prev.Range.Start).WithHint("merge the two text blocks")
-			continue
-		}
-		seen[key] = t
-		c.lib.Texts = append(c.lib.Texts, t)
-		card := c.cards[t.Code]
-		if card == nil {
-			c.warnf(CodeTextUnknownCard, s.Values[1].Range, "text for card %s, which is not loaded", t.Code).
-				WithHint("check the code, or check this file together with the card's file")
-			continue
-		}
-		c.textAbilities(t, card)
-	}
-	c.textOrder(files)
-	c.diags.Sort()
-	if len(c.replaced) > 0 {
-		kept := c.lib.Cards[:0]
-		for _, card := range c.lib.Cards {
-			if !c.replaced[card] {
-				kept = append(kept, card)
-			}
-		}
-		c.lib.Cards = kept
-	}
-	return c.lib, c.diags
+	return c
 }
 
 // collectTraits adds the traits printed on a card to the known ones, so that
@@ -393,11 +332,11 @@ func wordOrString(v *syntax.Value) (string, bool) {
 // textOrder puts the library's text blocks in file order: the order of
 // files, then of their statements (inline blocks are read with their cards,
 // standalone ones after every card).
-func (c *checker) textOrder(files []*syntax.File) {
+func (c *checker) textOrder(files []string) {
 	index := make(map[string]int, len(files))
 	for i, f := range files {
-		if _, ok := index[f.Name]; !ok {
-			index[f.Name] = i
+		if _, ok := index[f]; !ok {
+			index[f] = i
 		}
 	}
 	sort.SliceStable(c.lib.TextBlocks, func(i, j int) bool {

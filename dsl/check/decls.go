@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -237,32 +238,17 @@ func header(s *syntax.Stmt) diag.Range {
 
 // textAbilities warns about text for ability ids the card does not have
 // (unless its behaviour is not written yet: no abilities, or incomplete).
-func (c *checker) textAbilities(t *Text, card *Card) {
-	if len(card.Abilities) == 0 || card.Incomplete != "" {
+func (c *checker) textAbilities(t *Text, card *seenCard) {
+	if len(card.ids) == 0 {
 		return
 	}
-	if r := c.cfg.Replaceable; r != nil && r(t.File) && !r(card.File) {
+	if r := c.cfg.Replaceable; r != nil && r(t.File) && !r(card.file) {
 		return // the user's card replaces the library's: the library's text may not fit it
 	}
 	for _, ta := range t.Abilities {
-		found := false
-		for _, a := range card.Abilities {
-			if a.ID == ta.ID {
-				found = true
-				break
-			}
-		}
-		if !found {
-			var ids []string
-			for _, a := range card.Abilities {
-				ids = append(ids, a.ID)
-			}
-			d := c.warnf(CodeTextUnknownAbility, ta.Range, "card %s has no ability %q", card.Code, ta.ID)
-			if len(ids) > 0 {
-				d.WithHint("its abilities: %s", joinQuoted(ids))
-			} else {
-				d.WithHint("the card has no abilities; remove this line")
-			}
+		if !slices.Contains(card.ids, ta.ID) {
+			c.warnf(CodeTextUnknownAbility, ta.Range, "card %s has no ability %q", card.code, ta.ID).
+				WithHint("its abilities: %s", joinQuoted(card.ids))
 		}
 	}
 }

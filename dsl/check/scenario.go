@@ -38,8 +38,8 @@ func (c *checker) scenarioCards() {
 			add(code, known.Titles[i])
 		}
 	}
-	for _, card := range c.lib.Cards {
-		add(card.Code, card.Title)
+	for _, card := range c.seen {
+		add(card.code, card.title)
 	}
 	codes, titles := sortedKeys(titleOf), sortedKeys(codeOf)
 	for _, r := range c.scenCards {

@@ -1,0 +1,222 @@
+package check
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+// Stream checks files one at a time, so that a caller need not hold every
+// file's syntax tree at once (throne check of a large library): first
+// Declare every file that may declare keywords (MayDeclareKeywords says
+// which), then Add every file in order, then Finish. The diagnostics and
+// the library are those Check reports for the same files in that order.
+type Stream struct {
+	c        *checker
+	kwStmts  map[*Keyword]*syntax.Stmt
+	bodies   bool
+	texts    []*syntax.Stmt // standalone texts, checked by Finish
+	textFile []*syntax.File // the file of each (its name only)
+	scen     map[string]*Scenario
+	names    []string // the files added, in order
+	// Card, when set, is called with each card Add checks and whether no
+	// error starts inside it; the Library keeps the card only when Card
+	// returns true. A card of a Config.Replaceable file should be kept: a
+	// later file may replace it.
+	Card func(card *Card, clean bool) (keep bool)
+}
+
+// NewStream starts a check of files one at a time.
+func NewStream(cfg Config) *Stream {
+	return &Stream{c: newChecker(cfg), kwStmts: map[*Keyword]*syntax.Stmt{}, scen: map[string]*Scenario{}}
+}
+
+// Declare reads the keyword definitions of f (a file may be declared and
+// added). Files are declared in their order, before the first Add.
+func (st *Stream) Declare(f *syntax.File) {
+	for _, s := range f.Stmts {
+		if s.Word == "keyword" {
+			if k := st.c.keywordHead(f, s); k != nil {
+				st.kwStmts[k] = s
+			}
+		}
+	}
+}
+
+// keywordBodies checks the declared keywords' abilities, once, when the
+// first file is added: by then every keyword's name, values and events are
+// known.
+func (st *Stream) keywordBodies() {
+	if st.bodies {
+		return
+	}
+	st.bodies = true
+	for _, k := range st.c.lib.Keywords {
+		st.c.keywordBody(k, st.kwStmts[k])
+	}
+	st.kwStmts = nil
+}
+
+// Add checks the cards, packs, cycles and scenarios of f. The caller may
+// let f go afterwards: the checker keeps what later files and Finish need
+// (each card's code, title and ability ids; standalone text statements).
+func (st *Stream) Add(f *syntax.File) {
+	st.keywordBodies()
+	c := st.c
+	st.names = append(st.names, f.Name)
+	for _, s := range f.Stmts {
+		switch s.Word {
+		case "card":
+			c.collectTraits(s)
+		case "pack":
+			c.pack(f, s)
+		case "cycle":
+			c.cycle(f, s)
+		}
+	}
+	var named *syntax.File
+	for _, s := range f.Stmts {
+		switch s.Word {
+		case "keyword", "pack", "cycle":
+		case "card":
+			n := len(c.diags)
+			card := c.card(f, s)
+			if card == nil {
+				continue
+			}
+			if st.Card == nil || st.Card(card, !errorIn(c.diags[n:], card.Range)) {
+				c.lib.Cards = append(c.lib.Cards, card)
+			} else if sc := c.cards[card.Code]; sc != nil && sc.card == card {
+				sc.card = nil
+			}
+		case "text":
+			if named == nil {
+				named = &syntax.File{Name: f.Name}
+			}
+			st.texts = append(st.texts, s)
+			st.textFile = append(st.textFile, named)
+		case "scenario":
+			c.scenario(f, s, st.scen)
+		default:
+			c.unknown(s, "declaration", topLevel)
+		}
+	}
+}
+
+// errorIn reports whether an error of ds starts inside r.
+func errorIn(ds diag.Diagnostics, r diag.Range) bool {
+	for _, d := range ds {
+		p := d.Subject.Start
+		if d.Severity == diag.Error && p.Filename == r.Start.Filename && p.Offset >= r.Start.Offset && p.Offset < r.End.Offset {
+			return true
+		}
+	}
+	return false
+}
+
+// Finish checks what needs every file (standalone texts, the cards
+// scenarios name, traits filters name) and returns the library and every
+// diagnostic, sorted by file and position.
+func (st *Stream) Finish() (*Library, diag.Diagnostics) {
+	st.keywordBodies()
+	c := st.c
+	c.scenarioCards()
+	// standalone texts (they refer to cards in any file)
+	seen := map[string]*Text{}
+	for i, s := range st.texts {
+		t := c.text(st.textFile[i], s, "")
+		if t == nil {
+			continue
+		}
+		key := t.Lang + "\x00" + t.Code
+		if prev := seen[key]; prev != nil {
+			c.errorf(CodeDuplicateText, s.WordRange(), "second %s text for card %s", t.Lang, t.Code).
+				WithDetail("the first is at %s", prev.Range.Start).WithHint("merge the two text blocks")
+			continue
+		}
+		seen[key] = t
+		c.lib.Texts = append(c.lib.Texts, t)
+		card := c.cards[t.Code]
+		if card == nil {
+			c.warnf(CodeTextUnknownCard, s.Values[1].Range, "text for card %s, which is not loaded", t.Code).
+				WithHint("check the code, or check this file together with the card's file")
+			continue
+		}
+		c.textAbilities(t, card)
+	}
+	for _, t := range c.filterTraits {
+		if !c.cardTraits[strings.ToLower(t.name)] {
+			c.unknownTrait(t.name, t.at)
+		}
+	}
+	c.textOrder(st.names)
+	c.diags.Sort()
+	if len(c.replaced) > 0 {
+		kept := c.lib.Cards[:0]
+		for _, card := range c.lib.Cards {
+			if !c.replaced[card] {
+				kept = append(kept, card)
+			}
+		}
+		c.lib.Cards = kept
+	}
+	return c.lib, c.diags
+}
+
+// namedAt is a name written at a place.
+type namedAt struct {
+	name string
+	at   diag.Range
+}
+
+// seenCard is what the checker keeps of a checked card for the checks that
+// need every file: its code and title (duplicates, the cards scenarios
+// name), its file and place, and its ability ids (standalone texts).
+type seenCard struct {
+	code, title, file string
+	at                diag.Pos
+	ids               []string // nil when the card has no abilities or is incomplete
+	card              *Card    // the card while the library keeps it
+}
+
+// seenOf summarises card (its strings copied: they must not hold the
+// file's text).
+func seenOf(card *Card) *seenCard {
+	return &seenCard{code: strings.Clone(card.Code), title: strings.Clone(card.Title), file: card.File, at: card.Range.Start, card: card}
+}
+
+// MayDeclareKeywords reports whether src may hold a keyword definition: it
+// holds the word `keyword` where the lexer could read it as a word of its
+// own. It errs only on the side of yes (the word inside a string or a
+// comment counts), so a Stream that declares the files it says yes to
+// declares every keyword; it says no to `keywords`, `gain-keyword` and the
+// like, which most card files hold.
+func MayDeclareKeywords(src []byte) bool {
+	const word = "keyword"
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte(word))
+		if j < 0 {
+			return false
+		}
+		at, end := i+j, i+j+len(word)
+		i = end
+		// a letter or _ before the word (or before a hyphen before it)
+		// means the word is the end of a longer one: the lexer reads
+		// letters only as parts of words, and joins hyphenated words
+		if at > 0 && letter(src[at-1]) || at > 1 && src[at-1] == '-' && letter(src[at-2]) {
+			continue
+		}
+		// a letter, digit or _ after it (or after a hyphen after it)
+		// continues the word
+		if end < len(src) && (wordByte(src[end]) || src[end] == '-' && end+1 < len(src) && wordByte(src[end+1])) {
+			continue
+		}
+		return true
+	}
+}
+
+func letter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '_' }
+
+func wordByte(b byte) bool { return letter(b) || b >= '0' && b <= '9' }

@@ -1,0 +1,172 @@
+package check
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/check/checktest"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+// declaresKeyword reports whether the parsed f holds a keyword definition.
+func declaresKeyword(f *syntax.File) bool {
+	for _, s := range f.Stmts {
+		if s.Word == "keyword" {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMayDeclareKeywords(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"keyword renown { }", true},
+		{"card 1 \"A\" { event }\nkeyword x { }", true},
+		{"pack A \"B\"; keyword x { }", true},
+		{"3keyword x { }", true},
+		{"3-keyword x { }", true},
+		{"(keyword)", true},
+		{"é-keyword", true},                // not a letter the scanner knows as one: yes, to be safe
+		{"# a keyword in a comment", true}, // errs on the side of yes
+		{"", false},
+		{"card 1 \"A\" { keywords renown }", false},
+		{"do gain-keyword self renown", false},
+		{"do lose-keyword self stealth", false},
+		{"keyword-x y", false},
+		{"keyword_x y", false},
+		{"keyword2 y", false},
+		{"xkeyword y", false},
+		{"_keyword y", false},
+	} {
+		if got := MayDeclareKeywords([]byte(tc.src)); got != tc.want {
+			t.Errorf("MayDeclareKeywords(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+	}
+}
+
+// FuzzMayDeclareKeywords: every input in which the parser finds a keyword
+// definition is one MayDeclareKeywords says yes to (else a Stream would
+// check cards without the keyword).
+func FuzzMayDeclareKeywords(f *testing.F) {
+	for _, s := range []string{testKeywords, goodCard, "x-keyword y {}\n-keyword z { }", "}keyword a { }", "a;keyword b { }"} {
+		f.Add([]byte(s))
+	}
+	names, _ := filepath.Glob("../../cards/prelude/*.card")
+	for _, n := range names {
+		if b, err := os.ReadFile(n); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, _ := syntax.ParseFile("f.card", src)
+		if declaresKeyword(file) && !MayDeclareKeywords(src) {
+			t.Fatalf("the parser reads a keyword definition in %q; MayDeclareKeywords says no", src)
+		}
+	})
+}
+
+// TestMayDeclareKeywordsLibrary: over the built-in library, the files that
+// declare keywords are said yes to, and most card files are said no to.
+func TestMayDeclareKeywordsLibrary(t *testing.T) {
+	var names []string
+	_ = filepath.WalkDir("../../cards", func(p string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(p, ".card") {
+			names = append(names, p)
+		}
+		return nil
+	})
+	yes := 0
+	for _, n := range names {
+		src, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := syntax.ParseFile(n, src)
+		may := MayDeclareKeywords(src)
+		if declaresKeyword(f) && !may {
+			t.Errorf("%s declares a keyword; MayDeclareKeywords says no", n)
+		}
+		if may {
+			yes++
+		}
+	}
+	if len(names) < 20 || yes > len(names)/4 {
+		t.Errorf("MayDeclareKeywords says yes to %d of %d files", yes, len(names))
+	}
+}
+
+// TestStreamIsCheck: a Stream that keeps no card reports what Check
+// reports, with the keywords declared in the last file, traits that
+// filters name on a later file's card, duplicate codes across files,
+// standalone texts and scenarios naming cards of other files.
+func TestStreamIsCheck(t *testing.T) {
+	cards := func(from, n int, extra string) string {
+		var b strings.Builder
+		for i := from; i < from+n; i++ {
+			fmt.Fprintf(&b, "card %d \"C%d\" { character; faction stark; cost 1; strength 1; traits Wizard%d; keywords renown shadow(1)\n"+
+				"  reaction r { after comes-out-of-shadows self; do stand each character with-trait Wizard%d } }\n", i, i, i+1, i+1)
+		}
+		return b.String() + extra
+	}
+	srcs := []syntax.Source{
+		{Name: "a.card", Src: []byte(cards(1, 5, `card 3 "Again" { event; faction stark; cost 1 }`))},
+		{Name: "b.card", Src: []byte(cards(6, 5, "text de 2 { title \"Zwei\"; ability r \"…\"; ability gone \"…\" }\ntext de 99 { title \"?\" }\n"+
+			`card 12 "E" { event; faction stark; cost 1; action a { do kill each character with-trait Wizzard } }`))},
+		{Name: "c.card", Src: []byte("pack A \"P\"\npack A \"Q\"\n" + testKeywords)},
+		{Name: "d.card", Src: []byte(cards(13, 2, goodCard+"\nbogus x\n"))},
+	}
+	files, ds := syntax.ParseFiles(srcs, 1)
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	cfg := Config{Vocab: checktest.Vocab(), Known: Known{Cards: &CardNames{Codes: []string{"01001"}, Titles: []string{"Lib"}}}}
+	want, wantDs := Check(files, cfg)
+	if got := codes(wantDs); got != "E0204 E0204 E0204 E0204 E0204 E0206 E0204 E0204 E0204 E0204 E0204 E0817 E0816 E0204 E0220 E0204 E0204 E0201" {
+		t.Fatalf("Check reports %s:\n%v", got, wantDs)
+	}
+	st := NewStream(cfg)
+	var seen []string
+	clean := 0
+	st.Card = func(c *Card, ok bool) bool {
+		seen = append(seen, c.Code)
+		if ok {
+			clean++
+		}
+		return false
+	}
+	for _, f := range files {
+		if MayDeclareKeywords(srcs[indexOf(files, f)].Src) {
+			st.Declare(f)
+		}
+	}
+	for _, f := range files {
+		st.Add(f)
+	}
+	got, gotDs := st.Finish()
+	if g, w := gotDs.Error(), wantDs.Error(); g != w {
+		t.Errorf("the stream reports\n%s\nCheck reports\n%s", g, w)
+	}
+	if len(got.Cards) != 0 || len(seen) != len(want.Cards) || clean != len(want.Cards)-1 {
+		t.Errorf("the stream kept %d cards and saw %d (%d clean); Check has %d", len(got.Cards), len(seen), clean, len(want.Cards))
+	}
+	got.Cards, want.Cards = nil, nil
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("the libraries differ beyond their cards")
+	}
+}
+
+func indexOf(files []*syntax.File, f *syntax.File) int {
+	for i, g := range files {
+		if g == f {
+			return i
+		}
+	}
+	return -1
+}
