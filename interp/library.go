@@ -113,31 +113,14 @@ func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	// leave a hole in the checked model), and only when their Lua hooks
 	// compiled (else every hook would be reported missing as well)
 	failed := spansOf(ds)
-	for _, k := range checked.Keywords {
-		hooks := lib.luaFor(k.Lua, "", readFile, &ds)
-		if failed.in(k.Range) || k.Lua != nil && hooks == nil {
-			continue
-		}
-		kd, more := r.compileKeywordSafely(k, hooks)
-		ds = append(ds, more...)
-		if kd != nil {
-			lib.Keywords = append(lib.Keywords, kd)
-		}
-	}
+	lib.compileKeywords(checked, failed, readFile, &ds)
 	for _, c := range checked.Cards {
 		var def *rules.CardDef
 		if reuse != nil && !failed.in(c.Range) {
 			def = reuse(c)
 		}
 		if def == nil {
-			hooks := lib.luaFor(c.Lua, c.Code, readFile, &ds)
-			if failed.in(c.Range) || c.Lua != nil && hooks == nil {
-				continue
-			}
-			var more diag.Diagnostics
-			def, more = r.compileCardSafely(c, hooks)
-			ds = append(ds, more...)
-			if def == nil {
+			if def = lib.compileChecked(c, failed.in(c.Range), readFile, &ds); def == nil {
 				continue
 			}
 		}
@@ -148,6 +131,35 @@ func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	}
 	ds.Sort()
 	return lib, ds
+}
+
+// compileKeywords compiles the checked keywords in which no error starts
+// (and whose Lua hooks compiled) into l.Keywords.
+func (l *Library) compileKeywords(checked *check.Library, failed errorSpans, readFile func(string) ([]byte, error), ds *diag.Diagnostics) {
+	for _, k := range checked.Keywords {
+		hooks := l.luaFor(k.Lua, "", readFile, ds)
+		if failed.in(k.Range) || k.Lua != nil && hooks == nil {
+			continue
+		}
+		kd, more := l.Registry.compileKeywordSafely(k, hooks)
+		*ds = append(*ds, more...)
+		if kd != nil {
+			l.Keywords = append(l.Keywords, kd)
+		}
+	}
+}
+
+// compileChecked compiles a checked card: nil when it has an error
+// (failed), its Lua hooks did not compile, or it did not compile. Its Lua
+// hooks are compiled (and their diagnostics reported) in any case.
+func (l *Library) compileChecked(c *check.Card, failed bool, readFile func(string) ([]byte, error), ds *diag.Diagnostics) *rules.CardDef {
+	hooks := l.luaFor(c.Lua, c.Code, readFile, ds)
+	if failed || c.Lua != nil && hooks == nil {
+		return nil
+	}
+	def, more := l.Registry.compileCardSafely(c, hooks)
+	*ds = append(*ds, more...)
+	return def
 }
 
 // CheckConfig is how libraries are checked against the registry: the

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"strings"
 	"sync"
@@ -18,7 +19,11 @@ import (
 // bigLibrary writes about mb megabytes of .card files into dir, 1,400 cards
 // a file: copies of the built-in library's cards (those without Lua hooks)
 // with fresh codes and titles. It returns the number of bytes written.
-func bigLibrary(tb testing.TB, dir string, mb int) int {
+func bigLibrary(tb testing.TB, dir string, mb int) int { return copiedCards(tb, dir, mb<<20, 1400) }
+
+// copiedCards writes about size bytes of .card files into dir, perFile
+// cards a file, as bigLibrary does.
+func copiedCards(tb testing.TB, dir string, size, perFile int) int {
 	tb.Helper()
 	srcs, err := Embedded(func(p string) bool {
 		return !strings.HasPrefix(p, "prelude/") && p != "packs.card" && strings.Count(filepath.Base(p), ".") == 1
@@ -49,13 +54,13 @@ func bigLibrary(tb testing.TB, dir string, mb int) int {
 		tb.Fatal("no cards to copy")
 	}
 	total, n := 0, 0
-	for file := 0; total < mb<<20; file++ {
+	for file := 0; total < size; file++ {
 		var b strings.Builder
-		for k := 0; k < 1400; k++ {
+		for k := 0; k < perFile; k++ {
 			fmt.Fprintf(&b, cards[n%len(cards)], fmt.Sprintf("%06d", 500000+n), syntax.Quote(fmt.Sprintf("Copy %d", n)))
 			n++
 		}
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("big%02d.card", file)), []byte(b.String()), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("big%03d.card", file)), []byte(b.String()), 0o644); err != nil {
 			tb.Fatal(err)
 		}
 		total += b.Len()
@@ -141,4 +146,35 @@ func TestWriteBigLibrary(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d bytes in %s", bigLibrary(t, dir, mb), dir)
+}
+
+// TestCheckMemoryBounded: `throne check` of a generated library of 4 MB in
+// files of 100 cards keeps its heap within a small multiple of the input
+// (the heap's peak, sampled, with the garbage collector at its default
+// pace). Checking every file's syntax tree, checked cards and compiled
+// definitions at once took about 50 times the input; checking a few files
+// at a time takes less than 10.
+func TestCheckMemoryBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and checks 4 MB")
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	dir := t.TempDir()
+	size := copiedCards(t, dir, 4<<20, 100)
+	srcs, ds := sources(Options{Paths: []string{dir}})
+	r := interp.NewRegistry()
+	var before runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	stop := peakHeap()
+	more, _ := Check(r, srcs)
+	peak := stop() - before.HeapAlloc + uint64(size) // the input was read before
+	if ds = append(ds, more...); ds.HasErrors() {
+		t.Fatalf("the generated library has errors:\n%s", ds.Error())
+	}
+	x := float64(peak) / float64(size)
+	t.Logf("%d bytes in %d files: peak heap %.1f MB, %.1f times the input", size, len(srcs), float64(peak)/(1<<20), x)
+	if x > 12 {
+		t.Errorf("checking %d bytes took a heap of %.1f MB at its peak, %.1f times the input; want at most 12", size, float64(peak)/(1<<20), x)
+	}
 }

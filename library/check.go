@@ -55,13 +55,13 @@ func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 		}
 	}
 	var known check.Known
-	if slices.ContainsFunc(srcs, func(s syntax.Source) bool { return bytes.Contains(s.Src, []byte("scenario")) }) {
+	if slices.ContainsFunc(srcs, func(s syntax.Source) bool { return check.MayHold(s.Src, "scenario") }) {
 		if !k.named {
 			k.names, k.named = builtinCards(), true
 		}
 		known.Cards = k.names // only scenarios name cards
 	}
-	lib, ds := interp.LoadSourcesKnown(k.r, all, ReadFile, 2, known)
+	ds, sources := interp.CheckSources(k.r, all, ReadFile, 2, known)
 	var out diag.Diagnostics
 	for _, d := range ds {
 		if !added[d.Subject.Start.Filename] {
@@ -69,7 +69,7 @@ func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 		}
 	}
 	out.Sort()
-	return out, lib.Sources
+	return out, sources
 }
 
 // holds reports whether one of srcs has exactly this content.
@@ -83,19 +83,24 @@ func holds(srcs []syntax.Source, data []byte) bool {
 }
 
 // builtinCards lists the built-in library's cards, which scenarios of the
-// checked files may name (they are loaded underneath by test and play).
+// checked files may name (they are loaded underneath by test and play). The
+// files are parsed a few at a time, and only the names are kept.
 func builtinCards() *check.CardNames {
 	srcs, err := Embedded(nil)
 	if err != nil {
 		return nil // the checker then cannot judge card names
 	}
-	files, _ := syntax.ParseFiles(srcs, 2)
 	names := &check.CardNames{}
-	for _, f := range files {
-		for _, s := range f.Stmts {
-			if s.Word == "card" && len(s.Values) >= 2 {
-				names.Codes = append(names.Codes, s.Values[0].Text)
-				names.Titles = append(names.Titles, s.Values[1].Text)
+	for len(srcs) > 0 {
+		n := min(len(srcs), 16)
+		files, _ := syntax.ParseFiles(srcs[:n], 2)
+		srcs = srcs[n:]
+		for _, f := range files {
+			for _, s := range f.Stmts {
+				if s.Word == "card" && len(s.Values) >= 2 {
+					names.Codes = append(names.Codes, strings.Clone(s.Values[0].Text))
+					names.Titles = append(names.Titles, strings.Clone(s.Values[1].Text))
+				}
 			}
 		}
 	}

@@ -95,13 +95,13 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 		if prev.card != nil {
 			c.replaced[prev.card] = true
 		}
-		c.cards[card.Code] = sum
+		c.cards[sum.code] = sum
 	} else if prev != nil {
 		c.errorf(CodeDuplicateCode, code.Range, "card code %s is used twice", card.Code).
 			WithDetail("%q was declared first, at %s", prev.title, prev.at).
 			WithHint("give each card its own code")
 	} else {
-		c.cards[card.Code] = sum
+		c.cards[sum.code] = sum
 	}
 
 	seen := map[string]*syntax.Stmt{}

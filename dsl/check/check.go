@@ -204,7 +204,9 @@ func (c *checker) collectTraits(s *syntax.Stmt) {
 		}
 		for _, v := range b.Values {
 			if t, ok := wordOrString(v); ok {
-				c.cardTraits[strings.ToLower(t)] = true
+				if t = strings.ToLower(t); !c.cardTraits[t] {
+					c.cardTraits[strings.Clone(t)] = true // not a piece of the file's text
+				}
 			}
 		}
 	}

@@ -187,36 +187,59 @@ func seenOf(card *Card) *seenCard {
 	return &seenCard{code: strings.Clone(card.Code), title: strings.Clone(card.Title), file: card.File, at: card.Range.Start, card: card}
 }
 
-// MayDeclareKeywords reports whether src may hold a keyword definition: it
-// holds the word `keyword` where the lexer could read it as a word of its
-// own. It errs only on the side of yes (the word inside a string or a
-// comment counts), so a Stream that declares the files it says yes to
-// declares every keyword; it says no to `keywords`, `gain-keyword` and the
-// like, which most card files hold.
-func MayDeclareKeywords(src []byte) bool {
-	const word = "keyword"
+// MayDeclareKeywords reports whether src may hold a keyword definition:
+// MayHold(src, "keyword").
+func MayDeclareKeywords(src []byte) bool { return MayHold(src, "keyword") }
+
+// MayHold reports whether src may hold a statement that starts with word:
+// the word stands where a statement can start (after nothing the lexer
+// reads as a token since the start of its line, a `;` or a brace). It errs
+// only on the side of yes (the word at the start of a line inside a raw
+// string counts), so a Stream that declares the files MayDeclareKeywords
+// says yes to declares every keyword; it says no to `keywords`,
+// `gain-keyword` and the word in comments and strings, which most card
+// files hold.
+func MayHold(src []byte, word string) bool {
+	w := []byte(word)
 	for i := 0; ; {
-		j := bytes.Index(src[i:], []byte(word))
+		j := bytes.Index(src[i:], w)
 		if j < 0 {
 			return false
 		}
-		at, end := i+j, i+j+len(word)
+		at, end := i+j, i+j+len(w)
 		i = end
-		// a letter or _ before the word (or before a hyphen before it)
-		// means the word is the end of a longer one: the lexer reads
-		// letters only as parts of words, and joins hyphenated words
-		if at > 0 && letter(src[at-1]) || at > 1 && src[at-1] == '-' && letter(src[at-2]) {
-			continue
-		}
 		// a letter, digit or _ after it (or after a hyphen after it)
 		// continues the word
 		if end < len(src) && (wordByte(src[end]) || src[end] == '-' && end+1 < len(src) && wordByte(src[end+1])) {
 			continue
 		}
-		return true
+		if startsStatement(src, at) {
+			return true
+		}
 	}
 }
 
-func letter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '_' }
+// tokenBytes are the bytes that are, or start, a token where they stand
+// outside comments and strings, and # (a comment runs to the line's end).
+const tokenBytes = "\"`()[],:+-*/<>=#"
 
-func wordByte(b byte) bool { return letter(b) || b >= '0' && b <= '9' }
+// startsStatement reports whether a statement may start at src[at]: back to
+// the line's start (or a `;`, `{` or `}`) only bytes that form no token
+// stand before it (spaces, and characters the lexer reports and skips). A
+// byte that forms a token there means the word is no statement's first: or,
+// in a comment or a string, the word is inside it too.
+func startsStatement(src []byte, at int) bool {
+	for k := at - 1; k >= 0; k-- {
+		switch b := src[k]; {
+		case b == '\n' || b == ';' || b == '{' || b == '}':
+			return true
+		case wordByte(b) || strings.IndexByte(tokenBytes, b) >= 0:
+			return false
+		}
+	}
+	return true
+}
+
+func wordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+}

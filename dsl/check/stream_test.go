@@ -30,15 +30,26 @@ func TestMayDeclareKeywords(t *testing.T) {
 		{"keyword renown { }", true},
 		{"card 1 \"A\" { event }\nkeyword x { }", true},
 		{"pack A \"B\"; keyword x { }", true},
-		{"3keyword x { }", true},
-		{"3-keyword x { }", true},
-		{"(keyword)", true},
-		{"é-keyword", true},                // not a letter the scanner knows as one: yes, to be safe
-		{"# a keyword in a comment", true}, // errs on the side of yes
+		{"}keyword a { }", true},
+		{" \t keyword x { }", true},
+		{"\ufeffkeyword x { }", true},
+		{"! keyword x { }", true},  // a character the lexer skips
+		{"@.keyword x { }", true},  // two of them
+		{"“ keyword x { }", true},  // and a rune
+		{"#\nkeyword x { }", true}, // a comment on the line before
+		{"keyword", true},
+		{"keywordé { }", true}, // é may continue the word: yes, to be safe
 		{"", false},
 		{"card 1 \"A\" { keywords renown }", false},
 		{"do gain-keyword self renown", false},
 		{"do lose-keyword self stealth", false},
+		{"# a keyword in a comment", false},
+		{"#keyword", false},
+		{"x keyword", false},
+		{"\"keyword\"", false},
+		{"(keyword)", false},
+		{"3keyword", false},
+		{"-keyword", false},
 		{"keyword-x y", false},
 		{"keyword_x y", false},
 		{"keyword2 y", false},
@@ -51,11 +62,21 @@ func TestMayDeclareKeywords(t *testing.T) {
 	}
 }
 
+func TestMayHoldScenario(t *testing.T) {
+	if !MayHold([]byte("card 1 \"A\" { event }\nscenario \"s\" { }"), "scenario") {
+		t.Error("a scenario statement: no")
+	}
+	if MayHold([]byte(`card 1 "A" { incomplete "the scenario fails" }`), "scenario") {
+		t.Error("the word in a string: yes")
+	}
+}
+
 // FuzzMayDeclareKeywords: every input in which the parser finds a keyword
 // definition is one MayDeclareKeywords says yes to (else a Stream would
 // check cards without the keyword).
 func FuzzMayDeclareKeywords(f *testing.F) {
-	for _, s := range []string{testKeywords, goodCard, "x-keyword y {}\n-keyword z { }", "}keyword a { }", "a;keyword b { }"} {
+	for _, s := range []string{testKeywords, goodCard, "x-keyword y {}\n-keyword z { }", "}keyword a { }", "a;keyword b { }",
+		"card 1 \"A\" { event }}  keyword x { }", "a (b\nkeyword c { }", "a ) keyword b { }", "a { b } keyword c { }", "! @keyword x { }"} {
 		f.Add([]byte(s))
 	}
 	names, _ := filepath.Glob("../../cards/prelude/*.card")
