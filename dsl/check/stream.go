@@ -88,8 +88,8 @@ func (st *Stream) Add(f *syntax.File) {
 			}
 			if st.Card == nil || st.Card(card, !errorIn(c.diags[n:], card.Range)) {
 				c.lib.Cards = append(c.lib.Cards, card)
-			} else if sc := c.cards[card.Code]; sc != nil && sc.card == card {
-				sc.card = nil
+			} else {
+				c.seen[len(c.seen)-1].card = nil // card's summary (card appends it)
 			}
 		case "text":
 			if named == nil {
