@@ -83,6 +83,8 @@ var eventTable = []EventInfo{
 	{Name: EvIncomeCollected, About: AboutPlayer, Doc: "A player collects income.", Payload: "Player; Amount", Example: "after income-collected by opponent"},
 	{Name: EvPlotChosen, About: AboutPlayer, Doc: "A player chooses a plot card to reveal in the plot phase (before plots are revealed); interrupts may replace the choice with `instead-random plot-deck`.", Payload: "Player; Card: the plot (an interrupt may change it)", Example: "when plot-chosen by you"},
 	{Name: EvPlotRevealed, About: AboutPlayer, Doc: "A plot card is revealed.", Payload: "Player; Card: the plot", Example: "after plot-revealed by you"},
+	{Name: EvInitiativeWon, About: AboutPlayer, Doc: "A player wins initiative in the plot phase: interrupts come before initiative is compared (\"when you compare initiative\", with no `by`: nobody has won yet), reactions after (`by` is the winner).", Payload: "Player: the winner (nil before the comparison)", Example: "after initiative-won by you"},
+	{Name: EvSaved, Doc: "A card is saved: an event that would have killed, discarded or otherwise removed it did not happen because an ability saved it.", Payload: "Card; Player: its controller", Example: "after saved character"},
 	{Name: EvFirstPlayerChanged, About: AboutPlayer, Doc: "An effect makes a player the first player.", Payload: "Player: the new first player", Example: "after first-player-changed by opponent"},
 	{Name: EvTitleSelected, Doc: "A title card is selected (melee): it enters play under its bearer.", Payload: "Card: the title; Player", Example: "after title-selected card by you"},
 	{Name: EvTitleReturned, Doc: "A title card returns to the title pool (melee).", Payload: "Card: the title; Player", Example: "after title-returned card"},

@@ -212,6 +212,9 @@ func (g *Game) Raise(evs ...*Event) bool {
 		g.forcedWindow(evs, winForcedReaction)
 		g.playerWindow(evs, winReaction)
 	}
+	if !all {
+		g.raiseSaved(evs)
+	}
 	return all
 }
 

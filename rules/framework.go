@@ -527,35 +527,7 @@ func (g *Game) RevealPlot(ctx *Context, p *Player, c *Card) {
 
 func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	// I. initiative
-	best := -1
-	var tied []*Player
-	for _, i := range g.playerOrder() {
-		p := g.Players[i]
-		v := g.Initiative(p)
-		if v > best {
-			best, tied = v, []*Player{p}
-		} else if v == best {
-			tied = append(tied, p)
-		}
-	}
-	if len(tied) > 1 {
-		low := 1 << 30
-		var t2 []*Player
-		for _, p := range tied {
-			pw := g.Power(p)
-			if pw < low {
-				low, t2 = pw, []*Player{p}
-			} else if pw == low {
-				t2 = append(t2, p)
-			}
-		}
-		tied = t2
-	}
-	winner := tied[0]
-	if len(tied) > 1 {
-		winner = tied[g.rng.IntN(len(tied))]
-	}
-	g.logf(MsgInitiative, winner.Index, nil, nil, 0, "")
+	winner := g.determineInitiative()
 	// II. first player
 	fp := g.choosePlayer(winner, "first-player", g.Players)
 	g.setFirstPlayer(fp)
