@@ -395,7 +395,7 @@ func (h *luaHost) Event() (lua.EventInfo, bool) {
 	if ev == nil {
 		return lua.EventInfo{}, false
 	}
-	info := lua.EventInfo{Name: ev.Name, Card: luaCard(ev.Card), Player: pid(ev.Player), Target: luaCard(ev.Target), Via: ev.Via, Amount: ev.Amount}
+	info := lua.EventInfo{Name: ev.Name, Card: luaCard(ev.Card), Player: pid(ev.Player), Target: luaCard(ev.Target), Via: ev.Via, Amount: ev.Amount, Together: ev.Together}
 	if int(ev.From) < len(h.g.Areas()) {
 		info.From = h.g.Area(ev.From).Name
 	}

@@ -25,7 +25,7 @@ var challengeWords = []string{rules.Military.String(), rules.Intrigue.String(), 
 
 func registerNames(r *Registry) {
 	player := []string{rules.CannotMarshal, rules.CannotPlay, rules.CannotGainGold, rules.CannotWin,
-		rules.CannotTriggerCardAbilities, rules.CannotInitiateChallenge}
+		rules.CannotTriggerCardAbilities, rules.CannotInitiateChallenge, rules.CannotGainBonusPower}
 	for _, t := range challengeWords {
 		player = append(player, "initiate-"+t)
 	}

@@ -117,13 +117,13 @@ func TestReadAPI(t *testing.T) {
 		{"ctx.game:participating(3)", "true"},
 		{"ctx.game:value('hand-size', {p = 1})", "4"},
 		{"ctx.game:holds('phase-is', {ph = 'marshaling'})", "true"},
-		{"ctx.game:event()", "{amount=1,card=3,from=play,name=killed,player=2,tags={1=cannot-be-saved},to=dead,via=}"},
+		{"ctx.game:event()", "{amount=1,card=3,from=play,name=killed,player=2,tags={1=cannot-be-saved},to=dead,together=1,via=}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
 			h := newFakeHost()
 			h.challenge = &ChallengeInfo{Type: "power", Attacker: 1, Defender: 2, Attackers: []CardID{1}, Defenders: []CardID{3}}
-			h.event = &EventInfo{Name: "killed", Card: 3, Player: 2, From: "play", To: "dead", Amount: 1, Tags: []string{"cannot-be-saved"}}
+			h.event = &EventInfo{Name: "killed", Card: 3, Player: 2, From: "play", To: "dead", Amount: 1, Together: 1, Tags: []string{"cannot-be-saved"}}
 			if got := evalLua(t, h, tt.expr); got != tt.want {
 				t.Errorf("%s = %s, want %s", tt.expr, got, tt.want)
 			}

@@ -502,7 +502,7 @@ func pushOrNil(L *glua.LState, ok bool, val func() glua.LValue) int {
 
 // eventTable is game:event()'s table of the event e.
 func (s *state) eventTable(e EventInfo) *glua.LTable {
-	t := s.L.CreateTable(0, 9)
+	t := s.L.CreateTable(0, 10)
 	t.RawSetString("name", glua.LString(e.Name))
 	t.RawSetString("card", cardVal(e.Card))
 	t.RawSetString("player", playerVal(e.Player))
@@ -511,6 +511,7 @@ func (s *state) eventTable(e EventInfo) *glua.LTable {
 	t.RawSetString("to", glua.LString(e.To))
 	t.RawSetString("via", glua.LString(e.Via))
 	t.RawSetString("amount", glua.LNumber(e.Amount))
+	t.RawSetString("together", glua.LNumber(e.Together))
 	t.RawSetString("tags", s.strList(e.Tags))
 	return t
 }

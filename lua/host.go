@@ -73,7 +73,10 @@ type EventInfo struct {
 	To     string
 	Via    string
 	Amount int
-	Tags   []string
+	// Together: how many events of this name happen simultaneously with
+	// it, itself included.
+	Together int
+	Tags     []string
 }
 
 // Effect is a request to change the game: one effect of the card

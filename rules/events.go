@@ -18,6 +18,10 @@ type Event struct {
 	// definition's word) so definitions can emit their own follow-ups.
 	Via    string
 	Amount int
+	// Together is how many events of this name the same Raise carries,
+	// this one included: they happen simultaneously ("when exactly 1 card
+	// is discarded from a deck": Together 1).
+	Together int
 	// Kind is a token kind for token events.
 	Kind string
 	// Source is the ability context that caused the event (nil: framework, E1).
@@ -166,6 +170,15 @@ func (g *Game) Raise(evs ...*Event) bool {
 	g.raises++
 	for _, ev := range evs {
 		ev.raise = g.raises
+		ev.Together = 1
+		if len(evs) > 1 {
+			ev.Together = 0
+			for _, o := range evs {
+				if o.Name == ev.Name {
+					ev.Together++
+				}
+			}
+		}
 	}
 	for _, ev := range evs {
 		// immunity: the card is not affected by the effect (costs are not

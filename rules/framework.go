@@ -897,9 +897,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	g.Step = StepChallengeBonuses
 	if ch.Winner == p && ch.Unopposed {
 		g.logf(MsgUnopposed, p.Index, nil, nil, 0, "")
-		if f := g.FactionCard(p); f != nil {
-			g.GainPower(nil, f, 1)
-		}
+		g.gainBonusPower(p, 1)
 	}
 	if g.melee != nil {
 		g.challengeBonus(ch)

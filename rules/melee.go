@@ -225,9 +225,7 @@ func (g *Game) challengeBonus(ch *ChallengeState) {
 	}
 	g.melee.bonuses = append(g.melee.bonuses, meleeChallenge{round: g.Round, from: w.Index, to: l.Index, t: ch.Type})
 	g.logf(MsgChallengeBonus, w.Index, nil, nil, l.Index, "")
-	if f := g.FactionCard(w); f != nil {
-		g.GainPower(nil, f, n)
-	}
+	g.gainBonusPower(w, n)
 }
 
 // applyChallengeClaim applies the claim of a challenge won by the
