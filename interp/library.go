@@ -83,15 +83,20 @@ func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	return buildParsed(r, srcs, files, readFile, check.Known{}, nil)
 }
 
-// BuildParsedReusing is BuildParsed for incremental reloads: reuse returns
+// BuildParsedReusing is BuildParsed for incremental reloads: the files are
+// checked with cache (check.Cache; nil: checked whole), and reuse returns
 // the definition a checked card compiled to before, when the card (and its
 // Lua hooks) did not change (nil: compile it). A card with check errors is
 // never reused.
-func BuildParsedReusing(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
-	return buildParsed(r, srcs, files, readFile, check.Known{}, reuse)
+func BuildParsedReusing(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), cache *check.Cache, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
+	return buildParsedWith(r, srcs, files, readFile, check.Known{}, cache, reuse)
 }
 
 func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
+	return buildParsedWith(r, srcs, files, readFile, known, nil, reuse)
+}
+
+func buildParsedWith(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known, cache *check.Cache, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
 	if readFile == nil {
 		readFile = os.ReadFile
 	}
@@ -103,7 +108,13 @@ func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFi
 	var ds diag.Diagnostics
 	cfg := r.CheckConfig()
 	cfg.Known = known
-	checked, more := check.Check(files, cfg)
+	var checked *check.Library
+	var more diag.Diagnostics
+	if cache != nil {
+		checked, more = cache.Check(files, cfg)
+	} else {
+		checked, more = check.Check(files, cfg)
+	}
 	ds = append(ds, more...)
 	lib.Checked = checked
 	if checked == nil {

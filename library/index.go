@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/check"
@@ -24,7 +25,7 @@ type Index struct {
 	Cycles  []*check.Cycle
 	byCode  map[string]*Card
 	pack    map[string]*check.Pack
-	deck    *deck.Index
+	deck    func() *deck.Index // made on first use
 }
 
 // Card is one card's printed characteristics, as players read them.
@@ -92,12 +93,14 @@ func NewIndex(lib *check.Library) *Index {
 	for _, p := range lib.Packs {
 		ix.pack[p.Code] = p
 	}
+	last := make(map[string]*check.Card, len(lib.Cards)) // the card declared last with each code
 	for _, c := range lib.Cards {
 		ix.byCode[c.Code] = cardOf(c)
+		last[c.Code] = c
 	}
 	for _, t := range lib.Texts {
-		if c := ix.byCode[t.Code]; c != nil && !inline(lib, c.Code, t.Lang) {
-			c.Texts[t.Lang] = t
+		if c := ix.byCode[t.Code]; c != nil && last[c.Code].Texts[t.Lang] == nil {
+			c.Texts[t.Lang] = t // a text written inside the card wins
 		}
 	}
 	for _, c := range ix.byCode {
@@ -108,19 +111,8 @@ func NewIndex(lib *check.Library) *Index {
 		ix.Cards = append(ix.Cards, c)
 	}
 	sort.Slice(ix.Cards, func(i, j int) bool { return ix.Cards[i].Code < ix.Cards[j].Code })
-	ix.deck = deck.NewIndex(ix.deckCards())
+	ix.deck = sync.OnceValue(func() *deck.Index { return deck.NewIndex(ix.deckCards()) })
 	return ix
-}
-
-// inline reports whether the last card declared with code has its own
-// text in lang.
-func inline(lib *check.Library, code, lang string) bool {
-	for i := len(lib.Cards) - 1; i >= 0; i-- {
-		if c := lib.Cards[i]; c.Code == code {
-			return c.Texts[lang] != nil
-		}
-	}
-	return false
 }
 
 func cardOf(c *check.Card) *Card {
@@ -203,7 +195,7 @@ func (ix *Index) deckCards() []*deck.Card {
 }
 
 // Deck returns the index as deck lists look cards up.
-func (ix *Index) Deck() *deck.Index { return ix.deck }
+func (ix *Index) Deck() *deck.Index { return ix.deck() }
 
 // ByCode returns the card with the code, or nil.
 func (ix *Index) ByCode(code string) *Card { return ix.byCode[code] }

@@ -2,6 +2,7 @@ package library
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -16,6 +17,10 @@ type WatchOptions struct {
 	// OnError receives watcher problems (folders that cannot be watched,
 	// unreadable files).
 	OnError func(*diag.Diagnostic)
+	// Lock, if set, is held while a batch is applied and onUpdate runs:
+	// callers that also apply changes themselves (a server saving a file
+	// it was sent) take it around their own Apply.
+	Lock sync.Locker
 }
 
 // Watch watches the roots (folders or files, recursively) and applies every
@@ -33,6 +38,10 @@ func (s *Session) Watch(ctx context.Context, roots []string, opt WatchOptions, o
 			changes := make([]FileChange, len(b.Changes))
 			for i, c := range b.Changes {
 				changes[i] = FileChange{Path: interp.UserPath(c.Path), Data: c.Content, Removed: c.Kind == watch.Removed}
+			}
+			if opt.Lock != nil {
+				opt.Lock.Lock()
+				defer opt.Lock.Unlock()
 			}
 			up := s.Apply(changes)
 			onUpdate(up, time.Since(b.FirstEvent))

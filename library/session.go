@@ -25,6 +25,7 @@ import (
 // called from any goroutine.
 type Session struct {
 	r      *interp.Registry
+	cache  check.Cache // the checks of statements that did not change
 	parsed map[string]*parsedFile
 	mu     sync.RWMutex
 	lib    *interp.Library
@@ -82,6 +83,10 @@ type Update struct {
 	// Scenarios are the results of the scenarios that involve a changed
 	// card or live in a changed file.
 	Scenarios []*scenario.Result
+	// Unchanged: every change brought the version already in use, or the
+	// rejected version already tried (a save the session was told of
+	// before, then seen again by the watcher). The update says nothing new.
+	Unchanged bool
 }
 
 // Reload is one card whose definition changed.
@@ -126,26 +131,32 @@ func (s *Session) Library() *interp.Library {
 // update, so an error caused by another file (a duplicate code during a
 // rename) clears when that file changes.
 func (s *Session) Apply(changes []FileChange) *Update {
-	up := &Update{}
+	up := &Update{Unchanged: s.lib != nil}
 	var restored []string
 	for _, ch := range changes {
 		if !strings.HasSuffix(ch.Path, ".card") && !strings.HasSuffix(ch.Path, ".lua") {
 			continue
 		}
+		was, tried := s.pending[ch.Path]
 		if ch.Removed {
 			delete(s.pending, ch.Path)
 			if _, ok := s.parsed[ch.Path]; ok {
 				s.pending[ch.Path] = nil // nil: removal not yet applied
+				up.Unchanged = up.Unchanged && tried && was == nil
+			} else {
+				up.Unchanged = up.Unchanged && !tried // a rejected file that never was in use goes
 			}
 			continue
 		}
 		if pf := s.parsed[ch.Path]; pf != nil && bytes.Equal(pf.src, ch.Data) {
-			if _, was := s.pending[ch.Path]; was {
+			if tried {
 				restored = append(restored, ch.Path)
+				up.Unchanged = false
 			}
 			delete(s.pending, ch.Path) // back to the version in use
 			continue
 		}
+		up.Unchanged = up.Unchanged && tried && was != nil && bytes.Equal(was, ch.Data)
 		s.pending[ch.Path] = ch.Data
 	}
 	sort.Strings(restored)
@@ -268,7 +279,7 @@ func (s *Session) build(changed []string) (*interp.Library, diag.Diagnostics) {
 		files[i] = s.parsed[n].file
 		ds = append(ds, s.parsed[n].diags...)
 	}
-	lib, more := interp.BuildParsedReusing(s.r, srcs, files, read, s.reuser(changed))
+	lib, more := interp.BuildParsedReusing(s.r, srcs, files, read, &s.cache, s.reuser(changed))
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds
@@ -298,6 +309,9 @@ func (s *Session) reuser(changed []string) func(*check.Card) *rules.CardDef {
 		if pc == nil || pc.File != c.File || pf == nil {
 			return nil
 		}
+		if pc == c { // the check reused it: the statement did not change
+			return prev.Defs[c.Code]
+		}
 		src := pf.src
 		a, b := c.Range.Start.Offset, c.Range.End.Offset
 		if a < 0 || b > len(src) || a > b || string(src[a:b]) != cardText(prev, pc) {
@@ -316,10 +330,10 @@ func (s *Session) diffDefs(prev, lib *interp.Library, changed []string, bad map[
 			touched[p] = true
 		}
 	}
-	prevText := map[string]string{}
+	before := map[string]*check.Card{}
 	if prev != nil && prev.Checked != nil {
 		for _, c := range prev.Checked.Cards {
-			prevText[c.Code] = cardText(prev, c)
+			before[c.Code] = c
 		}
 	}
 	for _, c := range lib.Checked.Cards {
@@ -327,7 +341,9 @@ func (s *Session) diffDefs(prev, lib *interp.Library, changed []string, bad map[
 			continue // not compiled: it has errors
 		}
 		luaChanged := c.Lua != nil && !c.Lua.Inline && touched[luaPath(c)]
-		same := prevText[c.Code] == cardText(lib, c)
+		pc := before[c.Code]
+		// a card the check reused (the same statement) is the same
+		same := pc == c || pc != nil && cardText(prev, pc) == cardText(lib, c)
 		if prev != nil && same && !luaChanged {
 			if od := prev.Defs[c.Code]; od != nil {
 				lib.Defs[c.Code] = od // unchanged: keep the running definition

@@ -185,3 +185,36 @@ func TestSessionKeepsLastGoodOnTargetMistake(t *testing.T) {
 		t.Errorf("the last good definition is not kept")
 	}
 }
+
+// TestSessionUnchanged: a change that brings the version in use, or the
+// rejected version already tried, says nothing new (a server that applied
+// a save itself and then hears of it from the watcher); anything else does.
+func TestSessionUnchanged(t *testing.T) {
+	s := newSession(t)
+	good, _ := pack(20, 1)
+	edited, _ := pack(20, 2)
+	bad := strings.Replace(good, "strength 1", "strength", 1)
+	steps := []struct {
+		what      string
+		change    library.FileChange
+		unchanged bool
+	}{
+		{"the version in use", library.FileChange{Path: "my/pack.card", Data: []byte(good)}, true},
+		{"an edit", library.FileChange{Path: "my/pack.card", Data: []byte(edited)}, false},
+		{"the edit again", library.FileChange{Path: "my/pack.card", Data: []byte(edited)}, true},
+		{"a broken save", library.FileChange{Path: "my/pack.card", Data: []byte(bad)}, false},
+		{"the broken save again", library.FileChange{Path: "my/pack.card", Data: []byte(bad)}, true},
+		{"back to the version in use", library.FileChange{Path: "my/pack.card", Data: []byte(edited)}, false},
+		{"a new broken file", library.FileChange{Path: "my/new.card", Data: []byte("card {")}, false},
+		{"its removal", library.FileChange{Path: "my/new.card", Removed: true}, false},
+		{"its removal again", library.FileChange{Path: "my/new.card", Removed: true}, true},
+		{"a removal", library.FileChange{Path: "my/pack.scenarios.card", Removed: true}, false},
+		{"the removal again", library.FileChange{Path: "my/pack.scenarios.card", Removed: true}, true},
+		{"a file not a card's", library.FileChange{Path: "my/notes.txt", Data: []byte("x")}, true},
+	}
+	for _, st := range steps {
+		if up := s.Apply([]library.FileChange{st.change}); up.Unchanged != st.unchanged {
+			t.Errorf("%s: Unchanged %v, want %v", st.what, up.Unchanged, st.unchanged)
+		}
+	}
+}

@@ -1,10 +1,12 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"fmt"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -26,6 +28,8 @@ type editor struct {
 	s    *Server
 	sess *library.Session
 	ck   *library.Checker // throne check, its built-in context read once (own registry)
+
+	applyMu sync.Mutex // held while a change is applied to sess and the pages are told
 
 	ckRun  sync.Mutex // the Checker is used by one goroutine at a time
 	ckMu   sync.Mutex
@@ -66,7 +70,7 @@ func (e *editor) watch(ctx context.Context, ready chan struct{}) {
 			e.s.opt.OnError(d)
 		}
 	}
-	err := e.sess.Watch(ctx, e.s.opt.Roots, library.WatchOptions{Debounce: e.s.opt.Debounce, OnError: onErr}, func(up *library.Update, took time.Duration) {
+	err := e.sess.Watch(ctx, e.s.opt.Roots, library.WatchOptions{Debounce: e.s.opt.Debounce, OnError: onErr, Lock: &e.applyMu}, func(up *library.Update, took time.Duration) {
 		e.update(up, took)
 		once.Do(func() { close(ready) })
 	})
@@ -80,6 +84,9 @@ func (e *editor) watch(ctx context.Context, ready chan struct{}) {
 // `throne check` checks it, scenario results are kept, running games get
 // the reloaded cards, and the pages are told.
 func (e *editor) update(up *library.Update, took time.Duration) {
+	if up.Unchanged {
+		return // a save already applied, seen again by the watcher
+	}
 	ds := e.check(e.s.ws.sources())
 	byFile := map[string][]diag.JSON{}
 	for _, d := range ds {
@@ -275,9 +282,11 @@ func (s *Server) handleReadFile(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, map[string]any{"name": r.URL.Query().Get("name"), "text": string(b)})
 }
 
-// handleSaveFile writes a file of the workspace (temporary file + rename).
-// The result reaches the page through the watcher, as an outside save's
-// does.
+// handleSaveFile writes a file of the workspace (temporary file + rename)
+// and answers with the file's status once the library has taken the save:
+// the page shows it without waiting for the watcher, which later finds the
+// file as the library has it (an update that says nothing new, not sent).
+// Other pages learn of the save from the update event.
 func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Name string `json:"name"`
@@ -286,6 +295,7 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &req) {
 		return
 	}
+	t0 := time.Now()
 	if !utf8.ValidString(req.Text) {
 		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
 		return
@@ -294,24 +304,66 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
-	// the watcher's update will want the workspace checked with this text:
-	// start now, beside the write and the library's rebuild
+	// the update will want the workspace checked with this text: start
+	// now, beside the write and the library's rebuild
 	go s.ed.check(withText(s.ws.sources(), interp.UserPath(req.Name), []byte(req.Text)))
 	if err := s.ws.write(req.Name, []byte(req.Text)); err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
-	writeJSON(w, map[string]any{"saved": req.Name})
+	out := map[string]any{"saved": req.Name}
+	// a file named as the watcher names it (as the file list does) is
+	// applied at once; any other name is left to the watcher
+	if slices.Contains(s.ws.files(), req.Name) {
+		s.ed.apply(library.FileChange{Path: interp.UserPath(req.Name), Data: []byte(req.Text)}, t0)
+		if st, err := s.status(req.Name, false); err == nil {
+			out["status"] = st
+		}
+	}
+	writeJSON(w, out)
 }
 
-// handleEvents streams the workspace's updates.
+// apply applies one save to the library as the watcher would, and tells
+// the pages.
+func (e *editor) apply(ch library.FileChange, t0 time.Time) {
+	e.applyMu.Lock()
+	defer e.applyMu.Unlock()
+	up := e.sess.Apply([]library.FileChange{ch})
+	e.update(up, time.Since(t0))
+}
+
+// handleEvents streams the workspace's updates. A page that names its
+// open file (?file=) gets, after each update, a status event: the file's
+// status (handleStatus) without its text unless the text changed since the
+// stream last sent it.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
+	file := r.URL.Query().Get("file")
+	var then func() []byte
+	if file != "" {
+		if _, err := s.ws.resolve(file); err != nil {
+			writeError(w, http.StatusForbidden, err.Error())
+			return
+		}
+		var sent []byte // the text last sent
+		then = func() []byte {
+			st, err := s.status(file, true)
+			if err != nil {
+				return nil
+			}
+			if text := []byte(st["text"].(string)); sent != nil && bytes.Equal(text, sent) {
+				delete(st, "text")
+			} else {
+				sent = text
+			}
+			return event("status", st)
+		}
+	}
 	c := s.hub.subscribe()
 	defer s.hub.unsubscribe(c)
 	s.ed.mu.Lock()
 	seq := s.ed.seq
 	s.ed.mu.Unlock()
-	stream(w, r, c, event("hello", map[string]any{"seq": seq}))
+	streamThen(w, r, c, then, event("hello", map[string]any{"seq": seq}))
 }
 
 // handleStatus is what the editor shows beside a file: its diagnostics
@@ -320,9 +372,19 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 // the scenarios that use them.
 func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 	file := r.URL.Query().Get("file")
-	if _, err := s.ws.resolve(file); err != nil {
+	st, err := s.status(file, true)
+	if err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
+	}
+	writeJSON(w, st)
+}
+
+// status is a file's status (handleStatus), with its text on disk when
+// withText is set.
+func (s *Server) status(file string, withText bool) (map[string]any, error) {
+	if _, err := s.ws.resolve(file); err != nil {
+		return nil, err
 	}
 	ix := s.index()
 	cards := cardsOfFile(ix, interp.UserPath(file))
@@ -330,24 +392,22 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 	s.ed.mu.Lock()
 	diags := s.ed.diags[interp.UserPath(file)]
 	seq, took := s.ed.seq, s.ed.took
-	pending := false
-	for _, p := range s.ed.pending {
-		if p == interp.UserPath(file) {
-			pending = true
-		}
-	}
+	pending := slices.Contains(s.ed.pending, interp.UserPath(file))
 	s.ed.mu.Unlock()
 	scen := s.scenariosOf(lib, interp.UserPath(file), cards)
 	if diags == nil {
 		diags = []diag.JSON{}
 	}
-	text, err := s.ws.read(file)
-	if err != nil {
-		writeError(w, http.StatusNotFound, err.Error())
-		return
+	st := map[string]any{"seq": seq, "file": file, "diagnostics": diags, "cards": cards, "scenarios": scen,
+		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": s.ws.files(), "errors": s.ed.errorCounts()}
+	if withText {
+		text, err := s.ws.read(file)
+		if err != nil {
+			return nil, err
+		}
+		st["text"] = string(text)
 	}
-	writeJSON(w, map[string]any{"seq": seq, "file": file, "text": string(text), "diagnostics": diags, "cards": cards, "scenarios": scen,
-		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": s.ws.files(), "errors": s.ed.errorCounts()})
+	return st, nil
 }
 
 // scenariosOf returns the results of the scenarios in file or naming one

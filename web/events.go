@@ -77,6 +77,12 @@ func event(kind string, v any) []byte {
 // stream writes the first messages, then every message from c until the
 // request ends or c closes.
 func stream(w http.ResponseWriter, r *http.Request, c <-chan []byte, first ...[]byte) {
+	streamThen(w, r, c, nil, first...)
+}
+
+// streamThen is stream that writes, after each message from c, what then
+// returns (nothing when then is nil or returns nil).
+func streamThen(w http.ResponseWriter, r *http.Request, c <-chan []byte, then func() []byte, first ...[]byte) {
 	fl, ok := w.(http.Flusher)
 	if !ok {
 		writeError(w, http.StatusInternalServerError, "streaming unsupported")
@@ -96,6 +102,9 @@ func stream(w http.ResponseWriter, r *http.Request, c <-chan []byte, first ...[]
 		case m, ok := <-c:
 			if !ok {
 				return
+			}
+			if then != nil {
+				m = append(m[:len(m):len(m)], then()...)
 			}
 			if _, err := w.Write(m); err != nil {
 				return

@@ -139,10 +139,14 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 	typo := strings.Replace(knights(3), "faction stark", "faction strak", 1)
 	typo = strings.Replace(typo, "strength 2\n", "strength 7\n", 1)
 	seq := st.Seq
-	if code := post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": typo}, nil); code != 200 {
+	// the save's answer is the file's status once the library took it
+	var saved struct{ Status status }
+	if code := post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": typo}, &saved); code != 200 {
 		t.Fatalf("save: %d", code)
 	}
-	waitFor(t, "the update", func() bool { get(t, q, &st); return st.Seq > seq })
+	if st = saved.Status; st.Seq != seq+1 {
+		t.Fatalf("the save's answer is update %d, want %d", st.Seq, seq+1)
+	}
 	want, _ := library.Check(interp.NewRegistry(), []syntax.Source{{Name: name, Src: []byte(typo)}})
 	if len(st.Diagnostics) != len(want) || len(want) == 0 {
 		t.Fatalf("diagnostics %v, throne check says %v", st.Diagnostics, want)
@@ -160,8 +164,11 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 	}
 	fixed := strings.Replace(typo, "faction strak", "faction stark", 1)
 	seq = st.Seq
-	post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": fixed}, nil)
-	waitFor(t, "the fix", func() bool { get(t, q, &st); return st.Seq > seq && !st.Pending })
+	saved.Status = status{}
+	post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": fixed}, &saved)
+	if st = saved.Status; st.Seq != seq+1 || st.Pending {
+		t.Errorf("the fix's answer: update %d (want %d), pending %v", st.Seq, seq+1, st.Pending)
+	}
 	if len(st.Diagnostics) != 0 || st.Cards[0].Strength != "7" || len(st.Scenarios) != 1 || !st.Scenarios[0].Passed {
 		t.Errorf("after the fix: %v, strength %s, %v", st.Diagnostics, st.Cards[0].Strength, st.Scenarios)
 	}

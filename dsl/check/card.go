@@ -59,7 +59,7 @@ func article(t string) string {
 }
 
 // card checks a `card CODE "Title" { … }` declaration and returns the card
-// (nil when there is none to speak of).
+// (nil when there is none to speak of); addCard then registers it.
 func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 	card := &Card{File: f.Name, Range: s.Range, Header: header(s), DeckLimit: 3}
 	if len(s.Values) < 2 || s.Block == nil {
@@ -86,24 +86,6 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 		c.errorf(CodeValueCount, valueRange(s, s.Values[2:]), "too many values after the card's title").
 			WithHint("a card is `card CODE \"Title\" { … }`; put other facts inside the block")
 	}
-	sum := seenOf(card)
-	c.seen = append(c.seen, sum)
-	if prev := c.cards[card.Code]; prev != nil && c.cfg.Replaceable != nil && prev.file != card.File && c.cfg.Replaceable(prev.file) {
-		if c.replaced == nil {
-			c.replaced = map[*Card]bool{}
-		}
-		if prev.card != nil {
-			c.replaced[prev.card] = true
-		}
-		c.cards[sum.code] = sum
-	} else if prev != nil {
-		c.errorf(CodeDuplicateCode, code.Range, "card code %s is used twice", card.Code).
-			WithDetail("%q was declared first, at %s", prev.title, prev.at).
-			WithHint("give each card its own code")
-	} else {
-		c.cards[sum.code] = sum
-	}
-
 	seen := map[string]*syntax.Stmt{}
 	var typeStmt *syntax.Stmt
 	abilityIDs := map[string]*Ability{}
@@ -177,16 +159,49 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 		abilityIDs[a.ID] = a
 		card.Abilities = append(card.Abilities, a)
 	}
+	if len(card.Texts) > 0 {
+		sum := summary(card)
+		for _, t := range card.Texts {
+			c.textAbilities(t, sum)
+		}
+	}
+	return card
+}
+
+// summary is seenOf(card) with the card's ability ids (none when it is
+// incomplete).
+func summary(card *Card) *seenCard {
+	sum := seenOf(card)
 	if len(card.Abilities) > 0 && card.Incomplete == "" {
 		sum.ids = make([]string, len(card.Abilities))
 		for i, a := range card.Abilities {
 			sum.ids[i] = strings.Clone(a.ID)
 		}
 	}
-	for _, t := range card.Texts {
-		c.textAbilities(t, sum)
+	return sum
+}
+
+// addCard registers a checked card (card returned it): a second card with
+// a code is an error, unless the first is in a replaceable file (the
+// built-in library's), which the second replaces.
+func (c *checker) addCard(card *Card, code diag.Range) {
+	sum := summary(card)
+	c.seen = append(c.seen, sum)
+	if prev := c.cards[card.Code]; prev != nil && c.cfg.Replaceable != nil && prev.file != card.File && c.cfg.Replaceable(prev.file) {
+		if c.replaced == nil {
+			c.replaced = map[*Card]bool{}
+		}
+		if prev.card != nil {
+			c.replaced[prev.card] = true
+		}
+		c.cards[sum.code] = sum
+	} else if prev != nil {
+		c.errorf(CodeDuplicateCode, code, "card code %s is used twice", card.Code).
+			WithDetail("%q was declared first, at %s", prev.title, prev.at).
+			WithHint("give each card its own code")
+	} else {
+		c.cards[sum.code] = sum
 	}
-	return card
 }
 
 func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen map[string]*KeywordUse) {

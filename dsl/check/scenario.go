@@ -66,20 +66,26 @@ func (c *checker) scenarioCards() {
 }
 
 // scenario checks a scenario and builds its typed setup and steps;
-// scenario.Run runs them.
-func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scenario) {
+// scenario.Run runs them. A second scenario with a name is an error.
+func (c *checker) scenario(k *Cache, f *syntax.File, s *syntax.Stmt, seen map[string]*Scenario) {
 	if len(s.Values) != 1 || s.Values[0].Kind != syntax.StringValue || s.Block == nil {
 		c.errorf(CodeScenarioShape, s.Range, "a scenario is `scenario \"name\" { … }`").
 			WithHint(`write scenario "S13 out of shadows is not marshaling" { … }`)
 		return
 	}
-	sc := &Scenario{Name: s.Values[0].Text, File: f.Name, Range: s.Range}
-	if prev := seen[sc.Name]; prev != nil {
-		c.errorf(CodeDuplicateScenario, s.Values[0].Range, "scenario %q is defined twice", sc.Name).
+	if prev := seen[s.Values[0].Text]; prev != nil {
+		c.errorf(CodeDuplicateScenario, s.Values[0].Range, "scenario %q is defined twice", prev.Name).
 			WithDetail("first at %s", prev.Range.Start).WithHint("give each scenario its own name")
 		return
 	}
+	sc := c.recorded(k, f, s, func() any { return c.scenarioBody(f, s) }).(*Scenario)
 	seen[sc.Name] = sc
+	c.lib.Scenarios = append(c.lib.Scenarios, sc)
+}
+
+// scenarioBody checks the block of a well-shaped scenario.
+func (c *checker) scenarioBody(f *syntax.File, s *syntax.Stmt) *Scenario {
+	sc := &Scenario{Name: s.Values[0].Text, File: f.Name, Range: s.Range}
 	hasSetup := false
 	for _, b := range s.Block.Stmts {
 		switch b.Word {
@@ -110,7 +116,7 @@ func (c *checker) scenario(f *syntax.File, s *syntax.Stmt, seen map[string]*Scen
 			}
 		}
 	}
-	c.lib.Scenarios = append(c.lib.Scenarios, sc)
+	return sc
 }
 
 // Scenario words. StandardAreas are the engine's areas that a scenario may

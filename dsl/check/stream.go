@@ -21,6 +21,8 @@ type Stream struct {
 	textFile []*syntax.File // the file of each (its name only)
 	scen     map[string]*Scenario
 	names    []string // the files added, in order
+	cache    *Cache   // set by Cache.Check
+	decls    []stmtAt // every keyword declaration, in order (the context of cache)
 	// Card, when set, is called with each card Add checks and whether no
 	// error starts inside it; the Library keeps the card only when Card
 	// returns true. A card of a Config.Replaceable file should be kept: a
@@ -38,6 +40,7 @@ func NewStream(cfg Config) *Stream {
 func (st *Stream) Declare(f *syntax.File) {
 	for _, s := range f.Stmts {
 		if s.Word == "keyword" {
+			st.decls = append(st.decls, stmtAt{f, s})
 			if k := st.c.keywordHead(f, s); k != nil {
 				st.kwStmts[k] = s
 			}
@@ -57,6 +60,8 @@ func (st *Stream) keywordBodies() {
 		st.c.keywordBody(k, st.kwStmts[k])
 	}
 	st.kwStmts = nil
+	st.cache.begin(st.c, st.decls)
+	st.decls = nil
 }
 
 // Add checks the cards, packs, cycles and scenarios of f. The caller may
@@ -82,10 +87,11 @@ func (st *Stream) Add(f *syntax.File) {
 		case "keyword", "pack", "cycle":
 		case "card":
 			n := len(c.diags)
-			card := c.card(f, s)
+			card, _ := c.recorded(st.cache, f, s, func() any { return c.card(f, s) }).(*Card)
 			if card == nil {
 				continue
 			}
+			c.addCard(card, s.Values[0].Range)
 			if st.Card == nil || st.Card(card, !errorIn(c.diags[n:], card.Range)) {
 				c.lib.Cards = append(c.lib.Cards, card)
 			} else {
@@ -98,7 +104,7 @@ func (st *Stream) Add(f *syntax.File) {
 			st.texts = append(st.texts, s)
 			st.textFile = append(st.textFile, named)
 		case "scenario":
-			c.scenario(f, s, st.scen)
+			c.scenario(st.cache, f, s, st.scen)
 		default:
 			c.unknown(s, "declaration", topLevel)
 		}
@@ -126,7 +132,8 @@ func (st *Stream) Finish() (*Library, diag.Diagnostics) {
 	// standalone texts (they refer to cards in any file)
 	seen := map[string]*Text{}
 	for i, s := range st.texts {
-		t := c.text(st.textFile[i], s, "")
+		f := st.textFile[i]
+		t, _ := c.recorded(st.cache, f, s, func() any { return c.text(f, s, "") }).(*Text)
 		if t == nil {
 			continue
 		}
@@ -162,6 +169,7 @@ func (st *Stream) Finish() (*Library, diag.Diagnostics) {
 		}
 		c.lib.Cards = kept
 	}
+	st.cache.end(c)
 	return c.lib, c.diags
 }
 

@@ -1,7 +1,8 @@
 // The editor page: the workspace's files, a highlighting editor with the
 // diagnostics of `throne check` inline, the file's cards drawn beside it and
-// the results of the scenarios that use them. Every save (from here or from
-// another editor) arrives as an "update" event from the server's watcher.
+// the results of the scenarios that use them. A save from here answers with
+// the file's new status; a save from another editor (or page) arrives as an
+// "update" event followed by the open file's status, on one event stream.
 import { state, el, api, renderCard, esc } from "./app.js";
 import { highlight } from "./highlight.js";
 
@@ -24,7 +25,13 @@ export function initEditor(root) {
   let cur = null, saved = "", diags = [], seq = 0, es = null, shown = 0;
 
   const lua = () => cur && cur.endsWith(".lua");
+  let painted = "";
   function paint() {
+    saveBtn.disabled = !cur || ta.value === saved;
+    title.textContent = cur ? cur + (ta.value !== saved ? " •" : "") : "no file";
+    const key = JSON.stringify([cur, ta.value, diags]);
+    if (key === painted) return; // the same text with the same diagnostics
+    painted = key;
     pre.innerHTML = highlight(ta.value, diags, lua());
     const n = ta.value.split("\n").length;
     const bad = new Map(), says = new Map();
@@ -36,8 +43,6 @@ export function initEditor(root) {
     for (let i = 1; i <= n; i++) rows.push(`<div data-line="${i}"${bad.has(i) ? ` class="${bad.get(i)}"` : ""}${says.has(i) ? ` title="${esc(says.get(i))}"` : ""}>${i}</div>`);
     gutter.innerHTML = rows.join("");
     ta.style.height = pre.scrollHeight + "px";
-    saveBtn.disabled = !cur || ta.value === saved;
-    title.textContent = cur ? cur + (ta.value !== saved ? " •" : "") : "no file";
   }
   ta.addEventListener("input", paint);
   ta.addEventListener("keydown", ev => {
@@ -63,27 +68,33 @@ export function initEditor(root) {
     if (cur && ta.value !== saved && !confirm(`Discard the changes to ${cur}?`)) return;
     cur = f; diags = [];
     for (const x of files.querySelectorAll(".file")) x.classList.toggle("sel", x.dataset.file === f);
+    listen();
     await refresh(true);
   }
   async function save() {
     if (!cur) return;
-    const text = ta.value;
+    const text = ta.value, file = cur;
     status.textContent = "saving…"; status.className = "status";
     try {
-      await api("/api/file", { name: cur, text });
-      saved = text;
-      paint();
+      const j = await api("/api/file", { name: file, text });
+      if (file === cur) saved = text;
+      if (j.status) show(j.status, false); else paint();
     } catch (e) { status.textContent = "not saved: " + e.message; status.className = "status bad"; }
   }
   // refresh asks, in one request, for the open file's text on disk, its
-  // diagnostics, cards and scenarios, and the workspace's files. The text
-  // replaces the buffer when it has no unsaved change (an outside save).
+  // diagnostics, cards and scenarios, and the workspace's files.
   async function refresh(load) {
     if (!cur) return;
-    const j = await api(`/api/status?file=${encodeURIComponent(cur)}`);
+    show(await api(`/api/status?file=${encodeURIComponent(cur)}`), load);
+  }
+  // show draws a file's status. Its text (absent when the server knows the
+  // page has it) replaces the buffer when the buffer has no unsaved change
+  // (an outside save). Cards drawn before are kept when they are the same.
+  const cardNodes = new Map();
+  function show(j, load) {
     if (j.file !== cur || (!load && j.seq < shown)) return;
     shown = j.seq;
-    if (load || (ta.value === saved && j.text !== saved)) { saved = j.text; ta.value = j.text; }
+    if (j.text !== undefined && (load || (ta.value === saved && j.text !== saved))) { saved = j.text; ta.value = j.text; }
     drawFiles(j.files, j.errors);
     diags = j.diagnostics;
     paint();
@@ -101,7 +112,15 @@ export function initEditor(root) {
     status.textContent = `update ${j.seq}: ${errs} error${errs === 1 ? "" : "s"}` + (j.pending ? " — the library keeps the last good version" : "") + ` · save → result ${j.ms} ms`;
     status.dataset.seq = j.seq;
     status.dataset.ms = j.ms;
-    preview.replaceChildren(...(j.cards.length ? j.cards.map(c => renderCard(c)) : [el("div", { class: "muted" }, "no card in this file (yet)")]));
+    const nodes = j.cards.map(c => {
+      const key = JSON.stringify(c);
+      let n = cardNodes.get(key);
+      if (!n) { n = renderCard(c); cardNodes.set(key, n); }
+      return n;
+    });
+    for (const [k, n] of cardNodes) if (!nodes.includes(n)) cardNodes.delete(k);
+    if (nodes.length !== preview.children.length || nodes.some((n, i) => preview.children[i] !== n))
+      preview.replaceChildren(...(nodes.length ? nodes : [el("div", { class: "muted" }, "no card in this file (yet)")]));
     scen.replaceChildren(...(j.scenarios.length ? j.scenarios.map(s => el("div", { class: "scen" + (s.passed ? "" : " fail"), "data-name": s.name },
       (s.passed ? "✓ " : "✗ ") + s.name, el("span", { class: "muted" }, ` ${s.file.split("/").pop()}:${s.line}`),
       ...(s.failures || []).map(f => el("div", { class: "muted" }, f.summary)))) : [el("div", { class: "muted" }, "no scenario uses these cards")]));
@@ -125,12 +144,17 @@ export function initEditor(root) {
     if (!document.execCommand("insertText", false, repl)) ta.setRangeText(repl, a, b, "end");
     paint();
   }
+  // listen follows the workspace's updates, with the open file's status
+  // after each (one stream per open file).
   function listen() {
-    es = new EventSource("/api/events");
+    if (es) es.close();
+    es = new EventSource("/api/events" + (cur ? `?file=${encodeURIComponent(cur)}` : ""));
+    const file = cur;
     es.addEventListener("update", ev => {
       seq = JSON.parse(ev.data).seq;
-      if (cur) refresh(); else listFiles();
+      if (!file) listFiles();
     });
+    es.addEventListener("status", ev => show(JSON.parse(ev.data), false));
   }
   listen();
   listFiles();
