@@ -54,7 +54,11 @@ func (b *TextBlock) Field(name string) *Field {
 // Positions of a set field are cleared. It reports an error for an unknown
 // field name.
 func (b *TextBlock) Set(name, value string) error {
-	f := &Field{Value: value}
+	return b.SetField(name, &Field{Value: value})
+}
+
+// SetField sets the field with the given name to f (as Set does).
+func (b *TextBlock) SetField(name string, f *Field) error {
 	switch name {
 	case FieldTitle:
 		b.Title = f

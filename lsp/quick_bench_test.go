@@ -3,14 +3,12 @@ package lsp
 import (
 	"testing"
 
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/internal/gametest"
 )
 
 func BenchmarkQuickCheck(b *testing.B) {
-	reg := interp.NewRegistry()
-	lib, _ := library.Load(reg, library.Options{Builtin: true})
-	q := newQuickCheck(reg, lib)
+	lib := gametest.Library(b)
+	q := newQuickCheck(lib.Registry, lib)
 	text := knightCard
 	for b.Loop() {
 		q.update("/x/my.card", &text)

@@ -16,22 +16,17 @@ import (
 	"github.com/thronescript/thronescript/library"
 )
 
-// libraryFiles returns the built-in library's .card files.
+// libraryFiles returns the built-in library's .card files (cards.Files,
+// the one list of them).
 func libraryFiles(t testing.TB) map[string]string {
 	t.Helper()
 	out := map[string]string{}
-	err := fs.WalkDir(cards.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".card") {
-			b, err := fs.ReadFile(cards.FS, p)
-			if err != nil {
-				return err
-			}
-			out[p] = string(b)
+	for _, p := range cards.Files() {
+		b, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			t.Fatal(err)
 		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
+		out[p] = string(b)
 	}
 	return out
 }

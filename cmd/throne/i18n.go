@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -216,12 +217,9 @@ entry with one msgstr per form.`,
 			var old *po.File
 			if out != "" {
 				if data, err := os.ReadFile(out); err == nil {
-					f, ds := po.Parse(out, data)
-					if ds.HasErrors() {
-						writeDiags(e.stderr, "text", ds, diag.Sources{out: data})
-						return exitError{code: exitFindings}
+					if old, err = parsePO(e.stderr, out, data); err != nil {
+						return err
 					}
-					old = f
 				}
 			}
 			var f *po.File
@@ -327,26 +325,17 @@ entries, 2 when the command line is wrong.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			name := args[0]
-			data, err := os.ReadFile(name)
+			f, data, err := readPO(e.stdout, name)
 			if err != nil {
-				return usageError{msg: fmt.Sprintf("cannot read %s: %v", name, unwrapPathError(err)), hint: "name the PO file made by `throne i18n export`"}
-			}
-			f, ds := po.Parse(name, data)
-			if ds.HasErrors() {
-				writeDiags(e.stdout, "text", ds, diag.Sources{name: data})
-				return exitError{code: exitFindings}
+				return err
 			}
 			if msgs {
 				return importMessages(e, name, data, f, lang, catalog, fuzzy, dryRun)
 			}
 			if lang == "" {
 				lang = "de"
-				if h := f.Header(); h != nil {
-					for _, hf := range po.HeaderFields(h.Translation()) {
-						if hf.Name == "Language" && hf.Value != "" {
-							lang = hf.Value // de_DE, as Poedit writes it, is de
-						}
-					}
+				if l := headerLanguage(f); l != "" {
+					lang = l // de_DE, as Poedit writes it, is de
 				}
 			}
 			lang, err = poLangs(from, lang)
@@ -498,4 +487,39 @@ func entries(n int) string {
 		return "1 entry"
 	}
 	return fmt.Sprintf("%d entries", n)
+}
+
+// readPO reads and parses the PO file name (see parsePO).
+func readPO(w io.Writer, name string) (*po.File, []byte, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", name, unwrapPathError(err)), hint: "name a PO file made by `throne i18n export`"}
+	}
+	f, err := parsePO(w, name, data)
+	return f, data, err
+}
+
+// parsePO parses a PO file read from name; on errors it writes them to w
+// and returns the exit error of findings.
+func parsePO(w io.Writer, name string, data []byte) (*po.File, error) {
+	f, ds := po.Parse(name, data)
+	if ds.HasErrors() {
+		writeDiags(w, "text", ds, diag.Sources{name: data})
+		return nil, exitError{code: exitFindings}
+	}
+	return f, nil
+}
+
+// headerLanguage is the Language field of a PO file's header ("" when
+// there is none).
+func headerLanguage(f *po.File) string {
+	lang := ""
+	if h := f.Header(); h != nil {
+		for _, hf := range po.HeaderFields(h.Translation()) {
+			if hf.Name == "Language" && hf.Value != "" {
+				lang = hf.Value
+			}
+		}
+	}
+	return lang
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/i18n/translate"
 	"github.com/thronescript/thronescript/internal/atomicfile"
@@ -140,24 +139,12 @@ files (its fuzzy entries are drafts), e.g. a translator's file before import.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			var f *po.File
 			if poFile != "" {
-				data, err := os.ReadFile(poFile)
-				if err != nil {
-					return usageError{msg: fmt.Sprintf("cannot read %s: %v", poFile, unwrapPathError(err)), hint: "name a PO file made by `throne i18n export`"}
+				var err error
+				if f, _, err = readPO(e.stderr, poFile); err != nil {
+					return err
 				}
-				pf, ds := po.Parse(poFile, data)
-				if ds.HasErrors() {
-					writeDiags(e.stderr, "text", ds, diag.Sources{poFile: data})
-					return exitError{code: exitFindings}
-				}
-				f = pf
 				if lang == "" {
-					if h := pf.Header(); h != nil {
-						for _, hf := range po.HeaderFields(h.Translation()) {
-							if hf.Name == "Language" && hf.Value != "" {
-								lang = hf.Value
-							}
-						}
-					}
+					lang = headerLanguage(f)
 				}
 			}
 			lib, err := loadTextLibrary(args)

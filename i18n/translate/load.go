@@ -109,25 +109,19 @@ func replacedBy(b syntax.Source, mine []syntax.Source) bool {
 // textBlock makes an i18n.TextBlock of a checked text block, keeping each
 // string literal as written and its range.
 func textBlock(src []byte, t *check.Text) *i18n.TextBlock {
-	tb := &i18n.TextBlock{Lang: t.Lang, Code: t.Code, Range: t.Header}
+	tb := &i18n.TextBlock{Lang: t.Lang, Code: t.Code, Range: t.Header, PluralTitle: t.PluralTitle}
 	for _, ts := range t.Stmts {
 		if !ts.ValueRange.Start.IsValid() {
 			continue // not a well-formed field (reported by dsl/check)
 		}
 		f := field(src, ts.Value, ts.ValueRange)
 		switch ts.Word {
-		case "title":
-			tb.Title = f
-		case "traits":
-			tb.Traits = f
-		case "keywords":
-			tb.Keywords = f
-		case "flavor":
-			tb.Flavor = f
 		case "note":
 			tb.Notes = append(tb.Notes, *f)
 		case "ability":
 			tb.Abilities = append(tb.Abilities, i18n.AbilityText{ID: ts.ID, IDRange: ts.IDRange, Text: *f})
+		default:
+			_ = tb.SetField(ts.Word, f) // title, traits, keywords, flavor (other words are dsl/check's findings)
 		}
 	}
 	return tb
