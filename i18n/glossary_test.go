@@ -80,10 +80,7 @@ func TestPatterns(t *testing.T) {
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
-	tests := []struct {
-		id, text string
-		want     bool
-	}{
+	checkAccepts(t, g, []acceptCase{
 		{"rules-term:kneel", "Beuge Rüstkammer des Nordens", true},
 		{"rules-term:kneel", "einen gebeugten Charakter", true},
 		{"rules-term:kneel", "Knie nieder", false},
@@ -96,12 +93,7 @@ func TestPatterns(t *testing.T) {
 		{"rules-term:return-to-shadows", "schicke sie auf die Hand. Lege sie in die Schatten zurück", false},
 		{"rules-term:return-to-shadows", "schicke sie auf die Hand; lege sie in die Schatten zurück", false},
 		{"trait:lord", "ein <i>Lord</i>-Charakter", true},
-	}
-	for _, tc := range tests {
-		if got := g.Entry(tc.id).accepts(scan(tc.text).tokens); got != tc.want {
-			t.Errorf("%s accepts %q = %v, want %v", tc.id, tc.text, got, tc.want)
-		}
-	}
+	})
 	if e := g.ByTerm(KindTrait, "<i>Lord</i>"); e == nil || e.ID != "trait:lord" {
 		t.Errorf("ByTerm(Lord) = %v", e)
 	}
@@ -123,11 +115,7 @@ func TestLoadGlossary(t *testing.T) {
 // reported as missing terms (cards/i18n-report.de.md's false alarms), and
 // still misses what is really missing.
 func TestGermanCompoundsAndSeparableVerbs(t *testing.T) {
-	de := loadGlossary(t, "de")
-	for _, tc := range []struct {
-		id, text string
-		want     bool
-	}{
+	checkAccepts(t, loadGlossary(t, "de"), []acceptCase{
 		{"rules-term:phase", "Nachdem die Abgabephase begonnen hat", true},
 		{"rules-term:phase", "Während der Abgabenphase legst du", true},
 		{"rules-term:phase", "in dieser Runde", false},
@@ -145,8 +133,19 @@ func TestGermanCompoundsAndSeparableVerbs(t *testing.T) {
 		{"rules-term:initiative-value", "Reservewert -1", false},
 		{"keyword:limited", "einen nichtlimitierten Ort", true},
 		{"cardtype:plot", "immun gegen gegnerische Strategiekarteneffekte", true},
-	} {
-		if got := de.Entry(tc.id).accepts(scan(tc.text).tokens); got != tc.want {
+	})
+}
+
+// acceptCase: whether the glossary entry id accepts a form in text.
+type acceptCase struct {
+	id, text string
+	want     bool
+}
+
+func checkAccepts(t *testing.T, g *Glossary, cases []acceptCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if got := g.Entry(tc.id).accepts(scan(tc.text).tokens); got != tc.want {
 			t.Errorf("%s accepts %q = %v, want %v", tc.id, tc.text, got, tc.want)
 		}
 	}

@@ -52,23 +52,34 @@ func (n *Narrator) Flush(g *rules.Game) {
 	_, _ = io.WriteString(n.W, b.String())
 }
 
-// The keyword shadow logs a card that enters play from shadows as coming
-// out of shadows (cards/prelude/keywords.card); right after the effect
-// that put it into play, the two lines are one event for a reader.
+// The keyword shadow logs a card that enters play from shadows, or an
+// event played from shadows, as coming out of shadows
+// (cards/prelude/keywords.card); right after the line that put it into
+// play or played it, the two lines are one event for a reader.
 const (
-	comesOut       = "{card} comes out of shadows"
-	putFromShadows = "{actor} puts {card} into play from shadows"
+	comesOut        = "{card} comes out of shadows"
+	putFromShadows  = "{actor} puts {card} into play from shadows"
+	playFromShadows = "{actor} plays {card} from shadows"
 )
 
 // fromShadows returns the one entry that tells e and next when they are a
-// card put into play and its coming out of shadows ("Martell puts Ser
-// Gerris Drinkwater into play from shadows"); ok is false otherwise.
+// card put into play or played and its coming out of shadows ("Martell
+// puts Ser Gerris Drinkwater into play from shadows", "Stark plays The
+// Bastard's Letter from shadows"); ok is false otherwise.
 func fromShadows(e, next *rules.LogEntry) (rules.LogEntry, bool) {
-	if e.Msg != rules.MsgPutIntoPlay || next.Msg != rules.MsgCustom || next.S != comesOut || next.Card.ID != e.Card.ID {
+	if next.Msg != rules.MsgCustom || next.S != comesOut || next.Card.ID != e.Card.ID {
 		return rules.LogEntry{}, false
 	}
 	k := *e
-	k.Msg, k.S = rules.MsgCustom, putFromShadows
+	switch e.Msg {
+	case rules.MsgPutIntoPlay:
+		k.S = putFromShadows
+	case rules.MsgPlays:
+		k.S = playFromShadows
+	default:
+		return rules.LogEntry{}, false
+	}
+	k.Msg = rules.MsgCustom
 	return k, true
 }
 

@@ -142,16 +142,25 @@ func TestFromShadowsOneLine(t *testing.T) {
 	if !ok || k.Msg != rules.MsgCustom || k.S != putFromShadows || k.Card.ID != 7 || k.Actor != 0 {
 		t.Errorf("merged %+v, %v", k, ok)
 	}
+	plays := rules.LogEntry{Msg: rules.MsgPlays, Actor: 1, Card: rules.CardRef{ID: 7}}
+	k, ok = fromShadows(&plays, &out)
+	if !ok || k.Msg != rules.MsgCustom || k.S != playFromShadows || k.Card.ID != 7 || k.Actor != 1 {
+		t.Errorf("merged %+v, %v", k, ok)
+	}
 	other := out
 	other.Card.ID = 8
-	for _, pair := range [][2]rules.LogEntry{{put, other}, {out, put}, {put, put}} {
+	kneels := put
+	kneels.Msg = rules.MsgKneels
+	for _, pair := range [][2]rules.LogEntry{{put, other}, {plays, other}, {out, put}, {put, put}, {kneels, out}} {
 		if _, ok := fromShadows(&pair[0], &pair[1]); ok {
 			t.Errorf("merged %v and %v", pair[0], pair[1])
 		}
 	}
 	for _, lang := range Languages {
-		if _, ok := catalogKeysOf(t, lang)["custom"][putFromShadows]; !ok {
-			t.Errorf("%s: no custom template %q", lang, putFromShadows)
+		for _, key := range []string{putFromShadows, playFromShadows} {
+			if _, ok := catalogKeysOf(t, lang)["custom"][key]; !ok {
+				t.Errorf("%s: no custom template %q", lang, key)
+			}
 		}
 	}
 }
