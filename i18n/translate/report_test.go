@@ -230,3 +230,24 @@ func loadBuiltin(t *testing.T) *Library {
 	}
 	return New(srcs, nil, testVocab())
 }
+
+// TestParseVerdicts: verdicts.de.txt's paragraphs become verdicts of each
+// kind; a paragraph that is not a verdict is a problem named by its line,
+// never a verdict.
+func TestParseVerdicts(t *testing.T) {
+	data := "# header\n\n# a card\nE0813 a.card real\nmatch says \"x\"\nThe text\ngoes on.\n\n" +
+		"E0815 b.card false-alarm\nmatch note\nWrong.\n\n\nE0802 c.card modelled\nmatch ability\nKind.\n\n" +
+		"E0802 d.card maybe\nmatch x\nWhy.\n\nE0802 e.card real\nno match line\nWhy.\n\nE0802 f.card real\nmatch only\n"
+	vs, problems := parseVerdicts("v.txt", data)
+	want := []i18nVerdict{
+		{Code: "E0813", File: "a.card", Match: `says "x"`, Text: "The text goes on."},
+		{Code: "E0815", File: "b.card", Match: "note", FalseAlarm: true, Text: "Wrong."},
+		{Code: "E0802", File: "c.card", Match: "ability", Modelled: true, Text: "Kind."},
+	}
+	if fmt.Sprint(vs) != fmt.Sprint(want) {
+		t.Errorf("verdicts %+v\nwant %+v", vs, want)
+	}
+	if len(problems) != 3 || !strings.HasPrefix(problems[0], "v.txt:18:") || !strings.HasPrefix(problems[1], "v.txt:22:") || !strings.HasPrefix(problems[2], "v.txt:26:") {
+		t.Errorf("problems %q", problems)
+	}
+}

@@ -34,7 +34,7 @@ func run() error {
 		fmt.Fprintln(os.Stderr, p)
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("%d findings or verdicts need attention (verdicts.go); nothing written", len(problems))
+		return fmt.Errorf("%d findings or verdicts need attention (verdicts.de.txt); nothing written", len(problems))
 	}
 	name := filepath.Join("..", "..", "cards", translate.ReportFile)
 	return atomicfile.Write(name, report, 0o644)
