@@ -163,13 +163,14 @@ func registerModifiers(r *Registry) {
 			return cardMod(a, &rules.Modifier{Factions: []string{a.Word("f")}, LoseFactions: a.Has("lose-others")})
 		}).readsState(0)
 
-	r.modifier("gain-keyword-at-printed-cost {target:cards} {kw:keyword} [until {d:duration}]",
-		"Cards gain a keyword whose value is each card's own printed cost (\"it gains shadow (X). X is its printed cost\").",
+	r.modifier("gain-keyword-at-printed-cost {target:cards} {kw:keyword} [minus {less:int}] [until {d:duration}]",
+		"Cards gain a keyword whose value is each card's own printed cost (\"it gains shadow (X). X is its printed cost\"), or that cost minus N (\"X is 1 less than that card's printed cost\"; never below 0).",
 		"do gain-keyword-at-printed-cost each card in shadows of you with-tokens shadow shadow", func(b *builder, a *args) *modSpec {
 			kw := a.Word("kw")
+			less := a.Int("less", 0)
 			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
-					d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: kw, Values: []int{ctx.G.PrintedCost(c)}})
+					d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: kw, Values: []int{max(ctx.G.PrintedCost(c)-less(ctx), 0)}})
 				},
 			}}
 		}).readsState(0)
