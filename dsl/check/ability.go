@@ -123,7 +123,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 				a.Phase = b.Values[0].Text
 				if !contains(phases, a.Phase) {
 					d := c.errorf(CodeWrongValue, b.Values[0].Range, "unknown phase %s", show(b.Values[0]))
-					hintSuggest(d, a.Phase, phases, "phases: %s", strings.Join(phases, ", "))
+					c.hintSuggest(d, a.Phase, phases, "phases: %s", strings.Join(phases, ", "))
 				}
 			}
 		case "from":

@@ -274,7 +274,7 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 		for _, v := range b.Values {
 			if v.Kind != syntax.WordValue || !contains(icons, v.Text) {
 				d := c.errorf(CodeUnknownIcon, v.Range, "unknown icon %s", show(v))
-				hintSuggest(d, v.Text, icons, "the icons are military, intrigue and power")
+				c.hintSuggest(d, v.Text, icons, "the icons are military, intrigue and power")
 				continue
 			}
 			card.Icons = append(card.Icons, v.Text)

@@ -135,6 +135,7 @@ type checker struct {
 	// (yet) on a checked card: warned about at the end unless a later
 	// card has them
 	filterTraits []namedAt
+	hints        map[string]string // the hints of hintSuggest, each once
 	// scenCards are the cards scenarios name, in order
 	scenCards []CardRef
 	// areas caches scenarioAreas for the areasOf keywords it was made
@@ -227,7 +228,7 @@ func (c *checker) warnf(code string, r diag.Range, format string, args ...any) *
 // unknown reports an unknown statement word with a suggestion.
 func (c *checker) unknown(s *syntax.Stmt, what string, candidates []string) {
 	d := c.errorf(CodeUnknownStmt, s.WordRange(), "unknown %s `%s`", what, s.Word)
-	hintSuggest(d, s.Word, candidates, "expected one of: %s", strings.Join(candidates, ", "))
+	c.hintSuggest(d, s.Word, candidates, "expected one of: %s", strings.Join(candidates, ", "))
 }
 
 // valueRange is the range of values vs (of statement s when empty).
@@ -448,11 +449,20 @@ func (c *checker) lua(f *syntax.File, s *syntax.Stmt) *LuaSource {
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // hintSuggest hints "did you mean `X`?" when word is close to one of cands,
-// and otherwise (a format, with args) when it is not.
-func hintSuggest(d *diag.Diagnostic, word string, cands []string, otherwise string, args ...any) {
+// and otherwise (a format, with args) when it is not. Equal hints share one
+// string: a file of many thousand mistakes repeats a few hints.
+func (c *checker) hintSuggest(d *diag.Diagnostic, word string, cands []string, otherwise string, args ...any) {
 	if sug := diag.Suggest(word, cands); sug != "" {
 		d.WithHint("did you mean `%s`?", sug)
 	} else {
 		d.WithHint(otherwise, args...)
+	}
+	if h, ok := c.hints[d.Hint]; ok {
+		d.Hint = h
+	} else {
+		if c.hints == nil {
+			c.hints = map[string]string{}
+		}
+		c.hints[d.Hint] = d.Hint
 	}
 }

@@ -120,7 +120,7 @@ func (c *checker) matchPhrase(k vocab.Kind, ph *Phrase, ws []*syntax.Value, i *i
 	}
 	if e == nil {
 		d := c.errorf(CodeUnknownPhrase, first.Range, "unknown %s %s", k, show(first))
-		hintSuggest(d, first.Text, c.names(k), "`throne doc %s` lists the %ss", k, k)
+		c.hintSuggest(d, first.Text, c.names(k), "`throne doc %s` lists the %ss", k, k)
 		return false
 	}
 	p := c.pattern(e)
@@ -644,7 +644,7 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 			return nil
 		}
 		d := c.errorf(CodeSelector, n.Range, "expected a card kind, found %s", show(n))
-		hintSuggest(d, n.Text, cands, "card kinds: card, character, location, attachment, event, plot, agenda, faction-card")
+		c.hintSuggest(d, n.Text, cands, "card kinds: card, character, location, attachment, event, plot, agenda, faction-card")
 		return nil
 	}
 	sel.Noun = noun

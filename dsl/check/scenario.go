@@ -360,7 +360,7 @@ func (c *checker) playerStmt(s *syntax.Stmt, what string, cands []string) (int, 
 	p, ok := ScenarioPlayer(s.Word)
 	if !ok {
 		d := c.errorf(CodeScenarioWord, s.WordRange(), "unknown %s `%s`", what, s.Word)
-		hintSuggest(d, s.Word, cands, "expected one of: %s", strings.Join(cands, ", "))
+		c.hintSuggest(d, s.Word, cands, "expected one of: %s", strings.Join(cands, ", "))
 	}
 	return p, ok
 }
@@ -497,7 +497,7 @@ func (c *checker) untilEvent(v *syntax.Value) bool {
 		return true
 	}
 	e := c.errorf(CodeScenarioWord, v.Range, "unknown event %s", show(v))
-	hintSuggest(e, v.Text, cands, "`until` takes an event the engine raises or a keyword declares, e.g. phase-ends, challenge-won, killed")
+	c.hintSuggest(e, v.Text, cands, "`until` takes an event the engine raises or a keyword declares, e.g. phase-ends, challenge-won, killed")
 	return false
 }
 

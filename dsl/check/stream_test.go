@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -190,4 +191,24 @@ func indexOf(files []*syntax.File, f *syntax.File) int {
 		}
 	}
 	return -1
+}
+
+// TestHintsShared: the same hint on many diagnostics is one string (a file
+// of 180,000 unknown statements kept a copy of the same long hint each).
+func TestHintsShared(t *testing.T) {
+	src := strings.Repeat("card 1 \"A\" { bogus; event; faction stark; cost 1 }\n", 3)
+	f, _ := syntax.ParseFile("a.card", []byte(src))
+	_, ds := Check([]*syntax.File{f}, Config{Vocab: checktest.Vocab()})
+	var hints []string
+	for _, d := range ds {
+		if d.Code == CodeUnknownStmt {
+			hints = append(hints, d.Hint)
+		}
+	}
+	if len(hints) != 3 || hints[0] == "" {
+		t.Fatalf("want 3 unknown statements with a hint: %v", ds)
+	}
+	if unsafe.StringData(hints[0]) != unsafe.StringData(hints[2]) {
+		t.Errorf("the hint %q is copied per diagnostic", hints[0])
+	}
 }
