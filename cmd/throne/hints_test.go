@@ -61,7 +61,7 @@ func hintStrings(t *testing.T, root string) map[string]string {
 				if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "WithHint" && len(x.Args) > 0 {
 					lit(x.Args[0])
 				}
-				if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "hintSuggest" && len(x.Args) > 3 {
+				if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "hintSuggest" && len(x.Args) > 3 {
 					lit(x.Args[3]) // dsl/check's hint when no word is close
 				}
 			case *ast.KeyValueExpr:
