@@ -84,10 +84,19 @@ func (e *editor) watch(ctx context.Context, ready chan struct{}) {
 // `throne check` checks it, scenario results are kept, running games get
 // the reloaded cards, and the pages are told.
 func (e *editor) update(up *library.Update, took time.Duration) {
-	if up.Unchanged {
-		return // a save already applied, seen again by the watcher
+	if ev := e.take(up, took, e.s.ws.sources()); ev != nil {
+		e.s.hub.publish(ev)
 	}
-	ds := e.check(e.s.ws.sources())
+}
+
+// take is update without telling the pages: it returns the update event
+// to send (nil: the update says nothing new). srcs are the workspace's
+// sources as `throne check` is to read them.
+func (e *editor) take(up *library.Update, took time.Duration, srcs []syntax.Source) []byte {
+	if up.Unchanged {
+		return nil // a save already applied, seen again by the watcher
+	}
+	ds := e.check(srcs)
 	byFile := map[string][]diag.JSON{}
 	for _, d := range ds {
 		f := d.Subject.Start.Filename
@@ -133,7 +142,7 @@ func (e *editor) update(up *library.Update, took time.Duration) {
 	for _, r := range up.Reloaded {
 		reloaded = append(reloaded, r.Code)
 	}
-	e.s.hub.publish(event("update", map[string]any{"seq": seq, "errors": errs, "rejected": up.Rejected, "reloaded": reloaded, "ms": float64(took.Microseconds()) / 1000}))
+	return event("update", map[string]any{"seq": seq, "errors": errs, "rejected": up.Rejected, "reloaded": reloaded, "ms": float64(took.Microseconds()) / 1000})
 }
 
 // checkRun is one `throne check` of the workspace, maybe still running.
@@ -304,32 +313,55 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
+	data := []byte(req.Text)
+	srcs := withText(s.ws.sources(), interp.UserPath(req.Name), data)
 	// the update will want the workspace checked with this text: start
 	// now, beside the write and the library's rebuild
-	go s.ed.check(withText(s.ws.sources(), interp.UserPath(req.Name), []byte(req.Text)))
-	if err := s.ws.write(req.Name, []byte(req.Text)); err != nil {
+	go s.ed.check(srcs)
+	if !slices.Contains(s.ws.files(), req.Name) {
+		// named otherwise than the watcher and the file list name it: the
+		// watcher applies it
+		if err := s.ws.write(req.Name, data); err != nil {
+			writeError(w, http.StatusForbidden, err.Error())
+			return
+		}
+		writeJSON(w, map[string]any{"saved": req.Name})
+		return
+	}
+	written := make(chan error, 1)
+	go func() { written <- s.ws.write(req.Name, data) }()
+	if err := s.ed.save(req.Name, data, srcs, t0, written); err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
 	out := map[string]any{"saved": req.Name}
-	// a file named as the watcher names it (as the file list does) is
-	// applied at once; any other name is left to the watcher
-	if slices.Contains(s.ws.files(), req.Name) {
-		s.ed.apply(library.FileChange{Path: interp.UserPath(req.Name), Data: []byte(req.Text)}, t0)
-		if st, err := s.status(req.Name, false); err == nil {
-			out["status"] = st
-		}
+	if st, err := s.status(req.Name, false); err == nil {
+		out["status"] = st
 	}
 	writeJSON(w, out)
 }
 
-// apply applies one save to the library as the watcher would, and tells
-// the pages.
-func (e *editor) apply(ch library.FileChange, t0 time.Time) {
+// save applies a save from a page to the library while the file is
+// written (written says how that went), then tells the pages. A file that
+// could not be written is put back in the library as it is on disk, and
+// the error returned.
+func (e *editor) save(name string, data []byte, srcs []syntax.Source, t0 time.Time, written <-chan error) error {
 	e.applyMu.Lock()
 	defer e.applyMu.Unlock()
-	up := e.sess.Apply([]library.FileChange{ch})
-	e.update(up, time.Since(t0))
+	path := interp.UserPath(name)
+	ev := e.take(e.sess.Apply([]library.FileChange{{Path: path, Data: data}}), time.Since(t0), srcs)
+	err := <-written
+	if err != nil {
+		back := library.FileChange{Path: path, Removed: true}
+		if b, rerr := e.s.ws.read(name); rerr == nil {
+			back = library.FileChange{Path: path, Data: b}
+		}
+		ev = e.take(e.sess.Apply([]library.FileChange{back}), time.Since(t0), e.s.ws.sources())
+	}
+	if ev != nil {
+		e.s.hub.publish(ev)
+	}
+	return err
 }
 
 // handleEvents streams the workspace's updates. A page that names its
