@@ -274,8 +274,13 @@ func (r *Registry) cardsCost(pattern, doc, example string, can func(ctx *rules.C
 			}
 			return out
 		}
+		var choices func(ctx *rules.Context) []*rules.Card
+		if !each && n == 1 {
+			choices = usable // targets reading `paid` are checked against each
+		}
 		return rules.Cost{
-			Kind: name,
+			Kind:    name,
+			Choices: choices,
 			CanPay: func(ctx *rules.Context) bool {
 				u := usable(ctx)
 				if each {
@@ -285,6 +290,9 @@ func (r *Registry) cardsCost(pattern, doc, example string, can func(ctx *rules.C
 			},
 			Pay: func(ctx *rules.Context) bool {
 				u := usable(ctx)
+				if choices != nil {
+					u = leavingTargets(ctx, u)
+				}
 				if !each {
 					u = ctx.G.ChooseCards(ctx.Player, "cost-"+name, u, n, n, ctx)
 				}
@@ -483,16 +491,7 @@ func (b *builder) effectCost(p *check.Phrase, prev **[]filterFn) (rules.Cost, bo
 				lo, hi := quantity(ctx, s, mx)
 				lo = max(lo, 1)
 				if lo == 1 {
-					// offer only cards that leave the targets reading them a candidate
-					var ok []*rules.Card
-					for _, c := range u {
-						ctx.Paid = append(ctx.Paid, c)
-						if ctx.G.TargetsPossible(ctx) {
-							ok = append(ok, c)
-						}
-						ctx.Paid = ctx.Paid[:len(ctx.Paid)-1]
-					}
-					u = ok
+					u = leavingTargets(ctx, u)
 				}
 				if len(u) < lo {
 					return false
@@ -506,6 +505,20 @@ func (b *builder) effectCost(p *check.Phrase, prev **[]filterFn) (rules.Cost, bo
 			return e.cardsDo(ctx, a, u)
 		},
 	}, true
+}
+
+// leavingTargets lists the cards of u that, paid as the ability's next
+// cost, leave the targets reading the paid cards a candidate.
+func leavingTargets(ctx *rules.Context, u []*rules.Card) []*rules.Card {
+	var ok []*rules.Card
+	for _, c := range u {
+		ctx.Paid = append(ctx.Paid, c)
+		if ctx.G.TargetsPossible(ctx) {
+			ok = append(ok, c)
+		}
+		ctx.Paid = ctx.Paid[:len(ctx.Paid)-1]
+	}
+	return ok
 }
 
 // notPayable reports an effect written as a cost whose cards the engine
