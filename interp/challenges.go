@@ -57,18 +57,30 @@ func registerChallenges(r *Registry) {
 				return true
 			})
 		}})
-	r.add(vocab.KindEffect, "apply-claim {type:word(other-type|military|intrigue|power)}",
-		"The winner of the current challenge applies their claim again as a challenge type against the loser; `other-type` lets the winner choose a type other than the challenge's own.",
+	r.add(vocab.KindEffect, "apply-claim {type:word(this-type|other-type|military|intrigue|power)} [against {p:player}]",
+		"The winner of the current challenge applies their claim again as a challenge type against the loser (or, with `against`, against that player, who satisfies it as if they were the defending player: \"that player must satisfy the normal claim effect instead of you\"); `this-type` is the challenge's own type, `other-type` lets the winner choose another.",
 		"do apply-claim other-type", &entry{effect: func(b *builder, a *args) effectFn {
 			want := a.Word("type")
+			against := a.Players("p", nil)
 			return func(ctx *rules.Context) bool {
 				g := ctx.G
 				ch := g.Challenge()
 				if ch == nil || ch.Winner == nil || ch.Loser == nil {
 					return false
 				}
+				loser := ch.Loser
+				if against != nil {
+					ps := against(ctx)
+					if len(ps) == 0 {
+						return false
+					}
+					loser = ps[0]
+				}
 				var t rules.Challenge
-				if want == "other-type" {
+				switch want {
+				case "this-type":
+					t = ch.Type
+				case "other-type":
 					var types []rules.Challenge
 					var labels []string
 					for _, x := range []rules.Challenge{rules.Military, rules.Intrigue, rules.Power} {
@@ -78,10 +90,10 @@ func registerChallenges(r *Registry) {
 						}
 					}
 					t = types[g.ChooseText(ch.Winner, "claim-type", labels, ctx)]
-				} else {
+				default:
 					t, _ = rules.ParseChallenge(want)
 				}
-				g.ApplyClaim(ch.Winner, ch.Loser, t, g.Claim(ch.Winner))
+				g.ApplyClaim(ch.Winner, loser, t, g.Claim(ch.Winner))
 				return true
 			}
 		}})

@@ -39,7 +39,7 @@ func registerFilters(r *Registry) {
 	}).readsState(0)
 	r.filter("faction {f:faction}", "Cards of a faction (the [faction] affiliation).", "character faction stark", func(b *builder, a *args) filterFn {
 		f := a.Word("f")
-		return func(ctx *rules.Context, c *rules.Card) bool { return c.Def.Faction == f }
+		return func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.HasFaction(c, f) } // gained affiliations count
 	}).readsState(0)
 	r.simpleFilter("in-faction", "In-faction cards: of the faction of their controller's faction card (a card out of play: its owner's).", func(ctx *rules.Context, c *rules.Card) bool {
 		f := ctx.G.FactionCard(ctx.G.Player(c.Controller))

@@ -122,6 +122,8 @@ func NewRegistry() *Registry {
 	registerFilters(r)
 	registerConditions(r)
 	registerValues(r)
+	registerPlotValues(r)
+	registerWhenRevealedAgain(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
 	registerNames(r)
