@@ -68,13 +68,9 @@ func registerChallenges(r *Registry) {
 				if ch == nil || ch.Winner == nil || ch.Loser == nil {
 					return false
 				}
-				loser := ch.Loser
-				if against != nil {
-					ps := against(ctx)
-					if len(ps) == 0 {
-						return false
-					}
-					loser = ps[0]
+				loser, ok := firstOr(ctx, against, ch.Loser)
+				if !ok {
+					return false
 				}
 				var t rules.Challenge
 				switch want {
@@ -253,13 +249,9 @@ func (a *args) chooseWhere(name string, ok func(ctx *rules.Context, c *rules.Car
 		if len(cands) == 0 || s.Each || s.Ref != "" {
 			return cands
 		}
-		chooser := ctx.Player
-		if by != nil {
-			ps := by(ctx)
-			if len(ps) == 0 {
-				return nil
-			}
-			chooser = ps[0]
+		chooser, found := firstOr(ctx, by, ctx.Player)
+		if !found {
+			return nil
 		}
 		lo, hi := quantity(ctx, s, mx)
 		if hi == 0 && mx != nil {
@@ -323,4 +315,17 @@ func join(g *rules.Game, c *rules.Card) bool {
 	}
 	g.Logf(p, "{card} participates in the challenge on {actor}'s side", c, nil, 0)
 	return true
+}
+
+// firstOr is the first player ps names now, or def when ps is nil; false
+// when ps names none.
+func firstOr(ctx *rules.Context, ps playersFn, def *rules.Player) (*rules.Player, bool) {
+	if ps == nil {
+		return def, true
+	}
+	l := ps(ctx)
+	if len(l) == 0 {
+		return nil, false
+	}
+	return l[0], true
 }

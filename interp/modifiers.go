@@ -254,8 +254,10 @@ func registerModifiers(r *Registry) {
 			return playerTokenMod(b, a, rules.ValueDrawPhaseCards)
 		})
 	r.add(vocab.KindEffect, "killed-if-strength-0 {target:cards} [until {d:duration}]",
-		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0.",
-		"do killed-if-strength-0 t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
+		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0; as a constant ability's body, while the ability applies to it (\"each non-Dragon character gets -1 STR and is killed if its STR is 0\").",
+		"do killed-if-strength-0 t until end-of-phase", &entry{mod: func(b *builder, a *args) *modSpec {
+			return cardMod(a, &rules.Modifier{KilledAtZero: true})
+		}, effect: func(b *builder, a *args) effectFn {
 			dur := a.DurationOr("d", rules.PerPhase)
 			return onCards(a.Cards("target"), func(ctx *rules.Context, cs []*rules.Card) bool {
 				ctx.G.AddStateCheck(&rules.StateCheck{Ctx: ctx, Cards: cs, Duration: dur,
@@ -266,7 +268,7 @@ func registerModifiers(r *Registry) {
 				})
 				return true
 			})
-		}})
+		}}).readsState(0)
 }
 
 // modifier registers a modifying effect. In a constant ability it is the

@@ -24,8 +24,8 @@ const (
 var challengeWords = []string{rules.Military.String(), rules.Intrigue.String(), rules.Power.String()}
 
 func registerNames(r *Registry) {
-	player := []string{rules.CannotMarshal, rules.CannotPlay, rules.CannotGainGold, rules.CannotWin,
-		rules.CannotTriggerCardAbilities, rules.CannotInitiateChallenge, rules.CannotGainBonusPower}
+	player := []string{rules.CannotMarshal, rules.CannotPlay, rules.CannotGainGold, rules.CannotWin, rules.CannotWinChallenges,
+		rules.CannotReturnUnspentGold, rules.CannotTriggerCardAbilities, rules.CannotInitiateChallenge, rules.CannotGainBonusPower}
 	for _, t := range challengeWords {
 		player = append(player, "initiate-"+t)
 	}

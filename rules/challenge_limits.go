@@ -30,6 +30,13 @@ const (
 	// CannotWin: a player who cannot win the game does not win by reaching
 	// the power total (checkVictory).
 	CannotWin = "win"
+	// CannotWinChallenges: a challenge the player would win ends with no
+	// winner and no loser ("you cannot lose (and your opponent cannot win)
+	// the first challenge initiated against you").
+	CannotWinChallenges = "win-challenges"
+	// CannotReturnUnspentGold: the player does not return unspent gold to
+	// the treasury in the taxation phase.
+	CannotReturnUnspentGold = "return-unspent-gold"
 	// CannotBeSaved: a card that cannot be saved: every event making it leave
 	// play is raised as "cannot be saved".
 	CannotBeSaved = "be-saved"

@@ -41,6 +41,9 @@ type Modifier struct {
 	LoseFactions bool
 	// May lists permissions ("be-declared-defender-kneeling"), see Game.May.
 	May []string
+	// KilledAtZero: the character is killed (cannot be saved) as soon as
+	// its STR is 0, while the modifier applies (state_zero_strength.go).
+	KilledAtZero bool
 }
 
 // ApplyTo adds the modifier to derived values.
@@ -63,6 +66,7 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.Factions = append(d.Factions, m.Factions...)
 	d.LoseFactions = d.LoseFactions || m.LoseFactions
 	d.May = append(d.May, m.May...)
+	d.KilledAtZero = d.KilledAtZero || m.KilledAtZero
 }
 
 // Derived holds a card's current values after modifiers. Constant abilities'
@@ -85,6 +89,7 @@ type Derived struct {
 	Factions          []string
 	LoseFactions      bool
 	May               []string
+	KilledAtZero      bool
 	raised            int // STR added by card effects (strength_events.go)
 	lowered           int // STR taken by card effects (strength_events.go)
 }
@@ -115,6 +120,7 @@ func (d *Derived) reset(c *Card) {
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
 	d.May = d.May[:0]
+	d.KilledAtZero = false
 	d.raised, d.lowered = 0, 0
 }
 
@@ -268,6 +274,7 @@ func (g *Game) refresh() {
 	g.activeReads, g.activeAreas, g.activeHist = ReadsCards, 0, 0
 	g.ver++
 	g.grants = false
+	g.zeroKills = false
 	g.asIfPrev, g.asIfNow = g.asIfNow, g.asIfPrev[:0]
 	g.asIfAreas = 0
 	for _, p := range g.Players {
@@ -347,6 +354,7 @@ func (g *Game) applyTo(c *Card) {
 	if s.Apply != nil {
 		s.Apply(ctx, c, d)
 	}
+	g.zeroKills = g.zeroKills || d.KilledAtZero
 	d.noteRaise(before)
 	if len(d.May) > 0 {
 		g.noteAsIfInHand(c, d)

@@ -241,7 +241,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 	case PhaseTaxation:
 		g.Step = StepReturnGold
 		for _, i := range g.playerOrder() {
-			if p := g.Players[i]; p.Gold > 0 {
+			if p := g.Players[i]; p.Gold > 0 && !g.PlayerCannot(p, CannotReturnUnspentGold) {
 				g.ReturnGold(nil, p, p.Gold)
 			}
 		}
@@ -530,8 +530,9 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	winner := g.determineInitiative()
 	// II. first player
 	fp := g.choosePlayer(winner, "first-player", g.Players)
-	g.setFirstPlayer(fp)
-	g.logf(MsgFirstPlayer, fp.Index, nil, nil, 0, "")
+	if !g.becomeFirstPlayer(nil, fp) || g.First != fp.Index {
+		g.setFirstPlayer(fp) // the choice stands whatever answered the event
+	}
 	// III. when revealed
 	g.whenRevealed(chosen)
 	for _, p := range g.Players {
@@ -885,6 +886,9 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		ch.Unopposed = ds == 0
 	case ds > as && ds >= 1 && len(ch.Defenders) > 0:
 		ch.Winner, ch.Loser, ch.Margin = def, p, ds-as
+	}
+	if ch.Winner != nil && g.PlayerCannot(ch.Winner, CannotWinChallenges) {
+		ch.Winner, ch.Loser, ch.Margin, ch.Unopposed = nil, nil, 0, false
 	}
 	if ch.Winner == nil {
 		g.logf(MsgNoWinner, -1, nil, nil, 0, t.String())

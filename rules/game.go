@@ -218,6 +218,7 @@ type Game struct {
 	maxStep int
 
 	refreshing bool
+	zeroKills  bool // some card in play is killed at STR 0 (Derived.KilledAtZero)
 	// dirtyReads and dirtyAreas record what changed since the last refresh;
 	// activeReads and activeAreas what the constants applied then read.
 	dirtyReads, activeReads Reads

@@ -225,8 +225,9 @@ func (g *Game) attributeless(c *Card) bool {
 	return !c.Faceup && c.asType != TypeNone && g.areas[c.Area].InPlay
 }
 
-// EvFirstPlayerChanged is raised when an effect makes a player the first
-// player (ChangeFirstPlayer); Event.Player is the new first player.
+// EvFirstPlayerChanged is raised when a player becomes the first player:
+// chosen in the plot phase, or by an effect (ChangeFirstPlayer);
+// Event.Player is the new first player.
 const EvFirstPlayerChanged = "first-player-changed"
 
 // ChangeFirstPlayer makes p the first player by an effect, through an
@@ -236,11 +237,18 @@ func (g *Game) ChangeFirstPlayer(ctx *Context, p *Player) bool {
 	if p == nil || p.Index == g.First {
 		return false
 	}
+	return g.becomeFirstPlayer(ctx, p) && g.First == p.Index
+}
+
+// becomeFirstPlayer makes p the first player through the event
+// first-player-changed (ctx nil: the plot phase's choice, which a player
+// "becomes the first player" by even when already first).
+func (g *Game) becomeFirstPlayer(ctx *Context, p *Player) bool {
 	ev := g.newEvent(EvFirstPlayerChanged)
 	ev.Player, ev.Source, ev.op = p, ctx, opFunc
 	ev.Handler = func(g *Game, ev *Event) {
 		g.setFirstPlayer(ev.Player)
 		g.logf(MsgFirstPlayer, ev.Player.Index, nil, nil, 0, "")
 	}
-	return g.Raise(ev) && g.First == p.Index
+	return g.Raise(ev)
 }

@@ -48,6 +48,7 @@ func (g *Game) StateChecks() []*StateCheck { return g.ext.checks }
 // outer loop.
 func (g *Game) runStateChecks() {
 	g.watchStrength() // STR increases are checked at the same points
+	g.killAtZeroStrength()
 	if len(g.ext.checks) == 0 || g.ext.checking || g.result.Over {
 		return
 	}
