@@ -122,7 +122,6 @@ func NewRegistry() *Registry {
 	registerFilters(r)
 	registerConditions(r)
 	registerValues(r)
-	registerPlotValues(r)
 	registerWhenRevealedAgain(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
