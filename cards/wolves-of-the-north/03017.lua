@@ -5,13 +5,8 @@
 function silence(ctx)
   local g = ctx.game
   for _, p in ipairs(g:players()) do
-    local winter = false
-    for _, id in ipairs(g:cards({area = "plot", controller = p})) do
-      if g:has_trait(id, "Winter") then
-        winter = true
-      end
-    end
     local plots = g:count({area = "plot", controller = p})
+    local winter = g:count({area = "plot", controller = p, trait = "Winter"}) > 0
     if plots > 0 and not winter then
       g:effect("player-cannot", {what = "trigger-card-abilities", p = p, d = "end-of-challenge"})
     end

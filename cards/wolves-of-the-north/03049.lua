@@ -4,13 +4,7 @@
 function winter(ctx)
   local g = ctx.game
   for _, p in ipairs(g:players()) do
-    local summer = false
-    for _, id in ipairs(g:cards({area = "plot", controller = p})) do
-      if g:has_trait(id, "Summer") then
-        summer = true
-      end
-    end
-    if not summer then
+    if g:count({area = "plot", controller = p, trait = "Summer"}) == 0 then
       local with = {}
       for _, id in ipairs(g:cards({controller = p})) do
         if g:power(id) > 0 then
