@@ -246,3 +246,32 @@ func TestSessionChecksIncrementally(t *testing.T) {
 		t.Errorf("the save checked %d statements and reused %d; want the file's 20 checked and the library's reused", s.cache.Misses, s.cache.Hits)
 	}
 }
+
+// TestIncrementalCheckTraitRemoved: a filter naming a trait that only
+// another file's card has is warned about once that card loses the trait,
+// although the filter's own statement is reused from the cache.
+func TestIncrementalCheckTraitRemoved(t *testing.T) {
+	srcs, err := Embedded(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	builtin, _ := syntax.ParseFiles(srcs, 2)
+	cfg := interp.NewRegistry().CheckConfig()
+	a := &editFile{cards: []*editCard{{code: "90000", title: "Knight 90000", strength: 1, traits: []string{"Zealot"}}}}
+	b := &editFile{cards: []*editCard{{code: "91000", title: "Knight 91000", strength: 1, traits: []string{"Knight"}, ability: 2}}}
+	pb, _ := syntax.ParseFile("ws/b.card", b.render())
+	var cache check.Cache
+	for step, trait := range []string{"Zealot", "Knight"} {
+		a.cards[0].traits = []string{trait}
+		pa, _ := syntax.ParseFile("ws/a.card", a.render())
+		files := append(slices.Clone(builtin), pa, pb)
+		_, gds := cache.Check(files, cfg)
+		_, wds := check.Check(files, cfg)
+		if g, w := diagLines(gds), diagLines(wds); g != w {
+			t.Fatalf("step %d (trait %s): the incremental check's diagnostics differ from a full check's\nincremental:\n%s\nfull:\n%s", step, trait, g, w)
+		}
+		if step == 1 && cache.Hits == 0 {
+			t.Errorf("step 1 reused nothing: the test does not exercise the cache")
+		}
+	}
+}

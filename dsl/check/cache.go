@@ -16,9 +16,10 @@ import (
 // statement (*syntax.Stmt) of the same file — in the same context is not
 // checked again: its checked model and diagnostics are reused. The context
 // is everything such a statement's check reads beyond itself: the
-// configuration (vocabulary, known names), every keyword declaration (the
-// same statements in the same order) and the traits printed on all cards.
-// When one of them changes, everything is checked again. What depends on
+// configuration (vocabulary, known names) and every keyword declaration
+// (the same statements in the same order). When one of them changes,
+// everything is checked again. Traits that filters name are judged at the
+// end of every check against the traits on all cards, whatever was reused. What depends on
 // other statements — duplicate codes and scenario names, cards replacing
 // the built-in library's, scenarios naming cards, texts of cards in other
 // files — is worked out anew on every call.
@@ -28,11 +29,10 @@ import (
 // earlier results: neither may be modified. A Cache is for one goroutine
 // at a time.
 type Cache struct {
-	env    cacheEnv
-	traits string // the traits on every card of the running call
-	memo   map[*syntax.Stmt]*memo
-	next   map[*syntax.Stmt]*memo // the statements of the running call
-	valid  bool
+	env   cacheEnv
+	memo  map[*syntax.Stmt]*memo
+	next  map[*syntax.Stmt]*memo // the statements of the running call
+	valid bool
 	// the checker's caches of the context
 	patterns map[*vocab.Entry]*vocab.Pattern
 	synth    map[string]*vocab.Entry
@@ -43,16 +43,6 @@ type Cache struct {
 
 // Check is check.Check, reusing what the cache holds.
 func (k *Cache) Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
-	// the traits on every card: filters that name others are warned about
-	traits := &checker{cardTraits: map[string]bool{}}
-	for _, f := range files {
-		for _, s := range f.Stmts {
-			if s.Word == "card" {
-				traits.collectTraits(s)
-			}
-		}
-	}
-	k.traits = strings.Join(sortedKeys(traits.cardTraits), "\x00")
 	st := NewStream(cfg)
 	st.cache = k
 	for _, f := range files {
@@ -75,14 +65,13 @@ type cacheEnv struct {
 	vocab                      vocab.Table
 	keywords, traits, factions string
 	knownCards                 bool
-	cardTraits                 string
 	decls                      []stmtAt
 	names                      []string // the declarations' file names
 }
 
 func (e *cacheEnv) same(o *cacheEnv) bool {
 	return sameTable(e.vocab, o.vocab) && e.keywords == o.keywords && e.traits == o.traits && e.factions == o.factions &&
-		e.knownCards == o.knownCards && e.cardTraits == o.cardTraits && slices.Equal(e.decls, o.decls) && slices.Equal(e.names, o.names)
+		e.knownCards == o.knownCards && slices.Equal(e.decls, o.decls) && slices.Equal(e.names, o.names)
 }
 
 // sameTable reports whether a and b are the same vocabulary (tables of a
@@ -119,7 +108,6 @@ func (k *Cache) begin(c *checker, decls []stmtAt) {
 		traits:     strings.Join(c.cfg.Known.Traits, "\x00"),
 		factions:   strings.Join(c.cfg.Known.Factions, "\x00"),
 		knownCards: c.cfg.Known.Cards != nil,
-		cardTraits: k.traits,
 		decls:      decls,
 	}
 	for _, d := range decls {

@@ -331,10 +331,9 @@ func (c *checker) checkTrait(t string, r diag.Range) {
 		return
 	}
 	if !c.onCard {
-		if !c.cardTraits[strings.ToLower(t)] {
-			// a later file's card may have it: Stream.Finish decides
-			c.filterTraits = append(c.filterTraits, namedAt{strings.Clone(t), r})
-		}
+		// a card of any file may have it: Stream.Finish decides, so that
+		// what a statement records does not depend on the other files
+		c.filterTraits = append(c.filterTraits, namedAt{strings.Clone(t), r})
 		return
 	}
 	c.unknownTrait(t, r)
