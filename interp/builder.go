@@ -21,6 +21,9 @@ type builder struct {
 	// logAfter is the log template (log-as) of the ability being compiled
 	// when its emit-after effect writes it.
 	logAfter string
+	// choosing is the name of the target whose selector is being compiled
+	// (targets.go: filters that judge a card with the others chosen for it).
+	choosing string
 }
 
 func (b *builder) errorf(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {

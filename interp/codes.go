@@ -10,6 +10,7 @@ const (
 	CodeEachTarget        = "E0322" // a target written with "each"
 	CodeLimitPeriod       = "E0323" // an unknown limit period
 	CodeDuration          = "E0324" // an unknown duration
+	CodeTargetOnly        = "E0325" // a filter that judges a card with the others chosen for a target, outside a target
 	CodeCompileInternal   = "E0399" // internal error while compiling a checked card (a bug)
 	CodeAbilityKind       = "E0420" // an ability kind that cannot be compiled where it stands
 	CodeAreaFlag          = "E0421" // an unknown area flag in a keyword definition

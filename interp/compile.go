@@ -379,7 +379,9 @@ func (b *builder) target(t *check.Target) rules.TargetSpec {
 	if s.MaxExpr != nil {
 		spec.Min, spec.MaxFn = 0, b.intExpr(s.MaxExpr)
 	}
+	b.choosing = t.Name
 	spec.Filter = b.selectorFilter(s)
+	b.choosing = ""
 	spec.Areas = selectorAreas(s)
 	return spec
 }

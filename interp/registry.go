@@ -12,7 +12,7 @@
 // Each word lives in one file named by its meaning: triggers.go, events.go,
 // movement.go (kill, discard, return, put into play, …), cardstate.go,
 // power_gold.go, modifiers.go, challenges.go, melee.go, phases.go,
-// delayed.go, replacements.go, choices.go, costs.go, filters.go,
+// delayed.go, replacements.go, choices.go, targets.go, costs.go, filters.go,
 // conditions.go, values.go and lua_words.go.
 package interp
 
@@ -118,6 +118,7 @@ func NewRegistry() *Registry {
 	registerDelayed(r)
 	registerReplacements(r)
 	registerChoices(r)
+	registerTargets(r)
 	registerCosts(r)
 	registerFilters(r)
 	registerConditions(r)

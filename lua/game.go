@@ -158,41 +158,23 @@ func (s *state) registerGame(m *glua.LTable) {
 	add("player", false, func(L *glua.LState, h Host) int {
 		p := s.playerAt(2)
 		info, ok := h.Player(p)
-		if !ok {
-			L.Push(glua.LNil)
-			return 1
-		}
-		t := L.CreateTable(0, 9)
-		t.RawSetString("id", glua.LNumber(p))
-		t.RawSetString("name", glua.LString(info.Name))
-		t.RawSetString("gold", glua.LNumber(info.Gold))
-		t.RawSetString("power", glua.LNumber(info.Power))
-		t.RawSetString("hand_size", glua.LNumber(info.HandSize))
-		t.RawSetString("deck_size", glua.LNumber(info.DeckSize))
-		t.RawSetString("reserve", glua.LNumber(info.Reserve))
-		t.RawSetString("initiative", glua.LNumber(info.Initiative))
-		t.RawSetString("claim", glua.LNumber(info.Claim))
-		L.Push(t)
-		return 1
-	})
-	playerField := func(name string, get func(PlayerInfo) int) {
-		add(name, false, func(L *glua.LState, h Host) int {
-			info, ok := h.Player(s.playerAt(2))
-			if !ok {
-				L.Push(glua.LNil)
-				return 1
+		return pushOrNil(L, ok, func() glua.LValue {
+			t := L.CreateTable(0, len(playerInts)+2)
+			t.RawSetString("id", glua.LNumber(p))
+			t.RawSetString("name", glua.LString(info.Name))
+			for _, f := range playerInts {
+				t.RawSetString(f.field, glua.LNumber(f.get(info)))
 			}
-			L.Push(glua.LNumber(get(info)))
-			return 1
+			return t
+		})
+	})
+	// each number of game:player()'s table is also a function of its own
+	for _, f := range playerInts {
+		add(f.fn, false, func(L *glua.LState, h Host) int {
+			info, ok := h.Player(s.playerAt(2))
+			return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(f.get(info)) })
 		})
 	}
-	playerField("gold", func(p PlayerInfo) int { return p.Gold })
-	playerField("player_power", func(p PlayerInfo) int { return p.Power })
-	playerField("hand_size", func(p PlayerInfo) int { return p.HandSize })
-	playerField("deck_size", func(p PlayerInfo) int { return p.DeckSize })
-	playerField("reserve", func(p PlayerInfo) int { return p.Reserve })
-	playerField("initiative", func(p PlayerInfo) int { return p.Initiative })
-	playerField("claim", func(p PlayerInfo) int { return p.Claim })
 
 	// Turn, challenge, event.
 	add("round", false, func(L *glua.LState, h Host) int { L.Push(glua.LNumber(h.Turn().Round)); return 1 })
@@ -487,6 +469,21 @@ func (s *state) challengeTable(c ChallengeInfo) *glua.LTable {
 	t.RawSetString("winner", playerVal(c.Winner))
 	t.RawSetString("loser", playerVal(c.Loser))
 	return t
+}
+
+// playerInts are the numbers of a player: the fields of game:player()'s
+// table and, by the name fn, game functions of their own (game:gold(p)).
+var playerInts = []struct {
+	field, fn string
+	get       func(PlayerInfo) int
+}{
+	{"gold", "gold", func(p PlayerInfo) int { return p.Gold }},
+	{"power", "player_power", func(p PlayerInfo) int { return p.Power }},
+	{"hand_size", "hand_size", func(p PlayerInfo) int { return p.HandSize }},
+	{"deck_size", "deck_size", func(p PlayerInfo) int { return p.DeckSize }},
+	{"reserve", "reserve", func(p PlayerInfo) int { return p.Reserve }},
+	{"initiative", "initiative", func(p PlayerInfo) int { return p.Initiative }},
+	{"claim", "claim", func(p PlayerInfo) int { return p.Claim }},
 }
 
 // pushOrNil pushes the value val makes, or nil when there is none (ok

@@ -125,10 +125,13 @@ type Cost struct {
 // TargetSpec describes targets chosen when an ability is initiated.
 type TargetSpec struct {
 	Name string
-	// Min and Max number of cards (1,1 by default when both are zero).
+	// Min and Max number of cards (1,1 by default when both are zero; Max
+	// < 0: any number).
 	Min, Max int
 	// Filter says whether c is a legal target. Candidates are cards in play
-	// unless Areas names other areas.
+	// unless Areas names other areas. While the cards are chosen one at a
+	// time, ctx.Targets(Name) holds those already chosen, so a filter may
+	// judge c together with them ("up to 4 total STR worth of characters").
 	Filter func(ctx *Context, c *Card) bool
 	// Areas to look in (default: in-play cards).
 	Areas []string

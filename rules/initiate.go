@@ -285,7 +285,10 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 			chooser = t.ChosenBy(ctx)
 		}
 		var chosen []*Card
-		for len(chosen) < max {
+		for max < 0 || len(chosen) < max { // Max < 0: any number
+			// the filter may judge a card with those already chosen
+			// ("up to 4 total STR worth of characters")
+			ctx.SetTarget(t.Name, chosen)
 			opts := g.optBuf[:0]
 			g.eachTargetCandidate(ctx, t, func(c *Card) bool {
 				for _, x := range chosen {
@@ -297,7 +300,7 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 					// offer only a card that leaves the later targets a candidate
 					ctx.SetTarget(t.Name, append(chosen[:len(chosen):len(chosen)], c))
 					ok := g.targetsFrom(ctx, i+1, nil)
-					ctx.SetTarget(t.Name, nil)
+					ctx.SetTarget(t.Name, chosen)
 					if !ok {
 						return true
 					}

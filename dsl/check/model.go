@@ -206,7 +206,8 @@ type IntExpr struct {
 }
 
 // Selector selects cards: a reference (self, parent, it, a target name) or
-// [quantity] noun {filter}. Min/Max give the quantity (each: Each=true);
+// [quantity] noun {filter}. Min/Max give the quantity (each: Each=true;
+// any: Min 0, Max -1);
 // MaxExpr is the value of `up-to VALUE` when it is not a plain number
 // (Max is then 0 until the game computes it).
 type Selector struct {

@@ -596,6 +596,9 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 	case v.IsWord("a") || v.IsWord("an"):
 		quantity = true
 		*i++
+	case v.IsWord("any"): // any number, chosen one at a time ("up to 4 total STR worth of characters")
+		sel.Min, sel.Max, quantity = 0, -1, true
+		*i++
 	case v.IsWord("up-to"):
 		*i++
 		if *i >= len(ws) || !(isUnsigned(ws[*i]) || ws[*i].Kind == syntax.ParenValue || ws[*i].IsWord("x") || ws[*i].IsWord("X")) {

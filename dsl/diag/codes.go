@@ -66,6 +66,7 @@ func Codes() []CodeInfo {
 		{"E0322", "a target written with \"each\"", "interp"},
 		{"E0323", "an unknown limit period", "interp"},
 		{"E0324", "an unknown duration", "interp"},
+		{"E0325", "a filter that judges a card with the others chosen for a target, outside a target", "interp"},
 		{"E0399", "internal error while compiling a checked card or keyword (a bug; please report)", "interp"},
 
 		{"E0401", "unknown keyword", "dsl/check"},
