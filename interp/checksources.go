@@ -13,13 +13,21 @@ import (
 // least one file).
 const chunkBytes = 256 << 10
 
+// partBytes is about how much of a file larger than chunkBytes
+// CheckSources checks at a time (its statements are checked a run at a
+// time).
+const partBytes = 64 << 10
+
 // CheckSources is LoadSourcesKnown for callers that want only the
 // diagnostics (throne check). It parses, checks and compiles a few files
 // at a time and lets go of each file's syntax tree, checked cards and
 // compiled definitions once their diagnostics are known, so that memory
 // stays a small multiple of the sources instead of holding every tree and
-// definition at once. The diagnostics are those LoadSourcesKnown reports;
-// the sources returned are srcs and the Lua files read.
+// definition at once. The diagnostics are those LoadSourcesKnown reports,
+// but only the first diag.MaxPerFile of each file (those throne check
+// prints) and a count of the rest (diag.Keep): a file with a million
+// mistakes costs the memory of a few hundred diagnostics. The sources
+// returned are srcs and the Lua files read.
 func CheckSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int, known check.Known) (diag.Diagnostics, diag.Sources) {
 	if readFile == nil {
 		readFile = os.ReadFile
@@ -33,13 +41,15 @@ func CheckSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]by
 	}
 	cfg := r.CheckConfig()
 	cfg.Known = known
+	cfg.MaxPerFile = diag.MaxPerFile
 	st := check.NewStream(cfg)
-	var parsed, cards diag.Diagnostics
+	var parsed diag.Diagnostics
+	cards := diag.NewKeep(diag.MaxPerFile)
 	// keyword definitions first: every card depends on them
 	early := map[int]*syntax.File{}
 	for i, s := range srcs {
 		if check.MayDeclareKeywords(s.Src) {
-			f, ds := syntax.ParseFile(s.Name, s.Src)
+			f, ds := syntax.ParseFileKeep(s.Name, s.Src, diag.MaxPerFile)
 			parsed = append(parsed, ds...)
 			early[i] = f
 			st.Declare(f)
@@ -49,21 +59,29 @@ func CheckSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]by
 		if cfg.Replaceable != nil && cfg.Replaceable(c.File) {
 			return true // a later file may replace it: compiled at the end
 		}
-		lib.compileChecked(c, !clean, readFile, &cards)
+		var ds diag.Diagnostics
+		lib.compileChecked(c, !clean, readFile, &ds)
+		cards.Add(ds...)
 		return false
 	}
 	// a chunk of files at a time: the syntax trees of about chunkBytes of
-	// source (or of one file) are alive at once
+	// source are alive at once; a larger file is read a part of it at a
+	// time (its tokens, then a run of its statements)
 	for from := 0; from < len(srcs); {
+		if s := srcs[from]; early[from] == nil && len(s.Src) > chunkBytes {
+			parsed = append(parsed, syntax.ParseFileParts(s.Name, s.Src, diag.MaxPerFile, partBytes, st.Add)...)
+			from++
+			continue
+		}
 		var batch []syntax.Source
 		to, size := from, 0
-		for ; to < len(srcs) && (to == from || size < chunkBytes); to++ {
+		for ; to < len(srcs) && (to == from || size < chunkBytes) && (early[to] != nil || len(srcs[to].Src) <= chunkBytes); to++ {
 			if early[to] == nil {
 				batch = append(batch, srcs[to])
 				size += len(srcs[to].Src)
 			}
 		}
-		files, ds := syntax.ParseFiles(batch, workers)
+		files, ds := syntax.ParseFilesKeep(batch, workers, diag.MaxPerFile)
 		parsed = append(parsed, ds...)
 		for i := from; i < to; i++ {
 			f := early[i]
@@ -78,11 +96,12 @@ func CheckSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]by
 	checked, ds := st.Finish()
 	failed := spansOf(ds)
 	lib.compileKeywords(checked, failed, readFile, &ds)
-	ds = append(ds, cards...)
+	ds = append(ds, cards.Result()...)
 	for _, c := range checked.Cards {
 		lib.compileChecked(c, failed.in(c.Range), readFile, &ds)
 	}
-	ds = append(parsed, ds...)
-	ds.Sort()
-	return ds, lib.Sources
+	all := diag.NewKeep(diag.MaxPerFile)
+	all.Add(parsed...)
+	all.Add(ds...)
+	return all.Result(), lib.Sources
 }

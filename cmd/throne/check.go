@@ -23,6 +23,10 @@ searched recursively for *.card) and reports every mistake with its place and
 a hint. Without paths it checks the built-in library. The built-in keyword
 definitions (cards/prelude) are always known.
 
+At most 200 diagnostics of a file are reported, the first by place; a line
+then counts the rest (in JSON an object of kind "omitted" with their count
+by severity), and the summary counts them all.
+
 Exit status: 0 when there is no error (warnings are allowed), 1 when there
 are errors, 2 when the command line is wrong.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -54,16 +58,8 @@ are errors, 2 when the command line is wrong.`,
 
 // summary is "2 errors and 1 warning in 3 files".
 func summary(ds diag.Diagnostics, files int) string {
-	errs, warns := 0, 0
-	for _, d := range ds {
-		switch d.Severity {
-		case diag.Error:
-			errs++
-		case diag.Warning:
-			warns++
-		}
-	}
-	return fmt.Sprintf("%s and %s in %s", count(errs, "error"), count(warns, "warning"), count(files, "file"))
+	n := diag.CountAll(ds) // with those not kept past the first diag.MaxPerFile of a file
+	return fmt.Sprintf("%s and %s in %s", count(n.Errors, "error"), count(n.Warnings, "warning"), count(files, "file"))
 }
 
 func count(n int, what string) string {

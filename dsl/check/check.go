@@ -89,6 +89,12 @@ type Config struct {
 	// built-in library (throne play --path, simulate --compare, watch) make
 	// the library's files replaceable: the user's definition wins.
 	Replaceable func(file string) bool
+	// MaxPerFile, when positive, keeps only the first MaxPerFile
+	// diagnostics of each file (in the order of diag.Diagnostics.Sort)
+	// and a count of the rest (see diag.Keep): throne check prints no
+	// more, and a file with a million mistakes then does not hold a
+	// million diagnostics. Zero keeps every diagnostic.
+	MaxPerFile int
 }
 
 // Known lists extra known names. Keywords from the keyword declarations
@@ -136,6 +142,9 @@ type checker struct {
 	// card has them
 	filterTraits []namedAt
 	hints        map[string]string // the hints of hintSuggest, each once
+	keep         *diag.Keep        // where the diagnostics go (Stream), or nil
+	spare        []diag.Diagnostic // the diagnostics only counted (see report)
+	nspare       int               // of spare in use
 	// scenCards are the cards scenarios name, in order
 	scenCards []CardRef
 	// areas caches scenarioAreas for the areasOf keywords it was made
@@ -214,13 +223,29 @@ func (c *checker) collectTraits(s *syntax.Stmt) {
 }
 
 func (c *checker) errorf(code string, r diag.Range, format string, args ...any) *diag.Diagnostic {
-	d := diag.Errorf(code, r, format, args...)
-	c.diags = append(c.diags, d)
-	return d
+	return c.report(diag.Error, code, r, format, args)
 }
 
 func (c *checker) warnf(code string, r diag.Range, format string, args ...any) *diag.Diagnostic {
-	d := diag.Warningf(code, r, format, args...)
+	return c.report(diag.Warning, code, r, format, args)
+}
+
+// report adds a diagnostic. One that will not be kept (Config.MaxPerFile)
+// has no summary and is one of c.spare: it is only counted, once the
+// statement is checked (Stream.kept), and its place is then reused.
+func (c *checker) report(sev diag.Severity, code string, r diag.Range, format string, args []any) *diag.Diagnostic {
+	var d *diag.Diagnostic
+	if c.keep.Drops(code, r) {
+		if c.nspare == len(c.spare) {
+			c.spare, c.nspare = make([]diag.Diagnostic, max(64, 2*len(c.spare))), 0
+		}
+		d = &c.spare[c.nspare]
+		c.nspare++
+		*d = diag.Diagnostic{Severity: sev, Code: code, Subject: r}
+	} else {
+		d = diag.Errorf(code, r, format, args...)
+		d.Severity = sev
+	}
 	c.diags = append(c.diags, d)
 	return d
 }
@@ -452,6 +477,9 @@ func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys
 // and otherwise (a format, with args) when it is not. Equal hints share one
 // string: a file of many thousand mistakes repeats a few hints.
 func (c *checker) hintSuggest(d *diag.Diagnostic, word string, cands []string, otherwise string, args ...any) {
+	if c.keep.Drops(d.Code, d.Subject) {
+		return // only counted: no need to search
+	}
 	if sug := diag.Suggest(word, cands); sug != "" {
 		d.WithHint("did you mean `%s`?", sug)
 	} else {

@@ -20,9 +20,10 @@ type Stream struct {
 	texts    []*syntax.Stmt // standalone texts, checked by Finish
 	textFile []*syntax.File // the file of each (its name only)
 	scen     map[string]*Scenario
-	names    []string // the files added, in order
-	cache    *Cache   // set by Cache.Check
-	decls    []stmtAt // every keyword declaration, in order (the context of cache)
+	names    []string   // the files added, in order
+	cache    *Cache     // set by Cache.Check
+	decls    []stmtAt   // every keyword declaration, in order (the context of cache)
+	keep     *diag.Keep // the diagnostics of the statements checked (Config.MaxPerFile)
 	// Card, when set, is called with each card Add checks and whether no
 	// error starts inside it; the Library keeps the card only when Card
 	// returns true. A card of a Config.Replaceable file should be kept: a
@@ -32,7 +33,21 @@ type Stream struct {
 
 // NewStream starts a check of files one at a time.
 func NewStream(cfg Config) *Stream {
-	return &Stream{c: newChecker(cfg), kwStmts: map[*Keyword]*syntax.Stmt{}, scen: map[string]*Scenario{}}
+	st := &Stream{c: newChecker(cfg), kwStmts: map[*Keyword]*syntax.Stmt{}, scen: map[string]*Scenario{}, keep: diag.NewKeep(cfg.MaxPerFile)}
+	st.c.keep = st.keep
+	return st
+}
+
+// kept moves the checker's diagnostics into st.keep when only the first of
+// each file are kept (between statements: a statement's check reads what
+// it added).
+func (st *Stream) kept() {
+	if st.keep.Max > 0 {
+		st.keep.Add(st.c.diags...)
+		clear(st.c.diags)
+		st.c.diags = st.c.diags[:0]
+		st.c.nspare = 0 // the keep counted them
+	}
 }
 
 // Declare reads the keyword definitions of f (a file may be declared and
@@ -44,6 +59,7 @@ func (st *Stream) Declare(f *syntax.File) {
 			if k := st.c.keywordHead(f, s); k != nil {
 				st.kwStmts[k] = s
 			}
+			st.kept()
 		}
 	}
 }
@@ -80,6 +96,7 @@ func (st *Stream) Add(f *syntax.File) {
 		case "cycle":
 			c.cycle(f, s)
 		}
+		st.kept()
 	}
 	var named *syntax.File
 	for _, s := range f.Stmts {
@@ -108,6 +125,7 @@ func (st *Stream) Add(f *syntax.File) {
 		default:
 			c.unknown(s, "declaration", topLevel)
 		}
+		st.kept()
 	}
 }
 
@@ -159,6 +177,10 @@ func (st *Stream) Finish() (*Library, diag.Diagnostics) {
 		}
 	}
 	c.textOrder(st.names)
+	if st.keep.Max > 0 {
+		st.kept()
+		c.diags = st.keep.Result()
+	}
 	c.diags.Sort()
 	if len(c.replaced) > 0 {
 		kept := c.lib.Cards[:0]

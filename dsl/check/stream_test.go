@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"github.com/thronescript/thronescript/dsl/diag"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -210,5 +211,69 @@ func TestHintsShared(t *testing.T) {
 	}
 	if unsafe.StringData(hints[0]) != unsafe.StringData(hints[2]) {
 		t.Errorf("the hint %q is copied per diagnostic", hints[0])
+	}
+}
+
+// TestStreamKeepsFirstPerFile: with Config.MaxPerFile the checker keeps
+// the first diagnostics of each file that it reports without the limit,
+// and one diagnostic counting the rest, and the cards it judges clean are
+// the same (the diagnostics only counted still mark their card).
+func TestStreamKeepsFirstPerFile(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 30; i++ {
+		fmt.Fprintf(&b, "card %d \"C%d\" { character; faction strak; cost 1; strength 1; traits Wizard%d; bogus 1 }\nfoo %d\n", i, i, i, i)
+	}
+	srcs := []syntax.Source{{Name: "a.card", Src: []byte(b.String())}, {Name: "b.card", Src: []byte(goodCard + "\nbar 1\n" + testKeywords)}}
+	files, ds := syntax.ParseFiles(srcs, 1)
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	cfg := Config{Vocab: checktest.Vocab()}
+	_, all := Check(files, cfg)
+	for _, max := range []int{1, 10, 45} {
+		cfg.MaxPerFile = max
+		st := NewStream(cfg)
+		clean := map[string]bool{}
+		st.Card = func(c *Card, ok bool) bool { clean[c.Code] = ok; return true }
+		for i, f := range files {
+			if MayDeclareKeywords(srcs[i].Src) {
+				st.Declare(f)
+			}
+		}
+		for _, f := range files {
+			st.Add(f)
+		}
+		_, got := st.Finish()
+		perFile := map[string]int{}
+		var want diag.Diagnostics
+		more := map[string]int{}
+		for _, d := range all {
+			if f := d.Subject.Start.Filename; perFile[f] < max {
+				perFile[f]++
+				want = append(want, d)
+			} else {
+				more[f]++
+			}
+		}
+		var kept diag.Diagnostics
+		gotMore := map[string]int{}
+		for _, d := range got {
+			if d.Omitted != nil {
+				gotMore[d.Subject.Start.Filename] = d.Omitted.Errors + d.Omitted.Warnings + d.Omitted.Notes
+			} else {
+				kept = append(kept, d)
+			}
+		}
+		if fmt.Sprint(kept) != fmt.Sprint(want) {
+			t.Errorf("max %d: kept\n%v\nwant\n%v", max, kept, want)
+		}
+		if fmt.Sprint(gotMore) != fmt.Sprint(more) {
+			t.Errorf("max %d: counted %v, want %v", max, gotMore, more)
+		}
+		for code, ok := range clean {
+			if ok != (code == "11002") {
+				t.Errorf("max %d: card %s judged clean: %v", max, code, ok)
+			}
+		}
 	}
 }

@@ -175,6 +175,7 @@ func Codes() []CodeInfo {
 		{"E0905", "no card with that code or title in the library", "cmd/throne"},
 		{"E0906", "simulate --compare: no deck plays the changed cards", "cmd/throne"},
 		{"E0907", "(warning) a game stopped at a loop of triggered abilities", "cmd/throne"},
+		{"E0908", "more diagnostics in a file than are kept: the count of the rest (throne check keeps the first 200)", "dsl/diag"},
 		{"E0950", "a folder or file cannot be watched", "library/watch"},
 		{"E0951", "the system dropped events; everything is rescanned", "library/watch"},
 		{"E0952", "a changed file cannot be read", "library/watch"},

@@ -7,6 +7,7 @@
 package diag
 
 import (
+	"cmp"
 	"fmt"
 	"sort"
 	"strings"
@@ -70,6 +71,9 @@ type Diagnostic struct {
 	Detail   string // optional longer explanation
 	Hint     string // optional: what to do about it
 	Subject  Range
+	// Omitted is set on the diagnostic (CodeOmitted) that stands for the
+	// diagnostics of its file a Keep did not keep: their count.
+	Omitted *Count
 }
 
 // Error implements error.
@@ -110,18 +114,28 @@ func (ds Diagnostics) Error() string {
 	return strings.Join(lines, "\n")
 }
 
-// Sort orders diagnostics by file, then position, then code.
+// Sort orders diagnostics by file, then position, then code; the count of
+// a file's omitted diagnostics comes after the file's others.
 func (ds Diagnostics) Sort() {
-	sort.SliceStable(ds, func(i, j int) bool {
-		a, b := ds[i].Subject.Start, ds[j].Subject.Start
-		if a.Filename != b.Filename {
-			return a.Filename < b.Filename
+	sort.SliceStable(ds, func(i, j int) bool { return compare(ds[i], ds[j]) < 0 })
+}
+
+// compare is the order of Sort.
+func compare(x, y *Diagnostic) int {
+	a, b := x.Subject.Start, y.Subject.Start
+	if a.Filename != b.Filename {
+		return strings.Compare(a.Filename, b.Filename)
+	}
+	if (x.Omitted != nil) != (y.Omitted != nil) {
+		if x.Omitted != nil {
+			return 1
 		}
-		if a.Offset != b.Offset {
-			return a.Offset < b.Offset
-		}
-		return ds[i].Code < ds[j].Code
-	})
+		return -1
+	}
+	if a.Offset != b.Offset {
+		return cmp.Compare(a.Offset, b.Offset)
+	}
+	return strings.Compare(x.Code, y.Code)
 }
 
 // Errorf builds an error diagnostic.

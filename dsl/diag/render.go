@@ -21,7 +21,8 @@ type Sources map[string][]byte
 // The source line and caret appear when the source is known; a long line
 // is cut to a window around the caret (MaxExcerpt runes), and bytes that
 // are not printable text show as U+FFFD. At most MaxPerFile diagnostics
-// are printed per file, then one line counts the rest. Each file's lines
+// are printed per file, then one line counts the rest (as for the
+// diagnostic that counts those a Keep did not keep). Each file's lines
 // are indexed once, so the time is linear in the output.
 func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 	var b strings.Builder
@@ -30,6 +31,10 @@ func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 	var files []string
 	for _, d := range ds {
 		file := d.Subject.Start.Filename
+		if d.Omitted != nil { // the count of those a Keep did not keep
+			fmt.Fprintf(&b, "%s: %s\n", d.Subject.Start, clip(d.Summary))
+			continue
+		}
 		if shown[file]++; shown[file] > MaxPerFile {
 			if shown[file] == MaxPerFile+1 {
 				files = append(files, file)
@@ -190,16 +195,24 @@ type JSON struct {
 	Column    int    `json:"column"`
 	EndLine   int    `json:"endLine"`
 	EndColumn int    `json:"endColumn"`
+	// Omitted, on the object of kind "omitted" (code E0908) that ends a
+	// file's diagnostics when only the first of them were kept: how many
+	// more there are.
+	Omitted *Count `json:"omitted,omitempty"`
 }
 
 // ToJSON converts d to its JSON form.
 func ToJSON(d *Diagnostic) JSON {
-	return JSON{
+	j := JSON{
 		Kind: "diagnostic", Severity: d.Severity.String(), Code: d.Code,
 		Summary: d.Summary, Detail: d.Detail, Hint: d.Hint,
 		File: d.Subject.Start.Filename, Line: d.Subject.Start.Line, Column: d.Subject.Start.Column,
 		EndLine: d.Subject.End.Line, EndColumn: d.Subject.End.Column,
 	}
+	if d.Omitted != nil {
+		j.Kind, j.Omitted = "omitted", d.Omitted
+	}
+	return j
 }
 
 // WriteJSON prints one JSON object per diagnostic per line.

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"fmt"
+	"github.com/thronescript/thronescript/dsl/diag"
 	"runtime"
 	"testing"
 	"time"
@@ -55,7 +56,7 @@ func BenchmarkLex(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		lex("gen.card", src)
+		lex(newText("gen.card", src), diag.NewKeep(0))
 	}
 }
 

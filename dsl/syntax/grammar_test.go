@@ -27,8 +27,7 @@ func TestGrammarIsTheLanguage(t *testing.T) {
 		"",
 		string(genCards(3)),
 	} {
-		toks, _, _ := lex("t.card", src)
-		pl, _ := lexer.Upgrade(newTokenLexer(toks, toks[len(toks)-1]))
+		pl, _ := lexer.Upgrade(lexAll("t.card", src))
 		tree, err := grammar.ParseFromLexer(pl)
 		if err != nil {
 			t.Errorf("%q: %v", src, err)
@@ -98,7 +97,7 @@ func astShape(ss []*Stmt) string {
 // them share one parse by the grammar.
 func TestShapesShared(t *testing.T) {
 	memo := shapes{}
-	f, ds := parseFile("t.card", []byte("a 1 {\n  cost 3\n  cost 4 5\n  gold 2\n}\nb 2 {\n  x f(1)\n  y g(2)\n}\n"), memo)
+	f, ds := parseFile("t.card", []byte("a 1 {\n  cost 3\n  cost 4 5\n  gold 2\n}\nb 2 {\n  x f(1)\n  y g(2)\n}\n"), memo, 0)
 	if len(ds) > 0 || len(f.Stmts) != 2 {
 		t.Fatalf("%v %v", f.Stmts, ds)
 	}

@@ -3,7 +3,7 @@ package syntax
 import (
 	"fmt"
 	"io"
-	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,43 +13,157 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
-// Token types produced by the lexer. They are participle's token types: the
-// grammar (grammar.go) names them by the keys of symbols.
+// kind is the type of a token. The grammar (grammar.go) names the kinds by
+// the keys of symbols, as participle token types (kind.lex).
+type kind uint8
+
+// Token kinds produced by the lexer.
 const (
-	tEOF      = lexer.EOF
-	tIdent    = lexer.TokenType(1)  // word: forced-reaction, Bär
-	tNumber   = lexer.TokenType(2)  // 3, 01001, +2, -1, 2018-06-07
-	tString   = lexer.TokenType(3)  // "…" (the token keeps the quotes)
-	tRaw      = lexer.TokenType(4)  // `…` (the token keeps the backticks)
-	tOp       = lexer.TokenType(5)  // <= >= == != < > = + - * / :
-	tLBrace   = lexer.TokenType(6)  // {
-	tRBrace   = lexer.TokenType(7)  // }
-	tLParen   = lexer.TokenType(8)  // ( not directly after a word
-	tCallOpen = lexer.TokenType(9)  // ( directly after a word: shadow(2)
-	tRParen   = lexer.TokenType(10) // )
-	tLBrack   = lexer.TokenType(11) // [
-	tRBrack   = lexer.TokenType(12) // ]
-	tComma    = lexer.TokenType(13) // ,
-	tTerm     = lexer.TokenType(14) // a statement end: newline or ;
-	tDropped  = lexer.TokenType(15) // dropped by the recovery pass; the parser skips it
-	tAtom     = lexer.TokenType(16) // a run of values of one token, as the grammar sees it (see tokenLexer)
+	tEOF      kind = iota // the end of the file (participle's lexer.EOF)
+	tIdent                // word: forced-reaction, Bär
+	tNumber               // 3, 01001, +2, -1, 2018-06-07
+	tString               // "…" (the token keeps the quotes)
+	tRaw                  // `…` (the token keeps the backticks)
+	tOp                   // <= >= == != < > = + - * / :
+	tLBrace               // {
+	tRBrace               // }
+	tLParen               // ( not directly after a word
+	tCallOpen             // ( directly after a word: shadow(2)
+	tRParen               // )
+	tLBrack               // [
+	tRBrack               // ]
+	tComma                // ,
+	tTerm                 // a statement end: newline or ;
+	tDropped              // dropped by the recovery pass; the parser skips it
+	tAtom                 // a run of values of one token, as the grammar sees it (see tokenLexer)
+	tNone     kind = 255  // no token (a character that starts none)
 )
 
-var symbols = map[string]lexer.TokenType{
-	"EOF": tEOF, "Ident": tIdent, "Number": tNumber, "String": tString, "Raw": tRaw,
-	"Op": tOp, "LBrace": tLBrace, "RBrace": tRBrace, "LParen": tLParen, "CallOpen": tCallOpen,
-	"RParen": tRParen, "LBrack": tLBrack, "RBrack": tRBrack, "Comma": tComma, "Term": tTerm, "Atom": tAtom,
+// lex returns k as participle's token type.
+func (k kind) lex() lexer.TokenType {
+	if k == tEOF {
+		return lexer.EOF
+	}
+	return lexer.TokenType(k)
 }
 
-// token is one lexeme; its Value is its exact source text (an unterminated
-// string or raw string lacks the closing quote), so its end is computed.
-type token = lexer.Token
+var symbols = map[string]lexer.TokenType{
+	"EOF": tEOF.lex(), "Ident": tIdent.lex(), "Number": tNumber.lex(), "String": tString.lex(), "Raw": tRaw.lex(),
+	"Op": tOp.lex(), "LBrace": tLBrace.lex(), "RBrace": tRBrace.lex(), "LParen": tLParen.lex(), "CallOpen": tCallOpen.lex(),
+	"RParen": tRParen.lex(), "LBrack": tLBrack.lex(), "RBrack": tRBrack.lex(), "Comma": tComma.lex(), "Term": tTerm.lex(), "Atom": tAtom.lex(),
+}
 
-// toPos converts a participle position.
-func toPos(p lexer.Position) diag.Pos { return diag.Pos(p) }
+// token is one lexeme: its kind and its bytes [off, end) of the source (an
+// unterminated string or raw string lacks the closing quote). It is 12
+// bytes: a file of a million braces holds a million tokens. Its line and
+// column come from the file's line index (text.pos).
+type token struct {
+	off, end int32
+	typ      kind
+}
 
-// tokEnd returns the position just after t.
-func tokEnd(t *token) diag.Pos { return advance(diag.Pos(t.Pos), t.Value) }
+// text is a file's source and the start of each of its lines, from which
+// positions are computed; it remembers the last position computed, so that
+// positions asked for in order cost no more than the bytes between them.
+type text struct {
+	name  string
+	src   string
+	lines []int32 // the offset of each line's start (the first after a byte order mark)
+	wide  []bool  // whether each line holds bytes beyond ASCII (a column is not a byte)
+	// the last position computed
+	line, off, col int
+}
+
+// newText indexes the lines of src.
+func newText(name, src string) *text {
+	x := &text{name: name, src: src}
+	first := 0
+	if strings.HasPrefix(src, "\ufeff") { // a byte order mark is not text
+		first = 3
+	}
+	x.off, x.col = first, 1
+	if len(src) > MaxFileSize { // not read (checkText): no index
+		x.lines, x.wide = []int32{int32(first)}, []bool{true}
+		return x
+	}
+	n := strings.Count(src, "\n") + 1
+	x.lines = make([]int32, 0, n)
+	x.wide = make([]bool, 0, n)
+	for at := first; ; {
+		i := strings.IndexByte(src[at:], '\n')
+		end := len(src)
+		if i >= 0 {
+			end = at + i
+		}
+		x.lines = append(x.lines, int32(at))
+		x.wide = append(x.wide, !isASCII(src[at:end]))
+		if i < 0 {
+			break
+		}
+		at = end + 1
+	}
+	return x
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// pos returns the position of byte offset off: its line, and its column
+// counting runes (each byte that is not UTF-8 counts as one).
+func (x *text) pos(off int) diag.Pos {
+	l := x.line
+	switch {
+	case off >= int(x.lines[l]) && (l+1 == len(x.lines) || off < int(x.lines[l+1])):
+	case l+1 < len(x.lines) && off >= int(x.lines[l+1]) && (l+2 == len(x.lines) || off < int(x.lines[l+2])):
+		l++
+	default:
+		l = sort.Search(len(x.lines), func(i int) bool { return int(x.lines[i]) > off }) - 1
+		l = max(l, 0)
+	}
+	start := int(x.lines[l])
+	var col int
+	switch {
+	case off < start: // inside the byte order mark
+		col = 1
+	case !x.wide[l]:
+		col = off - start + 1
+	case l == x.line && off >= x.off:
+		col = x.col + utf8.RuneCountInString(x.src[x.off:off])
+	default:
+		col = 1 + utf8.RuneCountInString(x.src[start:off])
+	}
+	if off >= start {
+		x.line, x.off, x.col = l, off, col
+	}
+	return diag.Pos{Filename: x.name, Offset: off, Line: l + 1, Column: col}
+}
+
+// rng returns the range of bytes [from, to).
+func (x *text) rng(from, to int) diag.Range {
+	a := x.pos(from)
+	return diag.Range{Start: a, End: x.pos(to)}
+}
+
+// tokRange returns the source range of t.
+func (x *text) tokRange(t *token) diag.Range { return x.rng(int(t.off), int(t.end)) }
+
+// start and end return the positions of the start of t and just after it.
+func (x *text) start(t *token) diag.Pos { return x.pos(int(t.off)) }
+func (x *text) end(t *token) diag.Pos   { return x.pos(int(t.end)) }
+
+// val returns the source text of t.
+func (x *text) val(t *token) string { return x.src[t.off:t.end] }
+
+// participle returns t as participle's token.
+func (x *text) participle(t *token) lexer.Token {
+	return lexer.Token{Type: t.typ.lex(), Value: x.val(t), Pos: lexer.Position(x.start(t))}
+}
 
 // advance returns the position after the token text v that starts at p.
 func advance(p diag.Pos, v string) diag.Pos {
@@ -71,45 +185,54 @@ func advance(p diag.Pos, v string) diag.Pos {
 	return p
 }
 
-// tokRange returns the source range of t.
-func tokRange(t *token) diag.Range {
-	return diag.Range{Start: diag.Pos(t.Pos), End: tokEnd(t)}
-}
-
-// pos is a compact source position (the file name is known from context).
-type pos struct{ off, line, col int32 }
-
-// at returns p as a diag.Pos in file.
-func (p pos) at(file string) diag.Pos {
-	return diag.Pos{Filename: file, Offset: int(p.off), Line: int(p.line), Column: int(p.col)}
-}
-
 // scanner is the hand-written lexer: a single pass over the bytes, no regexp.
 type scanner struct {
-	name     string
+	x        *text
 	src      string
 	off      int
-	line     int
-	col      int
 	toks     []token
+	over     int  // tokens past the capacity of toks (counted, not kept)
+	quiet    bool // a second pass: no diagnostics and no comments
 	comments []*Comment
-	diags    diag.Diagnostics
+	keep     *diag.Keep
+	spare    diag.Diagnostic // the diagnostic errorf returns when it reports nothing
 }
 
-// lex splits src into tokens and comments. Lexical errors become
-// diagnostics and the scanner continues.
-func lex(filename string, src string) ([]token, []*Comment, diag.Diagnostics) {
-	s := &scanner{name: filename, src: src, line: 1, col: 1}
-	s.toks = make([]token, 0, len(src)/4+8)
-	if strings.HasPrefix(src, "\ufeff") { // a byte order mark is not text
+// lex splits the source of x into tokens and comments; the diagnostics
+// go to keep. Lexical errors become diagnostics and the scanner continues.
+// The tokens are one slice with room for the `}` the recovery pass may add
+// (at most maxDepth): a file denser than the first guess is lexed twice,
+// the second time into a slice of the size the first counted, so that its
+// tokens are not copied as a slice grows.
+func lex(x *text, keep *diag.Keep) ([]token, []*Comment) {
+	s := &scanner{x: x, src: x.src, keep: keep}
+	s.toks = make([]token, 0, len(s.src)/4+8+maxDepth)
+	if strings.HasPrefix(s.src, "\ufeff") { // a byte order mark is not text
 		s.off = 3
 	}
+	first := s.off
 	if !s.checkText() {
-		s.emit(tEOF, s.pos())
-		return s.toks, nil, s.diags
+		s.emit(tEOF, s.off)
+		return s.toks, nil
 	}
 	s.run()
-	return s.toks, s.comments, s.diags
+	if s.over > 0 {
+		again := &scanner{x: x, src: x.src, off: first, quiet: true}
+		again.toks = make([]token, 0, len(s.toks)+s.over+maxDepth)
+		s.toks = nil
+		again.run()
+		s.toks = again.toks
+	}
+	return s.toks, s.comments
+}
+
+// errorf reports an error (not in the second pass: the first reported it).
+func (s *scanner) errorf(code string, r diag.Range, format string, args ...any) *diag.Diagnostic {
+	if s.quiet {
+		s.spare = diag.Diagnostic{}
+		return &s.spare
+	}
+	return report(s.keep, &s.spare, code, r, format, args)
 }
 
 // MaxFileSize is the largest source file the lexer reads.
@@ -127,8 +250,8 @@ const maxBadText = 8
 func (s *scanner) checkText() bool {
 	src := s.src
 	if len(src) > MaxFileSize {
-		s.diags = append(s.diags, diag.Errorf(CodeNotText, s.rangeAt(0, 0), "the file is %d bytes, more than the limit of %d", len(src), MaxFileSize).
-			WithHint("split the cards into several files"))
+		s.errorf(CodeNotText, s.rangeAt(0, 0), "the file is %d bytes, more than the limit of %d", len(src), MaxFileSize).
+			WithHint("split the cards into several files")
 		return false
 	}
 	if utf8.ValidString(src) && strings.IndexByte(src, 0) < 0 && !hasLoneCR(src) {
@@ -139,8 +262,8 @@ func (s *scanner) checkText() bool {
 		c := src[i]
 		switch {
 		case c == 0:
-			s.diags = append(s.diags, diag.Errorf(CodeNotText, s.rangeAt(i, i+1), "this is not a text file: a NUL byte at byte %d", i).
-				WithHint(".card files are UTF-8 text; check that this is the file you meant"))
+			s.errorf(CodeNotText, s.rangeAt(i, i+1), "this is not a text file: a NUL byte at byte %d", i).
+				WithHint(".card files are UTF-8 text; check that this is the file you meant")
 			return false
 		case c == '\r' && (i+1 >= len(src) || src[i+1] != '\n'):
 			crs = append(crs, i)
@@ -152,8 +275,8 @@ func (s *scanner) checkText() bool {
 			if r == utf8.RuneError && n == 1 {
 				bad = append(bad, i)
 				if len(bad) > maxBadText {
-					s.diags = append(s.diags, diag.Errorf(CodeNotText, s.rangeAt(bad[0], bad[0]+1), "this is not a text file: more than %d places are not UTF-8", maxBadText).
-						WithHint(".card files are UTF-8 text; check that this is the file you meant"))
+					s.errorf(CodeNotText, s.rangeAt(bad[0], bad[0]+1), "this is not a text file: more than %d places are not UTF-8", maxBadText).
+						WithHint(".card files are UTF-8 text; check that this is the file you meant")
 					return false
 				}
 			}
@@ -161,16 +284,15 @@ func (s *scanner) checkText() bool {
 		}
 	}
 	for _, at := range bad {
-		s.diags = append(s.diags, diag.Errorf(CodeNotUTF8, s.rangeAt(at, at+1), "byte 0x%02x is not UTF-8 text", src[at]).
-			WithHint("save the file as UTF-8; fmt and i18n import leave it unchanged until then"))
+		s.errorf(CodeNotUTF8, s.rangeAt(at, at+1), "byte 0x%02x is not UTF-8 text", src[at]).
+			WithHint("save the file as UTF-8; fmt and i18n import leave it unchanged until then")
 	}
 	if len(crs) > 0 {
-		d := diag.Errorf(CodeLoneCR, s.rangeAt(crs[0], crs[0]+1), "a carriage return without a newline (old Mac line end)").
+		d := s.errorf(CodeLoneCR, s.rangeAt(crs[0], crs[0]+1), "a carriage return without a newline (old Mac line end)").
 			WithHint("save the file with \\n (or \\r\\n) line ends")
 		if len(crs) > 1 {
 			d.Detail = fmt.Sprintf("%d carriage returns in this file are not followed by a newline", len(crs))
 		}
-		s.diags = append(s.diags, d)
 	}
 	return true
 }
@@ -204,51 +326,22 @@ func (s *scanner) rangeAt(from, to int) diag.Range {
 			i += n
 			col++
 		}
-		return diag.Pos{Filename: s.name, Offset: off, Line: line, Column: col}
+		return diag.Pos{Filename: s.x.name, Offset: off, Line: line, Column: col}
 	}
 	return diag.Range{Start: at(from), End: at(to)}
 }
 
-func (s *scanner) pos() pos {
-	return pos{off: int32(s.off), line: int32(s.line), col: int32(s.col)}
-}
+// rng returns the range from byte start to the current offset.
+func (s *scanner) rng(start int) diag.Range { return s.x.rng(start, s.off) }
 
-// rng returns the range from a to the current position.
-func (s *scanner) rng(a pos) diag.Range {
-	return diag.Range{Start: a.at(s.name), End: s.pos().at(s.name)}
-}
-
-// advance moves over n bytes that contain no newline and are ASCII.
-func (s *scanner) advanceASCII(n int) {
-	s.off += n
-	s.col += n
-}
-
-// advanceTo moves to byte offset end, counting lines and runes.
-func (s *scanner) advanceTo(end int) {
-	for s.off < end {
-		c := s.src[s.off]
-		if c == '\n' {
-			s.line++
-			s.col = 1
-			s.off++
-			continue
-		}
-		if c < utf8.RuneSelf {
-			s.off++
-		} else {
-			_, n := utf8.DecodeRuneInString(s.src[s.off:])
-			s.off += n
-		}
-		s.col++
+// emit adds a token from byte start to the current offset; past the
+// capacity of the slice it is only counted (lex scans again).
+func (s *scanner) emit(typ kind, start int) {
+	if len(s.toks) >= cap(s.toks)-maxDepth {
+		s.over++
+		return
 	}
-}
-
-func (s *scanner) emit(typ lexer.TokenType, start pos) {
-	if len(s.toks) == cap(s.toks) { // dense input: double (append grows large slices by a quarter)
-		s.toks = slices.Grow(s.toks, cap(s.toks))
-	}
-	s.toks = append(s.toks, token{Type: typ, Value: s.src[start.off:s.off], Pos: lexer.Position(start.at(s.name))})
+	s.toks = append(s.toks, token{off: int32(start), end: int32(s.off), typ: typ})
 }
 
 func isIdentStartASCII(c byte) bool {
@@ -280,59 +373,56 @@ func (s *scanner) run() {
 	src := s.src
 	for s.off < len(src) {
 		c := src[s.off]
-		start := s.pos()
+		start := s.off
 		switch {
 		case c == ' ' || c == '\t' || c == '\r':
-			s.advanceASCII(1)
+			s.off++
 		case c == '\n':
 			s.off++
 			s.emit(tTerm, start)
-			s.line++
-			s.col = 1
 		case c == '#':
-			end := s.off
-			for end < len(src) && src[end] != '\n' {
-				end++
+			end := strings.IndexByte(src[s.off:], '\n')
+			if end < 0 {
+				end = len(src)
+			} else {
+				end += s.off
 			}
-			s.advanceTo(end)
-			s.comments = append(s.comments, &Comment{Text: src[start.off:end], Range: s.rng(start)})
+			s.off = end
+			if !s.quiet {
+				s.comments = append(s.comments, &Comment{Text: src[start:end], Range: s.rng(start)})
+			}
 		case isIdentStartASCII(c) || c >= utf8.RuneSelf && s.identRune(s.off, true) > 0:
 			s.scanIdent()
 			s.emit(tIdent, start)
 			if s.off < len(src) && src[s.off] == '(' {
-				p := s.pos()
-				s.advanceASCII(1)
-				s.emit(tCallOpen, p)
+				s.off++
+				s.emit(tCallOpen, s.off-1)
 			}
 		case isDigit(c):
 			s.scanNumber()
 			s.emit(tNumber, start)
 		case (c == '+' || c == '-') && s.off+1 < len(src) && isDigit(src[s.off+1]):
-			s.advanceASCII(1)
+			s.off++
 			s.scanNumber()
 			s.emit(tNumber, start)
 		case c == '"':
 			s.scanString(start)
 		case c == '`':
-			end := s.off + 1
-			for end < len(src) && src[end] != '`' {
-				end++
-			}
-			if end >= len(src) {
-				s.advanceTo(s.off + 1)
-				s.diags = append(s.diags, diag.Errorf(CodeUnterminatedRaw, s.rng(start),
-					"unterminated raw string: no closing backtick").WithHint("add a closing ` after the text"))
-				s.advanceTo(len(src))
+			end := strings.IndexByte(src[s.off+1:], '`')
+			if end < 0 {
+				s.errorf(CodeUnterminatedRaw, s.x.rng(start, start+1),
+					"unterminated raw string: no closing backtick").WithHint("add a closing ` after the text")
+				s.off = len(src)
 				s.emit(tRaw, start)
 				continue
 			}
-			s.advanceTo(end + 1)
+			s.off += end + 2
 			s.emit(tRaw, start)
 		default:
 			s.scanPunct(c, start)
 		}
 	}
-	s.emit(tEOF, s.pos())
+	s.emit(tEOF, s.off)
 }
 
 func (s *scanner) scanIdent() {
@@ -341,17 +431,12 @@ func (s *scanner) scanIdent() {
 		if n == 0 {
 			// a hyphen joins words: forced-reaction
 			if s.off+1 < len(s.src) && s.src[s.off] == '-' && s.identRune(s.off+1, false) > 0 {
-				s.advanceASCII(1)
+				s.off++
 				continue
 			}
 			return
 		}
-		if n == 1 {
-			s.advanceASCII(1)
-		} else {
-			s.off += n
-			s.col++
-		}
+		s.off += n
 	}
 }
 
@@ -360,23 +445,23 @@ func (s *scanner) scanNumber() {
 	src := s.src
 	for {
 		for s.off < len(src) && isDigit(src[s.off]) {
-			s.advanceASCII(1)
+			s.off++
 		}
 		if s.off+1 < len(src) && src[s.off] == '-' && isDigit(src[s.off+1]) {
-			s.advanceASCII(1)
+			s.off++
 			continue
 		}
 		return
 	}
 }
 
-func (s *scanner) scanString(start pos) {
+func (s *scanner) scanString(start int) {
 	src := s.src
 	i := s.off + 1
 	for i < len(src) {
 		c := src[i]
 		if c == '"' {
-			s.advanceTo(i + 1)
+			s.off = i + 1
 			s.emit(tString, start)
 			return
 		}
@@ -387,11 +472,10 @@ func (s *scanner) scanString(start pos) {
 			switch src[i+1] {
 			case '"', '\\', 'n', 't':
 			default:
-				s.advanceTo(i)
-				p := s.pos()
-				s.advanceTo(i + 2)
-				s.diags = append(s.diags, diag.Errorf(CodeBadEscape, s.rng(p),
-					"unknown escape %q in string", src[i:i+2]).WithHint(`the escapes are \" \\ \n \t`))
+				// the escape's second character may be a rune of several bytes
+				_, n := utf8.DecodeRuneInString(src[i+1:])
+				s.errorf(CodeBadEscape, s.x.rng(i, i+1+n),
+					"unknown escape %q in string", src[i:i+2]).WithHint(`the escapes are \" \\ \n \t`)
 			}
 			i += 2
 			continue
@@ -399,15 +483,15 @@ func (s *scanner) scanString(start pos) {
 		i++
 	}
 	// unterminated: the string runs to the end of the line
-	s.advanceTo(i)
-	s.diags = append(s.diags, diag.Errorf(CodeUnterminatedString, s.rng(start),
-		"unterminated string: no closing quote on this line").WithHint(`add a closing " (strings cannot span lines; use backticks for that)`))
+	s.off = i
+	s.errorf(CodeUnterminatedString, s.rng(start),
+		"unterminated string: no closing quote on this line").WithHint(`add a closing " (strings cannot span lines; use backticks for that)`)
 	s.emit(tString, start)
 }
 
-func (s *scanner) scanPunct(c byte, start pos) {
+func (s *scanner) scanPunct(c byte, start int) {
 	src := s.src
-	var typ lexer.TokenType
+	typ := tNone
 	n := 1
 	switch c {
 	case '{':
@@ -433,16 +517,16 @@ func (s *scanner) scanPunct(c byte, start pos) {
 		if s.off+1 < len(src) && src[s.off+1] == '=' {
 			n = 2
 		} else if c == '!' {
-			typ = 0
+			typ = tNone
 		}
 	}
-	if typ == 0 {
+	if typ == tNone {
 		r, size := utf8.DecodeRuneInString(src[s.off:])
-		s.advanceTo(s.off + size)
+		s.off += size
 		if r == utf8.RuneError && size == 1 {
 			return // reported by checkText
 		}
-		d := diag.Errorf(CodeBadChar, s.rng(start), "unexpected character %q", r)
+		d := s.errorf(CodeBadChar, s.rng(start), "unexpected character %q", r)
 		switch r {
 		case '!':
 			d.WithHint("`!` is only valid in `!=`; write `not` to negate a condition")
@@ -451,10 +535,9 @@ func (s *scanner) scanPunct(c byte, start pos) {
 		default:
 			d.WithHint("remove it, or put it inside a string")
 		}
-		s.diags = append(s.diags, d)
 		return
 	}
-	s.advanceASCII(n)
+	s.off += n
 	s.emit(typ, start)
 }
 
@@ -468,26 +551,48 @@ func (s *scanner) scanPunct(c byte, start pos) {
 // a run of them is one <atom> (runs records the tokens of each). A `(`
 // directly after a statement's word opens a group, so it is an <lparen> there.
 type tokenLexer struct {
+	x     *text
 	toks  []token
 	i     int
 	eof   token
-	prev  lexer.TokenType // the type of the last token passed on
-	depth int             // open ( and [
-	group bool            // the next token is a `(` directly after a statement's word
-	runs  []span          // the tokens of each <atom> passed on, in order
+	prev  kind   // the type of the last token passed on
+	depth int    // open ( and [
+	group bool   // the next token is a `(` directly after a statement's word
+	runs  []span // the tokens of each <atom> passed on, in order
+	count bool   // only count the runs (nruns), not record them
+	nruns int
 }
 
-func newTokenLexer(toks []token, eof token) *tokenLexer {
-	return &tokenLexer{toks: toks, eof: eof, prev: tLBrace}
+func newTokenLexer(x *text, toks []token, eof token) *tokenLexer {
+	return &tokenLexer{x: x, toks: toks, eof: eof, prev: tLBrace}
 }
 
+// Next passes the next token on to participle (the parser's own token
+// stream goes through next).
 func (l *tokenLexer) Next() (lexer.Token, error) {
+	k := l.next()
+	if k == tEOF {
+		return l.x.participle(&l.eof), nil
+	}
+	t := l.toks[l.i-1]
+	if k == tAtom {
+		t = l.toks[l.runs[len(l.runs)-1].from]
+	}
+	lt := l.x.participle(&t)
+	lt.Type = k.lex()
+	return lt, nil
+}
+
+// next returns the kind of the next token the grammar sees; l.i is after
+// it (or after the run of an atom, the last of l.runs).
+func (l *tokenLexer) next() kind {
 	for l.i < len(l.toks) {
 		t := l.toks[l.i]
 		l.i++
 		group := l.group
 		l.group = false
-		switch t.Type {
+		typ := t.typ
+		switch typ {
 		case tDropped:
 			continue
 		case tTerm:
@@ -495,15 +600,15 @@ func (l *tokenLexer) Next() (lexer.Token, error) {
 				continue
 			}
 		case tIdent:
-			call := l.i < len(l.toks) && l.toks[l.i].Type == tCallOpen
+			call := l.i < len(l.toks) && l.toks[l.i].typ == tCallOpen
 			if l.prev == tTerm || l.prev == tLBrace || l.prev == tRBrace {
 				l.group = call
 			} else if !call {
-				t.Type = tAtom
+				typ = tAtom
 			}
 		case tCallOpen:
 			if group {
-				t.Type = tLParen
+				typ = tLParen
 			}
 			l.depth++
 		case tLParen, tLBrack:
@@ -511,15 +616,15 @@ func (l *tokenLexer) Next() (lexer.Token, error) {
 		case tRParen, tRBrack:
 			l.depth = max(l.depth-1, 0)
 		case tNumber, tString, tRaw, tOp:
-			t.Type = tAtom
+			typ = tAtom
 		}
-		if t.Type == tAtom {
+		if typ == tAtom {
 			l.atoms()
 		}
-		l.prev = t.Type
-		return t, nil
+		l.prev = typ
+		return typ
 	}
-	return l.eof, nil
+	return tEOF
 }
 
 // atoms extends the <atom> just read (at l.i-1) over the one-token values
@@ -529,7 +634,7 @@ func (l *tokenLexer) atoms() {
 	from, end := l.i-1, l.i
 scan:
 	for j := l.i; j < len(l.toks); j++ {
-		switch l.toks[j].Type {
+		switch l.toks[j].typ {
 		case tDropped:
 			continue
 		case tTerm:
@@ -540,7 +645,7 @@ scan:
 			end = j + 1
 			continue
 		case tIdent:
-			if j+1 >= len(l.toks) || l.toks[j+1].Type != tCallOpen {
+			if j+1 >= len(l.toks) || l.toks[j+1].typ != tCallOpen {
 				end = j + 1
 				continue
 			}
@@ -548,6 +653,10 @@ scan:
 		break scan
 	}
 	l.i = end
+	if l.count {
+		l.nruns++
+		return
+	}
 	l.runs = append(l.runs, span{int32(from), int32(end)})
 }
 
@@ -565,6 +674,13 @@ func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	if err != nil {
 		return nil, err
 	}
-	toks, _, _ := lex(filename, string(b))
-	return newTokenLexer(toks, toks[len(toks)-1]), nil
+	return lexAll(filename, string(b)), nil
+}
+
+// lexAll returns the token lexer of a whole file, without the recovery
+// pass (for the grammar on its own).
+func lexAll(filename, src string) *tokenLexer {
+	x := newText(filename, src)
+	toks, _ := lex(x, diag.NewKeep(0))
+	return newTokenLexer(x, toks, toks[len(toks)-1])
 }

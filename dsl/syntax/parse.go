@@ -38,52 +38,91 @@ const (
 // error and drops the malformed statements; the participle grammar parses
 // what is left, and its tree becomes the AST.
 func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
-	return parseFile(filename, src, shapes{})
+	return parseFile(filename, src, shapes{}, 0)
 }
 
-func parseFile(filename string, src []byte, memo shapes) (*File, diag.Diagnostics) {
-	toks, comments, diags := lex(filename, string(src))
-	eof := &toks[len(toks)-1]
+// ParseFileKeep is ParseFile keeping only the first max diagnostics of the
+// file (in the order of diag.Diagnostics.Sort) and the count of the rest
+// (see diag.Keep), so that a file with a million mistakes does not hold a
+// million diagnostics. max ≤ 0 keeps all.
+func ParseFileKeep(filename string, src []byte, max int) (*File, diag.Diagnostics) {
+	return parseFile(filename, src, shapes{}, max)
+}
+
+func parseFile(filename string, src []byte, memo shapes, max int) (*File, diag.Diagnostics) {
+	f, b, keep := prepare(filename, src, memo, max)
+	f.Stmts = b.top(keep, 0, nil)
+	return f, keep.Result()
+}
+
+// ParseFileParts is ParseFileKeep for a large file its caller reads a
+// run of top-level statements at a time: it hands the statements to part
+// in order, about partBytes of source at a time, each run as a File of its
+// own (with the file's name and range; the first holds the comments),
+// and builds the next run only when part returns, so that the caller may
+// let each run go before the next is built. It returns the diagnostics of
+// the file once every part is handed over.
+func ParseFileParts(filename string, src []byte, max, partBytes int, part func(*File)) diag.Diagnostics {
+	f, b, keep := prepare(filename, src, shapes{}, max)
+	first := true
+	b.top(keep, partBytes, func(stmts []*Stmt) {
+		p := &File{Name: f.Name, Range: f.Range, Stmts: stmts}
+		if first {
+			p.Comments, first = f.Comments, false
+		}
+		part(p)
+	})
+	if first {
+		part(f)
+	}
+	return keep.Result()
+}
+
+// prepare lexes src and runs the recovery pass: what is left is to build
+// the statements.
+func prepare(filename string, src []byte, memo shapes, max int) (*File, *builder, *diag.Keep) {
+	x := newText(filename, string(src))
+	keep := diag.NewKeep(max)
+	toks, comments := lex(x, keep)
+	eof := toks[len(toks)-1]
 	f := &File{Name: filename, Comments: comments}
-	f.Range = diag.Range{Start: diag.Pos{Filename: filename, Line: 1, Column: 1}, End: tokEnd(eof)}
-	p := &prep{name: filename, in: toks}
+	f.Range = diag.Range{Start: diag.Pos{Filename: filename, Line: 1, Column: 1}, End: x.end(&eof)}
+	p := &prep{x: x, in: toks, keep: keep}
 	p.stmts(nil)
 	p.closeBlocks()
-	diags = append(diags, p.diags...)
 
-	b := builder{memo: memo, lx: newTokenLexer(p.in, token{Type: tEOF, Pos: eof.Pos})}
+	b := &builder{x: x, memo: memo, lx: newTokenLexer(x, p.in, eof)}
 	b.read()
-	f.Stmts = b.top(&diags)
-	diags.Sort()
-	return f, diags
+	return f, b, keep
 }
 
 // internal reports input the grammar rejected at t although the recovery
 // pass accepted it: a bug.
-func internal(t *token, format string, args ...any) *diag.Diagnostic {
-	return diag.Errorf(CodeInternal, tokRange(t), format, args...).WithHint("this input confused the parser; please report it")
+func internal(x *text, t *token, format string, args ...any) *diag.Diagnostic {
+	return diag.Errorf(CodeInternal, x.tokRange(t), format, args...).WithHint("this input confused the parser; please report it")
 }
 
 // describe names a token for a message: `}`, the word `cost`, the end of the file.
-func describe(t *token) string {
-	switch t.Type {
+func (x *text) describe(t *token) string {
+	v := x.val(t)
+	switch t.typ {
 	case tEOF:
 		return "end of file"
 	case tTerm:
-		if t.Value == ";" {
+		if v == ";" {
 			return "`;`"
 		}
 		return "end of line"
 	case tIdent:
-		return fmt.Sprintf("word `%s`", t.Value)
+		return fmt.Sprintf("word `%s`", v)
 	case tNumber:
-		return fmt.Sprintf("number %s", t.Value)
+		return fmt.Sprintf("number %s", v)
 	case tString:
-		return "string " + t.Value
+		return "string " + v
 	case tRaw:
 		return "raw string"
 	}
-	return "`" + t.Value + "`"
+	return "`" + v + "`"
 }
 
 // builder turns the token stream the grammar sees into the AST, one
@@ -97,6 +136,7 @@ func describe(t *token) string {
 // backing arrays (capacity-limited, so an append by a user of the AST
 // reallocates instead of overwriting a neighbour).
 type builder struct {
+	x    *text
 	memo shapes
 	lx   *tokenLexer // the lexer of the whole file: its runs of atoms
 	typ  []byte      // the types of the tokens the grammar sees (they fit in a byte)
@@ -130,32 +170,41 @@ type group struct {
 
 // read collects the tokens the grammar sees, as lx passes them on.
 func (b *builder) read() {
-	n := len(b.lx.toks)
-	b.typ = make([]byte, 0, n/2+1)
-	b.ref = make([]int32, 0, n/2+1)
+	// a first pass counts them, so that dense input grows no slice
+	count := newTokenLexer(b.x, b.lx.toks, b.lx.eof)
+	count.count = true
+	n := 0
+	for count.next() != tEOF {
+		n++
+	}
+	b.typ = make([]byte, 0, n)
+	b.ref = make([]int32, 0, n)
+	b.lx.runs = make([]span, 0, count.nruns)
 	for {
-		t, _ := b.lx.Next()
-		if t.Type == tEOF {
+		k := b.lx.next()
+		if k == tEOF {
 			return
 		}
 		ref := b.lx.i - 1
-		if t.Type == tAtom {
+		if k == tAtom {
 			ref = len(b.lx.runs) - 1
 		}
-		b.typ = append(b.typ, byte(t.Type))
+		b.typ = append(b.typ, byte(k))
 		b.ref = append(b.ref, int32(ref))
 	}
 }
 
 // at returns the type of stream token k.
-func (b *builder) at(k int) lexer.TokenType { return lexer.TokenType(b.typ[k]) }
+func (b *builder) at(k int) kind { return kind(b.typ[k]) }
 
 // tok returns the source token of the (non-atom) stream token k.
 func (b *builder) tok(k int) *token { return &b.lx.toks[b.ref[k]] }
 
 // top builds the top-level statements. A statement the grammar rejects
 // (the recovery pass should have dropped it) is reported and left out.
-func (b *builder) top(diags *diag.Diagnostics) []*Stmt {
+// With part set, top hands them to part a run of about partBytes of
+// source at a time instead of returning them.
+func (b *builder) top(keep *diag.Keep, partBytes int, part func([]*Stmt)) []*Stmt {
 	var out []*Stmt
 	for k := 0; k < len(b.typ); {
 		if b.at(k) == tTerm {
@@ -164,12 +213,20 @@ func (b *builder) top(diags *diag.Diagnostics) []*Stmt {
 		}
 		s, next, d := b.stmt(k)
 		if d != nil {
-			*diags = append(*diags, d)
+			keep.Add(d)
 			next = b.skip(k)
 		} else {
 			out = append(out, s)
+			if part != nil && s.Range.End.Offset-out[0].Range.Start.Offset >= partBytes {
+				part(out)
+				out = nil
+			}
 		}
 		k = next
+	}
+	if part != nil && len(out) > 0 {
+		part(out)
+		return nil
 	}
 	return out
 }
@@ -210,7 +267,7 @@ func (b *builder) body(k int) ([]*Stmt, int, *diag.Diagnostic) {
 		k = next
 	}
 	if k >= len(b.typ) {
-		return nil, k, internal(&b.lx.toks[len(b.lx.toks)-1], "a block without its `}`")
+		return nil, k, internal(b.x, &b.lx.toks[len(b.lx.toks)-1], "a block without its `}`")
 	}
 	list := b.scratch[mark:]
 	if len(list) == 0 {
@@ -257,12 +314,12 @@ scan:
 			at = k + sh.errAt
 		}
 		t := b.srcTok(at)
-		return nil, j, internal(t, "unexpected %s (%s)", describe(t), sh.err)
+		return nil, j, internal(b.x, t, "unexpected %s (%s)", b.x.describe(t), sh.err)
 	}
 	s := alloc(&b.stmtSlab, 128)
 	w := b.tok(k)
-	s.Word = w.Value
-	s.Range = tokRange(w)
+	s.Word = b.x.val(w)
+	s.Range = b.x.tokRange(w)
 	s.Values = b.values(k, k+1, j, sh.groups)
 	if n := len(s.Values); n > 0 {
 		s.Range.End = s.Values[n-1].Range.End
@@ -272,12 +329,12 @@ scan:
 		if d != nil {
 			return nil, rb, d
 		}
-		s.Block = &Block{Stmts: stmts, Range: diag.Range{Start: toPos(b.tok(j).Pos), End: tokEnd(b.tok(rb))}}
+		s.Block = &Block{Stmts: stmts, Range: diag.Range{Start: b.x.start(b.tok(j)), End: b.x.end(b.tok(rb))}}
 		s.Range.End = s.Block.Range.End
 		j = rb + 1
 		if j < len(b.typ) && b.at(j) != tTerm && b.at(j) != tRBrace {
 			t := b.srcTok(j)
-			return nil, j, internal(t, "unexpected %s after a block", describe(t))
+			return nil, j, internal(b.x, t, "unexpected %s after a block", b.x.describe(t))
 		}
 	}
 	return s, j, nil
@@ -301,7 +358,7 @@ func (b *builder) values(base, from, to int, groups []group) []*Value {
 		switch b.at(i) {
 		case tAtom:
 			for _, t := range b.run(i) {
-				if t.Type != tTerm && t.Type != tDropped {
+				if t.typ != tTerm && t.typ != tDropped {
 					n++
 				}
 			}
@@ -328,7 +385,7 @@ func (b *builder) values(base, from, to int, groups []group) []*Value {
 		case tAtom:
 			run := b.run(i)
 			for k := range run {
-				if run[k].Type != tTerm && run[k].Type != tDropped {
+				if run[k].typ != tTerm && run[k].typ != tDropped {
 					out[vi] = b.atom(&run[k])
 					vi++
 				}
@@ -358,12 +415,13 @@ func (b *builder) run(k int) []token {
 
 func (b *builder) atom(t *token) *Value {
 	v := alloc(&b.valSlab, 256)
-	v.Kind, v.Text, v.Range = atomKind(t.Value), t.Value, tokRange(t)
+	text := b.x.val(t)
+	v.Kind, v.Text, v.Range = atomKind(text), text, b.x.tokRange(t)
 	switch v.Kind {
 	case StringValue:
-		v.Text = unquote(t.Value)
+		v.Text = unquote(text)
 	case RawValue:
-		v.Text = unraw(t.Value)
+		v.Text = unraw(text)
 	}
 	return v
 }
@@ -372,8 +430,8 @@ func (b *builder) bracketed(base int, g *group) *Value {
 	v := alloc(&b.valSlab, 256)
 	from, last := base+int(g.from), base+int(g.to)-1
 	t := b.tok(from)
-	v.Text = t.Value
-	v.Range = diag.Range{Start: toPos(t.Pos), End: tokEnd(b.tok(last))}
+	v.Text = b.x.val(t)
+	v.Range = diag.Range{Start: b.x.start(t), End: b.x.end(b.tok(last))}
 	items := from + 1
 	switch b.at(from) {
 	case tIdent:
@@ -389,11 +447,11 @@ func (b *builder) bracketed(base int, g *group) *Value {
 
 // shapeOf parses a statement's token types (key) with the grammar.
 func shapeOf(key []byte) *shape {
-	toks := make([]token, len(key)+1)
+	toks := make([]lexer.Token, len(key)+1)
 	for i, t := range key {
-		toks[i] = token{Type: lexer.TokenType(t), Pos: lexer.Position{Offset: i}}
+		toks[i] = lexer.Token{Type: kind(t).lex(), Pos: lexer.Position{Offset: i}}
 	}
-	toks[len(key)] = token{Type: tEOF, Pos: lexer.Position{Offset: len(key)}}
+	toks[len(key)] = lexer.Token{Type: lexer.EOF, Pos: lexer.Position{Offset: len(key)}}
 	pl, _ := lexer.Upgrade(&sliceLexer{toks: toks})
 	tree, err := grammar.ParseFromLexer(pl)
 	sh := &shape{errAt: -1}
@@ -427,7 +485,7 @@ func groupsOf(list []*bracketed) []group {
 
 // sliceLexer passes toks to participle; the last is the end of the file.
 type sliceLexer struct {
-	toks []token
+	toks []lexer.Token
 	i    int
 }
 
@@ -512,6 +570,12 @@ func unquote(q string) string {
 // ParseFiles parses files on up to workers goroutines. The result is in the
 // order of files, and the diagnostics are sorted by file and position.
 func ParseFiles(files []Source, workers int) ([]*File, diag.Diagnostics) {
+	return ParseFilesKeep(files, workers, 0)
+}
+
+// ParseFilesKeep is ParseFiles keeping the first max diagnostics of each
+// file and the count of the rest, as ParseFileKeep does.
+func ParseFilesKeep(files []Source, workers, max int) ([]*File, diag.Diagnostics) {
 	if workers < 1 {
 		workers = 1
 	}
@@ -525,7 +589,7 @@ func ParseFiles(files []Source, workers int) ([]*File, diag.Diagnostics) {
 			defer wg.Done()
 			memo := shapes{} // one per worker: the statements of every file share their shapes
 			for i := range next {
-				out[i], ds[i] = parseFile(files[i].Name, files[i].Src, memo)
+				out[i], ds[i] = parseFile(files[i].Name, files[i].Src, memo, max)
 			}
 		}()
 	}

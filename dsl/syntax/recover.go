@@ -1,8 +1,6 @@
 package syntax
 
 import (
-	"github.com/alecthomas/participle/v2/lexer"
-
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
@@ -15,17 +13,29 @@ const maxDepth = 100
 // the tokens of malformed statements as dropped (a token type tokenLexer
 // skips), so that the grammar sees only input it accepts.
 type prep struct {
-	name    string
+	x       *text
 	in      []token
 	i       int
 	missing int // blocks left open at the end of the file
 	depth   int
-	diags   diag.Diagnostics
+	keep    *diag.Keep
+	spare   diag.Diagnostic // the diagnostic errorf returns when keep only counts it
 }
 
 func (p *prep) errorf(code string, t *token, format string, args ...any) *diag.Diagnostic {
-	d := diag.Errorf(code, tokRange(t), format, args...)
-	p.diags = append(p.diags, d)
+	return report(p.keep, &p.spare, code, p.x.tokRange(t), format, args)
+}
+
+// report adds an error to keep and returns it; one keep would only count
+// is counted without being built, and the spare diagnostic is returned
+// (for the hint the caller adds).
+func report(keep *diag.Keep, spare *diag.Diagnostic, code string, r diag.Range, format string, args []any) *diag.Diagnostic {
+	if keep.Skip(diag.Error, code, r) {
+		*spare = diag.Diagnostic{}
+		return spare
+	}
+	d := diag.Errorf(code, r, format, args...)
+	keep.Add(d)
 	return d
 }
 
@@ -38,7 +48,7 @@ func (p *prep) take() { p.i++ }
 // drop drops the tokens from index from up to p.i.
 func (p *prep) drop(from int) {
 	for k := from; k < p.i; k++ {
-		p.in[k].Type = tDropped
+		p.in[k].typ = tDropped
 	}
 }
 
@@ -50,7 +60,7 @@ func (p *prep) closeBlocks() {
 	eof := p.in[len(p.in)-1]
 	p.in = p.in[:len(p.in)-1]
 	for ; p.missing > 0; p.missing-- {
-		p.in = append(p.in, token{Type: tRBrace, Pos: eof.Pos})
+		p.in = append(p.in, token{off: eof.off, end: eof.off, typ: tRBrace})
 	}
 	p.in = append(p.in, eof)
 }
@@ -70,7 +80,7 @@ func (p *prep) tooDeep(t *token) bool {
 func (p *prep) stmts(open *token) {
 	for {
 		t := &p.in[p.i]
-		switch t.Type {
+		switch t.typ {
 		case tTerm:
 			p.i++
 		case tEOF:
@@ -85,7 +95,7 @@ func (p *prep) stmts(open *token) {
 			}
 			p.errorf(CodeUnexpectedClose, t, "unexpected `}`: no block is open").
 				WithHint("remove it, or look for a missing `{` above")
-			p.in[p.i].Type = tTerm // what follows is a new statement
+			p.in[p.i].typ = tTerm // what follows is a new statement
 			p.i++
 		case tIdent:
 			mark := p.i
@@ -94,8 +104,8 @@ func (p *prep) stmts(open *token) {
 				p.drop(mark)
 			}
 		default:
-			d := p.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", describe(t))
-			switch t.Type {
+			d := p.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", p.x.describe(t))
+			switch t.typ {
 			case tLBrace:
 				d.WithHint("a block belongs to the statement before it: put `{` on the same line")
 			case tRParen, tRBrack:
@@ -116,7 +126,7 @@ func (p *prep) stmt() bool {
 	p.take() // the word
 	for {
 		t := &p.in[p.i]
-		switch t.Type {
+		switch t.typ {
 		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack, tCallOpen:
 			if !p.value(false) {
 				return false
@@ -127,14 +137,14 @@ func (p *prep) stmt() bool {
 				WithHint("values of a statement are separated by spaces; commas only separate call arguments")
 			return false
 		case tRParen, tRBrack:
-			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", t.Value, opener(t.Type)).
-				WithHint("remove it, or add the missing `%s`", opener(t.Type))
+			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", p.x.val(t), opener(t.typ)).
+				WithHint("remove it, or add the missing `%s`", opener(t.typ))
 			return false
 		}
 		break
 	}
 	open := p.in[p.i]
-	if open.Type != tLBrace {
+	if open.typ != tLBrace {
 		return true // a newline, `;`, `}` or the end of the file ends the statement
 	}
 	if p.tooDeep(&open) {
@@ -144,13 +154,13 @@ func (p *prep) stmt() bool {
 	p.depth++
 	p.stmts(&open)
 	p.depth--
-	if p.in[p.i].Type == tRBrace {
+	if p.in[p.i].typ == tRBrace {
 		p.take()
 	} else {
 		p.missing++ // at the end of the file
 	}
-	if n := &p.in[p.i]; n.Type != tTerm && n.Type != tRBrace && n.Type != tEOF {
-		p.errorf(CodeAfterBlock, n, "unexpected %s after the block's `}`: expected a new line or `;`", describe(n)).
+	if n := &p.in[p.i]; n.typ != tTerm && n.typ != tRBrace && n.typ != tEOF {
+		p.errorf(CodeAfterBlock, n, "unexpected %s after the block's `}`: expected a new line or `;`", p.x.describe(n)).
 			WithHint("start a new line before it")
 		mark := p.i
 		p.skipStmt()
@@ -159,14 +169,14 @@ func (p *prep) stmt() bool {
 	return true
 }
 
-func opener(t lexer.TokenType) string {
+func opener(t kind) string {
 	if t == tRBrack {
 		return "["
 	}
 	return "("
 }
 
-func closeText(t lexer.TokenType) string {
+func closeText(t kind) string {
 	if t == tRBrack {
 		return "]"
 	}
@@ -176,10 +186,10 @@ func closeText(t lexer.TokenType) string {
 // value reads one value at p.i (which starts a value), with an optional
 // trailing comma when inGroup.
 func (p *prep) value(inGroup bool) bool {
-	switch p.in[p.i].Type {
+	switch p.in[p.i].typ {
 	case tIdent:
 		p.take()
-		if p.in[p.i].Type == tCallOpen && !p.group() {
+		if p.in[p.i].typ == tCallOpen && !p.group() {
 			return false
 		}
 	case tLParen, tCallOpen, tLBrack: // ( right after a statement's word is a group
@@ -189,7 +199,7 @@ func (p *prep) value(inGroup bool) bool {
 	default:
 		p.take()
 	}
-	if inGroup && p.in[p.i].Type == tComma {
+	if inGroup && p.in[p.i].typ == tComma {
 		p.take()
 	}
 	return true
@@ -210,17 +220,17 @@ func (p *prep) group() bool {
 func (p *prep) items(open *token) bool {
 	openAt := p.i
 	closer := tRParen
-	if open.Type == tLBrack {
+	if open.typ == tLBrack {
 		closer = tRBrack
 	}
 	p.take()
 	for {
 		t := &p.in[p.i]
-		switch t.Type {
+		switch t.typ {
 		case tTerm:
-			if t.Value == ";" {
-				p.errorf(CodeUnexpectedToken, t, "unexpected `;` inside `%s … %s`", open.Value, closeText(closer)).
-					WithHint("close the `%s` before ending the statement", open.Value)
+			if p.x.val(t) == ";" {
+				p.errorf(CodeUnexpectedToken, t, "unexpected `;` inside `%s … %s`", p.x.val(open), closeText(closer)).
+					WithHint("close the `%s` before ending the statement", p.x.val(open))
 				return false
 			}
 			p.i++ // newlines inside ( ) and [ ] do not end the statement
@@ -236,15 +246,15 @@ func (p *prep) items(open *token) bool {
 			p.take()
 			return true
 		case tRParen, tRBrack:
-			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: the `%s` at line %d needs `%s`", t.Value, open.Value, open.Pos.Line, closeText(closer)).
+			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: the `%s` at line %d needs `%s`", p.x.val(t), p.x.val(open), p.x.start(open).Line, closeText(closer)).
 				WithHint("write `%s` here", closeText(closer))
 			return false
 		default: // { } or end of file: the group was never closed
-			p.errorf(CodeUnclosedGroup, open, "unclosed `%s`: no matching `%s`", open.Value, closeText(closer)).
+			p.errorf(CodeUnclosedGroup, open, "unclosed `%s`: no matching `%s`", p.x.val(open), closeText(closer)).
 				WithHint("add `%s`", closeText(closer))
 			// resume at the end of the line the group started on
 			p.i = openAt + 1
-			for k := p.in[p.i].Type; k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = p.in[p.i].Type {
+			for k := p.in[p.i].typ; k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = p.in[p.i].typ {
 				p.i++
 			}
 			return false
@@ -257,7 +267,7 @@ func (p *prep) items(open *token) bool {
 func (p *prep) skipStmt() {
 	depth := 0
 	for {
-		switch p.in[p.i].Type {
+		switch p.in[p.i].typ {
 		case tEOF:
 			return
 		case tTerm:

@@ -1,0 +1,102 @@
+package syntax
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// TestParseFileKeep: ParseFileKeep keeps the first max diagnostics of
+// ParseFile and counts the rest; the statements are the same.
+func TestParseFileKeep(t *testing.T) {
+	src := []byte(strings.Repeat("a ,\nb ( x\n@ c\n\"open\nd {\n", 60) + "e {\n  f ,\n")
+	f, all := ParseFile("k.card", src)
+	for _, max := range []int{1, 7, 200, len(all), len(all) + 5} {
+		g, kept := ParseFileKeep("k.card", src, max)
+		if stmtShape(g) != stmtShape(f) {
+			t.Errorf("max %d: the statements differ", max)
+		}
+		n := min(max, len(all))
+		if len(kept) < n || fmt.Sprint(kept[:n]) != fmt.Sprint(all[:n]) {
+			t.Errorf("max %d: kept\n%v\nwant the first %d of\n%v", max, kept, n, all)
+			continue
+		}
+		more := kept[n:]
+		if n == len(all) {
+			if len(more) != 0 {
+				t.Errorf("max %d: %v after all diagnostics", max, more)
+			}
+			continue
+		}
+		if len(more) != 1 || more[0].Omitted == nil || more[0].Omitted.Errors != len(all)-n {
+			t.Errorf("max %d: %v, want the count of %d more", max, more, len(all)-n)
+		}
+	}
+}
+
+// TestParseFileParts: ParseFileParts hands over the statements of
+// ParseFile in order, a run of about partBytes of source at a time, and
+// returns the same diagnostics.
+func TestParseFileParts(t *testing.T) {
+	src := []byte(string(genCards(40)) + "x ,\n# end\n")
+	f, want := ParseFile("p.card", src)
+	for _, part := range []int{1, 600, 5000, len(src) + 1} {
+		var parts []*File
+		ds := ParseFileParts("p.card", src, 0, part, func(p *File) { parts = append(parts, p) })
+		if fmt.Sprint(ds) != fmt.Sprint(want) {
+			t.Errorf("part %d: diagnostics %v, want %v", part, ds, want)
+		}
+		var stmts []*Stmt
+		for i, p := range parts {
+			if p.Name != "p.card" || p.Range != f.Range || (i == 0) != (p.Comments != nil) {
+				t.Errorf("part %d: file %d is %q %v with %d comments", part, i, p.Name, p.Range, len(p.Comments))
+			}
+			if i < len(parts)-1 && p.Stmts[len(p.Stmts)-1].Range.End.Offset-p.Stmts[0].Range.Start.Offset < part {
+				t.Errorf("part %d: file %d holds less than a part", part, i)
+			}
+			stmts = append(stmts, p.Stmts...)
+		}
+		if got := stmtShape(&File{Stmts: stmts}); got != stmtShape(f) {
+			t.Errorf("part %d: the statements differ", part)
+		}
+		if wantParts := map[int]int{1: len(f.Stmts), len(src) + 1: 1}[part]; wantParts > 0 && len(parts) != wantParts {
+			t.Errorf("part %d: %d files, want %d", part, len(parts), wantParts)
+		}
+	}
+	var n int
+	ParseFileParts("empty.card", nil, 0, 10, func(p *File) { n++ })
+	if n != 1 {
+		t.Errorf("an empty file: %d parts, want 1", n)
+	}
+}
+
+// stmtShape renders the statements of f with their ranges.
+func stmtShape(f *File) string {
+	var b strings.Builder
+	var stmts func([]*Stmt)
+	stmts = func(ss []*Stmt) {
+		for _, s := range ss {
+			fmt.Fprintf(&b, "%s %v-%v %d{", s.Word, s.Range.Start, s.Range.End, len(s.Values))
+			if s.Block != nil {
+				stmts(s.Block.Stmts)
+			}
+			b.WriteString("}\n")
+		}
+	}
+	stmts(f.Stmts)
+	return b.String()
+}
+
+// TestDenseTokensNotGrown: the tokens of a file denser than the lexer's
+// first guess go into one slice of the size counted, with room for the
+// braces the recovery pass may close.
+func TestDenseTokensNotGrown(t *testing.T) {
+	for _, src := range []string{strings.Repeat("{", 100000), strings.Repeat("a ,\n", 30000), "a b c d e f g"} {
+		toks, _ := lex(newText("d.card", src), diag.NewKeep(0))
+		if cap(toks) > len(toks)+maxDepth+len(src)/4+8 || cap(toks)-len(toks) < maxDepth {
+			t.Errorf("%.10q…: %d tokens in a slice of %d", src, len(toks), cap(toks))
+		}
+	}
+}
