@@ -559,8 +559,6 @@ type tokenLexer struct {
 	depth int    // open ( and [
 	group bool   // the next token is a `(` directly after a statement's word
 	runs  []span // the tokens of each <atom> passed on, in order
-	count bool   // only count the runs (nruns), not record them
-	nruns int
 }
 
 func newTokenLexer(x *text, toks []token, eof token) *tokenLexer {
@@ -653,10 +651,6 @@ scan:
 		break scan
 	}
 	l.i = end
-	if l.count {
-		l.nruns++
-		return
-	}
 	l.runs = append(l.runs, span{int32(from), int32(end)})
 }
 

@@ -92,7 +92,6 @@ func prepare(filename string, src []byte, memo shapes, max int) (*File, *builder
 	p.closeBlocks()
 
 	b := &builder{x: x, memo: memo, lx: newTokenLexer(x, p.in, eof)}
-	b.read()
 	return f, b, keep
 }
 
@@ -139,7 +138,7 @@ type builder struct {
 	x    *text
 	memo shapes
 	lx   *tokenLexer // the lexer of the whole file: its runs of atoms
-	typ  []byte      // the types of the tokens the grammar sees (they fit in a byte)
+	typ  []byte      // the types of the tokens the grammar sees of a top-level statement (see read)
 	ref  []int32     // each token of typ: its index in lx.toks, or for an atom its run in lx.runs
 	key  []byte      // scratch: the key of a statement in memo
 
@@ -168,22 +167,18 @@ type group struct {
 	groups   []group
 }
 
-// read collects the tokens the grammar sees, as lx passes them on.
-func (b *builder) read() {
-	// a first pass counts them, so that dense input grows no slice
-	count := newTokenLexer(b.x, b.lx.toks, b.lx.eof)
-	count.count = true
-	n := 0
-	for count.next() != tEOF {
-		n++
-	}
-	b.typ = make([]byte, 0, n)
-	b.ref = make([]int32, 0, n)
-	b.lx.runs = make([]span, 0, count.nruns)
+// read collects the tokens the grammar sees of the next top-level
+// statement, as lx passes them on: up to and with its end outside braces,
+// or to the end of the file. So typ, ref and lx.runs hold one top-level
+// statement (a card) at a time, however large the file. It reports false
+// at the end of the file.
+func (b *builder) read() bool {
+	b.typ, b.ref, b.lx.runs = b.typ[:0], b.ref[:0], b.lx.runs[:0]
+	depth := 0
 	for {
 		k := b.lx.next()
 		if k == tEOF {
-			return
+			return len(b.typ) > 0
 		}
 		ref := b.lx.i - 1
 		if k == tAtom {
@@ -191,6 +186,16 @@ func (b *builder) read() {
 		}
 		b.typ = append(b.typ, byte(k))
 		b.ref = append(b.ref, int32(ref))
+		switch k {
+		case tLBrace:
+			depth++
+		case tRBrace:
+			depth--
+		case tTerm:
+			if depth <= 0 {
+				return true
+			}
+		}
 	}
 }
 
@@ -206,23 +211,25 @@ func (b *builder) tok(k int) *token { return &b.lx.toks[b.ref[k]] }
 // source at a time instead of returning them.
 func (b *builder) top(keep *diag.Keep, partBytes int, part func([]*Stmt)) []*Stmt {
 	var out []*Stmt
-	for k := 0; k < len(b.typ); {
-		if b.at(k) == tTerm {
-			k++
-			continue
-		}
-		s, next, d := b.stmt(k)
-		if d != nil {
-			keep.Add(d)
-			next = b.skip(k)
-		} else {
-			out = append(out, s)
-			if part != nil && s.Range.End.Offset-out[0].Range.Start.Offset >= partBytes {
-				part(out)
-				out = nil
+	for b.read() {
+		for k := 0; k < len(b.typ); {
+			if b.at(k) == tTerm {
+				k++
+				continue
 			}
+			s, next, d := b.stmt(k)
+			if d != nil {
+				keep.Add(d)
+				next = b.skip(k)
+			} else {
+				out = append(out, s)
+				if part != nil && s.Range.End.Offset-out[0].Range.Start.Offset >= partBytes {
+					part(out)
+					out = nil
+				}
+			}
+			k = next
 		}
-		k = next
 	}
 	if part != nil && len(out) > 0 {
 		part(out)
