@@ -54,13 +54,25 @@ var symbols = map[string]lexer.TokenType{
 }
 
 // token is one lexeme: its kind and its bytes [off, end) of the source (an
-// unterminated string or raw string lacks the closing quote). It is 12
+// unterminated string or raw string lacks the closing quote). It is 8
 // bytes: a file of a million braces holds a million tokens. Its line and
 // column come from the file's line index (text.pos).
 type token struct {
-	off, end int32
-	typ      kind
+	off int32
+	ek  uint32 // the end (the low endBits bits) and the kind (the high bits)
 }
+
+// endBits is how many bits of token.ek hold the end: enough for
+// MaxFileSize, and the rest for the kinds.
+const endBits = 27
+
+func mkToken(off, end int, k kind) token {
+	return token{off: int32(off), ek: uint32(end) | uint32(k)<<endBits}
+}
+
+func (t *token) kind() kind     { return kind(t.ek >> endBits) }
+func (t *token) endOff() int32  { return int32(t.ek & (1<<endBits - 1)) }
+func (t *token) setKind(k kind) { t.ek = t.ek&(1<<endBits-1) | uint32(k)<<endBits }
 
 // text is a file's source and the start of each of its lines, from which
 // positions are computed; it remembers the last position computed, so that
@@ -151,18 +163,18 @@ func (x *text) rng(from, to int) diag.Range {
 }
 
 // tokRange returns the source range of t.
-func (x *text) tokRange(t *token) diag.Range { return x.rng(int(t.off), int(t.end)) }
+func (x *text) tokRange(t *token) diag.Range { return x.rng(int(t.off), int(t.endOff())) }
 
 // start and end return the positions of the start of t and just after it.
 func (x *text) start(t *token) diag.Pos { return x.pos(int(t.off)) }
-func (x *text) end(t *token) diag.Pos   { return x.pos(int(t.end)) }
+func (x *text) end(t *token) diag.Pos   { return x.pos(int(t.endOff())) }
 
 // val returns the source text of t.
-func (x *text) val(t *token) string { return x.src[t.off:t.end] }
+func (x *text) val(t *token) string { return x.src[t.off:t.endOff()] }
 
 // participle returns t as participle's token.
 func (x *text) participle(t *token) lexer.Token {
-	return lexer.Token{Type: t.typ.lex(), Value: x.val(t), Pos: lexer.Position(x.start(t))}
+	return lexer.Token{Type: t.kind().lex(), Value: x.val(t), Pos: lexer.Position(x.start(t))}
 }
 
 // advance returns the position after the token text v that starts at p.
@@ -341,7 +353,7 @@ func (s *scanner) emit(typ kind, start int) {
 		s.over++
 		return
 	}
-	s.toks = append(s.toks, token{off: int32(start), end: int32(s.off), typ: typ})
+	s.toks = append(s.toks, mkToken(start, s.off, typ))
 }
 
 func isIdentStartASCII(c byte) bool {
@@ -589,7 +601,7 @@ func (l *tokenLexer) next() kind {
 		l.i++
 		group := l.group
 		l.group = false
-		typ := t.typ
+		typ := t.kind()
 		switch typ {
 		case tDropped:
 			continue
@@ -598,7 +610,7 @@ func (l *tokenLexer) next() kind {
 				continue
 			}
 		case tIdent:
-			call := l.i < len(l.toks) && l.toks[l.i].typ == tCallOpen
+			call := l.i < len(l.toks) && l.toks[l.i].kind() == tCallOpen
 			if l.prev == tTerm || l.prev == tLBrace || l.prev == tRBrace {
 				l.group = call
 			} else if !call {
@@ -632,7 +644,7 @@ func (l *tokenLexer) atoms() {
 	from, end := l.i-1, l.i
 scan:
 	for j := l.i; j < len(l.toks); j++ {
-		switch l.toks[j].typ {
+		switch l.toks[j].kind() {
 		case tDropped:
 			continue
 		case tTerm:
@@ -643,7 +655,7 @@ scan:
 			end = j + 1
 			continue
 		case tIdent:
-			if j+1 >= len(l.toks) || l.toks[j+1].typ != tCallOpen {
+			if j+1 >= len(l.toks) || l.toks[j+1].kind() != tCallOpen {
 				end = j + 1
 				continue
 			}

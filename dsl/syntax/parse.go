@@ -104,7 +104,7 @@ func internal(x *text, t *token, format string, args ...any) *diag.Diagnostic {
 // describe names a token for a message: `}`, the word `cost`, the end of the file.
 func (x *text) describe(t *token) string {
 	v := x.val(t)
-	switch t.typ {
+	switch t.kind() {
 	case tEOF:
 		return "end of file"
 	case tTerm:
@@ -365,7 +365,7 @@ func (b *builder) values(base, from, to int, groups []group) []*Value {
 		switch b.at(i) {
 		case tAtom:
 			for _, t := range b.run(i) {
-				if t.typ != tTerm && t.typ != tDropped {
+				if t.kind() != tTerm && t.kind() != tDropped {
 					n++
 				}
 			}
@@ -392,7 +392,7 @@ func (b *builder) values(base, from, to int, groups []group) []*Value {
 		case tAtom:
 			run := b.run(i)
 			for k := range run {
-				if run[k].typ != tTerm && run[k].typ != tDropped {
+				if run[k].kind() != tTerm && run[k].kind() != tDropped {
 					out[vi] = b.atom(&run[k])
 					vi++
 				}

@@ -100,3 +100,16 @@ func TestDenseTokensNotGrown(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenFits: a token's end (up to MaxFileSize) and kind fit its 32
+// bits, and setting the kind keeps the end.
+func TestTokenFits(t *testing.T) {
+	if MaxFileSize >= 1<<endBits || tAtom >= 1<<(32-endBits) {
+		t.Fatalf("MaxFileSize %d or kind %d does not fit", MaxFileSize, tAtom)
+	}
+	tok := mkToken(7, MaxFileSize, tAtom)
+	tok.setKind(tDropped)
+	if tok.off != 7 || tok.endOff() != MaxFileSize || tok.kind() != tDropped {
+		t.Errorf("token %d-%d kind %d", tok.off, tok.endOff(), tok.kind())
+	}
+}

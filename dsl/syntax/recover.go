@@ -48,7 +48,7 @@ func (p *prep) take() { p.i++ }
 // drop drops the tokens from index from up to p.i.
 func (p *prep) drop(from int) {
 	for k := from; k < p.i; k++ {
-		p.in[k].typ = tDropped
+		p.in[k].setKind(tDropped)
 	}
 }
 
@@ -60,7 +60,7 @@ func (p *prep) closeBlocks() {
 	eof := p.in[len(p.in)-1]
 	p.in = p.in[:len(p.in)-1]
 	for ; p.missing > 0; p.missing-- {
-		p.in = append(p.in, token{off: eof.off, end: eof.off, typ: tRBrace})
+		p.in = append(p.in, mkToken(int(eof.off), int(eof.off), tRBrace))
 	}
 	p.in = append(p.in, eof)
 }
@@ -80,7 +80,7 @@ func (p *prep) tooDeep(t *token) bool {
 func (p *prep) stmts(open *token) {
 	for {
 		t := &p.in[p.i]
-		switch t.typ {
+		switch t.kind() {
 		case tTerm:
 			p.i++
 		case tEOF:
@@ -95,7 +95,7 @@ func (p *prep) stmts(open *token) {
 			}
 			p.errorf(CodeUnexpectedClose, t, "unexpected `}`: no block is open").
 				WithHint("remove it, or look for a missing `{` above")
-			p.in[p.i].typ = tTerm // what follows is a new statement
+			p.in[p.i].setKind(tTerm) // what follows is a new statement
 			p.i++
 		case tIdent:
 			mark := p.i
@@ -105,7 +105,7 @@ func (p *prep) stmts(open *token) {
 			}
 		default:
 			d := p.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", p.x.describe(t))
-			switch t.typ {
+			switch t.kind() {
 			case tLBrace:
 				d.WithHint("a block belongs to the statement before it: put `{` on the same line")
 			case tRParen, tRBrack:
@@ -126,7 +126,7 @@ func (p *prep) stmt() bool {
 	p.take() // the word
 	for {
 		t := &p.in[p.i]
-		switch t.typ {
+		switch t.kind() {
 		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack, tCallOpen:
 			if !p.value(false) {
 				return false
@@ -137,14 +137,14 @@ func (p *prep) stmt() bool {
 				WithHint("values of a statement are separated by spaces; commas only separate call arguments")
 			return false
 		case tRParen, tRBrack:
-			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", p.x.val(t), opener(t.typ)).
-				WithHint("remove it, or add the missing `%s`", opener(t.typ))
+			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", p.x.val(t), opener(t.kind())).
+				WithHint("remove it, or add the missing `%s`", opener(t.kind()))
 			return false
 		}
 		break
 	}
 	open := p.in[p.i]
-	if open.typ != tLBrace {
+	if open.kind() != tLBrace {
 		return true // a newline, `;`, `}` or the end of the file ends the statement
 	}
 	if p.tooDeep(&open) {
@@ -154,12 +154,12 @@ func (p *prep) stmt() bool {
 	p.depth++
 	p.stmts(&open)
 	p.depth--
-	if p.in[p.i].typ == tRBrace {
+	if p.in[p.i].kind() == tRBrace {
 		p.take()
 	} else {
 		p.missing++ // at the end of the file
 	}
-	if n := &p.in[p.i]; n.typ != tTerm && n.typ != tRBrace && n.typ != tEOF {
+	if n := &p.in[p.i]; n.kind() != tTerm && n.kind() != tRBrace && n.kind() != tEOF {
 		p.errorf(CodeAfterBlock, n, "unexpected %s after the block's `}`: expected a new line or `;`", p.x.describe(n)).
 			WithHint("start a new line before it")
 		mark := p.i
@@ -186,10 +186,10 @@ func closeText(t kind) string {
 // value reads one value at p.i (which starts a value), with an optional
 // trailing comma when inGroup.
 func (p *prep) value(inGroup bool) bool {
-	switch p.in[p.i].typ {
+	switch p.in[p.i].kind() {
 	case tIdent:
 		p.take()
-		if p.in[p.i].typ == tCallOpen && !p.group() {
+		if p.in[p.i].kind() == tCallOpen && !p.group() {
 			return false
 		}
 	case tLParen, tCallOpen, tLBrack: // ( right after a statement's word is a group
@@ -199,7 +199,7 @@ func (p *prep) value(inGroup bool) bool {
 	default:
 		p.take()
 	}
-	if inGroup && p.in[p.i].typ == tComma {
+	if inGroup && p.in[p.i].kind() == tComma {
 		p.take()
 	}
 	return true
@@ -220,13 +220,13 @@ func (p *prep) group() bool {
 func (p *prep) items(open *token) bool {
 	openAt := p.i
 	closer := tRParen
-	if open.typ == tLBrack {
+	if open.kind() == tLBrack {
 		closer = tRBrack
 	}
 	p.take()
 	for {
 		t := &p.in[p.i]
-		switch t.typ {
+		switch t.kind() {
 		case tTerm:
 			if p.x.val(t) == ";" {
 				p.errorf(CodeUnexpectedToken, t, "unexpected `;` inside `%s … %s`", p.x.val(open), closeText(closer)).
@@ -254,7 +254,7 @@ func (p *prep) items(open *token) bool {
 				WithHint("add `%s`", closeText(closer))
 			// resume at the end of the line the group started on
 			p.i = openAt + 1
-			for k := p.in[p.i].typ; k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = p.in[p.i].typ {
+			for k := p.in[p.i].kind(); k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = p.in[p.i].kind() {
 				p.i++
 			}
 			return false
@@ -267,7 +267,7 @@ func (p *prep) items(open *token) bool {
 func (p *prep) skipStmt() {
 	depth := 0
 	for {
-		switch p.in[p.i].typ {
+		switch p.in[p.i].kind() {
 		case tEOF:
 			return
 		case tTerm:
