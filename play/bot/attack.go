@@ -25,12 +25,16 @@ func keep(g *rules.Game, me *rules.Player) int {
 	return min(n, (attackersLeft(g, g.Opponent(me))*3+1)/2)
 }
 
-// threats lists the challenge types the opponent of me can still make:
-// it has a character that could be declared attacker with that icon.
+// threats lists the challenge types the opponent of me can still make
+// this phase: it has not made as many as it may, and it has a character
+// that could be declared attacker with that icon.
 func threats(g *rules.Game, me *rules.Player) []rules.Challenge {
 	op := g.Opponent(me)
 	var out []rules.Challenge
 	for t := rules.Military; t <= rules.Power; t++ {
+		if g.Active == op.Index && g.ChallengesInitiated(op, t) > g.PlayerMods(op).Challenges[t] {
+			continue // made this phase already (the count is the active player's)
+		}
 		if len(standing(g, op, t, true)) > 0 {
 			out = append(out, t)
 		}
@@ -60,18 +64,24 @@ func defenseWorth(g *rules.Game, me *rules.Player, c *rules.Card, threat []rules
 }
 
 // attackPlan returns the attackers, in declaration order, the bot
-// declares from the candidates to reach strength need: the character its
-// defense needs least (defenseWorth) that reaches the rest of need alone,
-// the weakest of those; when none does, the strongest of those its defense
-// needs least, and so on.
+// declares from the candidates to reach strength need, sparing the
+// characters its defense needs (defenseWorth).
 func attackPlan(g *rules.Game, me *rules.Player, cands []*rules.Card, need int) []*rules.Card {
 	threat := threats(g, me)
+	return reachPlan(g, cands, need, func(c *rules.Card) int { return defenseWorth(g, me, c, threat) })
+}
+
+// reachPlan returns the characters, in declaration order, that reach
+// strength need from the candidates: the one worth least to keep (worth)
+// that reaches the rest of need alone, the weakest of those; when none
+// does, the strongest of those worth least, and so on.
+func reachPlan(g *rules.Game, cands []*rules.Card, need int, worth func(*rules.Card) int) []*rules.Card {
 	rest := slices.Clone(cands)
 	var plan []*rules.Card
 	for need > 0 && len(rest) > 0 {
 		best, bestW, bestS, reaches := -1, 0, 0, false
 		for i, c := range rest {
-			w, s := defenseWorth(g, me, c, threat), g.Strength(c)
+			w, s := worth(c), g.Strength(c)
 			r := s >= need
 			better := best < 0 || (r && !reaches) || (r == reaches && (w < bestW || w == bestW && ((r && s < bestS) || (!r && s > bestS))))
 			if better {
@@ -83,6 +93,14 @@ func attackPlan(g *rules.Game, me *rules.Player, cands []*rules.Card, need int) 
 		rest = slices.Delete(rest, best, best+1)
 	}
 	return plan
+}
+
+// defensePlan returns the defenders, in declaration order, that reach
+// strength need from the candidates, sparing those that could defend the
+// challenges the opponent can still make (threats).
+func defensePlan(g *rules.Game, me *rules.Player, cands []*rules.Card, need int) []*rules.Card {
+	threat := threats(g, me)
+	return reachPlan(g, cands, need, func(c *rules.Card) int { return coverage(g, []*rules.Card{c}, threat) })
 }
 
 // keepsDefense reports whether the first player still defends after
@@ -118,4 +136,27 @@ func attackersLeft(g *rules.Game, p *rules.Player) int {
 		}
 	}
 	return n
+}
+
+// spareDefender picks, among the offered defenders, the one the bot's
+// defense of the challenges still to come needs least (the fewest
+// threatened challenge types it could defend), the least valuable of
+// those: a defender declared only to deny the unopposed bonus kneels, so
+// it should not be the one character left with another threat's icon.
+func spareDefender(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
+	threat := threats(g, me)
+	best, bestW, bestV := -1, 0, 0
+	for i, o := range p.Options {
+		if o.Card == nil {
+			continue
+		}
+		w, v := coverage(g, []*rules.Card{o.Card}, threat), value(g, o.Card)
+		if best < 0 || w < bestW || w == bestW && v < bestV {
+			best, bestW, bestV = i, w, v
+		}
+	}
+	if best < 0 {
+		return 0
+	}
+	return best
 }
