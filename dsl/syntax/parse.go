@@ -220,7 +220,7 @@ func (b *builder) top(keep *diag.Keep, partBytes int, part func([]*Stmt)) []*Stm
 			s, next, d := b.stmt(k)
 			if d != nil {
 				keep.Add(d)
-				next = b.skip(k)
+				next = len(b.typ) // read holds one top-level statement
 			} else {
 				out = append(out, s)
 				if part != nil && s.Range.End.Offset-out[0].Range.Start.Offset >= partBytes {
@@ -236,24 +236,6 @@ func (b *builder) top(keep *diag.Keep, partBytes int, part func([]*Stmt)) []*Stm
 		return nil
 	}
 	return out
-}
-
-// skip returns the end of the top-level statement at stream token k.
-func (b *builder) skip(k int) int {
-	depth := 0
-	for k++; k < len(b.typ); k++ {
-		switch b.at(k) {
-		case tLBrace:
-			depth++
-		case tRBrace:
-			depth--
-		case tTerm:
-			if depth <= 0 {
-				return k
-			}
-		}
-	}
-	return k
 }
 
 // body builds the statements from stream token k up to the `}` that ends
