@@ -84,13 +84,14 @@ func Check(d *Deck) diag.Diagnostics {
 		rules = RulesOf(a)
 	}
 	// plot deck
-	if n := d.PlotCount(); n != PlotDeckSize {
+	if size := plotDeckSize(d.Agenda()); d.PlotCount() != size {
+		n := d.PlotCount()
 		at := top
 		if len(d.Plots) > 0 {
 			at = d.Plots[len(d.Plots)-1].At
 		}
-		ds = append(ds, diag.Errorf(CodePlotCount, at, "the plot deck has %d cards, it must have exactly %d", n, PlotDeckSize).
-			WithHint("%s", plusMinus(n, PlotDeckSize, "plot")))
+		ds = append(ds, diag.Errorf(CodePlotCount, at, "the plot deck has %d cards, it must have exactly %d", n, size).
+			WithHint("%s", plusMinus(n, size, "plot")))
 	}
 	plotByTitle := groupByTitle(d.Plots)
 	var dupl []*Entry
@@ -167,6 +168,7 @@ func Check(d *Deck) diag.Diagnostics {
 		}
 	}
 	if a := d.Agenda(); a != nil {
+		ds = append(ds, checkBuilding(d, a)...)
 		at := d.Agendas[0].At
 		if rules.AtLeast > 0 {
 			n := 0

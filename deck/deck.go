@@ -24,6 +24,8 @@ type Card struct {
 	DeckLimit int
 	Shadow    bool     // has the shadow keyword (for statistics)
 	Rules     []string // printed text lines (English); agendas' deck-building lines are read from them
+	Traits    []string // printed traits
+	Building  []Rule   // an agenda's deck-building lines, as its card writes them (building.go)
 	Titles    []string // the title in other languages (looked up too)
 }
 

@@ -105,31 +105,7 @@ func TestCheckText(t *testing.T) {
 	}
 	ix := fixtureIndex()
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			d, ds := ParseText("deck.txt", []byte(tt.deck), ix)
-			ds = append(ds, Check(d)...)
-			ds.Sort()
-			var codes []string
-			for _, x := range ds {
-				codes = append(codes, x.Code)
-				if x.Summary == "" || x.Subject.Start.Filename != "deck.txt" || x.Subject.Start.Line < 1 {
-					t.Errorf("diagnostic without summary or position: %+v", x)
-				}
-			}
-			if strings.Join(codes, " ") != strings.Join(tt.codes, " ") {
-				t.Fatalf("codes %v, want %v\n%s", codes, tt.codes, ds.Error())
-			}
-			if tt.line != "" {
-				lines := strings.Split(tt.deck, "\n")
-				got := lines[ds[0].Subject.Start.Line-1]
-				if strings.TrimSpace(got) != tt.line {
-					t.Errorf("first diagnostic points at %q, want %q", got, tt.line)
-				}
-				if ds[0].Hint == "" {
-					t.Errorf("no hint: %+v", ds[0])
-				}
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkCodes(t, ix, tt.deck, tt.codes, tt.line) })
 	}
 }
 
@@ -214,4 +190,33 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkCodes reads and checks deck against ix and wants the diagnostics'
+// codes, in order, the first one pointing at the line with the text line
+// (unless "") and hinting.
+func checkCodes(t *testing.T, ix *Index, deck string, want []string, line string) {
+	t.Helper()
+	d, ds := ParseText("deck.txt", []byte(deck), ix)
+	ds = append(ds, Check(d)...)
+	ds.Sort()
+	var codes []string
+	for _, x := range ds {
+		codes = append(codes, x.Code)
+		if x.Summary == "" || x.Subject.Start.Filename != "deck.txt" || x.Subject.Start.Line < 1 {
+			t.Errorf("diagnostic without summary or position: %+v", x)
+		}
+	}
+	if strings.Join(codes, " ") != strings.Join(want, " ") {
+		t.Fatalf("codes %v, want %v\n%s", codes, want, ds.Error())
+	}
+	if line != "" {
+		lines := strings.Split(deck, "\n")
+		if got := lines[ds[0].Subject.Start.Line-1]; strings.TrimSpace(got) != line {
+			t.Errorf("first diagnostic points at %q, want %q", got, line)
+		}
+		if ds[0].Hint == "" {
+			t.Errorf("no hint: %+v", ds[0])
+		}
+	}
 }

@@ -68,6 +68,7 @@ func (r *Registry) compileCard(c *check.Card, hooks *luaBinding) (*rules.CardDef
 		f := b.selectorFilter(c.AttachTo)
 		d.AttachTo = f
 	}
+	d.SetAside = setAside(c)
 	texts := map[string]string{}
 	if t := c.Texts["en"]; t != nil {
 		for _, ta := range t.Abilities {

@@ -124,6 +124,7 @@ func NewRegistry() *Registry {
 	registerConditions(r)
 	registerValues(r)
 	registerWhenRevealedAgain(r)
+	registerRevealPlot(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
 	registerNames(r)

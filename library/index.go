@@ -43,7 +43,8 @@ type Card struct {
 	Keywords                   []string // as written: shadow(2), no-attachments(except Weapon)
 	Shadow                     []string // the Shadow values printed beside the cost
 	DeckLimit                  int
-	Incomplete                 string // the `incomplete` reason; "" when the behaviour is written
+	Incomplete                 string                // the `incomplete` reason; "" when the behaviour is written
+	DeckBuilding               []*check.DeckBuilding // an agenda's deck-building lines
 	File                       string
 	Line                       int
 	Texts                      map[string]*check.Text // by language
@@ -117,7 +118,7 @@ func NewIndex(lib *check.Library) *Index {
 
 func cardOf(c *check.Card) *Card {
 	out := &Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack, Number: c.PackNumber,
-		Loyal: c.Loyal, Unique: c.Unique, Icons: c.Icons, Traits: c.Traits, DeckLimit: c.DeckLimit,
+		Loyal: c.Loyal, Unique: c.Unique, Icons: c.Icons, Traits: c.Traits, DeckLimit: c.DeckLimit, DeckBuilding: c.DeckBuilding,
 		Incomplete: c.Incomplete, File: c.File, Line: c.Range.Start.Line, Texts: map[string]*check.Text{},
 		Strength: intText(c.Strength), Income: plotText(c, "income", c.Income), Initiative: plotText(c, "initiative", c.Initiative),
 		Claim: plotText(c, "claim", c.Claim), Reserve: plotText(c, "reserve", c.Reserve)}
@@ -177,7 +178,14 @@ func (ix *Index) deckCards() []*deck.Card {
 	var cs []*deck.Card
 	for _, c := range ix.Cards {
 		dc := &deck.Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack,
-			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0}
+			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits}
+		for _, db := range c.DeckBuilding {
+			for _, r := range db.Rules {
+				m := r.Match
+				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, AtLeast: r.AtLeast, Different: r.Different, Line: r.Text,
+					Match: deck.Filter{Type: m.Type, Traits: m.Traits, WithoutTraits: m.WithoutTraits, Loyal: m.Loyal, Faction: m.Faction}})
+			}
+		}
 		if en := c.Texts["en"]; en != nil {
 			for _, a := range en.Abilities {
 				dc.Rules = append(dc.Rules, a.Text)

@@ -40,6 +40,7 @@ type Card struct {
 	info     *defInfo
 	asType   CardType // type given by the effect that put an event into play (V5)
 	instance uint32   // bumped on every area change: limits, lasting effects
+	leavesTo AreaID   // SetLeavesPlayTo's area + 1 (0: none)
 	dver     uint64
 	d        *Derived
 }
@@ -299,12 +300,19 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 	g.seatPlayers(len(cfg.Players), func(i int) string { return cfg.Players[i].Name }, cfg.Melee)
 	for i, dl := range cfg.Players {
 		p := g.Players[i]
+		var aside *SetAside
 		add := func(code string, a AreaID) error {
 			d := lib.CardDef(code)
 			if d == nil {
 				return fmt.Errorf("rules: unknown card code %q", code)
 			}
+			if aside != nil && (a == AreaPlotDeck || a == AreaDeck) && aside.Match(d) {
+				a = g.DeclareArea(aside.Area)
+			}
 			g.newCard(d, p, a)
+			if a == AreaAgenda {
+				aside = d.SetAside
+			}
 			return nil
 		}
 		if dl.Faction != "" {
@@ -755,6 +763,8 @@ func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 	g.movedFor(c.Owner, c.Controller)
 	fromDef, toDef := g.areas[from], g.areas[to]
 	if fromDef.InPlay && !toDef.InPlay {
+		to = g.leavingTo(c, to)
+		toDef = g.areas[to]
 		g.leavePlayConsequences(c)
 	}
 	g.removeFromZone(c)

@@ -54,6 +54,13 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 	}
 	g := newGame(lib, s.Seed, s.MaxSteps, nil)
 	g.seatPlayers(len(s.Players), func(i int) string { return s.Players[i].Name }, s.Melee)
+	for _, sp := range s.Players {
+		for _, sc := range sp.Cards {
+			if d := lib.CardDef(sc.Code); d != nil && d.SetAside != nil {
+				g.DeclareArea(d.SetAside.Area) // an agenda's own deck, as NewGame declares it
+			}
+		}
+	}
 	for i, sp := range s.Players {
 		p := g.Players[i]
 		p.Gold = sp.Gold

@@ -165,8 +165,20 @@ type CardDef struct {
 	// target (default: any character in play). ctx is the attachment's:
 	// Source is the attachment, Player its controller.
 	AttachTo func(ctx *Context, target *Card) bool
+	// SetAside, if set on an agenda, sets cards of its owner's deck lists
+	// aside before setup (an agenda's own deck): see SetAside.
+	SetAside *SetAside
 	// Version counts reloads (Game.ReplaceDef sets it).
 	Version int
+}
+
+// SetAside is a deck-building rule of an agenda: each card of its owner's
+// plot deck and draw deck that Match accepts starts the game in Area (an
+// out-of-play area, declared by the game when a player's agenda has it)
+// instead.
+type SetAside struct {
+	Area  *AreaDef
+	Match func(d *CardDef) bool
 }
 
 // HasTrait reports whether the printed traits include t (case-insensitive).

@@ -104,12 +104,12 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 			typeStmt, card.Type = b, b.Word
 			continue
 		}
-		if contains(cardAbilityKinds, b.Word) {
+		if contains(cardAbilityKinds, b.Word) || b.Word == "deck-building" {
 			abilityStmts = append(abilityStmts, b)
 			continue
 		}
 		if !contains(cardStmts, b.Word) {
-			cands := append(append(append([]string{}, cardStmts...), cardTypes...), cardAbilityKinds...)
+			cands := append(append(append([]string{"deck-building"}, cardStmts...), cardTypes...), cardAbilityKinds...)
 			c.unknown(b, "card statement", cands)
 			continue
 		}
@@ -146,12 +146,30 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 			}
 		}
 	}
+	deckIDs := map[string]*DeckBuilding{}
 	for _, b := range abilityStmts {
+		if b.Word == "deck-building" {
+			db := c.deckBuilding(b, card.Type)
+			if db == nil {
+				continue
+			}
+			if prev := deckIDs[db.ID]; prev != nil {
+				c.errorf(CodeDuplicateAbility, b.Values[0].Range, "ability id %q is used twice in this card", db.ID).
+					WithDetail("first at %s", prev.Range.Start).WithHint("give each ability its own id")
+				continue
+			}
+			deckIDs[db.ID] = db
+			card.DeckBuilding = append(card.DeckBuilding, db)
+			continue
+		}
 		a := c.ability(f, b, card.Type, false)
 		if a == nil {
 			continue
 		}
-		if prev := abilityIDs[a.ID]; prev != nil {
+		if prev := abilityIDs[a.ID]; prev != nil || deckIDs[a.ID] != nil {
+			if prev == nil {
+				prev = &Ability{Range: deckIDs[a.ID].Range}
+			}
 			c.errorf(CodeDuplicateAbility, b.Values[0].Range, "ability id %q is used twice in this card", a.ID).
 				WithDetail("first at %s", prev.Range.Start).WithHint("give each ability its own id")
 			continue
@@ -172,10 +190,13 @@ func (c *checker) card(f *syntax.File, s *syntax.Stmt) *Card {
 // incomplete).
 func summary(card *Card) *seenCard {
 	sum := seenOf(card)
-	if len(card.Abilities) > 0 && card.Incomplete == "" {
-		sum.ids = make([]string, len(card.Abilities))
-		for i, a := range card.Abilities {
-			sum.ids[i] = strings.Clone(a.ID)
+	if len(card.Abilities)+len(card.DeckBuilding) > 0 && card.Incomplete == "" {
+		sum.ids = make([]string, 0, len(card.Abilities)+len(card.DeckBuilding))
+		for _, a := range card.Abilities {
+			sum.ids = append(sum.ids, strings.Clone(a.ID))
+		}
+		for _, d := range card.DeckBuilding {
+			sum.ids = append(sum.ids, strings.Clone(d.ID))
 		}
 	}
 	return sum

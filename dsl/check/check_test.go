@@ -125,14 +125,20 @@ func TestCheck(t *testing.T) {
 		{"filter trait param", `card 1 "L" { location; faction stark; cost 1; action a { do stand each character with-trait Knight } }`, ""},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			files, _ := parseAll(t, map[string]string{"k.card": testKeywords, "t.card": tt.src})
-			_, ds := Check(files, Config{Vocab: checktest.Vocab()})
-			if got := codes(ds); got != tt.want {
-				t.Errorf("got %q, want %q\n%v", got, tt.want, ds)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkWant(t, tt.src, tt.want) })
 	}
+}
+
+// checkWant checks src beside the test keywords and wants the codes of
+// the diagnostics (space-separated); it returns the checked library.
+func checkWant(t *testing.T, src, want string) *Library {
+	t.Helper()
+	files, _ := parseAll(t, map[string]string{"k.card": testKeywords, "t.card": src})
+	lib, ds := Check(files, Config{Vocab: checktest.Vocab()})
+	if got := codes(ds); got != want {
+		t.Errorf("got %q, want %q\n%v", got, want, ds)
+	}
+	return lib
 }
 
 // TestCheckModel checks the model built for a well-formed card.

@@ -70,6 +70,7 @@ type Card struct {
 	Keywords                   []*KeywordUse
 	AttachTo                   *Selector
 	Abilities                  []*Ability
+	DeckBuilding               []*DeckBuilding // agendas' deck-building lines (deckbuilding.go)
 	Lua                        *LuaSource
 	Incomplete                 string
 	Texts                      map[string]*Text // inline text blocks by language

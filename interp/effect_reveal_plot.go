@@ -1,0 +1,68 @@
+package interp
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// setAsideArea is the out-of-play area of cards an agenda's deck-building
+// `set-aside` line takes out of its owner's decks before setup (an agenda's
+// own deck: the Scheme plots of "The Rains of Castamere").
+const setAsideArea = "set-aside"
+
+// registerRevealPlot adds the effect that reveals a new plot card outside
+// the plot phase.
+func registerRevealPlot(r *Registry) {
+	r.cardsEffect("reveal-plot {target:cards} [remove-when-leaves-play]",
+		"Reveal plot cards (from a plot deck, a used pile or the set-aside area) as their owners' new revealed plots outside the plot phase: the plot revealed before goes to the used pile, no initiative is compared, when revealed abilities resolve (\"kneel your faction card to reveal a Scheme plot\"); `remove-when-leaves-play`: the plot is removed from the game (out-of-game) when it leaves play (\"if that card leaves play, remove it from the game\").",
+		"do reveal-plot t",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			ok := false
+			for _, c := range cs {
+				if c.Def.Type != rules.TypePlot || ctx.G.InPlay(c) {
+					continue
+				}
+				ctx.G.RevealPlot(ctx, ctx.G.Player(c.Owner), c)
+				if a.Has("remove-when-leaves-play") {
+					ctx.G.SetLeavesPlayTo(c, ctx.G.DeclareArea(effectArea(outOfGame)))
+				}
+				ok = true
+			}
+			return ok
+		})
+}
+
+// setAside compiles an agenda's deck-building `set-aside` lines (nil when it
+// has none): the cards they name start the game in the set-aside area.
+func setAside(c *check.Card) *rules.SetAside {
+	var fs []check.DeckFilter
+	for _, db := range c.DeckBuilding {
+		for _, r := range db.Rules {
+			if r.Kind == "set-aside" {
+				fs = append(fs, r.Match)
+			}
+		}
+	}
+	if len(fs) == 0 {
+		return nil
+	}
+	return &rules.SetAside{Area: effectArea(setAsideArea), Match: func(d *rules.CardDef) bool {
+		return slices.ContainsFunc(fs, func(f check.DeckFilter) bool { return deckFilterMatches(f, d) })
+	}}
+}
+
+// deckFilterMatches reports whether a card definition is one of the cards a
+// deck-building line names (by printed characteristics).
+func deckFilterMatches(f check.DeckFilter, d *rules.CardDef) bool {
+	switch {
+	case f.Type != "" && rules.ParseCardType(f.Type) != d.Type,
+		f.Faction != "" && !strings.EqualFold(f.Faction, d.Faction),
+		f.Loyal == "loyal" && !d.Loyal, f.Loyal == "non-loyal" && d.Loyal,
+		len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, d.HasTrait):
+		return false
+	}
+	return !slices.ContainsFunc(f.WithoutTraits, d.HasTrait)
+}
