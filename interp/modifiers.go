@@ -110,32 +110,10 @@ func registerModifiers(r *Registry) {
 		}).readsState(0)
 	r.add(vocab.KindEffect, "lose-icon-of-choice {target:cards} [until {d:duration}]",
 		"Cards lose a challenge icon the ability's controller chooses among the icons they have (for the rest of the game, or until the duration ends).",
-		"do lose-icon-of-choice t until end-of-phase", &entry{effect: func(b *builder, a *args) effectFn {
-			sel := a.choose("target")
-			dur := a.DurationOr("d", rules.PerGame)
-			return func(ctx *rules.Context) bool {
-				ok := false
-				for _, c := range sel(ctx) {
-					var labels []string
-					var icons []rules.Challenge
-					for _, t := range []rules.Challenge{rules.Military, rules.Intrigue, rules.Power} {
-						if ctx.G.HasIcon(c, t) {
-							labels = append(labels, t.String())
-							icons = append(icons, t)
-						}
-					}
-					if len(icons) == 0 {
-						continue
-					}
-					t := icons[ctx.G.ChooseText(ctx.Player, "icon", labels, ctx)]
-					ctx.G.LogChoice(ctx.Player, ctx.Source, t.String())
-					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{c}, Duration: dur,
-						Spec: rules.ConstantSpec{Mod: &rules.Modifier{LoseIcons: rules.IconOf(t)}}})
-					ok = true
-				}
-				return ok
-			}
-		}})
+		"do lose-icon-of-choice t until end-of-phase", &entry{effect: iconOfChoice(true)})
+	r.add(vocab.KindEffect, "gain-icon-of-choice {target:cards} [until {d:duration}]",
+		"Cards gain a challenge icon the ability's controller chooses among the icons they lack (for the rest of the game, or until the duration ends): \"gains a challenge icon of your choice until the end of the phase\".",
+		"do gain-icon-of-choice it until end-of-phase", &entry{effect: iconOfChoice(false)})
 	r.add(vocab.KindEffect, "gain-text-of {from:cards} [until {d:duration}]",
 		"The source card gains the printed text box of another card (its abilities and keywords, not its traits) while it stays in play, or until the duration ends.",
 		"do gain-text-of t", &entry{effect: func(b *builder, a *args) effectFn {
@@ -381,4 +359,39 @@ func immuneTo(what string, opp bool, c *rules.Card, src *rules.Context) bool {
 		return src.Ability.Trigger != nil || src.Ability.Kind == rules.Action || src.Ability.Kind == rules.WhenRevealed
 	}
 	return true // card-effects
+}
+
+// iconOfChoice compiles lose-icon-of-choice (lose) and gain-icon-of-choice:
+// for each card, the ability's controller chooses one of the icons it has
+// (lose) or lacks (gain), which it loses or gains for the duration.
+func iconOfChoice(lose bool) func(b *builder, a *args) effectFn {
+	return func(b *builder, a *args) effectFn {
+		sel := a.choose("target")
+		dur := a.DurationOr("d", rules.PerGame)
+		return func(ctx *rules.Context) bool {
+			ok := false
+			for _, c := range sel(ctx) {
+				var labels []string
+				var icons []rules.Challenge
+				for _, t := range []rules.Challenge{rules.Military, rules.Intrigue, rules.Power} {
+					if ctx.G.HasIcon(c, t) == lose {
+						labels = append(labels, t.String())
+						icons = append(icons, t)
+					}
+				}
+				if len(icons) == 0 {
+					continue
+				}
+				t := icons[ctx.G.ChooseText(ctx.Player, "icon", labels, ctx)]
+				ctx.G.LogChoice(ctx.Player, ctx.Source, t.String())
+				mod := &rules.Modifier{Icons: rules.IconOf(t)}
+				if lose {
+					mod = &rules.Modifier{LoseIcons: rules.IconOf(t)}
+				}
+				ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Cards: []*rules.Card{c}, Duration: dur, Spec: rules.ConstantSpec{Mod: mod}})
+				ok = true
+			}
+			return ok
+		}
+	}
 }
