@@ -30,7 +30,7 @@ func registerNames(r *Registry) {
 		player = append(player, "initiate-"+t)
 	}
 	for t := rules.TypeCharacter; t <= rules.TypeTitle; t++ {
-		player = append(player, rules.CannotMarshalType(t))
+		player = append(player, rules.CannotMarshalType(t), rules.CannotGainGoldModifiersFrom(t))
 	}
 	r.set.Declare(SetPlayerRestriction, player...)
 

@@ -125,6 +125,7 @@ func NewRegistry() *Registry {
 	registerValues(r)
 	registerWhenRevealedAgain(r)
 	registerRevealPlot(r)
+	registerOnlyTarget(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
 	registerNames(r)

@@ -102,6 +102,20 @@ var ownTriggers = map[string]ownTrigger{
 				}}
 			}
 		}},
+	rules.EvDrawn: {"[{card:cards}] [by {p:player}] " + usingParams,
+		func(name string) func(b *builder, a *args) triggerSpec {
+			return func(b *builder, a *args) triggerSpec {
+				f := a.Filter("card")
+				by := a.Players("p", nil)
+				return triggerSpec{event: name, match: usingMatch(a, func(ctx *rules.Context, e *rules.Event) bool {
+					// the drawn card is hidden: only its drawer's triggers look at it
+					if f != nil && (e.Card == nil || e.Player != ctx.Player || !f(ctx, e.Card)) {
+						return false
+					}
+					return by == nil || playerIs(ctx, by, e.Player)
+				})}
+			}
+		}},
 	rules.EvTokensPlaced:  {"{kind:string} [on {card:cards}] [by {p:player}]", tokenTrigger},
 	rules.EvTokensRemoved: {"{kind:string} [on {card:cards}] [by {p:player}]", tokenTrigger},
 	rules.EvPowerMoved: {"[{card:cards}] [from {from:cards}] [by {p:player}]",

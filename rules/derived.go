@@ -150,6 +150,8 @@ type PlayerDerived struct {
 	// ClaimSet overrides claim when >= 0 (set by HasClaimSet).
 	ClaimSet    int
 	HasClaimSet bool
+	// goldFrom is the positive income cards of each type give (gold_modifiers.go).
+	goldFrom [TypeDuplicate]int
 }
 
 func (d *PlayerDerived) add(m *PlayerModifier) {
@@ -398,6 +400,7 @@ func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 func (g *Game) applyPlayer(ctx *Context, s *ConstantSpec, p *Player) {
 	if s.PlayerMod != nil {
 		p.d.add(s.PlayerMod)
+		g.noteGoldModifier(ctx, s, p)
 	}
 	if s.ApplyPlayer != nil {
 		s.ApplyPlayer(ctx, p, &p.d)

@@ -367,7 +367,10 @@ func (g *Game) flip(ctx *Context, name string, op evOp, msg MsgID, cannot string
 }
 
 // Draw makes p draw n cards (one event). Drawing from an empty deck
-// eliminates the player. Returns the number drawn.
+// eliminates the player. Returns the number drawn. When exactly one card
+// is drawn, the event's Card is that card once it resolves ("after you
+// draw a loyal card using insight"); the trigger shows it only to the
+// player who drew it.
 func (g *Game) Draw(ctx *Context, p *Player, n int) int {
 	if n <= 0 {
 		return 0
@@ -376,14 +379,19 @@ func (g *Game) Draw(ctx *Context, p *Player, n int) int {
 	ev.Player, ev.Amount, ev.Source, ev.op = p, n, ctx, opFunc
 	drawn := 0
 	ev.Handler = func(g *Game, ev *Event) {
+		var last *Card
 		for i := 0; i < ev.Amount; i++ {
 			z := p.zones[AreaDeck]
 			if len(z) == 0 {
 				g.eliminate(p)
 				break
 			}
-			g.place(g.Cards[z[len(z)-1]], AreaHand, p.Index, false)
+			last = g.Cards[z[len(z)-1]]
+			g.place(last, AreaHand, p.Index, false)
 			drawn++
+		}
+		if drawn == 1 {
+			ev.Card = last
 		}
 		g.logf(MsgDraws, p.Index, nil, nil, drawn, "")
 	}

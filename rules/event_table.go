@@ -54,7 +54,7 @@ var eventTable = []EventInfo{
 	{Name: EvReturnedToDeck, Doc: "A card is placed on top or at the bottom of its owner's deck.", Payload: "Card; Player; From", Example: "after returned-to-deck character"},
 	{Name: EvMoved, Doc: "A card is moved to an out-of-play area by an effect that names the area (`move`, a cost, a Lua move): shadows, the dead pile, out of the game, ….", Payload: "Card; Player; From; To", Example: "after moved card"},
 	{Name: EvDiscardedFromDeck, Doc: "A card is discarded from the top of a deck.", Payload: "Card; Player: the deck's owner", Example: "after discarded-from-deck location by opponent"},
-	{Name: EvDrawn, About: AboutPlayer, Doc: "A player draws cards.", Payload: "Player; Amount", Example: "after drawn"},
+	{Name: EvDrawn, About: AboutPlayer, Doc: "A player draws cards; `CARDS` matches the card drawn when exactly one is drawn (seen only by the player who drew it; `it` is that card), `using` the keyword whose ability drew it (insight).", Payload: "Player; Amount; Card: the card drawn, when exactly one is", Example: "after drawn card loyal by you using insight"},
 	{Name: EvKneeled, Doc: "A card kneels.", Payload: "Card; Player: its controller", Example: "after kneeled self"},
 	{Name: EvStood, Doc: "A card stands.", Payload: "Card; Player: its controller", Example: "after stood self"},
 	{Name: EvPowerGained, Doc: "A card gains power.", Payload: "Card; Player: its controller; Amount", Example: "after power-gained parent"},

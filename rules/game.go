@@ -687,7 +687,7 @@ func (g *Game) Power(p *Player) int {
 
 // Income is the gold value of p's revealed plot with modifiers.
 func (g *Game) Income(p *Player) int {
-	return g.plotValue(p, func(s PlotStats) int { return s.Income }, g.PlayerMods(p).Income)
+	return g.plotValue(p, func(s PlotStats) int { return s.Income }, g.incomeMod(p))
 }
 
 // Initiative is p's initiative with modifiers.
