@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -40,6 +41,20 @@ func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
 
 // KeywordDefs implements rules.Library.
 func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
+
+// Titles implements rules.TitleLister: the titles of the library's
+// character, location, attachment and event cards, sorted, each once.
+func (l *Library) Titles() []string {
+	var titles []string
+	for _, d := range l.Defs {
+		switch d.Type {
+		case rules.TypeCharacter, rules.TypeLocation, rules.TypeAttachment, rules.TypeEvent:
+			titles = append(titles, d.Title)
+		}
+	}
+	slices.Sort(titles)
+	return slices.Compact(titles)
+}
 
 // BuiltinPrefix is the name prefix of embedded files in diagnostics; cards
 // and keywords in files so named may be replaced by the user's.

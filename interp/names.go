@@ -38,7 +38,7 @@ func registerNames(r *Registry) {
 		rules.CannotLeavePlay, rules.CannotKneel, rules.CannotStand, rules.CannotBeDeclaredAttacker,
 		rules.CannotBeDeclaredDefender, rules.CannotKneelWhenDeclared, rules.CannotBeTargeted, rules.CannotGainPower,
 		rules.CannotHaveAttachments, rules.CannotContributeDominance, rules.CannotContributeStrength, rules.CannotBeSaved,
-		rules.CannotTriggerAbilities,
+		rules.CannotTriggerAbilities, rules.CannotBeLeftOutOfClaim,
 		"come-out"} // come-out: the word `card-cannot … come-out` reads (bringing a card out of an area)
 	for _, t := range challengeWords {
 		card = append(card, rules.CannotBeDeclaredAttacker+"-"+t)

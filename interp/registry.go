@@ -126,6 +126,7 @@ func NewRegistry() *Registry {
 	registerWhenRevealedAgain(r)
 	registerRevealPlot(r)
 	registerOnlyTarget(r)
+	registerNameCard(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
 	registerNames(r)

@@ -239,6 +239,8 @@ type Context struct {
 	Keyword *KeywordInstance
 	// X is the value chosen for X.
 	X int
+	// Named is the card title the ability named ("name a card": NameCard).
+	Named string
 	// Paid records cards used to pay costs (kneeled, sacrificed, discarded).
 	Paid    []*Card
 	targets []chosenTargets

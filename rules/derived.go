@@ -279,6 +279,7 @@ func (g *Game) refresh() {
 	g.zeroKills = false
 	g.asIfPrev, g.asIfNow = g.asIfNow, g.asIfPrev[:0]
 	g.asIfAreas = 0
+	g.asIfBy = g.asIfBy[:0]
 	for _, p := range g.Players {
 		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
 	}
@@ -360,6 +361,7 @@ func (g *Game) applyTo(c *Card) {
 	d.noteRaise(before)
 	if len(d.May) > 0 {
 		g.noteAsIfInHand(c, d)
+		g.noteAsIfGrant(ctx, s.Mod, c)
 	}
 	if d.changesAbilities() {
 		g.grants = true

@@ -691,7 +691,7 @@ func (g *Game) marshalingPhase(sub string) {
 // be marshaled at all.
 func (g *Game) marshalCost(p *Player, c *Card) (int, bool) {
 	t := c.Def.Type
-	if (c.Area != AreaHand && !g.asIfInHand(c)) || (t != TypeCharacter && t != TypeLocation && t != TypeAttachment) || c.Def.Cost.None {
+	if (c.Area != AreaHand && !g.asIfInHandFor(p, c)) || (t != TypeCharacter && t != TypeLocation && t != TypeAttachment) || c.Def.Cost.None {
 		return 0, false
 	}
 	ok, dup := g.CanEnterPlay(c, p)
@@ -944,7 +944,7 @@ func (g *Game) applyClaim(winner, loser *Player, t Challenge, n int) {
 		if k == 0 {
 			return
 		}
-		victims := g.ChooseCards(loser, "claim", chars, k, k, nil)
+		victims := g.claimVictims(loser, chars, k)
 		g.Kill(nil, false, victims...)
 	case Intrigue:
 		hand := slices.Clone(loser.zones[AreaHand])

@@ -198,6 +198,9 @@ type Game struct {
 	// the refresh before; scans are redone when they differ).
 	asIfAreas         uint64
 	asIfNow, asIfPrev []CardID
+	// asIfBy are the players the abilities granting MayAsIfInHand give the
+	// permission to, by card, as the last refresh found them.
+	asIfBy []asIfGrant
 
 	ch      *ChallengeState
 	lasting []*Lasting

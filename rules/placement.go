@@ -145,13 +145,14 @@ func (g *Game) asIfInHand(c *Card) bool {
 
 // asIfInHandOptions appends the marshal options of the cards pl may
 // marshal as if they were in hand (the action window's hook): facedown
-// cards in play, then cards in out-of-play areas.
+// cards in play, then cards in out-of-play areas (another player's too:
+// "from that player's discard pile").
 func (g *Game) asIfInHandOptions(pl *Player, opts []Option) []Option {
 	g.ensure()
 	add := func(zone []CardID) {
 		for _, id := range zone {
 			c := g.Cards[id]
-			if c.Controller != pl.Index || !g.asIfInHand(c) {
+			if !g.asIfInHandFor(pl, c) {
 				continue
 			}
 			if _, ok := g.marshalCost(pl, c); ok {
@@ -160,12 +161,51 @@ func (g *Game) asIfInHandOptions(pl *Player, opts []Option) []Option {
 		}
 	}
 	add(pl.zones[AreaPlay])
-	for a := range pl.zones {
-		if g.asIfAreas&(1<<a) != 0 {
-			add(pl.zones[a])
+	for _, p := range g.Players {
+		for a := range p.zones {
+			if g.asIfAreas&(1<<a) != 0 {
+				add(p.zones[a])
+			}
 		}
 	}
 	return opts
+}
+
+// asIfGrant records that a player may marshal or play a card as if it
+// were in their hand: the controller of the ability that grants it
+// MayAsIfInHand ("you may marshal characters from that player's discard
+// pile as if they were in your hand").
+type asIfGrant struct {
+	card   CardID
+	player int
+}
+
+// noteAsIfGrant records, while modifiers apply, the player the modifier m
+// of the ability of ctx lets marshal or play c as if in hand.
+func (g *Game) noteAsIfGrant(ctx *Context, m *Modifier, c *Card) {
+	if m == nil || ctx == nil || ctx.Player == nil || !slices.Contains(m.May, MayAsIfInHand) {
+		return
+	}
+	g.asIfBy = append(g.asIfBy, asIfGrant{c.ID, ctx.Player.Index})
+}
+
+// asIfInHandFor reports whether pl may marshal or play c as if it were in
+// their hand: c may be (asIfInHand), and pl is a player an ability granting
+// it names (its controller), or, when no ability named one, c's controller.
+func (g *Game) asIfInHandFor(pl *Player, c *Card) bool {
+	if !g.asIfInHand(c) {
+		return false
+	}
+	named := false
+	for _, a := range g.asIfBy {
+		if a.card == c.ID {
+			if a.player == pl.Index {
+				return true
+			}
+			named = true
+		}
+	}
+	return !named && c.Controller == pl.Index
 }
 
 // liftAsIfInHand takes a facedown card in play marshaled as if in hand out

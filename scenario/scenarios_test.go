@@ -71,7 +71,6 @@ func TestEveryCardShownAtWork(t *testing.T) {
 // the card pool's first wave): their cards may carry `incomplete`.
 var inProgress = map[string]bool{
 	"TRtW": true, "CoW": true, "TS": true, "WotN": true,
-	"AtSK": true, "CtA": true, "FFH": true, "LoCR": true,
 }
 
 // TestLibraryComplete: every card of the built-in library has its full

@@ -1,0 +1,59 @@
+package rules
+
+import (
+	"slices"
+)
+
+// TitleLister is a Library that lists the titles of its cards: naming a
+// card offers them (NamableTitles).
+type TitleLister interface {
+	// Titles lists the titles of the library's character, location,
+	// attachment and event cards, sorted, each once.
+	Titles() []string
+}
+
+// Titles passes the started-with library's titles on.
+func (s startLib) Titles() []string {
+	if t, ok := s.VersionedLibrary.(TitleLister); ok {
+		return t.Titles()
+	}
+	return nil
+}
+
+// NamableTitles returns the titles a player may name ("name a card"):
+// those of the library when it lists them (TitleLister), else the titles
+// of the character, location, attachment and event cards in this game;
+// sorted, each once.
+func (g *Game) NamableTitles() []string {
+	if t, ok := g.lib.(TitleLister); ok {
+		if titles := t.Titles(); len(titles) > 0 {
+			return titles
+		}
+	}
+	var titles []string
+	for _, c := range g.Cards {
+		if c == nil || c.Def == nil {
+			continue
+		}
+		switch c.Def.Type {
+		case TypeCharacter, TypeLocation, TypeAttachment, TypeEvent:
+			titles = append(titles, c.Def.Title)
+		}
+	}
+	slices.Sort(titles)
+	return slices.Compact(titles)
+}
+
+// NameCard has p name a card (a title of NamableTitles), logs it and
+// records it as the title ctx's ability named (Context.Named). It returns
+// the title, or "" when there is none to name.
+func (g *Game) NameCard(ctx *Context, p *Player) string {
+	titles := g.NamableTitles()
+	if len(titles) == 0 {
+		return ""
+	}
+	t := titles[g.ChooseText(p, "name-card", titles, ctx)]
+	g.LogNamed(p, ctx.Source, t)
+	ctx.Named = t
+	return t
+}
