@@ -18,19 +18,7 @@ func newCardsCmd(e *env) *cobra.Command {
 	var paths []string
 	var coverage bool
 	var lang, format string
-	cmd := &cobra.Command{
-		Use:   "cards [query...]",
-		Short: "List the cards of the library, or how many have their behaviour written",
-		Long: `cards lists the cards of the built-in library (and of --path files on top),
-one per line: code, pack and number, title, type, faction, cost. A query keeps
-the cards matching all of its words (in code, title in any language, type,
-faction, pack, traits or keywords).
-
---coverage prints, per pack and in total, how many cards have complete
-behaviour (no ` + "`incomplete`" + ` marker), then lists those that do not, then
-the complete cards no scenario shows at work: a card with an action,
-reaction, interrupt, forced, when-revealed or constant ability that no
-scenario sets up, or a Shadow card no scenario brings out of shadows.`,
+	cmd := help("cards", &cobra.Command{
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := checkFormat(format); err != nil {
@@ -80,7 +68,7 @@ scenario sets up, or a Shadow card no scenario brings out of shadows.`,
 			}
 			return findings(clean)
 		},
-	}
+	})
 	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	cmd.Flags().BoolVar(&coverage, "coverage", false, "count the cards whose behaviour is written, per pack and in total")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of titles and words: en or de")

@@ -15,20 +15,7 @@ import (
 
 func newCheckCmd(e *env) *cobra.Command {
 	var format string
-	cmd := &cobra.Command{
-		Use:   "check [paths...]",
-		Short: "Check .card files and report every mistake at once",
-		Long: `check parses and checks .card files (the paths are files or folders,
-searched recursively for *.card) and reports every mistake with its place and
-a hint. Without paths it checks the built-in library. The built-in keyword
-definitions (cards/prelude) are always known.
-
-At most 200 diagnostics of a file are reported, the first by place; a line
-then counts the rest (in JSON an object of kind "omitted" with their count
-by severity), and the summary counts them all.
-
-Exit status: 0 when there is no error (warnings are allowed), 1 when there
-are errors, 2 when the command line is wrong.`,
+	cmd := help("check", &cobra.Command{
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkFormat(format); err != nil {
 				return err
@@ -51,7 +38,7 @@ are errors, 2 when the command line is wrong.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
 	return cmd
 }

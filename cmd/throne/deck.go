@@ -13,30 +13,10 @@ import (
 )
 
 func newDeckCmd(e *env) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "deck",
-		Short: "Work with deck lists (ThronesDB text export or JSON)",
-	}
+	cmd := help("deck", &cobra.Command{})
 	var paths, formats []string
 	var listCode string
-	check := &cobra.Command{
-		Use:   "check <deck-file>...",
-		Short: "Check deck lists against the deck-building rules",
-		Long: `check reads deck lists — ThronesDB's plain-text export ("3x Bolton Flayer
-(The Shadow City)" lines after the faction and agenda) or its JSON
-("faction_code", "agendas", "slots") — resolves their cards in the library
-and checks the deck-building rules: one faction, at most one agenda, exactly
-7 plots (one may be duplicated), at least 60 draw cards, deck limits by
-title, loyal cards only in their own faction, other factions' non-loyal cards
-only through a banner, and the agenda's own restrictions — and the
-restricted and banned list of the game format: no banned card, at most one
-restricted card, no two cards of a pod together.
---format joust|melee chooses the game format (default joust), --format
-text|json the output (default text); both at once: --format melee,json.
---list CODE chooses the list version (default: the newest list for the
-original card set, the one the library implements; --list none checks no
-list); 'throne deck lists' prints the versions.
-It exits 1 when a deck has errors.`,
+	check := help("deck-check", &cobra.Command{
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			format, game, err := deckFormats(formats)
@@ -99,15 +79,13 @@ It exits 1 when a deck has errors.`,
 			}
 			return nil
 		},
-	}
+	})
 	check.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	check.Flags().StringSliceVar(&formats, "format", nil, "game format joust or melee (default joust) and/or output format text or json (default text), e.g. melee,json")
 	check.Flags().StringVar(&listCode, "list", "", "restricted and banned list version by code, e.g. gotstandard2.1 (default: the newest for the original cards; none: no list)")
 	cmd.AddCommand(check)
-	cmd.AddCommand(&cobra.Command{
-		Use:   "lists",
-		Short: "List the versions of the restricted and banned lists, oldest first",
-		Args:  cobra.NoArgs,
+	cmd.AddCommand(help("deck-lists", &cobra.Command{
+		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			ls, err := deck.Lists()
 			if err != nil {
@@ -124,7 +102,7 @@ It exits 1 when a deck has errors.`,
 			}
 			return nil
 		},
-	})
+	}))
 	return cmd
 }
 

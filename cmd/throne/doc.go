@@ -122,18 +122,7 @@ func kindNamed(ks []docKind, word string) (docKind, bool) {
 }
 
 func newDocCmd(e *env) *cobra.Command {
-	return &cobra.Command{
-		Use:   "doc [kind | word]",
-		Short: "Show the language's vocabulary: triggers, effects, costs, filters, conditions, values, keywords, areas, rules, steps",
-		Long: `doc lists every word of the card language's vocabulary with its pattern,
-and the areas, area flags and framework steps keyword definitions use.
-
-  throne doc            everything
-  throne doc KIND       one list: triggers, effects, costs, filters,
-                        conditions, values, keywords (the built-in ones),
-                        areas, area-flags, rules (of keyword definitions),
-                        steps (framework steps); singular or plural
-  throne doc WORD       the entries named WORD, with parameters and an example`,
+	return help("doc", &cobra.Command{
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			d := newDocData()
@@ -179,7 +168,7 @@ and the areas, area flags and framework steps keyword definitions use.
 			}
 			return usageError{msg: fmt.Sprintf("no vocabulary entry %q", word), hint: hint}
 		},
-	}
+	})
 }
 
 // keywordDoc describes a keyword definition: its value, the card types

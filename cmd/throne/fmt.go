@@ -15,18 +15,7 @@ import (
 
 func newFmtCmd(e *env) *cobra.Command {
 	var list, write bool
-	cmd := &cobra.Command{
-		Use:   "fmt [-l] [-w] [paths...]",
-		Short: "Format .card files in the canonical layout",
-		Long: `fmt prints .card files in the one canonical layout (like gofmt). The paths
-are files or folders (searched recursively for *.card); without paths it
-formats standard input to standard output.
-
-  -l  list the files whose layout differs
-  -w  rewrite the files in place
-
-Without -l or -w the formatted text is printed. A file with syntax errors is
-not formatted: its errors are reported and the exit status is 1.`,
+	cmd := help("fmt", &cobra.Command{
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				if list || write {
@@ -73,7 +62,7 @@ not formatted: its errors are reported and the exit status is 1.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().BoolVarP(&list, "list", "l", false, "list files whose formatting differs")
 	cmd.Flags().BoolVarP(&write, "write", "w", false, "write the result to the file instead of printing it")
 	return cmd

@@ -28,20 +28,7 @@ import (
 // newI18nCmd builds `throne i18n` and its subcommands check, export and
 // import: the translators' toolkit.
 func newI18nCmd(e *env) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "i18n",
-		Short: "Check card translations, and exchange them with translators as gettext PO files",
-		Long: `i18n is the translators' toolkit. Card texts live in text blocks
-(` + "`text de 01001 { title \"…\" … }`" + `, normally in <pack>.de.card files beside
-the cards); the English texts are the source.
-
-  throne i18n init    starts a language: its PO file and a glossary to fill in
-  throne i18n check   compares the texts of a language with the cards and the English texts
-  throne i18n export  writes a gettext PO file (or --pot, the template) for translators
-  throne i18n import  writes a PO file's translations back into the .card files
-  throne i18n glossary writes a glossary as CSV or TBX for translation tools
-  throne i18n status  prints how far each language is, per pack`,
-	}
+	cmd := help("i18n", &cobra.Command{})
 	cmd.AddCommand(newI18nInitCmd(e), newI18nCheckCmd(e), newI18nExportCmd(e), newI18nImportCmd(e), newI18nGlossaryCmd(e), newI18nStatusCmd(e))
 	return cmd
 }
@@ -49,29 +36,7 @@ the cards); the English texts are the source.
 func newI18nCheckCmd(e *env) *cobra.Command {
 	var lang, from, format, catalog string
 	var msgs bool
-	cmd := &cobra.Command{
-		Use:   "check [paths...]",
-		Short: "Compare the texts of a language with the cards and the English texts",
-		Long: `check reports, with the exact place inside the string, every problem of
-the texts of --lang: missing texts and ability texts, keyword values and
-numbers that differ from the card or the English text, ability labels that do
-not fit the ability's kind, keywords missing from the keyword line or added
-to it, traits and card titles that are not their glossary translation,
-glossary terms replaced by other words, and note lines (warnings).
-
-Without paths it checks the built-in library. With paths it checks the named
-.card files and folders, loaded on top of the built-in library (a named copy
-of a built-in file replaces it); findings are reported for the named files
-only.
-
---messages checks the message catalog of --lang instead (the game log and
-the terminal texts; --catalog names a catalog file being translated): each
-text it leaves untranslated, which the log shows in English, is a warning
-(E0861); a placeholder the English text lacks (E0860) or a case its
-[grammar] does not list (E0862) is an error.
-
-Exit status: 0 when there is no error (warnings are allowed), 1 when there
-are errors, 2 when the command line is wrong.`,
+	cmd := help("i18n-check", &cobra.Command{
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := checkFormat(format); err != nil {
 				return err
@@ -96,7 +61,7 @@ are errors, 2 when the command line is wrong.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&lang, "lang", "de", "the language checked")
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
@@ -171,39 +136,7 @@ func loadTextLibrary(paths []string) (*translate.Library, error) {
 func newI18nExportCmd(e *env) *cobra.Command {
 	var lang, from, out, catalog string
 	var pot, msgs bool
-	cmd := &cobra.Command{
-		Use:   "export --lang de [-o de.po] [paths...]",
-		Short: "Write the texts of a language as a gettext PO file for translators",
-		Long: `export writes one PO entry per text field of every card that has English
-text: its title, traits line, keyword line, each ability and the flavor text.
-msgctxt is "<card code>|<field>" (fields: title, traits, keywords, flavor,
-ability:<id>), msgid the English text, msgstr the current translation ("" when
-there is none). References name the card's declaration and its English text
-(file:line); extracted comments give the card's stats and, for abilities,
-its whole English text.
-
-With -o naming an existing PO file, the file is updated like msgmerge does:
-its header, translator comments and flags (fuzzy) are kept; an entry whose
-English text changed becomes fuzzy and keeps the old text as its previous
-msgid; the translation of a fuzzy entry (a draft that import skipped) is kept;
-otherwise the translation in the .card files wins. Entries that no longer
-exist are kept at the end as obsolete (#~) entries.
-
-Without -o the PO file goes to standard output. Without paths the built-in
-library is exported; with paths, the cards declared or translated in them.
-
-The header records the time of the export (POT-Creation-Date, and
-PO-Revision-Date of a new file; SOURCE_DATE_EPOCH sets it). Strings and
-references are wrapped at 79 columns as gettext's tools wrap them, so
-msgcat, msgmerge and editors like Poedit change only what the translator
-changed. --pot writes the template (every msgstr empty) that msgmerge and
-translation platforms start a language from; --lang may name any language,
-with or without a glossary.
-
---messages exports the message catalog instead (the game log and the
-terminal player's texts, i18n/messages/catalog.<lang>.txt): msgctxt
-"<section>|<key>", a text with a number choice ({n:card|cards}) as a plural
-entry with one msgstr per form.`,
+	cmd := help("i18n-export", &cobra.Command{
 		RunE: func(c *cobra.Command, args []string) error {
 			lang, err := poLangs(from, lang)
 			if err != nil && !pot {
@@ -252,7 +185,7 @@ entry with one msgstr per form.`,
 			fmt.Fprintf(e.stderr, "throne: wrote %s (%s)\n", out, entries(n))
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&lang, "lang", "de", "the language translated into")
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from (msgid)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write (or update) this PO file instead of standard output")
@@ -292,35 +225,7 @@ func messagesPO(lang string, src []byte, pot bool) (*po.File, error) {
 func newI18nImportCmd(e *env) *cobra.Command {
 	var lang, from, catalog string
 	var dryRun, fuzzy, msgs bool
-	cmd := &cobra.Command{
-		Use:   "import [--dry-run] FILE.po [paths...]",
-		Short: "Write the translations of a PO file back into the .card text files",
-		Long: `import writes each translated entry of a PO file (made by export) into the
-text block of its card: an existing string is replaced in place, everything
-else in the file stays byte for byte; a missing field is added to the block,
-a missing block is appended to the card's <name>.<lang>.card file. Entries
-with an empty msgstr are left alone; fuzzy entries are drafts and are skipped
-unless --fuzzy is given. Entries whose msgctxt names no card field any more
-are reported (E0854) and not written.
-
-The language is --lang, else the PO header's Language. Without paths the
-built-in library's files are written (run it in the repository); with paths,
-the library is loaded from them on top of the built-in one.
-
-The header's Language may name a locale (de_DE, as Poedit writes it, is de).
-
-Each written text is checked as ` + "`throne i18n check`" + ` checks it (numbers,
-keywords, labels, icons, traits, titles, markup): an entry whose text has an
-error there is refused (E0858) and not written, the others are; a warning is
-reported and the text written. An entry translated from another English
-text than the library's now is not written (E0857): it is fuzzy until the
-translator checks it (` + "`throne i18n export -o FILE`" + ` marks it so). Notes in a
-text block that the import writes to are removed: a note records a gap of
-the data, which the translation fills.
-
---dry-run lists the changes and writes nothing. Exit status: 0 when the file
-was imported (warnings are allowed), 1 on errors in the PO file or refused
-entries, 2 when the command line is wrong.`,
+	cmd := help("i18n-import", &cobra.Command{
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			name := args[0]
@@ -430,7 +335,7 @@ entries, 2 when the command line is wrong.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&lang, "lang", "", "the language of the translations (default: the PO header's Language, else de)")
 	cmd.Flags().StringVar(&from, "from", "en", "the language of the msgids")
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "list the changes without writing any file")

@@ -19,21 +19,7 @@ import (
 // and the glossary to fill in.
 func newI18nInitCmd(e *env) *cobra.Command {
 	var from, out, gloss string
-	cmd := &cobra.Command{
-		Use:   "init LANG [-o LANG.po] [--glossary FILE] [paths...]",
-		Short: "Start a language: its PO file and a glossary to fill in",
-		Long: `init starts the translation of the card texts into a new language: it
-writes LANG.po, the PO file of every card text with the language's header
-(Language, Plural-Forms, the time; every msgstr empty where the library has
-no text of the language yet), LANG.messages.po, the message catalog (game
-log and terminal texts), and a glossary skeleton to fill in with the
-language's terms (every keyword, label, trait, … of the --from glossary as a
-commented line). Existing files are never overwritten.
-
-Translate LANG.po with any PO editor (Poedit, Weblate, Crowdin, Lokalize),
-then write the translations into the .card files with
-` + "`throne i18n import LANG.po`" + `. Put the glossary beside the others
-(cards/i18n/LANG.glossary) to let ` + "`throne i18n check --lang LANG`" + ` check it.`,
+	cmd := help("i18n-init", &cobra.Command{
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			lang, err := poLangs(from, args[0])
@@ -84,7 +70,7 @@ then write the translations into the .card files with
 			fmt.Fprintf(e.stdout, "next: translate %s and %s with a PO editor, then `throne i18n import %s` and `throne i18n import --messages %s`\n", out, msgOut, out, msgOut)
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from (msgid)")
 	cmd.Flags().StringVarP(&out, "output", "o", "", "the PO file to write (default LANG.po)")
 	cmd.Flags().StringVar(&gloss, "glossary", "", "the glossary skeleton to write (default cards/i18n/LANG.glossary when that folder exists, else LANG.glossary)")
@@ -95,13 +81,7 @@ then write the translations into the .card files with
 // table for translation tools.
 func newI18nGlossaryCmd(e *env) *cobra.Command {
 	var from, lang, format string
-	cmd := &cobra.Command{
-		Use:   "glossary [--lang de] [--format csv|tbx]",
-		Short: "Write the glossary of a language for translation tools (CSV or TBX)",
-		Long: `glossary writes the terms of the --from and --lang glossaries side by
-side: as CSV (id, kind, source term, target term, variants, forbidden forms,
-note) or as a TBX-Basic termbase (preferred term, admitted variants,
-deprecated forbidden forms), which Poedit, Weblate, Crowdin and memoQ read.`,
+	cmd := help("i18n-glossary", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := checkLangs(from, lang); err != nil {
@@ -117,7 +97,7 @@ deprecated forbidden forms), which Poedit, Weblate, Crowdin and memoQ read.`,
 			_, err = e.stdout.Write(data)
 			return err
 		},
-	}
+	})
 	cmd.Flags().StringVar(&lang, "lang", "de", "the language of the terms")
 	cmd.Flags().StringVar(&from, "from", "en", "the language the terms translate")
 	cmd.Flags().StringVar(&format, "format", "csv", "csv or tbx")
@@ -128,14 +108,7 @@ deprecated forbidden forms), which Poedit, Weblate, Crowdin and memoQ read.`,
 // per pack.
 func newI18nStatusCmd(e *env) *cobra.Command {
 	var from, lang, poFile string
-	cmd := &cobra.Command{
-		Use:   "status [--lang de] [--po FILE] [paths...]",
-		Short: "Print how far each language's translation is, per pack (translated, fuzzy, missing)",
-		Long: `status counts the text fields of every card (title, traits line, keyword
-line, each ability, flavor) per pack and language: translated, fuzzy and
-missing, and the share done. Without --lang it lists every language the
-library has texts in. With --po it counts a PO file instead of the .card
-files (its fuzzy entries are drafts), e.g. a translator's file before import.`,
+	cmd := help("i18n-status", &cobra.Command{
 		RunE: func(c *cobra.Command, args []string) error {
 			var f *po.File
 			if poFile != "" {
@@ -185,7 +158,7 @@ files (its fuzzy entries are drafts), e.g. a translator's file before import.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&lang, "lang", "", "the language counted (default: every language of the library, or the PO file's)")
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from")
 	cmd.Flags().StringVar(&poFile, "po", "", "count this PO file instead of the .card files")

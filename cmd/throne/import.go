@@ -18,21 +18,7 @@ import (
 func newImportCmd(e *env) *cobra.Command {
 	var out, lang string
 	var check bool
-	cmd := &cobra.Command{
-		Use:   "import <card-data.json>... [-o dir]",
-		Short: "Import card data (ThronesDB JSON) into .card files",
-		Long: `import turns card data in the ThronesDB / throneteki-json-data format into
-.card source: a stats file per pack (per faction for the Core Set) and a text
-file per language beside it (x.en.card, x.de.card).
-
-Arguments are pack files (an object with "cards"), translation files (an
-array of {code, name, traits, text, flavor}; the language comes from the
-path: de/TSC.json or TSC.de.json, or --lang) and cycles files.
-
-Existing files are merged, not overwritten: imported stats and text are
-updated, hand-written abilities, Lua hooks and comments are kept. Abilities
-are written by hand; a new card whose behaviour is not written carries
-` + "`incomplete`" + ` and is counted as not done.`,
+	cmd := help("import", &cobra.Command{
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			var in importer.Input
@@ -142,7 +128,7 @@ are written by hand; a new card whose behaviour is not written carries
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVarP(&out, "output", "o", "cards", "library folder to merge into")
 	cmd.Flags().StringVar(&lang, "lang", "", "language of the translation files (default: from their path)")
 	cmd.Flags().BoolVar(&check, "check", false, "write nothing; list the files that would change and exit 1 if any")

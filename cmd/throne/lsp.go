@@ -15,15 +15,7 @@ import (
 
 func newLspCmd(e *env) *cobra.Command {
 	var stdioFlag bool
-	cmd := &cobra.Command{
-		Use:   "lsp",
-		Short: "Run the language server for editors (stdio)",
-		Long: `lsp runs a Language Server Protocol server on standard input and output,
-for editors: diagnostics as you type (.card and .lua files, checked with the
-built-in library and the workspace's other files), completion, hover, go to
-definition and references, document symbols, formatting and quick fixes.
-examples/editors/ shows how to set up VS Code, Neovim, Helix and Emacs.
-The server logs to standard error.`,
+	cmd := help("lsp", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// the card index for hovers is read once, beside the server's own load
@@ -45,7 +37,7 @@ The server logs to standard error.`,
 			}
 			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr})
 		},
-	}
+	})
 	// some clients add --stdio; it is the only transport
 	cmd.Flags().BoolVar(&stdioFlag, "stdio", true, "talk over standard input and output (the only transport)")
 	return cmd

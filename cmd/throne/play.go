@@ -30,36 +30,14 @@ const kindHuman = "human"
 
 func newPlayCmd(e *env) *cobra.Command {
 	var o playOpts
-	cmd := &cobra.Command{
-		Use:   "play",
-		Short: "Play a full game: humans in the terminal, bots or random players",
-		Long: `play runs a full game of A Game of Thrones LCG (2nd ed.) between two players.
-Each player is a human (in this terminal), the heuristic bot, or a random
-player. Without --deck1/--deck2 two shipped decks with many Shadow cards
-play (Martell "Assault from the Shadows" against Lannister "Kraken Schemes").
-
-A human sees the board from their side only (the opponent's hand, deck and
-facedown cards stay hidden), the question and its numbered options, and
-answers with a number, with pass, done, yes or no, or with one of: help,
-undo, board, text N (the card of option N as printed; text NAME: a card by
-its title), log, reload, quit (with --lang de also hilfe, zurück, brett,
-karte, protokoll, neu, ende; passen, fertig, ja, nein). When the input
-ends in the middle of the game, the game is saved (to --save, else to the
-temporary folder) and can be resumed with --load.
-
-Cards named with --path are loaded on top of the built-in library (a card
-with a library card's code replaces it); reload, or --watch on every save,
-swaps their new definitions into the running game between decisions.
-
-With only bots and random players the whole game log is printed (every
-card named); the same seed always gives the same game.`,
+	cmd := help("play", &cobra.Command{
 		Example: `  throne play --p1 bot --p2 bot --seed 1
   throne play --p1 human --p2 bot --deck1 my.txt --deck2 examples/decks/stark-shadows-of-the-north.txt
   throne play --p1 bot --p2 random --lang de --save game.json
   throne play --load game.json --p1 human --p2 bot`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error { return runPlay(e, &o) },
-	}
+	})
 	f := cmd.Flags()
 	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (ThronesDB text export or JSON)")
 	f.StringVar(&o.deck2, "deck2", "", "deck list of player 2")

@@ -15,14 +15,7 @@ func newReplayCmd(e *env) *cobra.Command {
 	var lang string
 	var paths []string
 	var reader int
-	cmd := &cobra.Command{
-		Use:   "replay <game.json>",
-		Short: "Re-run a saved game and print its log, verifying the log hash",
-		Long: `replay reads a game written by throne play --save (the seed, both deck lists
-and every answer), re-runs it through the engine — same seed and same answers
-give the same game — and prints its log. The log's hash is compared with the
-one saved: a mismatch (the cards' behaviour changed since the game was
-played) is an error.`,
+	cmd := help("replay", &cobra.Command{
 		Example: `  throne play --p1 bot --p2 random --seed 7 --save game.json
   throne replay game.json
   throne replay --lang de --reader 1 game.json`,
@@ -81,7 +74,7 @@ played) is an error.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the log: en or de")
 	cmd.Flags().IntVar(&reader, "reader", 0, "show the log as player 1 or 2 saw it (0: everything)")
 	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")

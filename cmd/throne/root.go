@@ -36,15 +36,10 @@ func (e usageError) Error() string { return e.msg }
 
 // newRoot builds the command tree. Each command lives in its own file.
 func newRoot(e *env) *cobra.Command {
-	root := &cobra.Command{
-		Use:   "throne",
-		Short: "Write, check, test and play A Game of Thrones LCG (2nd ed.) cards",
-		Long: `throne is the Thronescript toolkit. Cards, keywords and scenarios are written
-in .card files; the Core Set and the Dance of Shadows cycle are built in, and
-paths you name are loaded on top of them.`,
+	root := help("throne", &cobra.Command{
 		SilenceUsage:  true,
 		SilenceErrors: true,
-	}
+	})
 	root.SetIn(e.stdin)
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)

@@ -16,24 +16,7 @@ import (
 
 func newServeCmd(e *env) *cobra.Command {
 	var addr, lang string
-	cmd := &cobra.Command{
-		Use:   "serve [paths...]",
-		Short: "Browse, edit, play and simulate in the browser",
-		Long: `serve starts a local web application (every asset built in; nothing is
-fetched from the network) and prints its address. Pages:
-
-  Library   search and filter the cards, each drawn as a card, with its source
-  Editor    the .card and .lua files under the paths (default: the current
-            folder), highlighted, with the diagnostics of throne check inline;
-            saving writes the file (temporary file + rename); saves from other
-            editors show up live; beside it the card and its scenarios' results
-  Play      a game against the bot, or two people on one machine (each page
-            sees only its own side); edited cards reload between decisions
-  Simulate  many games between two decks: win rates with intervals, per card
-
-The server listens on 127.0.0.1 only unless --addr says otherwise, reads and
-writes only the workspace's .card and .lua files, and keeps the last good
-version of a card with errors. Stop with Ctrl-C.`,
+	cmd := help("serve", &cobra.Command{
 		Example: `  throne serve
   throne serve mycards --lang de
   throne serve --addr 127.0.0.1:8080 examples/custom`,
@@ -67,7 +50,7 @@ version of a card with errors. Stop with Ctrl-C.`,
 			fmt.Fprintf(e.stdout, "throne serve: http://%s/ (workspace: %v; Ctrl-C stops)\n", l.Addr(), args)
 			return s.Serve(ctx, l)
 		},
-	}
+	})
 	cmd.Flags().StringVar(&addr, "addr", web.DefaultAddr, "address to listen on (the loopback interface by default)")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of card texts and game logs: en or de")
 	return cmd

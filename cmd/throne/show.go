@@ -66,13 +66,7 @@ func uiFor(lang string) *uiWords {
 func newShowCmd(e *env) *cobra.Command {
 	var paths []string
 	var lang string
-	cmd := &cobra.Command{
-		Use:   "show <code|title>",
-		Short: "Show a card as a player reads it",
-		Long: `show prints a card as it is printed: title, cost with its shadow value, type,
-faction, loyal/unique, stats, icons, traits, keywords, text and flavor.
---lang de prints the German text and words. A title that names several
-cards lists them; use the code.`,
+	cmd := help("show", &cobra.Command{
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := checkLang(lang); err != nil {
@@ -105,7 +99,7 @@ cards lists them; use the code.`,
 			}
 			return exitError{exitFindings}
 		},
-	}
+	})
 	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the text and words: en or de")
 	return cmd

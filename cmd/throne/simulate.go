@@ -21,65 +21,7 @@ import (
 
 func newSimulateCmd(e *env) *cobra.Command {
 	var o simOpts
-	cmd := &cobra.Command{
-		Use:   "simulate",
-		Short: "Play many games between two decks and report statistics",
-		Long: `simulate plays N full games between two decks (bots or random players) on
-all cores and reports: win rates per player and per deck with 95% Wilson
-score intervals, the first player's advantage, game length in rounds (mean,
-median, 90th percentile), why games ended, and per card how often it was
-drawn, marshaled, moved into each hidden out-of-play area by a player action
-("into shadows"), brought out of such an area, how often its abilities were
-used, and its player's win rate in games where it was played. "How the games
-were played" shows plausibility figures: the share of challenges defended,
-events played of those drawn, abilities used per game, cards drawn at
-least 10 times but never used, and cards whose play or abilities (or
-marshaling) were offered in at least 10 games and never taken (then the
-players, not the card, may be the story); per card, "avail" and "used" are
-the games in which playing it or using its abilities was offered and taken.
-
-Players are bot (the heuristic player), random, or search / search:N (the
-searching player: N playouts per decision over copies of the game whose
-hidden cards are dealt anew from what that player sees; default 24).
-
---ladder rates the player kinds of --players (default random, bot,
-search) against each other: -n games for each pair over the two decks (each
-deck in each seat half of the time), Bradley–Terry ratings on the Elo scale
-(the first kind is 0) with 95% bootstrap intervals, and each pair's win rate.
---ladder-games search=2 gives the pairings with a kind their own number of
-games (a search game costs seconds, a bot game milliseconds).
-
---decks DECKS (files or folders of deck lists, e.g. examples/decks) plays
--n games for every pair of them, each deck in each seat half of the time
-(pair k with seeds --seed + k*n + i), and reports each deck's and each
-pair's win rate and the plausibility figures pooled over all pairs: the
-designer's view of a whole meta. With --ladder, each pair of player kinds
-plays -n games on every pair of decks.
-
-Game i uses seed --seed + i, so the same seed gives the same report byte for
-byte whatever the number of workers.
-
---compare FILE runs the same seeds twice, once with the library as it is and
-once with FILE (a .card file whose cards replace the library's cards of the
-same codes) loaded on top, and reports both
-win rates of player 1 and their difference with a 95% interval paired by
-seed, and per changed card and deck how often it was drawn, in how many games
-it was played and its player's win rate in those, in both versions. Each
-seed's two games are played one after the other and tallied at once, so a
-comparison keeps no games either.
-
---shard K/N --json plays only the games K of N of the run (game i when i
-mod N is K, with the run's seeds: K from 0 to N-1, e.g. a Kubernetes
-completion index or a Slurm array task id) and prints their counts as a
-part; "throne simulate merge part-*.json" (--json) prints exactly the report
-of the run without --shard. --compare runs shard the same way.
-examples/cluster/ runs shards on Kubernetes, Slurm and GNU parallel.
-
-Results are tallied as games finish: memory does not grow with -n.
-
-Games allocate much and keep little, so simulate lets the heap grow to five
-times the live data between garbage collections (GOGC=400) unless the GOGC
-environment variable says otherwise: about a third more games per second.`,
+	cmd := help("simulate", &cobra.Command{
 		Example: `  throne simulate -n 1000 --p1 bot --p2 random
   throne simulate -n 20 --p1 search:48 --p2 bot --alternate
   throne simulate --ladder -n 20
@@ -92,7 +34,7 @@ environment variable says otherwise: about a third more games per second.`,
   throne simulate merge part-*.json`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error { return runSimulate(e, &o) },
-	}
+	})
 	f := cmd.Flags()
 	f.IntVarP(&o.n, "games", "n", 100, "number of games")
 	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (default: a shipped Martell deck)")
@@ -116,18 +58,12 @@ environment variable says otherwise: about a third more games per second.`,
 
 func newSimulateMergeCmd(e *env) *cobra.Command {
 	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "merge PART...",
-		Short: "Merge the parts of a sharded simulation into its report",
-		Long: `merge reads the parts written by simulate --shard K/N --json (one per
-shard, each exactly once, in any order) and prints the report the same run
-prints without --shard, byte for byte: text, or JSON with --json. A
-sharded --compare run merges into its comparison.`,
+	cmd := help("simulate-merge", &cobra.Command{
 		Example: `  for k in 0 1 2 3; do throne simulate -n 10000 --alternate --shard $k/4 --json > part-$k.json; done
   throne simulate merge part-*.json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error { return runSimulateMerge(e, args, asJSON) },
-	}
+	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	return cmd
 }

@@ -17,16 +17,7 @@ import (
 func newTestCmd(e *env) *cobra.Command {
 	var format, run string
 	var verbose bool
-	cmd := &cobra.Command{
-		Use:   "test [paths...]",
-		Short: "Run the scenarios in .card files",
-		Long: `test runs scenario tests: each sets up a board, answers the game's
-questions and checks the state and the log. Without paths it runs the
-scenarios of the built-in library; with paths, the scenarios in those files
-(the built-in cards are loaded underneath).
-
-Exit status: 0 when every scenario passes, 1 when one fails or a file has
-errors, 2 when the command line is wrong.`,
+	cmd := help("test", &cobra.Command{
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkFormat(format); err != nil {
 				return err
@@ -84,7 +75,7 @@ errors, 2 when the command line is wrong.`,
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
 	cmd.Flags().StringVar(&run, "run", "", "run only scenarios whose name matches this regular expression")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "list passing scenarios too, and print the game log of failing ones")

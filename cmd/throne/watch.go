@@ -19,20 +19,7 @@ func newWatchCmd(e *env) *cobra.Command {
 	var format string
 	var debounce time.Duration
 	var once bool
-	cmd := &cobra.Command{
-		Use:   "watch [paths...]",
-		Short: "Re-check cards and re-run their scenarios on every save",
-		Long: `watch watches folders of .card and .lua files (recursively; the current
-folder without paths). On every save it re-parses the changed files, re-checks
-and recompiles the cards that changed, re-runs the scenarios that involve them,
-and prints diagnostics and results with the time from save to result.
-
-A save with errors is reported and rejected: the last good version of its
-cards stays in use until the next good save. Stop with Ctrl-C.
-
---format json prints one JSON object per line: diagnostics (kind
-"diagnostic"), scenario results (kind "scenario") and a summary per save
-(kind "reload").`,
+	cmd := help("watch", &cobra.Command{
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkFormat(format); err != nil {
 				return err
@@ -68,7 +55,7 @@ cards stays in use until the next good save. Stop with Ctrl-C.
 			}
 			return nil
 		},
-	}
+	})
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
 	cmd.Flags().DurationVar(&debounce, "debounce", 0, "quiet time before a burst of saves is processed (default 10ms)")
 	cmd.Flags().BoolVar(&once, "once", false, "process the initial scan, print the result and exit")
