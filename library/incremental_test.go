@@ -117,18 +117,25 @@ func (f *editFile) edit(rng *rand.Rand, codes []string) {
 	}
 }
 
+// builtinParsed parses the built-in library's files and returns them with
+// the check configuration of the built-in vocabulary.
+func builtinParsed(t *testing.T) ([]*syntax.File, check.Config) {
+	t.Helper()
+	srcs, err := Embedded(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	builtin, _ := syntax.ParseFiles(srcs, 2)
+	return builtin, interp.NewRegistry().CheckConfig()
+}
+
 // TestIncrementalCheckMatchesFull checks a workspace on top of the
 // built-in library after each of a series of random edits, as
 // Session does (only the edited file is parsed again; the check reuses
 // what it can through check.Cache), and compares the diagnostics and the
 // checked model with a full check of the same files.
 func TestIncrementalCheckMatchesFull(t *testing.T) {
-	srcs, err := Embedded(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	builtin, _ := syntax.ParseFiles(srcs, 2)
-	cfg := interp.NewRegistry().CheckConfig()
+	builtin, cfg := builtinParsed(t)
 	rng := rand.New(rand.NewPCG(18, 2026))
 	names := []string{"ws/a.card", "ws/b.card", "ws/kw.card"}
 	model := map[string]*editFile{}
@@ -251,12 +258,7 @@ func TestSessionChecksIncrementally(t *testing.T) {
 // another file's card has is warned about once that card loses the trait,
 // although the filter's own statement is reused from the cache.
 func TestIncrementalCheckTraitRemoved(t *testing.T) {
-	srcs, err := Embedded(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	builtin, _ := syntax.ParseFiles(srcs, 2)
-	cfg := interp.NewRegistry().CheckConfig()
+	builtin, cfg := builtinParsed(t)
 	a := &editFile{cards: []*editCard{{code: "90000", title: "Knight 90000", strength: 1, traits: []string{"Zealot"}}}}
 	b := &editFile{cards: []*editCard{{code: "91000", title: "Knight 91000", strength: 1, traits: []string{"Knight"}, ability: 2}}}
 	pb, _ := syntax.ParseFile("ws/b.card", b.render())

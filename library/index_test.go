@@ -160,17 +160,9 @@ func TestShippedDecks(t *testing.T) {
 		if ext := filepath.Ext(f); ext != ".txt" && ext != ".json" {
 			continue
 		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
 		kinds[filepath.Ext(f)]++
-		d, ds := deck.Parse(f, src, ix)
-		ds = append(ds, deck.Check(d)...)
-		if len(ds) > 0 {
-			var b strings.Builder
-			_ = diag.WriteText(&b, ds, diag.Sources{f: src})
-			t.Errorf("%s is not legal:\n%s", f, b.String())
+		d := legalDeck(t, f, ix, nil)
+		if d == nil {
 			continue
 		}
 		factions[d.Faction] = true
@@ -203,6 +195,29 @@ func TestShippedDecks(t *testing.T) {
 	t.Logf("%d decks, %d factions, %d of %d Shadow cards", len(files), len(factions), len(shadow), total)
 }
 
+// legalDeck reads a shipped deck list and checks it with the deck-building
+// rules (and, with list, that list's joust legality); a deck with
+// mistakes is reported and nil returned.
+func legalDeck(t *testing.T, f string, ix deck.Lookup, list *deck.List) *deck.Deck {
+	t.Helper()
+	src, err := os.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, ds := deck.Parse(f, src, ix)
+	ds = append(ds, deck.Check(d)...)
+	if list != nil {
+		ds = append(ds, deck.CheckLegality(d, list, "joust")...)
+	}
+	if len(ds) > 0 {
+		var b strings.Builder
+		_ = diag.WriteText(&b, ds, diag.Sources{f: src})
+		t.Errorf("%s is not legal:\n%s", f, b.String())
+		return nil
+	}
+	return d
+}
+
 // wave1Packs are the packs of the card pool's first wave (issue 17): the
 // Westeros cycle, Wolves of the North, the War of Five Kings cycle and
 // Lions of Casterly Rock.
@@ -227,17 +242,8 @@ func TestWave1Decks(t *testing.T) {
 	}
 	factions := map[string]bool{}
 	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, ds := deck.Parse(f, src, ix)
-		ds = append(ds, deck.Check(d)...)
-		ds = append(ds, deck.CheckLegality(d, list, "joust")...)
-		if len(ds) > 0 {
-			var b strings.Builder
-			_ = diag.WriteText(&b, ds, diag.Sources{f: src})
-			t.Errorf("%s is not legal:\n%s", f, b.String())
+		d := legalDeck(t, f, ix, list)
+		if d == nil {
 			continue
 		}
 		factions[d.Faction] = true
