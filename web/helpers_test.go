@@ -81,18 +81,8 @@ func serveDir(t testing.TB, files map[string]string, opt Options) (*Server, *htt
 // get fetches a JSON answer.
 func get(t testing.TB, url string, v any) int {
 	t.Helper()
-	r, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	b, _ := io.ReadAll(r.Body)
-	if v != nil && r.StatusCode == 200 {
-		if err := json.Unmarshal(b, v); err != nil {
-			t.Fatalf("%s: %v in %s", url, err, b)
-		}
-	}
-	return r.StatusCode
+	req, _ := http.NewRequest("GET", url, nil)
+	return do(t, req, v)
 }
 
 // post sends a JSON request the way the pages do.
@@ -102,6 +92,13 @@ func post(t testing.TB, url string, body, v any) int {
 	req, _ := http.NewRequest("POST", url, bytes.NewReader(b))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Throne", "1")
+	return do(t, req, v)
+}
+
+// do sends req and decodes a 200 answer's JSON into v (if not nil); it
+// returns the status code.
+func do(t testing.TB, req *http.Request, v any) int {
+	t.Helper()
 	r, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +107,7 @@ func post(t testing.TB, url string, body, v any) int {
 	out, _ := io.ReadAll(r.Body)
 	if v != nil && r.StatusCode == 200 {
 		if err := json.Unmarshal(out, v); err != nil {
-			t.Fatalf("%s: %v in %s", url, err, out)
+			t.Fatalf("%s: %v in %s", req.URL, err, out)
 		}
 	}
 	return r.StatusCode
