@@ -272,21 +272,11 @@ func (a *args) chooseWhere(name string, ok func(ctx *rules.Context, c *rules.Car
 func (r *Registry) joinEffect(pattern, doc, example string, eligible, prepare func(ctx *rules.Context, c *rules.Card) bool) *entry {
 	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
 		sel := a.chooseWhere("target", eligible, nil)
-		return func(ctx *rules.Context) bool {
-			cs := sel(ctx)
-			if len(cs) == 0 {
-				return false
-			}
-			ok := true
-			for _, c := range cs {
-				if prepare != nil && !prepare(ctx, c) {
-					ok = false
-					continue
-				}
-				ok = join(ctx.G, c) && ok
-			}
-			return ok
-		}
+		return onCards(sel, func(ctx *rules.Context, cs []*rules.Card) bool {
+			return forAll(cs, func(c *rules.Card) bool {
+				return (prepare == nil || prepare(ctx, c)) && join(ctx.G, c)
+			})
+		})
 	}})
 }
 

@@ -108,6 +108,20 @@ func onChallengeWon(ctx *rules.Context, by playersFn, do func(dctx *rules.Contex
 	return true
 }
 
+// afterEvent runs do right after the event ev resolves (before reactions
+// to it), with a copy of ctx: an interrupt's effect that follows the event
+// it interrupts.
+func afterEvent(ctx *rules.Context, ev *rules.Event, do func(dctx *rules.Context)) {
+	src := *ctx
+	ctx.G.AddDelayed(&rules.Delayed{
+		Event: ev.Name,
+		Match: func(_ *rules.Context, e *rules.Event) bool { return e == ev },
+		Ctx:   &src,
+		Do:    func(dctx *rules.Context, _ *rules.Event) { do(dctx) },
+		Until: rules.PerRound,
+	})
+}
+
 // leaveEvents are the history entries after which a card is no longer the
 // card a delayed effect was created for (it left play or moved).
 var leaveEvents = map[string]bool{

@@ -41,21 +41,14 @@ func registerEvents(r *Registry) {
 						c = cs[0]
 					}
 				}
-				src := *ctx
-				ctx.G.AddDelayed(&rules.Delayed{
-					Event: trig.Name,
-					Match: func(_ *rules.Context, ev *rules.Event) bool { return ev == trig },
-					Ctx:   &src,
-					Do: func(dctx *rules.Context, ev *rules.Event) {
-						if c != nil && !dctx.G.InPlay(c) {
-							return
-						}
-						if logAs != "" && !trig.Announced() {
-							dctx.G.Logf(dctx.Player, logAs, c, nil, 0)
-						}
-						dctx.G.Emit(dctx, name, c, nil)
-					},
-					Until: rules.PerRound,
+				afterEvent(ctx, trig, func(dctx *rules.Context) {
+					if c != nil && !dctx.G.InPlay(c) {
+						return
+					}
+					if logAs != "" && !trig.Announced() {
+						dctx.G.Logf(dctx.Player, logAs, c, nil, 0)
+					}
+					dctx.G.Emit(dctx, name, c, nil)
 				})
 				return true
 			}

@@ -248,13 +248,8 @@ func registerMovement(r *Registry) {
 			if x := a.arg("parent"); x != nil && x.Sel != nil {
 				parentOK = b.selectorFilter(x.Sel)
 			}
-			return func(ctx *rules.Context) bool {
-				cs := sel(ctx)
-				if len(cs) == 0 {
-					return false
-				}
-				ok := true
-				for _, c := range cs {
+			return onCards(sel, func(ctx *rules.Context, cs []*rules.Card) bool {
+				return forAll(cs, func(c *rules.Card) bool {
 					var ps []*rules.Card
 					for _, p := range ctx.G.LegalParents(c, ctx.Player) {
 						if parentOK == nil || parentOK(ctx, p) {
@@ -262,18 +257,12 @@ func registerMovement(r *Registry) {
 						}
 					}
 					if len(ps) == 0 {
-						ok = false
-						continue
+						return false
 					}
 					par := ctx.G.ChooseCards(ctx.Player, "attach-to", ps, 1, 1, ctx)
-					if len(par) == 0 {
-						ok = false
-						continue
-					}
-					ok = ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Parent: par[0]}) && ok
-				}
-				return ok
-			}
+					return len(par) > 0 && ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Parent: par[0]})
+				})
+			})
 		}})
 
 	r.cardsEffect("marshal {target:cards}",
