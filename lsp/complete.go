@@ -257,7 +257,7 @@ func (s *Server) selectorItems(lib *interp.Library, before []string) []item {
 		return append(s.entryItems(vocab.KindFilter), words([]string{"with", "other", "unique"}, protocol.CompletionItemKindKeyword, "filter")...)
 	}
 	out := words(check.Words("reference"), protocol.CompletionItemKindReference, "a card without a selector")
-	out = append(out, words([]string{"each", "a", "an", "up-to"}, protocol.CompletionItemKindOperator, "quantity")...)
+	out = append(out, words(check.Words("quantity"), protocol.CompletionItemKindOperator, "quantity")...)
 	out = append(out, words(nouns, protocol.CompletionItemKindClass, "selector noun")...)
 	return out
 }

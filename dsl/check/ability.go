@@ -64,7 +64,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			continue
 		}
 		name := b.Values[0].Text
-		if _, noun := nouns[name]; noun || isUnsigned(b.Values[0]) || contains([]string{"each", "a", "an", "up-to"}, name) {
+		if _, noun := nouns[name]; noun || isUnsigned(b.Values[0]) || contains(quantities, name) {
 			c.errorf(CodeValueCount, b.Values[0].Range, "the target has no name: %s starts its selector", show(b.Values[0])).
 				WithHint("name it first: `target t %s`", wordsText(b.Values))
 			continue

@@ -28,6 +28,10 @@ var nouns = map[string]string{
 
 var refs = []string{"self", "parent", "it", "paid"}
 
+// quantities are the words that start a selector with its quantity
+// (selector reads them).
+var quantities = []string{"each", "a", "an", "any", "up-to"}
+
 var players = []string{"you", "opponent", "each-player", "controller", "owner", "winner", "loser",
 	"attacking-player", "defending-player", "first-player", "active-player", "its-controller", "its-owner"}
 
@@ -275,7 +279,7 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 		}
 		_, noun := nouns[v.Text]
 		return noun || contains(refs, v.Text) || m.sc != nil && m.sc.targets[v.Text] != nil ||
-			contains([]string{"each", "a", "an", "up-to"}, v.Text)
+			contains(quantities, v.Text)
 	case vocab.ParamPlayer:
 		return word && contains(players, v.Text)
 	case vocab.ParamTrait:

@@ -16,6 +16,7 @@ import "sort"
 //	icon         the challenge icons
 //	phase        the phases
 //	noun         the nouns that start a selector (character, cards, …)
+//	quantity     the words that give a selector's quantity (each, up-to, …)
 //	reference    the words that name a card without a selector (self, …)
 //	player       the words that name players
 //
@@ -47,6 +48,8 @@ func Words(place string) []string {
 		for n := range nouns {
 			out = append(out, n)
 		}
+	case "quantity":
+		out = append(out, quantities...)
 	case "reference":
 		out = append(out, refs...)
 	case "player":

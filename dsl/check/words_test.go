@@ -18,6 +18,7 @@ func TestWords(t *testing.T) {
 		"icon":      {"military", "intrigue", "power"},
 		"phase":     {"marshaling", "taxation"},
 		"noun":      {"character", "cards", "faction-card"},
+		"quantity":  {"each", "any", "up-to"},
 		"reference": {"self", "parent"},
 		"player":    {"you", "opponent"},
 	} {
