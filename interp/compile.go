@@ -143,6 +143,7 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		ActiveIn:         ab.From,
 		Phase:            ab.Phase,
 		ActivePlayerOnly: ab.ActivePlayerOnly,
+		AnyPlayer:        ab.AnyPlayer,
 		CannotBeCanceled: ab.CannotBeCanceled,
 		Cancels:          ab.Cancels,
 		Saves:            ab.Saves,

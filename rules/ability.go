@@ -194,7 +194,11 @@ type Ability struct {
 	Phase string
 	// ActivePlayerOnly restricts actions to the active player.
 	ActivePlayerOnly bool
-	Trigger          *Trigger
+	// AnyPlayer: an action of a card in play that any player may initiate
+	// ("Any player may initiate this ability."); the player who initiates
+	// it is its controller for that use (`you`, costs, choices).
+	AnyPlayer bool
+	Trigger   *Trigger
 	// Condition is the play restriction / extra condition.
 	Condition func(ctx *Context) bool
 	// XRange, if set, lets the controller choose X in [min, max] before costs.

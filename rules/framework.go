@@ -644,7 +644,33 @@ func (g *Game) actionOptions(pl *Player) []Option {
 			opts = append(opts, Option{Kind: OptAbility, Card: c, Ability: ab, kw: kw, pf: pf})
 		}
 	})
+	opts = g.anyPlayerOptions(pl, opts)
 	g.optBuf = opts
+	return opts
+}
+
+// anyPlayerOptions adds the actions of other players' cards in play that
+// any player may initiate (Ability.AnyPlayer): pl initiates them as their
+// controller for that use.
+func (g *Game) anyPlayerOptions(pl *Player, opts []Option) []Option {
+	if !g.anyPlayerActs {
+		return opts
+	}
+	for _, o := range g.Players {
+		if o == pl {
+			continue
+		}
+		g.scanAbilities(o, scanActions, nil, func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
+			if !ab.AnyPlayer || ab.Kind != Action || ab.Trigger != nil || pf != nil || !g.InPlay(c) {
+				return
+			}
+			ctx := &g.cctx
+			*ctx = Context{G: g, Source: c, Ability: ab, Player: pl, Keyword: kw}
+			if g.canInitiate(ctx, nil) {
+				opts = append(opts, Option{Kind: OptAbility, Card: c, Ability: ab, kw: kw})
+			}
+		})
+	}
 	return opts
 }
 

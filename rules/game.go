@@ -192,6 +192,10 @@ type Game struct {
 	actAreas   uint64
 	trigAreas  []uint64
 	constAreas uint64 // out-of-play areas from which some constant ability is active
+	// anyPlayerActs: some card of the game has an action any player may
+	// initiate (Ability.AnyPlayer), so action windows look at other
+	// players' cards too
+	anyPlayerActs bool
 	// asIfAreas are the out-of-play areas holding a card its owner may
 	// marshal or play as if it were in hand (MayAsIfInHand), asIfNow those
 	// cards, as the last refresh of derived values found them (asIfPrev:

@@ -32,6 +32,7 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 		switch ab.Kind {
 		case Action:
 			in.actions = true
+			g.anyPlayerActs = g.anyPlayerActs || ab.AnyPlayer
 		case PlayerAction:
 			in.pactions = true
 		case Constant, WhileAttached:

@@ -9,7 +9,7 @@ import (
 )
 
 var abilityStmts = []string{"after", "when", "when-would", "phase", "from", "step", "if", "cost", "target",
-	"do", "then", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "lua", "log-as"}
+	"do", "then", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "lua", "log-as"}
 
 var phases = []string{"plot", "draw", "marshaling", "challenges", "dominance", "standing", "taxation"}
 
@@ -190,9 +190,13 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			} else {
 				a.Max = l
 			}
-		case "cannot-be-canceled", "cancels", "saves", "active-player-only":
+		case "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player":
 			c.wantValues(b, 0, 0, b.Word)
 			*a.flag(b.Word) = true
+			if b.Word == "any-player" && a.Kind != "action" {
+				c.errorf(CodeAbilityKind, b.WordRange(), "only actions take `any-player`, not %s abilities", a.Kind).
+					WithHint("remove `any-player`, or make the ability an action")
+			}
 		case "lua":
 			if c.wantValues(b, 1, 1, "lua hook-name") {
 				a.Hook, a.HookRange = b.Values[0].Text, b.Values[0].Range

@@ -111,16 +111,19 @@ type Ability struct {
 	CannotBeCanceled bool
 	Cancels, Saves   bool
 	ActivePlayerOnly bool
-	Hook             string
-	HookRange        diag.Range // the hook name in `lua NAME`
-	LogAs            string
-	Actions          []string // a keyword restriction's forbidden actions (marshal, play, …)
-	OnTarget         bool     // a keyword restriction that applies to the card acted on
-	Range            diag.Range
+	// AnyPlayer: an action any player may initiate, not only the card's
+	// controller ("Any player may initiate this ability.").
+	AnyPlayer bool
+	Hook      string
+	HookRange diag.Range // the hook name in `lua NAME`
+	LogAs     string
+	Actions   []string // a keyword restriction's forbidden actions (marshal, play, …)
+	OnTarget  bool     // a keyword restriction that applies to the card acted on
+	Range     diag.Range
 }
 
 // flag is the field a flag statement of an ability sets (`saves`,
-// `cancels`, `cannot-be-canceled`, `active-player-only`).
+// `cancels`, `cannot-be-canceled`, `active-player-only`, `any-player`).
 func (a *Ability) flag(word string) *bool {
 	switch word {
 	case "cannot-be-canceled":
@@ -129,6 +132,8 @@ func (a *Ability) flag(word string) *bool {
 		return &a.Cancels
 	case "saves":
 		return &a.Saves
+	case "any-player":
+		return &a.AnyPlayer
 	}
 	return &a.ActivePlayerOnly
 }
