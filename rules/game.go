@@ -122,11 +122,15 @@ type DeckList struct {
 	Name string `json:"name"`
 	// Title is the deck's own name (a deck list's title), named at the
 	// start of a narrated log.
-	Title   string   `json:"title,omitempty"`
-	Faction string   `json:"faction,omitempty"`
-	Agenda  string   `json:"agenda,omitempty"`
-	Plots   []string `json:"plots"`
-	Deck    []string `json:"deck"`
+	Title   string `json:"title,omitempty"`
+	Faction string `json:"faction,omitempty"`
+	// House is the faction of the deck ("stark"), given to the faction
+	// card the engine makes when Faction names no card (the library has
+	// no faction cards): in-faction cards are cards of this faction.
+	House  string   `json:"house,omitempty"`
+	Agenda string   `json:"agenda,omitempty"`
+	Plots  []string `json:"plots"`
+	Deck   []string `json:"deck"`
 }
 
 // Config starts a full game.
@@ -342,7 +346,7 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 				return nil, err
 			}
 		}
-		g.ensureFactionCard(p)
+		g.ensureFactionCard(p, dl.House)
 	}
 	if err := g.fillMeleeTitles(cfg.Melee); err != nil {
 		return nil, err
@@ -368,11 +372,12 @@ func (g *Game) seatPlayers(n int, name func(i int) string, m *Melee) {
 	}
 }
 
-// ensureFactionCard gives p a neutral faction card when it has none: a
-// faction card is needed to hold power.
-func (g *Game) ensureFactionCard(p *Player) {
+// ensureFactionCard gives p a faction card of the faction house (""
+// for none: neutral) when it has none: a scenario or a deck list without
+// one still has a card to hold faction power and to kneel.
+func (g *Game) ensureFactionCard(p *Player, house string) {
 	if len(p.zones[AreaFaction]) == 0 {
-		d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction}
+		d := &CardDef{Code: "faction-" + p.Name, Title: p.Name + "'s faction", Type: TypeFaction, Faction: house}
 		g.newCard(d, p, AreaFaction)
 	}
 }

@@ -29,6 +29,8 @@ type ScenarioPlayer struct {
 	// Power is put on the faction card.
 	Power int            `json:"power"`
 	Cards []ScenarioCard `json:"cards"`
+	// Faction is the faction card's faction ("stark"; "" for none).
+	Faction string `json:"faction,omitempty"`
 }
 
 // ScenarioCard is one card: Area is an area name ("hand", "play", "deck",
@@ -104,7 +106,7 @@ func NewScenario(lib Library, s Scenario) (*Game, error) {
 				g.attachNow(c, par)
 			}
 		}
-		g.ensureFactionCard(p)
+		g.ensureFactionCard(p, sp.Faction)
 		if sp.Power > 0 {
 			g.FactionCard(p).addTokens(TokenPower, sp.Power)
 		}

@@ -251,6 +251,9 @@ var areaWords = map[string]bool{"hand": true, "play": true, "deck": true, "disca
 
 // cardsSetup places the cards of a setup line `pN AREA CARD [state…] …`.
 func (sr *scenarioRun) cardsSetup(p *rules.ScenarioPlayer, e *check.SetupCards) {
+	if e.Faction != "" {
+		p.Faction = e.Faction
+	}
 	for _, sc := range e.Cards {
 		code, ok := sr.card(sc.Card)
 		if !ok {

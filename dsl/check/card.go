@@ -241,16 +241,8 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 		}
 	case "faction":
 		if c.wantValues(b, 1, 1, "faction stark") {
-			v := b.Values[0]
-			if !c.factions[v.Text] || v.Kind != syntax.WordValue {
-				d := c.errorf(CodeUnknownFaction, v.Range, "unknown faction %s", show(v))
-				if sug := diag.Suggest(v.Text, sortedKeys(c.factions)); sug != "" {
-					d.WithHint("did you mean %q?", sug)
-				} else {
-					d.WithHint("factions: %s", strings.Join(sortedKeys(c.factions), ", "))
-				}
-			}
-			card.Faction = v.Text
+			c.factionWord(b.Values[0])
+			card.Faction = b.Values[0].Text
 		}
 	case "loyal", "unique":
 		c.wantValues(b, 0, 0, b.Word)
@@ -458,4 +450,18 @@ func (c *checker) keywordNames() []string {
 		m[n] = true
 	}
 	return sortedKeys(m)
+}
+
+// factionWord reports whether v is a known faction word (E0203 if not).
+func (c *checker) factionWord(v *syntax.Value) bool {
+	if c.factions[v.Text] && v.Kind == syntax.WordValue {
+		return true
+	}
+	d := c.errorf(CodeUnknownFaction, v.Range, "unknown faction %s", show(v))
+	if sug := diag.Suggest(v.Text, sortedKeys(c.factions)); sug != "" {
+		d.WithHint("did you mean %q?", sug)
+	} else {
+		d.WithHint("factions: %s", strings.Join(sortedKeys(c.factions), ", "))
+	}
+	return false
 }

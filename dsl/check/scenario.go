@@ -347,6 +347,13 @@ func (c *checker) setupStmt(s *syntax.Stmt) SetupEntry {
 			c.oneOf(vs[0], "area", append(areas, "gold", "power"))
 			return nil
 		}
+		if vs[0].Text == "faction" && len(vs) > 1 && vs[1].Kind == syntax.WordValue {
+			// `pN faction stark`: the faction card's affiliation
+			if c.factionWord(vs[1]) && c.extra(s, vs[2:], s.Word+" faction stark") {
+				return &SetupCards{Player: p, Area: vs[0].Text, Faction: vs[1].Text, Range: s.Range}
+			}
+			return nil
+		}
 		if cards, ok := c.setupCards(s, vs[1:]); ok {
 			return &SetupCards{Player: p, Area: vs[0].Text, Cards: cards, Range: s.Range}
 		}

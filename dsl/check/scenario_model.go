@@ -92,12 +92,14 @@ type SetupCounter struct {
 	Range  diag.Range
 }
 
-// SetupCards is `pN AREA CARD [state…] CARD …`.
+// SetupCards is `pN AREA CARD [state…] CARD …`, or `pN faction FACTION`
+// (Area "faction", no cards): the faction card's affiliation.
 type SetupCards struct {
-	Player int
-	Area   string
-	Cards  []SetupCard
-	Range  diag.Range
+	Player  int
+	Area    string
+	Cards   []SetupCard
+	Faction string
+	Range   diag.Range
 }
 
 // SetupCard is one card of a setup line with its states.

@@ -46,9 +46,9 @@ func ParseDeck(file string, src []byte, ix deck.Lookup) (rules.DeckList, *deck.D
 
 // DeckListOf turns a read deck into the engine's deck list (codes, one
 // per copy). The faction has no card in the library, so the engine makes
-// a neutral faction card for it.
+// a faction card of the deck's faction (House) for it.
 func DeckListOf(d *deck.Deck) rules.DeckList {
-	dl := rules.DeckList{}
+	dl := rules.DeckList{House: d.Faction}
 	if a := d.Agenda(); a != nil {
 		dl.Agenda = a.Code
 	}
