@@ -412,6 +412,20 @@ func (h *luaHost) Random(n int) int {
 	return h.g.Rand().IntN(n) + 1
 }
 
+// ChooseText asks the player to choose one of the labels (lua's
+// game:choose_text); the choice is logged as a choose-one's is.
+func (h *luaHost) ChooseText(player lua.PlayerID, prompt string, labels []string) (int, bool) {
+	p := h.player(player)
+	if p == nil || len(labels) == 0 {
+		return 0, false
+	}
+	k := h.g.ChooseText(p, "lua-choose-text", labels, h.ctx)
+	if h.ctx != nil {
+		h.g.LogChoice(p, h.ctx.Source, labels[k])
+	}
+	return k, true
+}
+
 func (h *luaHost) Choose(player lua.PlayerID, prompt string, options []lua.CardID) (lua.CardID, bool) {
 	p := h.player(player)
 	if p == nil || len(options) == 0 {

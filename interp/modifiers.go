@@ -213,18 +213,22 @@ func registerModifiers(r *Registry) {
 				return src != nil && src.Keyword != nil && src.Keyword.Name == kw
 			}})
 		}).readsState(0)
-	r.modifier("immune {target:cards} to {what:word(card-effects|events|plot-effects|non-plot-effects|character-abilities|location-abilities|attachment-abilities|triggered-abilities)} [of-opponents] [of-trait {trait:trait}] [until {d:duration}]",
-		"Cards are immune to card effects, or only to those of events, plots, cards other than plots, characters', locations' or attachments' abilities, or triggered abilities (`of-opponents`: only to those an opponent of the card's controller controls; `of-trait`: only to those of cards with the trait, \"immune to Omen card effects\"): they cannot be chosen as those effects' targets and are not affected by them (costs still apply).",
+	r.modifier("immune {target:cards} to {what:word(card-effects|events|plot-effects|non-plot-effects|character-abilities|location-abilities|attachment-abilities|triggered-abilities)} [of-opponents] [of-trait {trait:trait}] [as-only-target] [until {d:duration}]",
+		"Cards are immune to card effects, or only to those of events, plots, cards other than plots, characters', locations' or attachments' abilities, or triggered abilities (`of-opponents`: only to those an opponent of the card's controller controls; `of-trait`: only to those of cards with the trait, \"immune to Omen card effects\"): they cannot be chosen as those effects' targets and are not affected by them (costs still apply). With `as-only-target` they are only not chosen as the only target of those abilities (an ability with one target of one card), and are affected as any card: \"cannot be chosen as the only target of opponents' events\".",
 		"do immune self to events of-opponents", func(b *builder, a *args) *modSpec {
 			what := a.Word("what")
 			opp := a.Has("of-opponents")
 			trait := a.Word("trait")
-			return cardMod(a, &rules.Modifier{Immune: func(c *rules.Card, src *rules.Context) bool {
+			f := func(c *rules.Card, src *rules.Context) bool {
 				if trait != "" && (src == nil || src.Source == nil || !src.G.HasTrait(src.Source, trait)) {
 					return false
 				}
 				return immuneTo(what, opp, c, src)
-			}})
+			}
+			if a.Has("as-only-target") {
+				return cardMod(a, &rules.Modifier{NotOnlyTarget: f})
+			}
+			return cardMod(a, &rules.Modifier{Immune: f})
 		}).readsState(0)
 	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
 		"Change the number of cards a player (default: you) draws in the draw phase.",

@@ -120,6 +120,13 @@ func (h *fakeHost) Choose(p PlayerID, prompt string, opts []CardID) (CardID, boo
 	}
 	return opts[len(opts)-1], true
 }
+func (h *fakeHost) ChooseText(p PlayerID, prompt string, labels []string) (int, bool) {
+	h.log = append(h.log, fmt.Sprintf("choose_text p%d %q %v", p, prompt, labels))
+	if len(labels) == 0 {
+		return 0, false
+	}
+	return len(labels) - 1, true
+}
 func (h *fakeHost) Value(e Effect) (int, error) {
 	if e.Name == "hand-size" {
 		return 4, nil

@@ -302,6 +302,27 @@ func (s *state) registerGame(m *glua.LTable) {
 		L.Push(glua.LNumber(c))
 		return 1
 	})
+	add("choose_text", true, func(L *glua.LState, h Host) int {
+		p := s.playerAt(2)
+		t := L.CheckTable(3)
+		var labels []string
+		for i := 1; i <= t.Len() && i <= 1000; i++ {
+			v, ok := t.RawGetInt(i).(glua.LString)
+			if !ok {
+				L.ArgError(3, "list of strings expected")
+			}
+			labels = append(labels, string(v))
+		}
+		s.charge(len(labels))
+		s.spendEffect()
+		k, ok := h.ChooseText(p, L.OptString(4, ""), labels)
+		if !ok || k < 0 || k >= len(labels) {
+			L.Push(glua.LNil)
+			return 1
+		}
+		L.Push(glua.LString(labels[k]))
+		return 1
+	})
 }
 
 // ArgKind is how a shorthand method reads one positional argument.

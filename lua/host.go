@@ -137,6 +137,10 @@ type Host interface {
 	// Choose asks a player to choose one of options; ok is false when the
 	// player declined or there was nothing to choose. It counts as an effect.
 	Choose(player PlayerID, prompt string, options []CardID) (choice CardID, ok bool)
+	// ChooseText asks a player to choose one of the labels (a keyword, a
+	// trait, …) and returns its index; ok is false when there was nothing to
+	// choose. It counts as an effect.
+	ChooseText(player PlayerID, prompt string, labels []string) (index int, ok bool)
 	// Do performs an effect of the vocabulary through the engine and
 	// reports whether it resolved. An error means the request itself was
 	// bad (unknown name, missing or wrong argument); the hook then fails

@@ -36,6 +36,10 @@ type Modifier struct {
 	// Immune, if set, reports whether card c is immune to effects from
 	// src ("immune to events", "immune to opponents' card effects").
 	Immune func(c *Card, src *Context) bool
+	// NotOnlyTarget, if set, reports whether card c cannot be chosen as the
+	// only target of the ability of src ("cannot be chosen as the only
+	// target of opponents' events"); it may still be one of several.
+	NotOnlyTarget func(c *Card, src *Context) bool
 	// Factions gained; LoseFactions drops the printed affiliation.
 	Factions     []string
 	LoseFactions bool
@@ -63,6 +67,9 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	if m.Immune != nil {
 		d.Immune = append(d.Immune, m.Immune)
 	}
+	if m.NotOnlyTarget != nil {
+		d.NotOnlyTarget = append(d.NotOnlyTarget, m.NotOnlyTarget)
+	}
 	d.Factions = append(d.Factions, m.Factions...)
 	d.LoseFactions = d.LoseFactions || m.LoseFactions
 	d.May = append(d.May, m.May...)
@@ -86,6 +93,7 @@ type Derived struct {
 	Abilities         []*Ability
 	Cost              []CostMod
 	Immune            []func(c *Card, src *Context) bool
+	NotOnlyTarget     []func(c *Card, src *Context) bool
 	Factions          []string
 	LoseFactions      bool
 	May               []string
@@ -117,6 +125,7 @@ func (d *Derived) reset(c *Card) {
 	d.Abilities = d.Abilities[:0]
 	d.Cost = d.Cost[:0]
 	d.Immune = d.Immune[:0]
+	d.NotOnlyTarget = d.NotOnlyTarget[:0]
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
 	d.May = d.May[:0]
@@ -606,10 +615,22 @@ func (g *Game) IsImmune(c *Card, src *Context) bool {
 		return false
 	}
 	d := g.Derived(c)
-	if d == nil {
+	return d != nil && anyHolds(d.Immune, c, src)
+}
+
+// notOnlyTarget reports whether c cannot be chosen as the only target of
+// the ability of src (Modifier.NotOnlyTarget).
+func (g *Game) notOnlyTarget(c *Card, src *Context) bool {
+	if src == nil || src.Ability == nil {
 		return false
 	}
-	for _, f := range d.Immune {
+	d := g.Derived(c)
+	return d != nil && anyHolds(d.NotOnlyTarget, c, src)
+}
+
+// anyHolds reports whether one of fs holds for c and src.
+func anyHolds(fs []func(c *Card, src *Context) bool, c *Card, src *Context) bool {
+	for _, f := range fs {
 		if f(c, src) {
 			return true
 		}

@@ -509,8 +509,25 @@ func (g *Game) revealPlot(p *Player, c *Card) {
 		old := g.Cards[p.zones[AreaPlot][0]]
 		g.place(old, AreaUsed, p.Index, false)
 	}
+	was := c.instance
 	g.place(c, AreaPlot, p.Index, false)
+	g.carryLasting(c, was)
 	g.logf(MsgRevealsPlot, p.Index, c, nil, 0, "")
+}
+
+// carryLasting keeps the lasting effects that an interrupt to a card's
+// arrival put on it (instance was, before it moved) on the card where it
+// arrived: an effect on "a plot card being revealed" ("when a plot card is
+// revealed, that plot card gains …") applies to the revealed plot.
+func (g *Game) carryLasting(c *Card, was uint32) {
+	for _, l := range g.lasting {
+		for i, lc := range l.Cards {
+			if lc == c && l.instances[i] == was {
+				l.instances[i] = c.instance
+				g.touch()
+			}
+		}
+	}
 }
 
 // RevealPlot reveals a new plot for p outside the plot phase (no

@@ -215,9 +215,16 @@ func (g *Game) hasTargets(ctx *Context, t *TargetSpec) bool {
 	return found
 }
 
+// soleTarget reports whether the card chosen for target t is the
+// ability's only target: the ability has no other target, and t takes one
+// card at most.
+func soleTarget(ctx *Context, t *TargetSpec) bool {
+	return ctx.Ability != nil && len(ctx.Ability.Targets) == 1 && t.MaxFn == nil && t.Max >= 0 && t.Max <= 1
+}
+
 func (g *Game) eachTargetCandidate(ctx *Context, t *TargetSpec, f func(c *Card) bool) {
 	ok := func(c *Card) bool {
-		if g.Cannot(c, "be-targeted") || g.IsImmune(c, ctx) {
+		if g.Cannot(c, "be-targeted") || g.IsImmune(c, ctx) || soleTarget(ctx, t) && g.notOnlyTarget(c, ctx) {
 			return true
 		}
 		if t.Filter != nil && !t.Filter(ctx, c) {

@@ -1,0 +1,16 @@
+-- Old Nan (Wolves of the North 10), Interrupt: When a plot card is
+-- revealed, kneel Old Nan to have that plot card gain the Summer or Winter
+-- trait until the end of the round. The engine keeps an effect put on a
+-- plot card being revealed on it once it is revealed.
+function summer_or_winter(ctx)
+  local g = ctx.game
+  local ev = g:event()
+  if ev == nil or ev.card == nil then
+    return false
+  end
+  local trait = g:choose_text(ctx.you, {"Summer", "Winter"}, "trait")
+  if trait == nil then
+    return false
+  end
+  return g:effect("gain-trait", {target = ev.card, trait = trait, d = "end-of-round"})
+end
