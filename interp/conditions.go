@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"strings"
+
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -173,6 +175,22 @@ func registerConditions(r *Registry) {
 			return func(ctx *rules.Context) bool {
 				ev := ctx.Event
 				return ev != nil && ev.Source != nil && ev.Source.Keyword != nil
+			}
+		})
+	r.condition("ability-with-word {word:string}", "The triggering event's ability (effect-initiated) has the word in it: one of its effects is that word or starts with it and a dash (\"a triggered ability with the word 'search' in it\": `if ability-with-word \"search\"` holds for search-deck).",
+		"if ability-with-word \"search\"", func(b *builder, a *args) condFn {
+			w := a.Word("word")
+			return func(ctx *rules.Context) bool {
+				ev := ctx.Event
+				if ev == nil || ev.Source == nil || ev.Source.Ability == nil {
+					return false
+				}
+				for _, e := range ev.Source.Ability.Effects {
+					if e == w || strings.HasPrefix(e, w+"-") {
+						return true
+					}
+				}
+				return false
 			}
 		})
 	r.condition("caused-by {card:cards}",

@@ -207,6 +207,9 @@ type Ability struct {
 	Targets []TargetSpec
 	// Effect resolves the ability; it returns whether it resolved in full.
 	Effect func(ctx *Context) bool
+	// Effects names the effect words its body uses, in order (set by the
+	// compiler), for abilities that look at another ability's wording.
+	Effects []string
 	// Then runs only if Effect resolved in full.
 	Then func(ctx *Context) bool
 	// Limit: "Limit N per period" (per copy); Max: "Max N per period"
