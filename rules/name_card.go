@@ -20,6 +20,16 @@ func (s startLib) Titles() []string {
 	return nil
 }
 
+// Namable reports whether cards of type t can be named ("name a card"):
+// characters, locations, attachments and events.
+func Namable(t CardType) bool {
+	switch t {
+	case TypeCharacter, TypeLocation, TypeAttachment, TypeEvent:
+		return true
+	}
+	return false
+}
+
 // NamableTitles returns the titles a player may name ("name a card"):
 // those of the library when it lists them (TitleLister), else the titles
 // of the character, location, attachment and event cards in this game;
@@ -35,8 +45,7 @@ func (g *Game) NamableTitles() []string {
 		if c == nil || c.Def == nil {
 			continue
 		}
-		switch c.Def.Type {
-		case TypeCharacter, TypeLocation, TypeAttachment, TypeEvent:
+		if Namable(c.Def.Type) {
 			titles = append(titles, c.Def.Title)
 		}
 	}
