@@ -33,19 +33,21 @@ type Filter struct {
 
 // Matches reports whether c is one of the cards f names.
 func (f Filter) Matches(c *Card) bool {
-	if f.Type != "" && c.Type != f.Type {
+	return f.MatchesPrinted(c.Type, c.Faction, c.Loyal, c.HasTrait)
+}
+
+// MatchesPrinted reports whether a card with these printed characteristics
+// (type and faction as written in card files) is one of the cards f names;
+// the game's set-aside cards are matched with it too.
+func (f Filter) MatchesPrinted(typ, faction string, loyal bool, hasTrait func(string) bool) bool {
+	switch {
+	case f.Type != "" && !strings.EqualFold(typ, f.Type),
+		f.Faction != "" && !strings.EqualFold(faction, f.Faction),
+		f.Loyal == "loyal" && !loyal, f.Loyal == "non-loyal" && loyal,
+		len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, hasTrait):
 		return false
 	}
-	if f.Faction != "" && c.Faction != f.Faction {
-		return false
-	}
-	if (f.Loyal == "loyal" && !c.Loyal) || (f.Loyal == "non-loyal" && c.Loyal) {
-		return false
-	}
-	if len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, c.HasTrait) {
-		return false
-	}
-	return !slices.ContainsFunc(f.WithoutTraits, c.HasTrait)
+	return !slices.ContainsFunc(f.WithoutTraits, hasTrait)
 }
 
 // HasTrait reports whether c has the printed trait t (case-insensitive).

@@ -2,8 +2,8 @@ package interp
 
 import (
 	"slices"
-	"strings"
 
+	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -38,11 +38,11 @@ func registerRevealPlot(r *Registry) {
 // setAside compiles an agenda's deck-building `set-aside` lines (nil when it
 // has none): the cards they name start the game in the set-aside area.
 func setAside(c *check.Card) *rules.SetAside {
-	var fs []check.DeckFilter
+	var fs []deck.Filter
 	for _, db := range c.DeckBuilding {
 		for _, r := range db.Rules {
 			if r.Kind == "set-aside" {
-				fs = append(fs, r.Match)
+				fs = append(fs, DeckFilter(r.Match))
 			}
 		}
 	}
@@ -50,19 +50,14 @@ func setAside(c *check.Card) *rules.SetAside {
 		return nil
 	}
 	return &rules.SetAside{Area: effectArea(setAsideArea), Match: func(d *rules.CardDef) bool {
-		return slices.ContainsFunc(fs, func(f check.DeckFilter) bool { return deckFilterMatches(f, d) })
+		return slices.ContainsFunc(fs, func(f deck.Filter) bool {
+			return f.MatchesPrinted(d.Type.String(), d.Faction, d.Loyal, d.HasTrait)
+		})
 	}}
 }
 
-// deckFilterMatches reports whether a card definition is one of the cards a
-// deck-building line names (by printed characteristics).
-func deckFilterMatches(f check.DeckFilter, d *rules.CardDef) bool {
-	switch {
-	case f.Type != "" && rules.ParseCardType(f.Type) != d.Type,
-		f.Faction != "" && !strings.EqualFold(f.Faction, d.Faction),
-		f.Loyal == "loyal" && !d.Loyal, f.Loyal == "non-loyal" && d.Loyal,
-		len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, d.HasTrait):
-		return false
-	}
-	return !slices.ContainsFunc(f.WithoutTraits, d.HasTrait)
+// DeckFilter is the deck package's form of a deck-building line's card
+// filter (the game's set-aside cards and deck checks match the same way).
+func DeckFilter(f check.DeckFilter) deck.Filter {
+	return deck.Filter{Type: f.Type, Traits: f.Traits, WithoutTraits: f.WithoutTraits, Loyal: f.Loyal, Faction: f.Faction}
 }

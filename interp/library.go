@@ -43,12 +43,11 @@ func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
 func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
 
 // Titles implements rules.TitleLister: the titles of the library's
-// character, location, attachment and event cards, sorted, each once.
+// namable cards (rules.Namable), sorted, each once.
 func (l *Library) Titles() []string {
 	var titles []string
 	for _, d := range l.Defs {
-		switch d.Type {
-		case rules.TypeCharacter, rules.TypeLocation, rules.TypeAttachment, rules.TypeEvent:
+		if rules.Namable(d.Type) {
 			titles = append(titles, d.Title)
 		}
 	}

@@ -181,9 +181,8 @@ func (ix *Index) deckCards() []*deck.Card {
 			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits}
 		for _, db := range c.DeckBuilding {
 			for _, r := range db.Rules {
-				m := r.Match
 				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, AtLeast: r.AtLeast, Different: r.Different, Line: r.Text,
-					Match: deck.Filter{Type: m.Type, Traits: m.Traits, WithoutTraits: m.WithoutTraits, Loyal: m.Loyal, Faction: m.Faction}})
+					Match: interp.DeckFilter(r.Match)})
 			}
 		}
 		if en := c.Texts["en"]; en != nil {
