@@ -36,8 +36,8 @@ func TestBrokenExpectationsFail(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if n < 7 {
-		t.Fatalf("%d broken scenarios found, want 7", n)
+	if n < 8 {
+		t.Fatalf("%d broken scenarios found, want 8", n)
 	}
 	golden.Check(t, filepath.Join("testdata", "failing.golden"), out.Bytes(), "")
 }

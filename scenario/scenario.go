@@ -357,7 +357,6 @@ func (d *scriptDecider) autoNote(diagn *diag.Diagnostic) *diag.Diagnostic {
 }
 
 func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-	opened := len(d.watches)
 	for d.pos < len(d.steps) && (d.steps[d.pos].expect != nil || d.steps[d.pos].refuse) {
 		if st := d.steps[d.pos]; st.refuse {
 			d.watches = append(d.watches, &watch{step: st})
@@ -365,15 +364,6 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 			d.sr.check(st, p)
 		}
 		d.pos++
-	}
-	if d.pos < len(d.steps) && d.steps[d.pos].until == nil && d.steps[d.pos].player == p.Player {
-		// the question a scripted answer of the player is for: watches
-		// opened before the previous question end here
-		for _, w := range d.watches[:opened] {
-			if w.step.player == p.Player {
-				w.closed = true
-			}
-		}
 	}
 	if d.refused(g, p) {
 		return rules.Choice{}, rules.ErrStop
@@ -417,16 +407,25 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 	d.pos++
 	d.answered++
 	d.auto = d.auto[:0]
+	d.closeWatches()
 	return rules.Choice{Index: idx}, nil
 }
 
 // watch is a `pN cannot choose WORDS` step: every question to pN is
-// checked, from the step on, up to the question pN's next scripted answer
-// is for (that one too when no question to pN came between).
+// checked, from the step on, until the script's next answer (of any
+// player) is given or its next `until` event happens; the question that
+// next answer is for is checked too when it is pN's.
 type watch struct {
 	step   *step
 	asked  bool // pN was asked at least one question meanwhile
 	closed bool
+}
+
+// closeWatches ends the open watches: the script has gone past them.
+func (d *scriptDecider) closeWatches() {
+	for _, w := range d.watches {
+		w.closed = true
+	}
 }
 
 // refused checks the open watches of p's player against p; it reports
@@ -515,6 +514,7 @@ func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
 		}
 	}
 	d.pos++
+	d.closeWatches()
 	return d.checkNow()
 }
 
