@@ -37,12 +37,21 @@ var (
 // card counts as covered when, for every ability, at least one scenario
 // fails. The unit is the ability as the card's text has it: a constant
 // with several effect lines compiles into one rules ability per line (ids
-// ID, ID#2, …), and its mutant removes them all together. The figure and
-// the surviving abilities are logged (go test ./scenario -run
-// TestScenarioMutationScore -v), and likewise, for information, how many
-// effect lines of such constants have a scenario that notices the line
-// alone removed, and how many abilities with a limit (`limit`/`max N per
-// …`) have a scenario that notices the limit removed.
+// ID, ID#2, …), and its mutant removes them all together.
+//
+// An ability whose mutant survives is tried once more together with each
+// ability of the other cards its scenarios name: when a scenario fails
+// with both removed that passes with the other one alone removed, the two
+// print the same rule (a title's "Supported by Master of Ships" and the
+// Master of Ships' "Supports: Master of Whispers"), no scenario can tell
+// one missing, and the ability counts as killed with its twin; such pairs
+// are listed.
+//
+// The figure and the surviving abilities are logged (go test ./scenario
+// -run TestScenarioMutationScore -v), and likewise, for information, how
+// many effect lines of such constants have a scenario that notices the
+// line alone removed, and how many abilities with a limit (`limit`/`max N
+// per …`) have a scenario that notices the limit removed.
 func TestScenarioMutationScore(t *testing.T) {
 	var paths []string
 	if *mutationPaths != "" {
@@ -56,7 +65,7 @@ func TestScenarioMutationScore(t *testing.T) {
 	}
 	cardsWith, covered, mutants, killed := 0, 0, 0, 0
 	lines, linesKilled := 0, 0
-	var survivors, lineSurvivors []string
+	var survivors, twins, lineSurvivors []string
 	for _, code := range lib.Order {
 		def := lib.Defs[code]
 		if !packCard[code] || len(def.Abilities) == 0 {
@@ -66,11 +75,14 @@ func TestScenarioMutationScore(t *testing.T) {
 		all := true
 		for _, u := range textAbilities(def.Abilities) {
 			mutants++
-			if m.killed(t, code, u, doNothing) {
+			a := def.Abilities[u[0]]
+			if len(m.failing(t, doNothing, site{code, u})) > 0 {
 				killed++
+			} else if twin, ok := m.twin(t, site{code, u}); ok {
+				killed++
+				twins = append(twins, fmt.Sprintf("%s %s (%s %s) with %s", code, def.Title, a.Kind, a.ID, twin))
 			} else {
 				all = false
-				a := def.Abilities[u[0]]
 				survivors = append(survivors, fmt.Sprintf("%s %s (%s %s; %d scenarios)", code, def.Title, a.Kind, a.ID, len(m.byCode[code])))
 			}
 			if len(u) == 1 {
@@ -78,7 +90,7 @@ func TestScenarioMutationScore(t *testing.T) {
 			}
 			for _, i := range u {
 				lines++
-				if m.killed(t, code, []int{i}, doNothing) {
+				if len(m.failing(t, doNothing, site{code, []int{i}})) > 0 {
 					linesKilled++
 				} else {
 					a := def.Abilities[i]
@@ -105,7 +117,7 @@ func TestScenarioMutationScore(t *testing.T) {
 				continue
 			}
 			limits++
-			if m.killed(t, code, []int{i}, noLimit) {
+			if len(m.failing(t, noLimit, site{code, []int{i}})) > 0 {
 				limitsKilled++
 			} else {
 				limitSurvivors = append(limitSurvivors, fmt.Sprintf("%s %s (%s %s)", code, def.Title, a.Kind, a.ID))
@@ -114,6 +126,7 @@ func TestScenarioMutationScore(t *testing.T) {
 	}
 	t.Logf("limit mutants (limit/max removed): %d of %d caught; survivors:\n  %s", limitsKilled, limits, strings.Join(limitSurvivors, "\n  "))
 	t.Logf("effect-line mutants (one line of a constant with several removed alone): %d of %d caught; survivors:\n  %s", linesKilled, lines, strings.Join(lineSurvivors, "\n  "))
+	t.Logf("abilities killed only with their twin on another card (the same rule printed on both): %d\n  %s", len(twins), strings.Join(twins, "\n  "))
 	score := float64(covered) / float64(cardsWith)
 	t.Logf("scenario mutation score: %d of %d cards with abilities (%.1f%%) have every ability's no-op mutant caught by a scenario; %d of %d ability mutants killed; survivors:\n  %s",
 		covered, cardsWith, 100*score, killed, mutants, strings.Join(survivors, "\n  "))
@@ -129,6 +142,12 @@ type measure struct {
 	byName map[string]*check.Scenario
 }
 
+// site is some compiled abilities of one card, by index.
+type site struct {
+	code string
+	idx  []int
+}
+
 func newMeasure(lib *interp.Library) *measure {
 	m := &measure{lib: lib, byCode: scenariosByCard(lib.Checked), byName: map[string]*check.Scenario{}}
 	for _, sc := range lib.Checked.Scenarios {
@@ -137,31 +156,100 @@ func newMeasure(lib *interp.Library) *measure {
 	return m
 }
 
-// killed replaces the abilities at idx of card code by their mutants, runs
-// the scenarios naming the card until one fails, and puts the abilities
-// back; it reports whether one failed. A panic is a test error.
-func (m *measure) killed(t *testing.T, code string, idx []int, mutate func(*rules.Ability) *rules.Ability) bool {
-	def := m.lib.Defs[code]
-	orig := make([]*rules.Ability, len(idx))
-	for k, i := range idx {
-		orig[k] = def.Abilities[i]
-		def.Abilities[i] = mutate(orig[k])
+// failing replaces the abilities of the sites by their mutants, runs the
+// scenarios naming the sites' cards (with one site, only until one
+// fails), puts the abilities back and returns the names of the scenarios
+// that failed. A panic is a test error.
+func (m *measure) failing(t *testing.T, mutate func(*rules.Ability) *rules.Ability, sites ...site) map[string]bool {
+	type saved struct {
+		def *rules.CardDef
+		i   int
+		ab  *rules.Ability
+	}
+	var orig []saved
+	var names []string
+	seen := map[string]bool{}
+	for _, s := range sites {
+		def := m.lib.Defs[s.code]
+		for _, i := range s.idx {
+			orig = append(orig, saved{def, i, def.Abilities[i]})
+			def.Abilities[i] = mutate(def.Abilities[i])
+		}
+		for _, n := range m.byCode[s.code] {
+			if !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
 	}
 	defer func() {
-		for k, i := range idx {
-			def.Abilities[i] = orig[k]
+		for _, o := range orig {
+			o.def.Abilities[o.i] = o.ab
 		}
 	}()
-	for _, name := range m.byCode[code] {
+	out := map[string]bool{}
+	for _, name := range names {
 		res := scenario.RunBounded(m.lib, m.byName[name], mutantSteps)
 		if res.Panic != nil {
-			t.Errorf("%s %s: panic with ability %s mutated: %v", code, def.Title, orig[0].ID, res.Panic.Value)
+			t.Errorf("%s: panic with ability %s mutated: %v", sites[0].code, orig[0].ab.ID, res.Panic.Value)
 		}
 		if !res.Passed() {
-			return true
+			out[name] = true
+			if len(sites) == 1 {
+				break
+			}
 		}
 	}
-	return false
+	return out
+}
+
+// twin looks for the ability of another card that prints the same rule as
+// the surviving ability at s: an ability of a card named in s's scenarios
+// such that some scenario fails with both removed and passes with the
+// other alone removed. It returns the twin's description.
+func (m *measure) twin(t *testing.T, s site) (string, bool) {
+	others := map[string]bool{}
+	var codes []string
+	for _, name := range m.byCode[s.code] {
+		for _, code := range m.mentions(name) {
+			if code != s.code && !others[code] && m.lib.Defs[code] != nil {
+				others[code] = true
+				codes = append(codes, code)
+			}
+		}
+	}
+	sort.Strings(codes)
+	for _, code := range codes {
+		def := m.lib.Defs[code]
+		for _, u := range textAbilities(def.Abilities) {
+			o := site{code, u}
+			both := m.failing(t, doNothing, s, o)
+			if len(both) == 0 {
+				continue
+			}
+			alone := m.failing(t, doNothing, o, site{s.code, nil})
+			for name := range both {
+				if !alone[name] {
+					a := def.Abilities[u[0]]
+					return fmt.Sprintf("%s %s (%s %s)", code, def.Title, a.Kind, a.ID), true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// mentions lists the card codes a scenario names.
+func (m *measure) mentions(name string) []string {
+	var out []string
+	for code, names := range m.byCode {
+		for _, n := range names {
+			if n == name {
+				out = append(out, code)
+			}
+		}
+	}
+	return out
 }
 
 // textAbilities groups the indices of a card's compiled abilities by the
@@ -222,5 +310,33 @@ func TestTextAbilities(t *testing.T) {
 		if got := fmt.Sprint(textAbilities(ab(tc.ids...))); got != tc.want {
 			t.Errorf("textAbilities(%v) = %s, want %s", tc.ids, got, tc.want)
 		}
+	}
+}
+
+// TestTwin: the measure finds the Master of Ships' "Supports: Master of
+// Whispers" as the twin of the Master of Whispers' "Supported by Master of
+// Ships", and no twin for Bronn's "gains a military icon" (a line that
+// does nothing on a card printed with the icon: no other ability makes it
+// matter).
+func TestTwin(t *testing.T) {
+	lib := gametest.Library(t)
+	m := newMeasure(lib)
+	at := func(code, id string) site {
+		for i, a := range lib.Defs[code].Abilities {
+			if a.ID == id {
+				return site{code, []int{i}}
+			}
+		}
+		t.Fatalf("%s has no ability %s", code, id)
+		return site{}
+	}
+	if len(m.failing(t, doNothing, at("01206", "supported-by"))) > 0 {
+		t.Fatal("01206 supported-by is killed alone: the test needs a surviving ability")
+	}
+	if got, ok := m.twin(t, at("01206", "supported-by")); !ok || got != "01207 Master of Ships (constant supports)" {
+		t.Errorf("twin of 01206 supported-by = %q, %v; want 01207's supports", got, ok)
+	}
+	if got, ok := m.twin(t, at("02089", "constant")); ok {
+		t.Errorf("twin of 02089's first constant line = %q; want none", got)
 	}
 }
