@@ -311,47 +311,6 @@ func registerMovement(r *Registry) {
 				return ok
 			}
 		}})
-	r.add(vocab.KindEffect, "search-deck-other-than-named-by {p:player} [{what:cards}]",
-		"A player names a card type (character, location, attachment or event); search your deck for a card of another of those types (matching the selector, if given), reveal it and add it to your hand; then shuffle (\"the losing opponent names a cardtype … search your deck for a card with a different cardtype\").",
-		"do search-deck-other-than-named-by loser", &entry{effect: func(b *builder, a *args) effectFn {
-			ps := a.Players("p", b.players("opponent"))
-			var filter filterFn
-			if x := a.arg("what"); x != nil && x.Sel != nil {
-				filter = b.selectorFilter(x.Sel)
-			}
-			return func(ctx *rules.Context) bool {
-				g := ctx.G
-				namer := ctx.Player
-				if l := ps(ctx); len(l) > 0 {
-					namer = l[0]
-				}
-				types := []rules.CardType{rules.TypeCharacter, rules.TypeLocation, rules.TypeAttachment, rules.TypeEvent}
-				labels := []string{"character", "location", "attachment", "event"}
-				named := types[g.ChooseText(namer, "name-cardtype", labels, ctx)]
-				g.LogNamed(namer, ctx.Source, named.String())
-				deck := g.CardsIn(ctx.Player, rules.AreaDeck) // bottom first
-				var cands []*rules.Card
-				for i := len(deck) - 1; i >= 0; i-- {
-					c := deck[i]
-					t := g.Type(c)
-					if t == named || (t != rules.TypeCharacter && t != rules.TypeLocation && t != rules.TypeAttachment && t != rules.TypeEvent) {
-						continue
-					}
-					if filter == nil || filter(ctx, c) {
-						cands = append(cands, c)
-					}
-				}
-				found := false
-				for _, c := range g.ChooseCards(ctx.Player, "search", cands, 0, 1, ctx) {
-					found = true
-					g.Reveal(ctx, c)
-					g.MoveToArea(ctx, c, rules.AreaNameHand)
-				}
-				g.ShuffleDeck(ctx.Player)
-				return found
-			}
-		}})
-
 	r.add(vocab.KindEffect, "arrange-top {n:int} of {p:player} [bottom up-to {m:int}]",
 		"Look at the top N cards of a player's deck (with several players, e.g. each-player, the ability's controller chooses one: \"choose a player\"), place up to M of them on the bottom of that deck and the others back on top, in any order: the controller picks the bottom cards one by one (the last picked ends at the very bottom), then the others from the new top card down.",
 		"do arrange-top 5 of each-player bottom up-to 3", &entry{effect: func(b *builder, a *args) effectFn {

@@ -126,7 +126,7 @@ func NewRegistry() *Registry {
 	registerWhenRevealedAgain(r)
 	registerRevealPlot(r)
 	registerOnlyTarget(r)
-	registerNameCard(r)
+	registerNaming(r)
 	registerLuaWords(r)
 	registerScenarioWords(r)
 	registerNames(r)

@@ -1,0 +1,91 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// The ability's named word is kept in rules.Context.Named: a card title as
+// it is (rules.Game.NameCard sets it), a card type or trait behind its kind
+// ("cardtype:event", "trait:Builder"), which no title starts with.
+const (
+	namedCardType = "cardtype:"
+	namedTrait    = "trait:"
+)
+
+// registerNaming adds "name a card / a cardtype / a trait": the effect that
+// has a player name one, and the filter of the cards it names.
+func registerNaming(r *Registry) {
+	r.add(vocab.KindEffect, "name {what:word(card|cardtype|trait)} [by {p:player}] [{o1:string}] [{o2:string}] [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
+		"A player (default: the ability's controller) names a card (a title among the library's characters, locations, attachments and events), a card type (character, location, attachment or event) or a trait; the words after it, if any, are the only ones that may be named (a trait needs them: \"name a trait: Builder, Ranger, or Steward\"). The log says what was named; the filter `named` then finds the cards with that title, of that type or with that trait (\"name a card … discards each card with that name\", \"the losing opponent names a cardtype … a card with a different cardtype\": `not named`).",
+		"do name trait Builder Ranger Steward", &entry{effect: func(b *builder, a *args) effectFn {
+			what := a.Word("what")
+			by := a.Players("p", b.players("you"))
+			var labels []string
+			for _, n := range []string{"o1", "o2", "o3", "o4", "o5", "o6"} {
+				if w := a.Word(n); w != "" {
+					labels = append(labels, w)
+				}
+			}
+			prefix := ""
+			switch what {
+			case "cardtype":
+				prefix = namedCardType
+				if len(labels) == 0 {
+					labels = namableTypes()
+				}
+			case "trait":
+				prefix = namedTrait
+				if len(labels) == 0 {
+					b.errorf(check.CodeMissingParam, a.p.Range, "name trait needs the traits that may be named").
+						WithHint("list them after the word: name trait Builder Ranger Steward")
+				}
+			}
+			return func(ctx *rules.Context) bool {
+				ps := by(ctx)
+				if len(ps) == 0 {
+					return false
+				}
+				if what == "card" && len(labels) == 0 {
+					return ctx.G.NameCard(ctx, ps[0]) != ""
+				}
+				if len(labels) == 0 {
+					return false
+				}
+				w := labels[ctx.G.ChooseText(ps[0], "name-"+what, labels, ctx)]
+				ctx.G.LogNamed(ps[0], ctx.Source, w)
+				if what == "cardtype" {
+					w = strings.ToLower(w)
+				}
+				ctx.Named = prefix + w
+				return true
+			}
+		}})
+	r.simpleFilter("named", "Cards with the title, of the card type or with the trait the ability named (`name`).", func(ctx *rules.Context, c *rules.Card) bool {
+		switch n := ctx.Named; {
+		case n == "":
+			return false
+		case strings.HasPrefix(n, namedCardType):
+			return ctx.G.Type(c) == rules.ParseCardType(n[len(namedCardType):])
+		case strings.HasPrefix(n, namedTrait):
+			return ctx.G.HasTrait(c, n[len(namedTrait):])
+		default:
+			return ctx.G.Title(c) == n
+		}
+	}).readsState(0)
+}
+
+// namableTypes lists the card types a player may name ("names a cardtype
+// (character, location, attachment, or event)"): those rules.Namable allows.
+func namableTypes() []string {
+	var l []string
+	for t := rules.TypeNone; t <= rules.TypeDuplicate; t++ {
+		if rules.Namable(t) {
+			l = append(l, t.String())
+		}
+	}
+	return l
+}

@@ -1,0 +1,38 @@
+package interp
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/syntax"
+)
+
+// TestNameTraitNeedsTraits: `name trait` without the traits that may be
+// named is an error at the phrase (a player could otherwise be asked to
+// name a trait among none); with them, and for cards and card types, the
+// card compiles.
+func TestNameTraitNeedsTraits(t *testing.T) {
+	r := NewRegistry()
+	for _, tc := range []struct{ effect, code string }{
+		{"do name trait", check.CodeMissingParam},
+		{"do name trait by opponent", check.CodeMissingParam},
+		{"do name trait Builder Ranger", ""},
+		{"do name cardtype by opponent", ""},
+		{"do name card", ""},
+	} {
+		t.Run(tc.effect, func(t *testing.T) {
+			src := strings.Replace(goodCard, "do kill t", tc.effect+"\n    do kill each character named", 1)
+			lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
+			if tc.code == "" {
+				if ds.HasErrors() || lib.Defs["90100"] == nil {
+					t.Fatalf("want the card compiled, got %v", ds)
+				}
+				return
+			}
+			if len(ds) != 1 || ds[0].Code != tc.code || ds[0].Subject.Start.Line != 9 || ds[0].Hint == "" {
+				t.Fatalf("want one %s at line 9 with a hint, got %v", tc.code, ds)
+			}
+		})
+	}
+}
