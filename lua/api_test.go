@@ -45,6 +45,11 @@ func TestReadAPI(t *testing.T) {
 		{"ctx.target", "3"},
 		{"ctx.targets", "{1=3,2=2}"},
 		{"ctx.chosen", "{t={1=3}}"},
+		{"ctx.opponent", "2"},
+		{"ctx.challenge.attackers", "{1=1}"},
+		{"ctx.event.card", "3"},
+		{"ctx.unknown_field", "nil"},
+		{"rawget(ctx, 'event')", "nil"},
 		{"ctx.game:code(1)", "01001"},
 		{"ctx.game:title(3)", "Bolton Flayer"},
 		{"ctx.game:type(4)", "attachment"},
@@ -136,6 +141,8 @@ func TestReadAPIOutsideChallenge(t *testing.T) {
 	for expr, want := range map[string]string{
 		"ctx.game:challenge()":                  "nil",
 		"ctx.game:event()":                      "nil",
+		"ctx.challenge":                         "nil",
+		"ctx.event":                             "nil",
 		"ctx.game:attacking(1)":                 "false",
 		"ctx.game:cards({participating=true})":  "{}",
 		"ctx.game:count({participating=false})": "4",
@@ -143,6 +150,22 @@ func TestReadAPIOutsideChallenge(t *testing.T) {
 		if got := evalLua(t, h, expr); got != want {
 			t.Errorf("%s = %s, want %s", expr, got, want)
 		}
+	}
+}
+
+// TestCtxReadsWithoutPlayer: ctx.opponent is nil in a call without a
+// player (ctx.you nil), and the fields read from the game work in a pure
+// hook.
+func TestCtxReadsWithoutPlayer(t *testing.T) {
+	p, ds := Compile("c.lua", "function cond(ctx) return ctx.opponent == nil and ctx.event ~= nil and ctx.challenge == nil end")
+	if ds != nil {
+		t.Fatal(ds)
+	}
+	h := newFakeHost()
+	h.event = &EventInfo{Name: "killed", Card: 3}
+	res, err := NewRunner(Limits{}).Call(h, Call{Program: p, Hook: "cond", Kind: Condition, Card: 1, Code: "01001", Ability: "a"})
+	if err != nil || !res.OK {
+		t.Errorf("cond = %v, %v; want true", res, err)
 	}
 }
 

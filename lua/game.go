@@ -281,47 +281,23 @@ func (s *state) registerGame(m *glua.LTable) {
 		L.Push(glua.LNumber(r))
 		return 1
 	})
+	// choices: the player, a list of options (card ids, or words), a prompt
 	add("choose", true, func(L *glua.LState, h Host) int {
 		p := s.playerAt(2)
-		t := L.CheckTable(3)
-		var opts []CardID
-		for i := 1; i <= t.Len() && i <= 10000; i++ {
-			id, ok := cardArg(t.RawGetInt(i))
-			if !ok {
-				L.ArgError(3, "list of card ids expected")
-			}
-			opts = append(opts, id)
-		}
-		s.charge(len(opts))
+		opts := listAt(s, 3, 10000, "list of card ids expected", cardArg)
 		s.spendEffect()
 		c, ok := h.Choose(p, L.OptString(4, ""), opts)
-		if !ok {
-			L.Push(glua.LNil)
-			return 1
-		}
-		L.Push(glua.LNumber(c))
-		return 1
+		return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(c) })
 	})
 	add("choose_text", true, func(L *glua.LState, h Host) int {
 		p := s.playerAt(2)
-		t := L.CheckTable(3)
-		var labels []string
-		for i := 1; i <= t.Len() && i <= 1000; i++ {
-			v, ok := t.RawGetInt(i).(glua.LString)
-			if !ok {
-				L.ArgError(3, "list of strings expected")
-			}
-			labels = append(labels, string(v))
-		}
-		s.charge(len(labels))
+		labels := listAt(s, 3, 1000, "list of strings expected", func(v glua.LValue) (string, bool) {
+			x, ok := v.(glua.LString)
+			return string(x), ok
+		})
 		s.spendEffect()
 		k, ok := h.ChooseText(p, L.OptString(4, ""), labels)
-		if !ok || k < 0 || k >= len(labels) {
-			L.Push(glua.LNil)
-			return 1
-		}
-		L.Push(glua.LString(labels[k]))
-		return 1
+		return pushOrNil(L, ok && k >= 0 && k < len(labels), func() glua.LValue { return glua.LString(labels[k]) })
 	})
 }
 
@@ -505,6 +481,23 @@ var playerInts = []struct {
 	{"reserve", "reserve", func(p PlayerInfo) int { return p.Reserve }},
 	{"initiative", "initiative", func(p PlayerInfo) int { return p.Initiative }},
 	{"claim", "claim", func(p PlayerInfo) int { return p.Claim }},
+}
+
+// listAt reads the list at argument i: its first elements (at most
+// most), each converted by conv; an element conv refuses is an argument
+// error saying what was expected. Each element read costs a step.
+func listAt[T any](s *state, i, most int, what string, conv func(glua.LValue) (T, bool)) []T {
+	t := s.L.CheckTable(i)
+	var out []T
+	for k := 1; k <= t.Len() && k <= most; k++ {
+		x, ok := conv(t.RawGetInt(k))
+		if !ok {
+			s.L.ArgError(i, what)
+		}
+		out = append(out, x)
+	}
+	s.charge(len(out))
+	return out
 }
 
 // pushOrNil pushes the value val makes, or nil when there is none (ok

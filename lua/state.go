@@ -37,6 +37,16 @@ type state struct {
 // ctxKeys are the fields of ctx, set (or cleared) on every call.
 var ctxKeys = []string{"game", "self", "you", "ability", "x", "target", "targets", "chosen"}
 
+// ctxReads are the fields of ctx read from the game when a hook reads
+// them, the first thing many hooks fetch: each is the game method of the
+// same name, called as the hook would call it (ofYou: with ctx.you, nil
+// when ctx.you is), so ctx.opponent is game:opponent(ctx.you), ctx.event
+// game:event() and ctx.challenge game:challenge().
+var ctxReads = []struct {
+	field string
+	ofYou bool
+}{{"opponent", true}, {"event", false}, {"challenge", false}}
+
 func newState(r *Runner) *state {
 	L := glua.NewState(glua.Options{
 		SkipOpenLibs:     true,
@@ -200,6 +210,29 @@ func (s *state) buildSandbox() {
 	ctxMT.RawSetString("__newindex", L.NewFunction(func(L *glua.LState) int {
 		L.RaiseError("ctx has no field %s; ctx is read-only", describe(L.Get(2)))
 		return 0
+	}))
+	ctxMT.RawSetString("__index", L.NewFunction(func(L *glua.LState) int {
+		for _, r := range ctxReads {
+			if L.Get(2) != glua.LString(r.field) {
+				continue
+			}
+			args := []glua.LValue{s.game}
+			if r.ofYou {
+				you := s.ctx.RawGetString("you")
+				if you == glua.LNil {
+					break
+				}
+				args = append(args, you)
+			}
+			L.Push(methods.RawGetString(r.field))
+			for _, a := range args {
+				L.Push(a)
+			}
+			L.Call(len(args), 1)
+			return 1
+		}
+		L.Push(glua.LNil)
+		return 1
 	}))
 	ctxMT.RawSetString("__metatable", glua.LFalse)
 	s.ctx.Metatable = ctxMT

@@ -4,22 +4,15 @@
 --
 -- Runs as the `then` of `discard-top 1 of opponent`: the card just
 -- discarded is the newest card of that opponent's discard pile. Its copies
--- are the cards in play with the same title, whoever controls them.
+-- are the cards in play with the same title, whoever controls them
+-- (game:choose gives nil when there is none, or when you choose none).
 function discard_copy_in_play(ctx)
   local g = ctx.game
-  local opp = g:opponent(ctx.you)
-  if opp == nil then
-    return false
-  end
-  local pile = g:cards_in("discard", opp)
+  local pile = g:cards_in("discard", ctx.opponent)
   if #pile == 0 then
     return false
   end
-  local copies = g:cards({title = g:title(pile[#pile])})
-  if #copies == 0 then
-    return true
-  end
-  local chosen = g:choose(ctx.you, copies, "discard-copy")
+  local chosen = g:choose(ctx.you, g:cards({title = g:title(pile[#pile])}), "discard-copy")
   if chosen == nil then
     return true
   end

@@ -6,11 +6,7 @@
 -- The card's ability reveals the top 10 cards first and shuffles after
 -- this hook; the hook lets the opponent choose among the revealed cards.
 function exchange_of_information(ctx)
-  local g = ctx.game
-  local opp = g:opponent(ctx.you)
-  if opp == nil then
-    return false
-  end
+  local g, opp = ctx.game, ctx.opponent
   -- the deck is listed bottom first: the top 10 are the last 10
   local deck = g:cards_in("deck", ctx.you)
   local top = {}

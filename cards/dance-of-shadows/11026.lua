@@ -5,11 +5,7 @@
 -- The ability's cost kneels The Wall; this hook picks the opponent (the
 -- only one in a two-player game) and lets that player choose the character.
 function the_wall(ctx)
-  local g = ctx.game
-  local opp = g:opponent(ctx.you)
-  if opp == nil then
-    return false
-  end
+  local g, opp = ctx.game, ctx.opponent
   local options = g:cards({area = "discard", owner = opp, type = "character"})
   if #options == 0 then
     return false

@@ -7,12 +7,7 @@
 -- the two sacrifices. It returns false (so the kill does not follow) when
 -- both were sacrificed; declining either choice lets the kill resolve.
 function attacker_may_cancel(ctx)
-  local g = ctx.game
-  local ch = g:challenge()
-  if ch == nil or ch.attacker == nil then
-    return true
-  end
-  local attacker = ch.attacker
+  local g, attacker = ctx.game, ctx.challenge.attacker
   local chars = g:cards({type = "character", controller = attacker})
   if #chars < 2 then
     return true

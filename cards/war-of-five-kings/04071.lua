@@ -1,14 +1,11 @@
 -- Aeron Damphair (There Is My Claim 71), Reaction: After a character is
 -- saved, either: stand it, or kneel it. Only the option that changes the
 -- game may be chosen: a kneeling character stands, a standing one kneels.
+-- The saved character is the event's card.
 function stand_or_kneel(ctx)
-  local g = ctx.game
-  local ev = g:event()
-  if ev == nil or ev.card == nil then
-    return false
+  local g, card = ctx.game, ctx.event.card
+  if g:kneeling(card) then
+    return g:stand(card)
   end
-  if g:kneeling(ev.card) then
-    return g:stand(ev.card)
-  end
-  return g:kneel(ev.card)
+  return g:kneel(card)
 end

@@ -2,14 +2,10 @@
 -- unopposed challenge, set the claim value on the winning opponent's
 -- revealed plot card to 0 until the end of the challenge.
 function no_claim(ctx)
-  local g = ctx.game
-  local c = g:challenge()
-  if c == nil or c.winner == nil then
-    return false
-  end
-  local n = g:claim(c.winner)
-  if n == nil or n <= 0 then
+  local g, winner = ctx.game, ctx.challenge.winner
+  local n = g:claim(winner)
+  if n <= 0 then
     return true
   end
-  return g:effect("claim", {delta = -n, p = c.winner, d = "end-of-challenge"})
+  return g:effect("claim", {delta = -n, p = winner, d = "end-of-challenge"})
 end

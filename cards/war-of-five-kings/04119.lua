@@ -3,11 +3,7 @@
 -- that card is a character, place it in its owner's dead pile.
 function tar(ctx)
   local g = ctx.game
-  local c = g:challenge()
-  if c == nil or c.loser == nil then
-    return false
-  end
-  local hand = g:cards_in("hand", c.loser)
+  local hand = g:cards_in("hand", ctx.challenge.loser)
   if #hand == 0 then
     return false
   end

@@ -4,13 +4,9 @@
 -- plot card being revealed on it once it is revealed.
 function summer_or_winter(ctx)
   local g = ctx.game
-  local ev = g:event()
-  if ev == nil or ev.card == nil then
-    return false
-  end
   local trait = g:choose_text(ctx.you, {"Summer", "Winter"}, "trait")
   if trait == nil then
     return false
   end
-  return g:effect("gain-trait", {target = ev.card, trait = trait, d = "end-of-round"})
+  return g:effect("gain-trait", {target = ctx.event.card, trait = trait, d = "end-of-round"})
 end
