@@ -539,13 +539,7 @@ func windowChoice(g *rules.Game, me *rules.Player, p *rules.Prompt, marshaling b
 			best, bestV = i, v
 		}
 	}
-	if best >= 0 {
-		return best
-	}
-	if pass >= 0 {
-		return pass
-	}
-	return 0
+	return firstSet(best, pass)
 }
 
 // triggerChoice: a reaction or interrupt is used when its value after
@@ -565,13 +559,7 @@ func triggerChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 			}
 		}
 	}
-	switch {
-	case best >= 0:
-		return best
-	case pass >= 0:
-		return pass
-	}
-	return 0
+	return firstSet(best, pass)
 }
 
 // ---- challenges ----
@@ -640,10 +628,7 @@ func challengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 			best, bestV = i, v
 		}
 	}
-	if best >= 0 {
-		return best
-	}
-	return pass
+	return firstSet(best, pass)
 }
 
 // attackerChoice declares just enough attackers to reach the opponent's
@@ -734,11 +719,16 @@ func pickToReach(g *rules.Game, p *rules.Prompt, need int) int {
 			best, bestS = i, s
 		}
 	}
-	if fit >= 0 {
-		return fit
-	}
-	if best >= 0 {
-		return best
+	return firstSet(fit, best)
+}
+
+// firstSet is the first of the option indexes that is set (not -1), or
+// option 0 when none is: the choice functions' order of preference.
+func firstSet(options ...int) int {
+	for _, i := range options {
+		if i >= 0 {
+			return i
+		}
 	}
 	return 0
 }
