@@ -44,27 +44,19 @@ func benchSetup(tb testing.TB) (*interp.Library, [2]rules.DeckList) {
 // cards), with their file names.
 func shippedDecks(tb testing.TB) ([]rules.DeckList, []string) {
 	tb.Helper()
-	decks, names := decksIn(tb, "../../examples/decks")
-	if len(decks) < 6 {
-		tb.Fatalf("found %d shipped decks, want ≥ 6", len(decks))
-	}
-	return decks, names
+	return decksIn(tb, "../../examples/decks", "shipped", 6)
 }
 
 // wave1Decks reads the decks of examples/decks/wave1: one per great house,
 // built from the Core Set and the packs of the card pool's first wave.
 func wave1Decks(tb testing.TB) ([]rules.DeckList, []string) {
 	tb.Helper()
-	decks, names := decksIn(tb, "../../examples/decks/wave1")
-	if len(decks) < 8 {
-		tb.Fatalf("found %d wave-1 decks, want ≥ 8", len(decks))
-	}
-	return decks, names
+	return decksIn(tb, "../../examples/decks/wave1", "wave-1", 8)
 }
 
 // decksIn reads the deck lists (.txt and .json files) of a folder, with
-// their file names.
-func decksIn(tb testing.TB, dir string) ([]rules.DeckList, []string) {
+// their file names; fewer than least (the folder's what) fail tb.
+func decksIn(tb testing.TB, dir, what string, least int) ([]rules.DeckList, []string) {
 	tb.Helper()
 	lib, _ := benchSetup(tb)
 	ix := library.IndexOf(lib).Deck()
@@ -81,6 +73,9 @@ func decksIn(tb testing.TB, dir string) ([]rules.DeckList, []string) {
 		}
 		decks = append(decks, dl)
 		names = append(names, filepath.Base(f))
+	}
+	if len(decks) < least {
+		tb.Fatalf("found %d %s decks, want ≥ %d", len(decks), what, least)
 	}
 	return decks, names
 }
