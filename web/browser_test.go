@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -112,14 +113,25 @@ func screenshot(t testing.TB, ctx context.Context, name string) {
 	_ = os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
 }
 
+// openPage serves a folder holding knights.card (n knights), opens a
+// browser tab on one page of it (library, editor, play, simulate) and waits
+// until the page is ready. It returns the tab, the server and the folder.
+func openPage(t testing.TB, n int, page string) (context.Context, *httptest.Server, string) {
+	t.Helper()
+	_, hs, dir := serveDir(t, map[string]string{"knights.card": knights(n)}, Options{})
+	ctx := browser(t)
+	run(t, ctx, "open the "+page+" page",
+		chromedp.Navigate(hs.URL+"/#"+page),
+		waitJS(`document.body.dataset.ready === "1"`),
+	)
+	return ctx, hs, dir
+}
+
 // TestBrowserLibraryVarys: search the library for Varys and see his card
 // with Shadow 8.
 func TestBrowserLibraryVarys(t *testing.T) {
-	_, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
-	ctx := browser(t)
+	ctx, hs, _ := openPage(t, 2, "library")
 	run(t, ctx, "open the library",
-		chromedp.Navigate(hs.URL+"/#library"),
-		waitJS(`document.body.dataset.ready === "1"`),
 		chromedp.SendKeys(css("#lib-search"), "Varys"),
 		// the two Varys (01029, 11119) and Varys's Riddle (04020)
 		waitJS(`document.querySelectorAll("#lib-list .item").length === 3`),
@@ -183,11 +195,8 @@ func TestBrowserLibraryVarys(t *testing.T) {
 // TestBrowserEditor: a typo shows its diagnostic at its line, the quick fix
 // and a save bring the new card into the preview.
 func TestBrowserEditor(t *testing.T) {
-	_, hs, dir := serveDir(t, map[string]string{"knights.card": knights(3)}, Options{})
-	ctx := browser(t)
+	ctx, _, dir := openPage(t, 3, "editor")
 	run(t, ctx, "open the editor",
-		chromedp.Navigate(hs.URL+"/#editor"),
-		waitJS(`document.body.dataset.ready === "1"`),
 		waitJS(`document.querySelectorAll("#ed-preview .card").length === 3`),
 		waitJS(`document.querySelectorAll("#ed-scenarios .scen").length === 1`),
 	)
@@ -244,11 +253,8 @@ func TestBrowserEditor(t *testing.T) {
 // TestBrowserPlay: a game against the bot, played to its end by clicking
 // option buttons and cards on the board.
 func TestBrowserPlay(t *testing.T) {
-	_, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
-	ctx := browser(t)
+	ctx, _, _ := openPage(t, 2, "play")
 	run(t, ctx, "start a game",
-		chromedp.Navigate(hs.URL+"/#play"),
-		waitJS(`document.body.dataset.ready === "1"`),
 		chromedp.Click(css("#play-start")),
 		waitJS(`!!document.querySelector("#play-prompt[data-seq], #play-result")`),
 	)
@@ -303,11 +309,8 @@ func TestBrowserPlay(t *testing.T) {
 // TestBrowserSimulate: 200 games, the progress bar, the chart and the
 // sortable card table.
 func TestBrowserSimulate(t *testing.T) {
-	_, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
-	ctx := browser(t)
+	ctx, _, _ := openPage(t, 2, "simulate")
 	run(t, ctx, "run 200 games",
-		chromedp.Navigate(hs.URL+"/#simulate"),
-		waitJS(`document.body.dataset.ready === "1"`),
 		chromedp.SetValue(css("#sim-games"), "200"),
 		chromedp.Click(css("#sim-run")),
 		waitJS(`+(document.getElementById("sim-progress").dataset.done || 0) > 0`),
@@ -357,11 +360,8 @@ func TestBrowserSimulate(t *testing.T) {
 //
 //	go test ./web -run XXX -bench BrowserSaveToPage -benchtime 60x
 func BenchmarkBrowserSaveToPage(b *testing.B) {
-	_, hs, _ := serveDir(b, map[string]string{"knights.card": knights(20)}, Options{})
-	ctx := browser(b)
+	ctx, _, _ := openPage(b, 20, "editor")
 	run(b, ctx, "open the editor",
-		chromedp.Navigate(hs.URL+"/#editor"),
-		waitJS(`document.body.dataset.ready === "1"`),
 		waitJS(`document.querySelectorAll("#ed-preview .card").length === 20`),
 		// benchSave saves text and resolves, once the page shows the
 		// result, with the time it took and when its parts ended: the
