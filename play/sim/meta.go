@@ -197,22 +197,14 @@ func (r *MetaReport) WriteText(w io.Writer) error {
 	if r.NoWinner > 0 {
 		fmt.Fprintf(b, "  no winner: %d\n", r.NoWinner)
 	}
-	fmt.Fprintf(b, "\nWin rate by deck (all its games)\n")
-	for _, d := range r.Decks {
-		fmt.Fprintf(b, "  %s  %s\n", d.text(), d.Label)
-	}
+	writeRates(b, "Win rate by deck (all its games)", r.Decks)
 	fmt.Fprintf(b, "\nWin rate by pair (wins of the first deck)\n")
 	for _, p := range r.Pairs {
 		fmt.Fprintf(b, "  %s  %s vs %s\n", p.Wins.text(), p.A, p.B)
 	}
 	fmt.Fprintf(b, "\nFirst player (round 1) wins  %s\n", r.First.text())
-	fmt.Fprintf(b, "Game length (rounds): mean %.2f, median %g, p90 %d, min %d, max %d\n",
-		r.Length.Mean, r.Length.Median, r.Length.P90, r.Length.Min, r.Length.Max)
-	fmt.Fprintf(b, "\nHow the games were played\n")
-	perGame := func(k int) float64 { return float64(k) / float64(max(r.AllGames, 1)) }
-	fmt.Fprintf(b, "  challenges defended  %s  (unopposed %s)\n", r.Defended.text(), pct(1-r.Defended.Rate))
-	fmt.Fprintf(b, "  events played        %d of %d drawn, %.2f per game\n", r.Play.EventsPlayed, r.Play.EventsDrawn, r.EventsPerGame)
-	fmt.Fprintf(b, "  abilities used       %.2f per game\n", perGame(r.Play.Abilities))
+	r.Length.write(b)
+	r.Play.write(b, r.Defended, r.AllGames)
 	writeCards := func(head string, cs []MetaCard, n func(c *MetaCard) string) {
 		if len(cs) == 0 {
 			return

@@ -1,9 +1,6 @@
 package sim
 
-import (
-	"bytes"
-	"testing"
-)
+import "testing"
 
 // TestMetaPoolsEveryPair: three decks make three pairs; every deck plays
 // in two of them; the pooled figures add up to the pairs' and the report
@@ -18,11 +15,7 @@ func TestMetaPoolsEveryPair(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		if err := r.WriteText(&b); err != nil {
-			t.Fatal(err)
-		}
-		return b.String(), r
+		return rendered(t, r.WriteText), r
 	}
 	a, r := text(1)
 	if b, _ := text(2); a != b {

@@ -11,16 +11,7 @@ import (
 func TestShardsMergeToTheRun(t *testing.T) {
 	cfg := testConfig(t, 23, [2]string{KindBot, KindRandom})
 	cfg.Alternate = true
-	render := func(r *Report) string {
-		var b bytes.Buffer
-		if err := r.WriteText(&b); err != nil {
-			t.Fatal(err)
-		}
-		if err := r.WriteJSON(&b); err != nil {
-			t.Fatal(err)
-		}
-		return b.String()
-	}
+	render := func(r *Report) string { return rendered(t, r.WriteText, r.WriteJSON) }
 	title := TitlesOf(cfg.Lib)
 	whole := NewTally(cfg)
 	if err := RunEach(cfg, func(_ int, r GameResult) { whole.Add(&r) }); err != nil {

@@ -323,13 +323,9 @@ func (r *Report) WriteText(w io.Writer) error {
 	if r.NoWinner > 0 {
 		fmt.Fprintf(b, "  no winner: %d\n", r.NoWinner)
 	}
-	fmt.Fprintf(b, "\nWin rate by deck\n")
-	for _, d := range r.Decks {
-		fmt.Fprintf(b, "  %s  %s\n", d.text(), d.Label)
-	}
-	fmt.Fprintf(b, "\nFirst player (round 1) wins  %s\n", r.First.text())
-	fmt.Fprintf(b, "\nGame length (rounds): mean %.2f, median %g, p90 %d, min %d, max %d\n",
-		r.Length.Mean, r.Length.Median, r.Length.P90, r.Length.Min, r.Length.Max)
+	writeRates(b, "Win rate by deck", r.Decks)
+	fmt.Fprintf(b, "\nFirst player (round 1) wins  %s\n\n", r.First.text())
+	r.Length.write(b)
 	var reasons []string
 	for k := range r.Reasons {
 		reasons = append(reasons, k)
@@ -339,11 +335,8 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, k := range reasons {
 		fmt.Fprintf(b, " %s %d", k, r.Reasons[k])
 	}
-	fmt.Fprintf(b, "\n\nHow the games were played\n")
-	perGame := func(k int) float64 { return float64(k) / float64(max(r.Games, 1)) }
-	fmt.Fprintf(b, "  challenges defended  %s  (unopposed %s)\n", r.Defended.text(), pct(1-r.Defended.Rate))
-	fmt.Fprintf(b, "  events played        %d of %d drawn, %.2f per game\n", r.Play.EventsPlayed, r.Play.EventsDrawn, perGame(r.Play.EventsPlayed))
-	fmt.Fprintf(b, "  abilities used       %.2f per game\n", perGame(r.Play.Abilities))
+	fmt.Fprintf(b, "\n")
+	r.Play.write(b, r.Defended, r.Games)
 	if len(r.NeverUsed) > 0 {
 		fmt.Fprintf(b, "  drawn %d+ times, never used:", NeverUsedMin)
 		for _, c := range r.NeverUsed {
@@ -377,6 +370,31 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeRates writes a heading (after an empty line) and a line per rate:
+// the rate, then its label.
+func writeRates(b *strings.Builder, head string, rs []Rate) {
+	fmt.Fprintf(b, "\n%s\n", head)
+	for _, r := range rs {
+		fmt.Fprintf(b, "  %s  %s\n", r.text(), r.Label)
+	}
+}
+
+// write writes the game length line of a text report.
+func (l Length) write(b *strings.Builder) {
+	fmt.Fprintf(b, "Game length (rounds): mean %.2f, median %g, p90 %d, min %d, max %d\n", l.Mean, l.Median, l.P90, l.Min, l.Max)
+}
+
+// write writes how games games were played, after an empty line: the
+// challenges defended (and unopposed), events played and abilities used
+// per game.
+func (c PlayCounts) write(b *strings.Builder, defended Rate, games int) {
+	perGame := func(k int) float64 { return float64(k) / float64(max(games, 1)) }
+	fmt.Fprintf(b, "\nHow the games were played\n")
+	fmt.Fprintf(b, "  challenges defended  %s  (unopposed %s)\n", defended.text(), pct(1-defended.Rate))
+	fmt.Fprintf(b, "  events played        %d of %d drawn, %.2f per game\n", c.EventsPlayed, c.EventsDrawn, perGame(c.EventsPlayed))
+	fmt.Fprintf(b, "  abilities used       %.2f per game\n", perGame(c.Abilities))
 }
 
 // Wins2 renders a rate as "wins/of rate [low, high]".

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"bytes"
 	"math"
 	"strings"
 	"testing"
@@ -87,15 +86,8 @@ func TestReportDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
 		rep := Summarize(cfg, res, TitlesOf(cfg.Lib))
-		if err := rep.WriteText(&b); err != nil {
-			t.Fatal(err)
-		}
-		if err := rep.WriteJSON(&b); err != nil {
-			t.Fatal(err)
-		}
-		return b.String()
+		return rendered(t, rep.WriteText, rep.WriteJSON)
 	}
 	a, b, c := render(1), render(3), render(1)
 	cfg := testConfig(t, 60, [2]string{KindRandom, KindBot})
