@@ -1,24 +1,18 @@
 package check
 
 import (
-	"bytes"
-	"path/filepath"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
-	"github.com/thronescript/thronescript/internal/golden"
 )
 
 // TestMistakes checks examples/mistakes in one run and compares the text
 // diagnostics with testdata/mistakes.golden. It also requires every kind of
 // mistake the folder demonstrates to be reported.
 func TestMistakes(t *testing.T) {
-	srcs, err := checktest.ReadSources("../../examples/mistakes/*.card", "../../")
-	if err != nil {
-		t.Fatal(err)
-	}
+	srcs := checktest.ReadSources(t, "../../examples/mistakes/*.card", "../../")
 	sources := diag.Sources{}
 	for _, s := range srcs {
 		sources[s.Name] = s.Src
@@ -27,11 +21,7 @@ func TestMistakes(t *testing.T) {
 	_, cds := Check(files, Config{Vocab: checktest.Vocab()})
 	ds = append(ds, cds...)
 	ds.Sort()
-	var out bytes.Buffer
-	if err := diag.WriteText(&out, ds, sources); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, filepath.Join("testdata", "mistakes.golden"), out.Bytes(), "")
+	DiagnosticsGolden(t, "mistakes.golden", ds, sources)
 	// every kind of mistake, in one run
 	got := map[string]int{}
 	for _, d := range ds {

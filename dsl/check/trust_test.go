@@ -1,14 +1,11 @@
 package check_test
 
 import (
-	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/check/checktest"
-	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 )
@@ -20,16 +17,8 @@ import (
 // Each mistake must be reported at its word (line and column listed here),
 // so a diagnostic that disappears or moves fails even after -update-trust.
 func TestTrustMistakes(t *testing.T) {
-	srcs, err := checktest.ReadSources("testdata/trust/*.card", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, sources := library.Check(interp.NewRegistry(), srcs)
-	var out bytes.Buffer
-	if err := diag.WriteText(&out, ds, sources); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, filepath.Join("testdata", "trust.golden"), out.Bytes(), "")
+	ds, sources := library.Check(interp.NewRegistry(), checktest.ReadSources(t, "testdata/trust/*.card", ""))
+	check.DiagnosticsGolden(t, "trust.golden", ds, sources)
 	got := map[string]bool{}
 	for _, d := range ds {
 		got[strings.TrimPrefix(d.Subject.Start.Filename, "testdata/trust/")+":"+itoa(d.Subject.Start.Line)+":"+itoa(d.Subject.Start.Column)+" "+d.Code] = true
