@@ -20,8 +20,8 @@ type harness struct {
 	t       testing.TB
 	w       *Watcher
 	batches chan Batch
-	cancel  context.CancelFunc
-	done    chan error
+	// stop cancels Run and waits for it to return (see runWatcher).
+	stop func()
 
 	mu    sync.Mutex
 	diags diag.Diagnostics
@@ -35,26 +35,14 @@ type harness struct {
 func startWatcher(t testing.TB, opts Options, roots ...string) *harness {
 	t.Helper()
 	before := runtime.NumGoroutine()
-	h := &harness{t: t, batches: make(chan Batch, 10000), done: make(chan error, 1)}
+	h := &harness{t: t, batches: make(chan Batch, 10000)}
 	opts.Handler = func(ctx context.Context, b Batch) { h.batches <- b }
 	opts.OnError = func(d *diag.Diagnostic) {
 		h.mu.Lock()
 		h.diags = append(h.diags, d)
 		h.mu.Unlock()
 	}
-	w, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.w = w
-	for _, r := range roots {
-		if err := w.Add(r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	h.cancel = cancel
-	go func() { h.done <- w.Run(ctx) }()
+	h.w, h.stop = runWatcher(t, opts, 10*time.Second, roots...)
 	t.Cleanup(func() {
 		h.stop()
 		checkNoLeak(t, before)
@@ -62,21 +50,41 @@ func startWatcher(t testing.TB, opts Options, roots ...string) *harness {
 	return h
 }
 
-// stop cancels Run and waits for it to return.
-func (h *harness) stop() {
-	h.t.Helper()
-	if h.cancel == nil {
-		return
+// runWatcher makes a Watcher over roots with opts and starts its Run (with
+// a 60-second deadline; cancelled at the end of the test at the latest).
+// stop cancels Run and waits up to wait for it to return nil; a second call
+// does nothing.
+func runWatcher(t testing.TB, opts Options, wait time.Duration, roots ...string) (w *Watcher, stop func()) {
+	t.Helper()
+	w, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
 	}
-	h.cancel()
-	h.cancel = nil
-	select {
-	case err := <-h.done:
-		if err != nil {
-			h.t.Errorf("Run returned %v, want nil", err)
+	for _, r := range roots {
+		if err := w.Add(r); err != nil {
+			t.Fatal(err)
 		}
-	case <-time.After(10 * time.Second):
-		h.t.Fatal("Run did not return after cancel")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx) }()
+	stopped := false
+	return w, func() {
+		t.Helper()
+		if stopped {
+			return
+		}
+		stopped = true
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Run returned %v, want nil", err)
+			}
+		case <-time.After(wait):
+			t.Fatal("Run did not return after cancel")
+		}
 	}
 }
 

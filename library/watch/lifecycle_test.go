@@ -20,7 +20,7 @@ func TestNoGoroutineLeak(t *testing.T) {
 			writeFile(t, filepath.Join(root, fmt.Sprintf("d%d", i), "x.card"), "x\n")
 		}
 		inHandler := make(chan struct{}, 1)
-		w, err := New(Options{Handler: func(ctx context.Context, b Batch) {
+		_, stop := runWatcher(t, Options{Handler: func(ctx context.Context, b Batch) {
 			select {
 			case inHandler <- struct{}{}:
 			default:
@@ -28,16 +28,7 @@ func TestNoGoroutineLeak(t *testing.T) {
 			if round%2 == 1 {
 				<-ctx.Done() // a slow consumer, still busy when Run is cancelled
 			}
-		}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := w.Add(root); err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithCancel(context.Background())
-		done := make(chan error, 1)
-		go func() { done <- w.Run(ctx) }()
+		}}, fenceTimeout, root)
 		stopWriting := keepWriting(time.Millisecond, func(i int) {
 			_ = savePlain(filepath.Join(root, fmt.Sprintf("d%d", i%30), "x.card"), fmt.Sprint(i))
 		})
@@ -46,15 +37,7 @@ func TestNoGoroutineLeak(t *testing.T) {
 		case <-time.After(fenceTimeout):
 			t.Fatal("no batch")
 		}
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Run = %v", err)
-			}
-		case <-time.After(fenceTimeout):
-			t.Fatal("Run did not return")
-		}
+		stop()
 		stopWriting()
 		checkNoLeak(t, before)
 	}

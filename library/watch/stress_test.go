@@ -263,7 +263,7 @@ func TestStressRandomSaves(t *testing.T) {
 	}
 	var diags diag.Diagnostics
 	before := runtimeGoroutines()
-	w, err := New(Options{
+	w, stop := runWatcher(t, Options{
 		OnError: func(d *diag.Diagnostic) {
 			mu.Lock()
 			diags = append(diags, d)
@@ -316,17 +316,7 @@ func TestStressRandomSaves(t *testing.T) {
 				problem("store differs from the last validated contents:%s", d)
 			}
 		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Add(root); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	done := make(chan error, 1)
-	go func() { done <- w.Run(ctx) }()
+	}, 10*time.Second, root)
 
 	start := time.Now()
 	kinds := map[string]int{}
@@ -351,7 +341,7 @@ func TestStressRandomSaves(t *testing.T) {
 		if d == "" {
 			break
 		}
-		if time.Now().After(deadline) || ctx.Err() != nil {
+		if time.Now().After(deadline) {
 			ours := map[string]string{}
 			for _, d := range w.watchedDirs() {
 				ours[d] = "ours"
@@ -369,15 +359,7 @@ func TestStressRandomSaves(t *testing.T) {
 	}
 	// Quiet for a while: nothing more may change it.
 	time.Sleep(100 * time.Millisecond)
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("Run = %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("Run did not return after cancel")
-	}
+	stop()
 	checkNoLeak(t, before)
 
 	mu.Lock()
