@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"bytes"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -150,9 +149,7 @@ func TestPlantedMistakes(t *testing.T) {
 			sort.Strings(got)
 			sort.Strings(want)
 			if strings.Join(got, "\n") != strings.Join(want, "\n") {
-				var b bytes.Buffer
-				diag.WriteText(&b, ds, srcs)
-				t.Errorf("got\n%s\nwant\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), b.String())
+				t.Errorf("got\n%s\nwant\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), diag.Text(ds, srcs))
 			}
 		})
 	}
@@ -201,9 +198,5 @@ func TestPlantedGolden(t *testing.T) {
 // diagGolden compares the diagnostics, as text, with testdata/name.
 func diagGolden(t *testing.T, name string, ds diag.Diagnostics, srcs diag.Sources) {
 	t.Helper()
-	var b bytes.Buffer
-	if err := diag.WriteText(&b, ds, srcs); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, filepath.Join("testdata", name), b.Bytes(), "")
+	golden.Check(t, filepath.Join("testdata", name), []byte(diag.Text(ds, srcs)), "")
 }

@@ -210,9 +210,7 @@ func legalDeck(t *testing.T, f string, ix deck.Lookup, list *deck.List) *deck.De
 		ds = append(ds, deck.CheckLegality(d, list, "joust")...)
 	}
 	if len(ds) > 0 {
-		var b strings.Builder
-		_ = diag.WriteText(&b, ds, diag.Sources{f: src})
-		t.Errorf("%s is not legal:\n%s", f, b.String())
+		t.Errorf("%s is not legal:\n%s", f, diag.Text(ds, diag.Sources{f: src}))
 		return nil
 	}
 	return d

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/scenario"
@@ -32,9 +31,7 @@ func TestBrokenExpectationsFail(t *testing.T) {
 			t.Errorf("%q passed; it is broken on purpose and must fail", sc.Name)
 			continue
 		}
-		if err := diag.WriteText(&out, res.Failures, lib.Sources); err != nil {
-			t.Fatal(err)
-		}
+		out.WriteString(gametest.Failures(lib, res))
 	}
 	if n < 8 {
 		t.Fatalf("%d broken scenarios found, want 8", n)

@@ -248,9 +248,7 @@ func checkBlock(t *testing.T, r *interp.Registry, bl block) {
 				keep = append(keep, d)
 			}
 		}
-		var b strings.Builder
-		_ = diag.WriteText(&b, keep, lib.Sources)
-		return b.String()
+		return diag.Text(keep, lib.Sources)
 	}
 	var got []string
 	for _, d := range ds {

@@ -1,11 +1,13 @@
 package check
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/golden"
 )
 
 // TestMistakes checks examples/mistakes in one run and compares the text
@@ -21,7 +23,7 @@ func TestMistakes(t *testing.T) {
 	_, cds := Check(files, Config{Vocab: checktest.Vocab()})
 	ds = append(ds, cds...)
 	ds.Sort()
-	DiagnosticsGolden(t, "mistakes.golden", ds, sources)
+	golden.Check(t, filepath.Join("testdata", "mistakes.golden"), []byte(diag.Text(ds, sources)), "")
 	// every kind of mistake, in one run
 	got := map[string]int{}
 	for _, d := range ds {

@@ -174,9 +174,7 @@ scenario "names" {
 		`s.card:14:10 E0505 no card has the title "Old Beer" | did you mean "Old Bear" (01001)?`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		var out strings.Builder
-		_ = diag.WriteText(&out, ds, sources)
-		t.Errorf("got\n%s\nwant\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out.String())
+		t.Errorf("got\n%s\nwant\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), diag.Text(ds, sources))
 	}
 	if _, ds := Check(files, Config{Vocab: checktest.Vocab()}); len(ds) != 0 {
 		t.Errorf("without Known.Cards the checker cannot judge card names, yet: %s", ds.Error())

@@ -1,11 +1,13 @@
 package check_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/check/checktest"
+	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 )
@@ -18,7 +20,7 @@ import (
 // so a diagnostic that disappears or moves fails even after -update-trust.
 func TestTrustMistakes(t *testing.T) {
 	ds, sources := library.Check(interp.NewRegistry(), checktest.ReadSources(t, "testdata/trust/*.card", ""))
-	check.DiagnosticsGolden(t, "trust.golden", ds, sources)
+	golden.Check(t, filepath.Join("testdata", "trust.golden"), []byte(diag.Text(ds, sources)), "")
 	got := map[string]bool{}
 	for _, d := range ds {
 		got[strings.TrimPrefix(d.Subject.Start.Filename, "testdata/trust/")+":"+itoa(d.Subject.Start.Line)+":"+itoa(d.Subject.Start.Column)+" "+d.Code] = true

@@ -25,6 +25,12 @@ type Sources map[string][]byte
 // diagnostic that counts those a Keep did not keep). Each file's lines
 // are indexed once, so the time is linear in the output.
 func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
+	_, err := io.WriteString(w, Text(ds, src))
+	return err
+}
+
+// Text is what WriteText prints, as a string (for messages and tests).
+func Text(ds Diagnostics, src Sources) string {
 	var b strings.Builder
 	lines := map[string][]int{} // file → offsets of its line starts
 	shown := map[string]int{}
@@ -66,8 +72,7 @@ func WriteText(w io.Writer, ds Diagnostics, src Sources) error {
 		}
 		fmt.Fprintf(&b, "%s: %d more diagnostics not shown (the first %d are; --format json lists all)\n", name, shown[f]-MaxPerFile, MaxPerFile)
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return b.String()
 }
 
 // Bounds of the text rendering.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
@@ -27,9 +26,7 @@ func Library(tb TB, paths ...string) *interp.Library {
 	tb.Helper()
 	lib, ds := library.Load(interp.NewRegistry(), library.Options{Builtin: true, Paths: paths})
 	if ds.HasErrors() {
-		var b strings.Builder
-		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
-		tb.Fatal("the library does not load:\n" + b.String())
+		tb.Fatal("the library does not load:\n" + diag.Text(ds.Errors(), lib.Sources))
 	}
 	return lib
 }

@@ -12,9 +12,7 @@ import (
 
 // Failures renders a scenario result's failures in their sources.
 func Failures(lib *interp.Library, res *scenario.Result) string {
-	var b strings.Builder
-	_ = diag.WriteText(&b, res.Failures, lib.Sources)
-	return b.String()
+	return diag.Text(res.Failures, lib.Sources)
 }
 
 // RunScenarios runs each of the library's scenarios that keep accepts (all
