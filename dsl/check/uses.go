@@ -30,11 +30,10 @@ func WordUses(lib *Library) map[WordUse][]string {
 			}
 			uses[k][c.Code] = true
 		}
-		if c.AttachTo != nil {
-			walkSelector(c.AttachTo, note)
-		}
+		w := walker{onPhrase: note}
+		w.selector(c.AttachTo)
 		for _, ab := range c.Abilities {
-			walkAbility(ab, note)
+			w.ability(ab)
 		}
 	}
 	out := make(map[WordUse][]string, len(uses))
@@ -47,69 +46,80 @@ func WordUses(lib *Library) map[WordUse][]string {
 	return out
 }
 
-// walkAbility calls f for every phrase of an ability, nested ones included.
-func walkAbility(ab *Ability, f func(*Phrase)) {
+// walker visits every phrase and every selector below a node, nested ones
+// included, calling onPhrase and onSelector (either may be nil) on each.
+type walker struct {
+	onPhrase   func(*Phrase)
+	onSelector func(*Selector)
+}
+
+func (w walker) ability(ab *Ability) {
 	if ab.Trigger != nil {
-		walkPhrase(ab.Trigger.Phrase, f)
+		w.phrase(ab.Trigger.Phrase)
 		for _, p := range ab.Trigger.Also {
-			walkPhrase(p, f)
+			w.phrase(p)
 		}
 	}
 	for _, c := range ab.Conds {
-		walkCond(c, f)
+		w.cond(c)
 	}
 	for _, p := range ab.Costs {
-		walkPhrase(p, f)
+		w.phrase(p)
 	}
 	for _, t := range ab.Targets {
-		walkSelector(t.Sel, f)
+		w.selector(t.Sel)
 	}
 	for _, e := range ab.Effects {
-		walkPhrase(e.Phrase, f)
+		w.phrase(e.Phrase)
 	}
 }
 
-func walkPhrase(p *Phrase, f func(*Phrase)) {
+func (w walker) phrase(p *Phrase) {
 	if p == nil {
 		return
 	}
-	f(p)
+	if w.onPhrase != nil {
+		w.onPhrase(p)
+	}
 	for _, a := range p.Args {
-		walkSelector(a.Sel, f)
-		walkCond(a.Cond, f)
-		walkInt(a.Int, f)
+		w.selector(a.Sel)
+		w.cond(a.Cond)
+		w.num(a.Int)
 	}
 }
 
-func walkSelector(s *Selector, f func(*Phrase)) {
+func (w walker) selector(s *Selector) {
 	if s == nil {
 		return
 	}
-	walkInt(s.MaxExpr, f)
+	if w.onSelector != nil {
+		w.onSelector(s)
+	}
+	w.num(s.MaxExpr)
 	for _, p := range s.Filters {
-		walkPhrase(p, f)
+		w.phrase(p)
 	}
 }
 
-func walkCond(c *Cond, f func(*Phrase)) {
+func (w walker) cond(c *Cond) {
 	if c == nil {
 		return
 	}
-	walkPhrase(c.Atom, f)
-	walkInt(c.L, f)
-	walkInt(c.R, f)
+	w.phrase(c.Atom)
+	w.num(c.L)
+	w.num(c.R)
 	for _, a := range c.Args {
-		walkCond(a, f)
+		w.cond(a)
 	}
 }
 
-func walkInt(e *IntExpr, f func(*Phrase)) {
+func (w walker) num(e *IntExpr) {
 	if e == nil {
 		return
 	}
-	walkPhrase(e.Value, f)
+	w.phrase(e.Value)
 	for _, t := range e.Terms {
-		walkInt(t, f)
+		w.num(t)
 	}
 }
 
@@ -117,52 +127,10 @@ func walkInt(e *IntExpr, f func(*Phrase)) {
 // makes, its own and those of the phrases inside it.
 func (s *Selector) Refs() []string {
 	var out []string
-	var sel func(s *Selector)
-	var phrase func(p *Phrase)
-	var cond func(c *Cond)
-	var num func(e *IntExpr)
-	sel = func(s *Selector) {
-		if s == nil {
-			return
-		}
+	walker{onSelector: func(s *Selector) {
 		if s.Ref != "" {
 			out = append(out, s.Ref)
 		}
-		num(s.MaxExpr)
-		for _, f := range s.Filters {
-			phrase(f)
-		}
-	}
-	phrase = func(p *Phrase) {
-		if p == nil {
-			return
-		}
-		for _, a := range p.Args {
-			sel(a.Sel)
-			cond(a.Cond)
-			num(a.Int)
-		}
-	}
-	cond = func(c *Cond) {
-		if c == nil {
-			return
-		}
-		phrase(c.Atom)
-		num(c.L)
-		num(c.R)
-		for _, a := range c.Args {
-			cond(a)
-		}
-	}
-	num = func(e *IntExpr) {
-		if e == nil {
-			return
-		}
-		phrase(e.Value)
-		for _, t := range e.Terms {
-			num(t)
-		}
-	}
-	sel(s)
+	}}.selector(s)
 	return out
 }
