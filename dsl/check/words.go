@@ -1,6 +1,10 @@
 package check
 
-import "sort"
+import (
+	"maps"
+	"slices"
+	"sort"
+)
 
 // Words lists, for editors and documentation, the words the checker knows
 // at one place of a file. place is one of:
@@ -22,38 +26,25 @@ import "sort"
 //
 // The lists are copies, sorted; an unknown place has none.
 func Words(place string) []string {
+	lists := map[string][][]string{
+		"file":      {topLevel},
+		"card":      {cardStmts, cardTypes, cardAbilityKinds},
+		"ability":   {abilityStmts},
+		"keyword":   {keywordStmts, cardAbilityKinds, keywordAbilityKinds},
+		"text":      {textStmts},
+		"scenario":  {{"rule", "setup"}},
+		"faction":   {builtinFactions},
+		"cardtype":  {cardTypes},
+		"icon":      {icons},
+		"phase":     {phases},
+		"noun":      {slices.Collect(maps.Keys(nouns))},
+		"quantity":  {quantities},
+		"reference": {refs},
+		"player":    {players},
+	}[place]
 	var out []string
-	switch place {
-	case "file":
-		out = append(out, topLevel...)
-	case "card":
-		out = append(append(append(out, cardStmts...), cardTypes...), cardAbilityKinds...)
-	case "ability":
-		out = append(out, abilityStmts...)
-	case "keyword":
-		out = append(append(append(out, keywordStmts...), cardAbilityKinds...), keywordAbilityKinds...)
-	case "text":
-		out = append(out, textStmts...)
-	case "scenario":
-		out = append(out, "rule", "setup")
-	case "faction":
-		out = append(out, builtinFactions...)
-	case "cardtype":
-		out = append(out, cardTypes...)
-	case "icon":
-		out = append(out, icons...)
-	case "phase":
-		out = append(out, phases...)
-	case "noun":
-		for n := range nouns {
-			out = append(out, n)
-		}
-	case "quantity":
-		out = append(out, quantities...)
-	case "reference":
-		out = append(out, refs...)
-	case "player":
-		out = append(out, players...)
+	for _, l := range lists {
+		out = append(out, l...)
 	}
 	sort.Strings(out)
 	return out
