@@ -215,17 +215,12 @@ func mulliganWanted(g *rules.Game, me *rules.Player) bool {
 
 func setupChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	best, bestV := -1, 0
-	done := -1
 	placed := map[string]bool{}
 	for _, c := range g.CardsIn(me, rules.AreaPlay) {
 		placed[c.Def.Title] = true
 	}
 	haveChar := len(g.Characters(me)) > 0
 	for i, o := range p.Options {
-		if o.Kind == rules.OptDone {
-			done = i
-			continue
-		}
 		if o.Kind != rules.OptSetup {
 			continue
 		}
@@ -246,13 +241,7 @@ func setupChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 			best, bestV = i, v
 		}
 	}
-	if best < 0 {
-		if done >= 0 {
-			return done
-		}
-		return 0
-	}
-	return best
+	return firstSet(best, optionIndex(p, rules.OptDone))
 }
 
 func plotChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
@@ -527,19 +516,17 @@ func windowChoice(g *rules.Game, me *rules.Player, p *rules.Prompt, marshaling b
 			offered = append(offered, o.Card)
 		}
 	}
-	pass := -1
 	best, bestV := -1, 0
 	for i := range p.Options {
 		o := &p.Options[i]
 		if o.Kind == rules.OptPass {
-			pass = i
 			continue
 		}
 		if v := optionValue(g, me, o, marshaling, reserve, offered); v > bestV {
 			best, bestV = i, v
 		}
 	}
-	return firstSet(best, pass)
+	return firstSet(best, optionIndex(p, rules.OptPass))
 }
 
 // triggerChoice: a reaction or interrupt is used when its value after
@@ -593,13 +580,8 @@ func sumStrength(g *rules.Game, cs []*rules.Card) int {
 
 func challengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	op := g.Opponent(me)
-	pass := 0
 	best, bestV := -1, 0
 	for i, o := range p.Options {
-		if o.Kind == rules.OptPass {
-			pass = i
-			continue
-		}
 		if o.Kind != rules.OptChallenge {
 			continue
 		}
@@ -628,7 +610,7 @@ func challengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 			best, bestV = i, v
 		}
 	}
-	return firstSet(best, pass)
+	return firstSet(best, optionIndex(p, rules.OptPass))
 }
 
 // attackerChoice declares just enough attackers to reach the opponent's
@@ -636,15 +618,7 @@ func challengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 // type whose eligible attackers are exactly the offered and chosen cards).
 func attackerChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	op := g.Opponent(me)
-	offered := map[rules.CardID]bool{}
-	done := -1
-	for i, o := range p.Options {
-		if o.Kind == rules.OptDone {
-			done = i
-		} else if o.Card != nil {
-			offered[o.Card.ID] = true
-		}
-	}
+	done, offered := optionIndex(p, rules.OptDone), offeredCards(p)
 	need := -1
 	var chosen []*rules.Card
 	for t := rules.Military; t <= rules.Power; t++ {
@@ -679,6 +653,29 @@ func attackerChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		return optionOf(p, plan[0])
 	}
 	return pickToReach(g, p, need-have)
+}
+
+// optionIndex is the index of the prompt's (last) option of kind k, -1 if
+// there is none.
+func optionIndex(p *rules.Prompt, k rules.OptionKind) int {
+	n := -1
+	for i, o := range p.Options {
+		if o.Kind == k {
+			n = i
+		}
+	}
+	return n
+}
+
+// offeredCards is the set of cards of a prompt's options (other than Done).
+func offeredCards(p *rules.Prompt) map[rules.CardID]bool {
+	out := map[rules.CardID]bool{}
+	for _, o := range p.Options {
+		if o.Kind != rules.OptDone && o.Card != nil {
+			out[o.Card.ID] = true
+		}
+	}
+	return out
 }
 
 // optionCards lists the cards of a prompt's options.
@@ -735,20 +732,9 @@ func firstSet(options ...int) int {
 
 func defenderChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	ch := g.Challenge()
-	done := -1
-	offered := map[rules.CardID]bool{}
-	for i, o := range p.Options {
-		if o.Kind == rules.OptDone {
-			done = i
-		} else if o.Card != nil {
-			offered[o.Card.ID] = true
-		}
-	}
+	done, offered := optionIndex(p, rules.OptDone), offeredCards(p)
 	if ch == nil {
-		if done >= 0 {
-			return done
-		}
-		return 0
+		return firstSet(done)
 	}
 	att := g.SideStrength(ch.Attacker)
 	var chosen []*rules.Card
