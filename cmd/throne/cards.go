@@ -69,7 +69,7 @@ func newCardsCmd(e *env) *cobra.Command {
 			return findings(clean)
 		},
 	})
-	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	pathFlag(cmd, &paths)
 	cmd.Flags().BoolVar(&coverage, "coverage", false, "count the cards whose behaviour is written, per pack and in total")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of titles and words: en or de")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")

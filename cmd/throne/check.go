@@ -39,7 +39,7 @@ func newCheckCmd(e *env) *cobra.Command {
 			return nil
 		},
 	})
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	linesFormatFlag(cmd, &format)
 	return cmd
 }
 

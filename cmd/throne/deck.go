@@ -80,7 +80,7 @@ func newDeckCmd(e *env) *cobra.Command {
 			return nil
 		},
 	})
-	check.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	pathFlag(check, &paths)
 	check.Flags().StringSliceVar(&formats, "format", nil, "game format joust or melee (default joust) and/or output format text or json (default text), e.g. melee,json")
 	check.Flags().StringVar(&listCode, "list", "", "restricted and banned list version by code, e.g. gotstandard2.1 (default: the newest for the original cards; none: no list)")
 	cmd.AddCommand(check)

@@ -64,7 +64,7 @@ func newI18nCheckCmd(e *env) *cobra.Command {
 	})
 	cmd.Flags().StringVar(&lang, "lang", "de", "the language checked")
 	cmd.Flags().StringVar(&from, "from", "en", "the language translated from")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	linesFormatFlag(cmd, &format)
 	cmd.Flags().BoolVar(&msgs, "messages", false, "check the message catalog (game log and terminal texts) of --lang instead of the card texts")
 	cmd.Flags().StringVar(&catalog, "catalog", "", "with --messages: the catalog file checked (default: the built-in catalog of --lang)")
 	return cmd

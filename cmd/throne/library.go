@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
@@ -24,6 +26,18 @@ func writeDiags(w io.Writer, format string, ds diag.Diagnostics, src diag.Source
 		return
 	}
 	_ = diag.WriteText(w, ds, src)
+}
+
+// pathFlag adds --path, the card files and folders a command loads on top
+// of the built-in library.
+func pathFlag(cmd *cobra.Command, paths *[]string) {
+	cmd.Flags().StringSliceVar(paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+}
+
+// linesFormatFlag adds --format to a command that prints text or JSON
+// lines (diagnostics, results); checkFormat validates it.
+func linesFormatFlag(cmd *cobra.Command, format *string) {
+	cmd.Flags().StringVar(format, "format", "text", "output format: text or json (one object per line)")
 }
 
 // checkFormat validates a --format flag value.

@@ -49,7 +49,7 @@ func newPlayCmd(e *env) *cobra.Command {
 	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponent")
 	f.IntVar(&o.reader, "reader", 0, "with --save: write player 1's or 2's copy of the game instead (the log and board from that side, no seed or answers): it can be shared, e.g. in a bug report, but not resumed")
 	f.StringVar(&o.load, "load", "", "resume a game saved with --save (the answers are replayed and the game's hashes verified first)")
-	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	pathFlag(cmd, &o.paths)
 	f.BoolVar(&o.watch, "watch", false, "watch the --path files and swap saved changes into the running game (a human's `reload` does it by hand)")
 	return cmd
 }

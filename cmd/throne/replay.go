@@ -77,6 +77,6 @@ func newReplayCmd(e *env) *cobra.Command {
 	})
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the log: en or de")
 	cmd.Flags().IntVar(&reader, "reader", 0, "show the log as player 1 or 2 saw it (0: everything)")
-	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	pathFlag(cmd, &paths)
 	return cmd
 }

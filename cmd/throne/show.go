@@ -100,7 +100,7 @@ func newShowCmd(e *env) *cobra.Command {
 			return exitError{exitFindings}
 		},
 	})
-	cmd.Flags().StringSliceVar(&paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	pathFlag(cmd, &paths)
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the text and words: en or de")
 	return cmd
 }

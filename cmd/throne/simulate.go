@@ -49,7 +49,7 @@ func newSimulateCmd(e *env) *cobra.Command {
 	f.BoolVar(&o.ladder, "ladder", false, "rate player kinds against each other: -n games per pair of --players over both decks")
 	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "player kinds of --ladder")
 	f.StringToIntVar(&o.ladderGames, "ladder-games", nil, "KIND=N,…: with --ladder, pairings with this player kind play N games (per pair of decks) instead of -n, e.g. search=2 (a search game costs seconds)")
-	f.StringSliceVar(&o.paths, "path", nil, "more .card files or folders loaded on top of the built-in library")
+	pathFlag(cmd, &o.paths)
 	f.StringSliceVar(&o.decks, "decks", nil, "deck lists or folders of them (e.g. examples/decks): play -n games for every pair of them, each deck in each seat half of the time, and report the pooled figures (with --ladder: -n games per pair of decks and pair of players)")
 	f.StringVar(&o.shard, "shard", "", "K/N: play only the games of shard K of N (K from 0 to N-1) and print their counts as a part for simulate merge (needs --json)")
 	cmd.AddCommand(newSimulateMergeCmd(e))

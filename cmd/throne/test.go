@@ -76,7 +76,7 @@ func newTestCmd(e *env) *cobra.Command {
 			return nil
 		},
 	})
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	linesFormatFlag(cmd, &format)
 	cmd.Flags().StringVar(&run, "run", "", "run only scenarios whose name matches this regular expression")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "list passing scenarios too, and print the game log of failing ones")
 	return cmd

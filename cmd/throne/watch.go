@@ -56,7 +56,7 @@ func newWatchCmd(e *env) *cobra.Command {
 			return nil
 		},
 	})
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (one object per line)")
+	linesFormatFlag(cmd, &format)
 	cmd.Flags().DurationVar(&debounce, "debounce", 0, "quiet time before a burst of saves is processed (default 10ms)")
 	cmd.Flags().BoolVar(&once, "once", false, "process the initial scan, print the result and exit")
 	return cmd
