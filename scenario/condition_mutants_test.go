@@ -1,0 +1,236 @@
+package scenario_test
+
+import (
+	"flag"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/cards"
+	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/scenario"
+)
+
+var mutationConditions = flag.Bool("mutation.conditions", false, "TestConditionMutants: measure every card of -mutation.packs (default: the sample of conditionSample)")
+
+// conditionSample is what TestConditionMutants measures by default: the
+// cards, and the mutants of theirs that a scenario must kill.
+var conditionSample = map[string][]string{
+	"03033": {"without `caused-by self`", "without `lua has_keywords`"},
+	"02089": {"without any-player", "without `defending-player you`", "without `if not exists character one-of self controlled-by you`"},
+}
+
+// condMutant is a card source with one condition part or flag line of an
+// ability removed.
+type condMutant struct {
+	code, what string
+	file, line int // index in the sources, 1-based line
+	src        []byte
+}
+
+// TestConditionMutants measures the scenarios as TestScenarioMutationScore
+// does, one level finer: each `if` line of a card's abilities loses one
+// part of its condition (a part of a top-level `and`, or the whole
+// condition when it has one part), and each `any-player` line is removed;
+// the card is compiled again and its scenarios are run, one of which must
+// fail. Mutants the checker rejects do not count. By default it measures
+// the cards of conditionSample and fails unless each mutant it names is
+// killed (a part such as Bronn's `in-challenge`, implied by `defending-player
+// you`, may survive: nothing can kill it); with -mutation.conditions it
+// measures every card of -mutation.packs (all packs without it) and logs
+// the figure and the survivors (go test ./scenario -run
+// TestConditionMutants -v -mutation.conditions -mutation.packs WotN).
+func TestConditionMutants(t *testing.T) {
+	reg := interp.NewRegistry()
+	var srcs []syntax.Source
+	for _, p := range cards.Files() {
+		data, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+	}
+	files, ds := syntax.ParseFiles(srcs, 2)
+	base, more := interp.BuildParsed(reg, srcs, files, library.ReadFile)
+	if ds = append(ds, more...); ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	index := map[string]int{}
+	for i, s := range srcs {
+		index[s.Name] = i
+	}
+	want := func(code, pack string) bool {
+		if !*mutationConditions {
+			return conditionSample[code] != nil
+		}
+		return pack != "" && (*mutationPacks == "" || strings.Contains(","+*mutationPacks+",", ","+pack+","))
+	}
+	var all []condMutant
+	for _, c := range base.Checked.Cards {
+		if !want(c.Code, c.Pack) {
+			continue
+		}
+		i, ok := index[c.File]
+		if !ok {
+			continue
+		}
+		all = append(all, conditionMutants(c.Code, i, srcs[i].Src, c.Range.Start.Line, c.Range.End.Line)...)
+	}
+	byCode := scenariosByCard(base.Checked)
+	killed, rejected := 0, 0
+	var survivors []string
+	must := map[string]bool{}
+	for code, whats := range conditionSample {
+		for _, w := range whats {
+			must[code+" "+w] = true
+		}
+	}
+	for _, m := range all {
+		s := append([]syntax.Source{}, srcs...)
+		f := append([]*syntax.File{}, files...)
+		s[m.file].Src = m.src
+		parsed, pd := syntax.ParseFile(s[m.file].Name, m.src)
+		f[m.file] = parsed
+		lib, more := interp.BuildParsed(reg, s, f, library.ReadFile)
+		if pd = append(pd, more...); pd.HasErrors() {
+			rejected++
+			continue
+		}
+		byName := map[string]int{}
+		for k, sc := range lib.Checked.Scenarios {
+			byName[sc.Name] = k
+		}
+		dead := false
+		for _, name := range byCode[m.code] {
+			k, ok := byName[name]
+			if !ok {
+				continue
+			}
+			res := scenario.RunBounded(lib, lib.Checked.Scenarios[k], mutantSteps)
+			if res.Panic != nil {
+				t.Errorf("%s:%d %s: panic: %v", srcs[m.file].Name, m.line, m.what, res.Panic.Value)
+			}
+			if !res.Passed() {
+				dead = true
+				break
+			}
+		}
+		if dead {
+			killed++
+			delete(must, m.code+" "+m.what)
+			continue
+		}
+		survivors = append(survivors, fmt.Sprintf("%s %s:%d %s (%d scenarios)", m.code, srcs[m.file].Name, m.line, m.what, len(byCode[m.code])))
+	}
+	sort.Strings(survivors)
+	t.Logf("condition mutants: %d of %d caught (%d rejected by the checker); survivors:\n  %s", killed, len(all)-rejected, rejected, strings.Join(survivors, "\n  "))
+	if len(all) == 0 {
+		t.Fatal("no condition mutants: the cards measured have no `if` or `any-player` line")
+	}
+	if !*mutationConditions {
+		for k := range must {
+			t.Errorf("condition mutant %s is not killed by a scenario", k)
+		}
+	}
+}
+
+// conditionMutants lists the mutants of the lines from first to last
+// (1-based, a card's block) of a source, outside raw strings (Lua code):
+// each `if` line without one part of its top-level `and` (without the line
+// when there is one part), each `any-player` line removed.
+func conditionMutants(code string, file int, src []byte, first, last int) []condMutant {
+	lines := strings.Split(string(src), "\n")
+	var out []condMutant
+	with := func(li int, what, text string, drop bool) {
+		ls := append([]string{}, lines[:li]...)
+		if !drop {
+			ls = append(ls, text)
+		}
+		ls = append(ls, lines[li+1:]...)
+		out = append(out, condMutant{code: code, what: what, file: file, line: li + 1, src: []byte(strings.Join(ls, "\n"))})
+	}
+	inRaw := false // inside a raw string (Lua code)
+	for li := 0; li < last && li < len(lines); li++ {
+		line := lines[li]
+		if strings.Count(line, "`")%2 == 1 {
+			inRaw = !inRaw
+			continue
+		}
+		if inRaw || li < first-1 {
+			continue
+		}
+		trimmed := strings.TrimSpace(line)
+		indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+		switch {
+		case trimmed == "any-player":
+			with(li, "without any-player", "", true)
+		case strings.HasPrefix(trimmed, "if "):
+			parts := andParts(strings.TrimPrefix(trimmed, "if "))
+			if len(parts) == 1 {
+				with(li, "without `"+trimmed+"`", "", true)
+				continue
+			}
+			for k := range parts {
+				rest := append(append([]string{}, parts[:k]...), parts[k+1:]...)
+				with(li, "without `"+parts[k]+"`", indent+"if "+strings.Join(rest, " and "), false)
+			}
+		}
+	}
+	return out
+}
+
+// andParts splits a condition at its top-level `and`s (outside
+// parentheses and strings); a trailing comment stays with the last part. A
+// condition with a top-level `or` is one part.
+func andParts(cond string) []string {
+	var parts []string
+	depth, start := 0, 0
+	inStr := false
+	words := cond
+	for i := 0; i < len(words); i++ {
+		if depth == 0 && !inStr && strings.HasPrefix(words[i:], " or ") {
+			return []string{cond}
+		}
+		switch c := words[i]; {
+		case inStr:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inStr = false
+			}
+		case c == '"':
+			inStr = true
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '#':
+			i = len(words)
+		case depth == 0 && strings.HasPrefix(words[i:], " and "):
+			parts = append(parts, strings.TrimSpace(words[start:i]))
+			start = i + len(" and ")
+			i += len(" and ") - 1
+		}
+	}
+	return append(parts, strings.TrimSpace(words[start:]))
+}
+
+func TestAndParts(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"caused-by self and lua has_keywords", "[caused-by self|lua has_keywords]"},
+		{"in-challenge and defending-player you", "[in-challenge|defending-player you]"},
+		{"not exists character one-of self controlled-by you", "[not exists character one-of self controlled-by you]"},
+		{"a and (b and c) and d", "[a|(b and c)|d]"},
+		{`a and has-trait "x and y"`, `[a|has-trait "x and y"]`},
+		{"a and b or c", "[a and b or c]"},
+		{"(a or b) and c", "[(a or b)|c]"},
+	} {
+		if got := "[" + strings.Join(andParts(tc.in), "|") + "]"; got != tc.want {
+			t.Errorf("andParts(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
