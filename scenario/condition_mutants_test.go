@@ -3,15 +3,10 @@ package scenario_test
 import (
 	"flag"
 	"fmt"
-	"io/fs"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/cards"
-	"github.com/thronescript/thronescript/dsl/syntax"
-	"github.com/thronescript/thronescript/interp"
-	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/scenario"
 )
 
@@ -45,24 +40,8 @@ type condMutant struct {
 // the figure and the survivors (go test ./scenario -run
 // TestConditionMutants -v -mutation.conditions -mutation.packs WotN).
 func TestConditionMutants(t *testing.T) {
-	reg := interp.NewRegistry()
-	var srcs []syntax.Source
-	for _, p := range cards.Files() {
-		data, err := fs.ReadFile(cards.FS, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
-	}
-	files, ds := syntax.ParseFiles(srcs, 2)
-	base, more := interp.BuildParsed(reg, srcs, files, library.ReadFile)
-	if ds = append(ds, more...); ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	index := map[string]int{}
-	for i, s := range srcs {
-		index[s.Name] = i
-	}
+	ls := loadSources(t)
+	srcs, base := ls.srcs, ls.base
 	want := func(code, pack string) bool {
 		if !*mutationConditions {
 			return conditionSample[code] != nil
@@ -74,7 +53,7 @@ func TestConditionMutants(t *testing.T) {
 		if !want(c.Code, c.Pack) {
 			continue
 		}
-		i, ok := index[c.File]
+		i, ok := ls.index[c.File]
 		if !ok {
 			continue
 		}
@@ -90,13 +69,8 @@ func TestConditionMutants(t *testing.T) {
 		}
 	}
 	for _, m := range all {
-		s := append([]syntax.Source{}, srcs...)
-		f := append([]*syntax.File{}, files...)
-		s[m.file].Src = m.src
-		parsed, pd := syntax.ParseFile(s[m.file].Name, m.src)
-		f[m.file] = parsed
-		lib, more := interp.BuildParsed(reg, s, f, library.ReadFile)
-		if pd = append(pd, more...); pd.HasErrors() {
+		lib, ds := ls.with(m.file, m.src)
+		if ds.HasErrors() {
 			rejected++
 			continue
 		}

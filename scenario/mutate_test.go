@@ -13,6 +13,7 @@ import (
 
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
@@ -62,24 +63,8 @@ type mutant struct {
 // Figures are logged: go test ./scenario -run TestTokenMutants -v
 // -mutate.n 6000.
 func TestTokenMutants(t *testing.T) {
-	reg := interp.NewRegistry()
-	var srcs []syntax.Source
-	for _, p := range cards.Files() {
-		data, err := fs.ReadFile(cards.FS, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs = append(srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
-	}
-	files, ds := syntax.ParseFiles(srcs, 2)
-	base, more := interp.BuildParsed(reg, srcs, files, library.ReadFile)
-	if ds = append(ds, more...); ds.HasErrors() {
-		t.Fatal(ds.Error())
-	}
-	index := map[string]int{}
-	for i, s := range srcs {
-		index[s.Name] = i
-	}
+	ls := loadSources(t)
+	reg, srcs, files, base, index := ls.reg, ls.srcs, ls.files, ls.base, ls.index
 	vocabWords := wordsOf(srcs, index)
 	var all []mutant
 	cardsSeen := 0
@@ -123,6 +108,49 @@ func TestTokenMutants(t *testing.T) {
 	}
 	t.Logf("token mutants: %d run (of %d generated from %d files, %d cards), %d rejected by check, %d compiled; scenarios run %d, mutants killed by a scenario %d; internal errors %d, panics %d, hangs %d; %v",
 		len(run), len(all), len(mutatedFiles), cardsSeen, st.rejected, st.compiled, st.scenarios, st.killed, st.internal, st.panics, st.hangs, time.Since(start).Round(time.Second))
+}
+
+// sources is the built-in library's files, read, parsed and compiled, for
+// mutants of one file each.
+type sources struct {
+	reg   *interp.Registry
+	srcs  []syntax.Source
+	files []*syntax.File
+	base  *interp.Library
+	index map[string]int // file name → index in srcs
+}
+
+func loadSources(t *testing.T) *sources {
+	ls := &sources{reg: interp.NewRegistry(), index: map[string]int{}}
+	for _, p := range cards.Files() {
+		data, err := fs.ReadFile(cards.FS, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls.srcs = append(ls.srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
+	}
+	files, ds := syntax.ParseFiles(ls.srcs, 2)
+	ls.files = files
+	base, more := interp.BuildParsed(ls.reg, ls.srcs, files, library.ReadFile)
+	if ds = append(ds, more...); ds.HasErrors() {
+		t.Fatal(ds.Error())
+	}
+	ls.base = base
+	for i, s := range ls.srcs {
+		ls.index[s.Name] = i
+	}
+	return ls
+}
+
+// with compiles the library with file's source replaced by src.
+func (ls *sources) with(file int, src []byte) (*interp.Library, diag.Diagnostics) {
+	srcs := append([]syntax.Source{}, ls.srcs...)
+	files := append([]*syntax.File{}, ls.files...)
+	srcs[file].Src = src
+	f, ds := syntax.ParseFile(srcs[file].Name, src)
+	files[file] = f
+	lib, more := interp.BuildParsed(ls.reg, srcs, files, library.ReadFile)
+	return lib, append(ds, more...)
 }
 
 type mutOutcome struct {
