@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 	"slices"
@@ -37,16 +38,12 @@ func registerModifiers(r *Registry) {
 					return spec(func(*rules.Context) int { return n })
 				}}
 		}).readsState(0)
-	r.modifier("gain-icon {target:cards} {icon:challenge} [until {d:duration}]", "Cards gain a challenge icon.", "do gain-icon parent intrigue",
-		func(b *builder, a *args) *modSpec {
-			t, _ := rules.ParseChallenge(a.Word("icon"))
-			return cardMod(a, &rules.Modifier{Icons: rules.IconOf(t)})
-		}).readsState(0)
-	r.modifier("lose-icon {target:cards} {icon:challenge} [until {d:duration}]", "Cards lose a challenge icon.", "do lose-icon t military until end-of-phase",
-		func(b *builder, a *args) *modSpec {
-			t, _ := rules.ParseChallenge(a.Word("icon"))
-			return cardMod(a, &rules.Modifier{LoseIcons: rules.IconOf(t)})
-		}).readsState(0)
+	iconWord(r, "gain-icon {target:cards} [{icon:challenge}] [of-choice] [until {d:duration}]",
+		"Cards gain a challenge icon; `of-choice`: the one the ability's controller chooses among the icons each card lacks (\"gains a challenge icon of your choice until the end of the phase\").",
+		"do gain-icon parent intrigue", false)
+	iconWord(r, "lose-icon {target:cards} [{icon:challenge}] [of-choice] [until {d:duration}]",
+		"Cards lose a challenge icon; `of-choice`: the one the ability's controller chooses among the icons each card has (\"loses a challenge icon of your choice\").",
+		"do lose-icon t military until end-of-phase", true)
 	r.modifier("gain-keyword {target:cards} {kw:keyword} [value {v:int}] [until {d:duration}]", "Cards gain a keyword.", "do gain-keyword parent renown",
 		func(b *builder, a *args) *modSpec {
 			k := rules.KeywordInstance{Name: a.Word("kw")}
@@ -108,12 +105,6 @@ func registerModifiers(r *Registry) {
 		"do forbid each character controlled-by you with-trait Guard kneel-when-declared", func(b *builder, a *args) *modSpec {
 			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
 		}).readsState(0)
-	r.add(vocab.KindEffect, "lose-icon-of-choice {target:cards} [until {d:duration}]",
-		"Cards lose a challenge icon the ability's controller chooses among the icons they have (for the rest of the game, or until the duration ends).",
-		"do lose-icon-of-choice t until end-of-phase", &entry{effect: iconOfChoice(true)})
-	r.add(vocab.KindEffect, "gain-icon-of-choice {target:cards} [until {d:duration}]",
-		"Cards gain a challenge icon the ability's controller chooses among the icons they lack (for the rest of the game, or until the duration ends): \"gains a challenge icon of your choice until the end of the phase\".",
-		"do gain-icon-of-choice it until end-of-phase", &entry{effect: iconOfChoice(false)})
 	r.add(vocab.KindEffect, "gain-text-of {from:cards} [until {d:duration}]",
 		"The source card gains the printed text box of another card (its abilities and keywords, not its traits) while it stays in play, or until the duration ends.",
 		"do gain-text-of t", &entry{effect: func(b *builder, a *args) effectFn {
@@ -365,7 +356,46 @@ func immuneTo(what string, opp bool, c *rules.Card, src *rules.Context) bool {
 	return true // card-effects
 }
 
-// iconOfChoice compiles lose-icon-of-choice (lose) and gain-icon-of-choice:
+// iconWord registers gain-icon (lose false) or lose-icon: a modifier with
+// the icon named, or with `of-choice` an effect in which the ability's
+// controller chooses the icon (iconOfChoice), which no constant ability can
+// have; exactly one of the two is written.
+func iconWord(r *Registry, pattern, doc, example string, lose bool) {
+	e := r.modifier(pattern, doc, example, func(b *builder, a *args) *modSpec {
+		if oneIcon(b, a) && a.Has("of-choice") {
+			b.errorf(CodeNotConstant, a.p.Range, "%s of-choice asks for a choice: it cannot be the body of a constant ability", a.p.Entry.Name).
+				WithHint("name the icon (military, intrigue or power)")
+		}
+		t, _ := rules.ParseChallenge(a.Word("icon"))
+		if lose {
+			return cardMod(a, &rules.Modifier{LoseIcons: rules.IconOf(t)})
+		}
+		return cardMod(a, &rules.Modifier{Icons: rules.IconOf(t)})
+	}).readsState(0)
+	named := e.effect
+	e.effect = func(b *builder, a *args) effectFn {
+		if !oneIcon(b, a) {
+			return nil
+		}
+		if a.Has("of-choice") {
+			return iconOfChoice(lose)(b, a)
+		}
+		return named(b, a)
+	}
+}
+
+// oneIcon reports whether a gain-icon or lose-icon phrase names an icon or
+// says of-choice, one of the two; if not, it reports the error.
+func oneIcon(b *builder, a *args) bool {
+	if a.Has("icon") != a.Has("of-choice") {
+		return true
+	}
+	b.errorf(check.CodeMissingParam, a.p.Range, "%s needs an icon or of-choice (one of the two)", a.p.Entry.Name).
+		WithHint("%s t military, or %s t of-choice", a.p.Entry.Name, a.p.Entry.Name)
+	return false
+}
+
+// iconOfChoice compiles gain-icon and lose-icon (lose) with `of-choice`:
 // for each card, the ability's controller chooses one of the icons it has
 // (lose) or lacks (gain), which it loses or gains for the duration.
 func iconOfChoice(lose bool) func(b *builder, a *args) effectFn {
