@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"runtime/debug"
@@ -89,15 +90,9 @@ func runSimulateMerge(e *env, files []string, asJSON bool) error {
 		return usageError{msg: err.Error(), hint: "pass the part of every shard of one run once"}
 	}
 	if m.Compare != nil {
-		if asJSON {
-			return m.Compare.WriteJSON(e.stdout)
-		}
-		return m.Compare.WriteText(e.stdout)
+		return printReport(e, m.Compare, asJSON)
 	}
-	if asJSON {
-		return m.Report.WriteJSON(e.stdout)
-	}
-	return m.Report.WriteText(e.stdout)
+	return printReport(e, m.Report, asJSON)
 }
 
 // parseShard reads "K/N".
@@ -185,10 +180,7 @@ func runSimulate(e *env, o *simOpts) error {
 		if err != nil {
 			return err
 		}
-		if o.json {
-			return rep.WriteJSON(e.stdout)
-		}
-		return rep.WriteText(e.stdout)
+		return printReport(e, rep, o.json)
 	}
 	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Players: [2]string{o.p1, o.p2},
 		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate, Shard: shard}
@@ -206,10 +198,7 @@ func runSimulate(e *env, o *simOpts) error {
 			return sim.PartOf(cfg, tally, sim.TitlesOf(s.lib)).WriteJSON(e.stdout)
 		}
 		rep := tally.Report(sim.TitlesOf(s.lib))
-		if o.json {
-			return rep.WriteJSON(e.stdout)
-		}
-		return rep.WriteText(e.stdout)
+		return printReport(e, rep, o.json)
 	}
 	changed, ds := loadInterp(append(append([]string(nil), o.paths...), o.compare), true)
 	ds = replacements(ds)
@@ -244,10 +233,7 @@ func runSimulate(e *env, o *simOpts) error {
 		return ct.PartOf(cfg, o.compare, cards, sim.TitlesOf(changed)).WriteJSON(e.stdout)
 	}
 	cmp := ct.Report(o.compare, cards)
-	if o.json {
-		return cmp.WriteJSON(e.stdout)
-	}
-	return cmp.WriteText(e.stdout)
+	return printReport(e, cmp, o.json)
 }
 
 // progress draws a bar on stderr when it is a terminal.
@@ -338,4 +324,20 @@ func changedCards(lib *interp.Library, compare string, s *gameSetup) ([]sim.Chan
 // draw deck).
 func deckPlays(d rules.DeckList, code string) bool {
 	return d.Agenda == code || slices.Contains(d.Plots, code) || slices.Contains(d.Deck, code)
+}
+
+// report is what simulate prints: a run's, a comparison's, a meta's or a
+// ladder's report.
+type report interface {
+	WriteText(io.Writer) error
+	WriteJSON(io.Writer) error
+}
+
+// printReport prints rep on standard output, as JSON with --json, else as
+// text.
+func printReport(e *env, rep report, asJSON bool) error {
+	if asJSON {
+		return rep.WriteJSON(e.stdout)
+	}
+	return rep.WriteText(e.stdout)
 }

@@ -76,19 +76,13 @@ func runMeta(e *env, o *simOpts) error {
 		if err != nil {
 			return err
 		}
-		if o.json {
-			return rep.WriteJSON(e.stdout)
-		}
-		return rep.WriteText(e.stdout)
+		return printReport(e, rep, o.json)
 	}
 	rep, err := sim.RunMeta(m, sim.TitlesOf(lib))
 	if err != nil {
 		return err
 	}
-	if o.json {
-		return rep.WriteJSON(e.stdout)
-	}
-	return rep.WriteText(e.stdout)
+	return printReport(e, rep, o.json)
 }
 
 // deckFiles lists the deck lists of --decks: files as given, folders'
