@@ -67,12 +67,12 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPathError(err)), hint: "name .card files or folders that exist"}
+			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPath(err)), hint: "name .card files or folders that exist"}
 		}
 		if !st.IsDir() {
 			b, err := os.ReadFile(p)
 			if err != nil {
-				return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPathError(err)), hint: "check the file's permissions"}
+				return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPath(err)), hint: "check the file's permissions"}
 			}
 			if !seen[p] {
 				seen[p] = true
@@ -93,15 +93,8 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPathError(err)), hint: "check the folder's permissions"}
+			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPath(err)), hint: "check the folder's permissions"}
 		}
 	}
 	return out, nil
-}
-
-func unwrapPathError(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
-		return pe.Err
-	}
-	return err
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/format"
 	"github.com/thronescript/thronescript/dsl/syntax"
-	"github.com/thronescript/thronescript/internal/atomicfile"
 )
 
 func newFmtCmd(e *env) *cobra.Command {
@@ -48,8 +47,8 @@ func newFmtCmd(e *env) *cobra.Command {
 					fmt.Fprintln(e.stdout, s.Name)
 				}
 				if write && !same {
-					if err := atomicfile.Write(s.Name, out, 0o644); err != nil {
-						fmt.Fprintf(e.stderr, "throne: error[E0904]: cannot write %s: %v\n", s.Name, unwrapPathError(err))
+					if err := writeFile(s.Name, out); err != nil {
+						fmt.Fprintf(e.stderr, "throne: error[E0904]: %v\n", err)
 						failed = true
 					}
 				}

@@ -21,7 +21,6 @@ import (
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/i18n/translate"
-	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/library"
 )
 
@@ -173,8 +172,8 @@ func newI18nExportCmd(e *env) *cobra.Command {
 				_, err = e.stdout.Write(f.Bytes())
 				return err
 			}
-			if err := atomicfile.Write(out, f.Bytes(), 0o644); err != nil {
-				return fmt.Errorf("cannot write %s: %v", out, unwrapPathError(err))
+			if err := writeFile(out, f.Bytes()); err != nil {
+				return err
 			}
 			n := 0
 			for _, en := range f.Entries {
@@ -305,8 +304,8 @@ func newI18nImportCmd(e *env) *cobra.Command {
 			}
 			if !dryRun {
 				for _, file := range files {
-					if err := atomicfile.Write(file, res.Files[file], 0o644); err != nil {
-						return fmt.Errorf("cannot write %s: %v", file, unwrapPathError(err))
+					if err := writeFile(file, res.Files[file]); err != nil {
+						return err
 					}
 				}
 			}
@@ -366,7 +365,7 @@ func importMessages(e *env, name string, data []byte, f *po.File, lang, catalog 
 	}
 	old, err := os.ReadFile(catalog)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("cannot read %s: %v", catalog, unwrapPathError(err))
+		return fmt.Errorf("cannot read %s: %v", catalog, unwrapPath(err))
 	}
 	out, written, ds := messages.ImportPO(f, old, fuzzy)
 	writeDiags(e.stdout, "text", ds, diag.Sources{name: data})
@@ -374,8 +373,8 @@ func importMessages(e *env, name string, data []byte, f *po.File, lang, catalog 
 	if dryRun {
 		verb = "would write"
 	} else if len(written) > 0 {
-		if err := atomicfile.Write(catalog, out, 0o644); err != nil {
-			return fmt.Errorf("cannot write %s: %v", catalog, unwrapPathError(err))
+		if err := writeFile(catalog, out); err != nil {
+			return err
 		}
 	}
 	fmt.Fprintf(e.stdout, "%s %s into %s\n", verb, count(len(written), "text"), catalog)

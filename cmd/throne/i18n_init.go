@@ -12,7 +12,6 @@ import (
 
 	"github.com/thronescript/thronescript/i18n/po"
 	"github.com/thronescript/thronescript/i18n/translate"
-	"github.com/thronescript/thronescript/internal/atomicfile"
 )
 
 // newI18nInitCmd builds `throne i18n init LANG`: a new language's PO file
@@ -46,18 +45,18 @@ func newI18nInitCmd(e *env) *cobra.Command {
 				return err
 			}
 			f := lib.Export(from, lang, nil, translate.ExportOptions{Now: exportTime()})
-			if err := atomicfile.Write(out, f.Bytes(), 0o644); err != nil {
-				return fmt.Errorf("cannot write %s: %v", out, unwrapPathError(err))
+			if err := writeFile(out, f.Bytes()); err != nil {
+				return err
 			}
-			if err := atomicfile.Write(gloss, translate.GlossarySkeleton(from, lang), 0o644); err != nil {
-				return fmt.Errorf("cannot write %s: %v", gloss, unwrapPathError(err))
+			if err := writeFile(gloss, translate.GlossarySkeleton(from, lang)); err != nil {
+				return err
 			}
 			mf, err := messagesPO(lang, nil, false)
 			if err != nil {
 				return err
 			}
-			if err := atomicfile.Write(msgOut, mf.Bytes(), 0o644); err != nil {
-				return fmt.Errorf("cannot write %s: %v", msgOut, unwrapPathError(err))
+			if err := writeFile(msgOut, mf.Bytes()); err != nil {
+				return err
 			}
 			n := 0
 			for _, en := range f.Entries {

@@ -129,14 +129,6 @@ func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) 
 	return s, nil
 }
 
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
 func checkKind(k string, human bool) error {
 	if human && k == kindHuman {
 		return nil

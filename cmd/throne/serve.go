@@ -29,7 +29,7 @@ func newServeCmd(e *env) *cobra.Command {
 			}
 			for _, a := range args {
 				if _, err := os.Stat(a); err != nil {
-					return usageError{msg: fmt.Sprintf("cannot serve %s: %v", a, unwrapPathError(err)), hint: "name folders or .card files that exist"}
+					return usageError{msg: fmt.Sprintf("cannot serve %s: %v", a, unwrapPath(err)), hint: "name folders or .card files that exist"}
 				}
 			}
 			l, err := net.Listen("tcp", addr)
