@@ -37,8 +37,8 @@ var statementArgs = map[string]map[string]string{
 }
 
 func (s *Server) completion(_ *glsp.Context, p *protocol.CompletionParams) (any, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	off := d.offset(p.Position)

@@ -15,8 +15,8 @@ import (
 )
 
 func (s *Server) documentSymbol(_ *glsp.Context, p *protocol.DocumentSymbolParams) (any, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	f, _ := syntax.ParseFile(d.path, []byte(d.text))
@@ -69,16 +69,16 @@ func (s *Server) symbol(d *document, st *syntax.Stmt) protocol.DocumentSymbol {
 }
 
 func (s *Server) formatting(_ *glsp.Context, p *protocol.DocumentFormattingParams) ([]protocol.TextEdit, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	return formatRange(d, 0, len(d.text))
 }
 
 func (s *Server) rangeFormatting(_ *glsp.Context, p *protocol.DocumentRangeFormattingParams) ([]protocol.TextEdit, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	f, ds := syntax.ParseFile(d.path, []byte(d.text))

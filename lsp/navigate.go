@@ -97,8 +97,8 @@ func findKeyword(lib *interp.Library, name string) *check.Keyword {
 }
 
 func (s *Server) hover(_ *glsp.Context, p *protocol.HoverParams) (*protocol.Hover, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	t := s.targetAt(d, d.offset(p.Position))
@@ -153,8 +153,8 @@ func (s *Server) cardText(c *check.Card) string {
 }
 
 func (s *Server) definition(_ *glsp.Context, p *protocol.DefinitionParams) (any, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	off := d.offset(p.Position)
@@ -223,8 +223,8 @@ func (s *Server) location(file string, r diag.Range) *protocol.Location {
 }
 
 func (s *Server) references(_ *glsp.Context, p *protocol.ReferenceParams) ([]protocol.Location, error) {
-	d := s.doc(p.TextDocument.URI)
-	if d == nil || !strings.HasSuffix(d.path, ".card") {
+	d := s.cardDoc(p.TextDocument.URI)
+	if d == nil {
 		return nil, nil
 	}
 	off := d.offset(p.Position)

@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -315,6 +316,15 @@ func (s *Server) doc(uri string) *document {
 	}
 	c := *d // a snapshot: the text may change while a request runs
 	return &c
+}
+
+// cardDoc is doc for a .card file, nil for any other document: the
+// requests about card text answer nothing there.
+func (s *Server) cardDoc(uri string) *document {
+	if d := s.doc(uri); d != nil && strings.HasSuffix(d.path, ".card") {
+		return d
+	}
+	return nil
 }
 
 func (s *Server) didOpen(_ *glsp.Context, p *protocol.DidOpenTextDocumentParams) error {
