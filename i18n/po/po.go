@@ -99,20 +99,8 @@ func (f *File) WriteTo(w io.Writer) (int64, error) {
 }
 
 func writeEntry(b *strings.Builder, e *Entry) {
-	for _, c := range lines(e.Comments) {
-		if c == "" {
-			b.WriteString("#\n")
-		} else {
-			b.WriteString("# " + c + "\n")
-		}
-	}
-	for _, c := range lines(e.Extracted) {
-		if c == "" {
-			b.WriteString("#.\n")
-		} else {
-			b.WriteString("#. " + c + "\n")
-		}
-	}
+	writeComments(b, "#", e.Comments)
+	writeComments(b, "#.", e.Extracted)
 	writeReferences(b, e.References)
 	if len(e.Flags) > 0 {
 		b.WriteString("#, " + strings.Join(e.Flags, ", ") + "\n")
@@ -179,6 +167,18 @@ const (
 )
 
 // lines splits comments that hold newlines into one comment per line.
+// writeComments writes a comment line of kind mark ("#" translator,
+// "#." extracted) per line of cs; an empty line is the mark alone.
+func writeComments(b *strings.Builder, mark string, cs []string) {
+	for _, c := range lines(cs) {
+		if c == "" {
+			b.WriteString(mark + "\n")
+		} else {
+			b.WriteString(mark + " " + c + "\n")
+		}
+	}
+}
+
 func lines(cs []string) []string {
 	var out []string
 	for _, c := range cs {
