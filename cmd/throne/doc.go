@@ -66,46 +66,41 @@ func docKinds() []docKind {
 	var ks []docKind
 	for _, k := range vocab.Kinds {
 		ks = append(ks, docKind{name: k.String(), items: func(d *docData) []docItem {
-			var out []docItem
-			for _, en := range d.r.Entries(k) {
+			return itemsOf(d.r.Entries(k), func(en *vocab.Entry) docItem {
 				n := len(d.uses[check.WordUse{Kind: k, Name: en.Name}])
-				out = append(out, docItem{en.Name, fmt.Sprintf("  %-60s %s [%s]\n", en.Pattern, en.Doc, cardsUsing(n))})
-			}
-			return out
+				return docItem{en.Name, fmt.Sprintf("  %-60s %s [%s]\n", en.Pattern, en.Doc, cardsUsing(n))}
+			})
 		}})
 	}
 	return append(ks,
 		docKind{name: "keyword", items: func(d *docData) []docItem {
-			var out []docItem
-			for _, k := range d.kws {
-				out = append(out, docItem{k.Name, keywordDoc(k)})
-			}
-			return out
+			return itemsOf(d.kws, func(k *check.Keyword) docItem { return docItem{k.Name, keywordDoc(k)} })
 		}},
 		docKind{name: "area", items: func(d *docData) []docItem {
-			var out []docItem
-			for _, a := range d.areas {
-				out = append(out, docItem{a.Name, areaText(a)})
-			}
-			return out
+			return itemsOf(d.areas, func(a interp.AreaInfo) docItem { return docItem{a.Name, areaText(a)} })
 		}},
 		docKind{name: "area-flag", items: func(*docData) []docItem { return infoItems(interp.AreaFlags(), 24) }},
 		docKind{name: "rule", items: func(*docData) []docItem { return infoItems(interp.KeywordRules(), 28) }},
 		docKind{name: "step", items: func(*docData) []docItem {
-			var out []docItem
-			for _, s := range rules.FrameworkSteps() {
-				out = append(out, docItem{s.Name, fmt.Sprintf("  %-20s %s\n", s.Name, s.When)})
-			}
-			return out
+			return itemsOf(rules.FrameworkSteps(), func(s rules.FrameworkStep) docItem {
+				return docItem{s.Name, fmt.Sprintf("  %-20s %s\n", s.Name, s.When)}
+			})
 		}},
 	)
 }
 
 // infoItems lists named words with their meaning, the names padded to width.
 func infoItems(fs []interp.FlagInfo, width int) []docItem {
-	out := make([]docItem, len(fs))
-	for i, f := range fs {
-		out[i] = docItem{f.Name, fmt.Sprintf("  %-*s %s\n", width, f.Name, f.Doc)}
+	return itemsOf(fs, func(f interp.FlagInfo) docItem {
+		return docItem{f.Name, fmt.Sprintf("  %-*s %s\n", width, f.Name, f.Doc)}
+	})
+}
+
+// itemsOf makes the doc item of each x of xs, in order.
+func itemsOf[T any](xs []T, item func(T) docItem) []docItem {
+	out := make([]docItem, len(xs))
+	for i, x := range xs {
+		out[i] = item(x)
 	}
 	return out
 }
