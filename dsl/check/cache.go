@@ -45,13 +45,7 @@ type Cache struct {
 func (k *Cache) Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
 	st := NewStream(cfg)
 	st.cache = k
-	for _, f := range files {
-		st.Declare(f)
-	}
-	for _, f := range files {
-		st.Add(f)
-	}
-	return st.Finish()
+	return st.checkAll(files)
 }
 
 // stmtAt is a statement and its file.

@@ -158,7 +158,12 @@ type checker struct {
 // Check checks files (in any order) and returns the library and every
 // diagnostic, sorted by file and position.
 func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
-	st := NewStream(cfg)
+	return NewStream(cfg).checkAll(files)
+}
+
+// checkAll declares the names of every file, then adds each file, and
+// finishes.
+func (st *Stream) checkAll(files []*syntax.File) (*Library, diag.Diagnostics) {
 	for _, f := range files {
 		st.Declare(f)
 	}
