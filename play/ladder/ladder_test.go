@@ -43,11 +43,7 @@ func TestLadderDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		if err := r.WriteText(&b); err != nil {
-			t.Fatal(err)
-		}
-		return b.String(), r
+		return reportText(t, r), r
 	}
 	a, r := text(1)
 	b, _ := text(2)
@@ -69,13 +65,19 @@ func TestLadderMeta(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
+	if text := reportText(t, r); len(r.Pairs) != 1 || r.Pairs[0].Wins.Of != 12 || !strings.Contains(text, "on each of the 3 pairs of decks") {
+		t.Errorf("want 12 games over 3 pairs of decks:\n%s", text)
+	}
+}
+
+// reportText is the ladder report as text; an error fails t.
+func reportText(t *testing.T, r *Report) string {
+	t.Helper()
+	var b strings.Builder
 	if err := r.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Pairs) != 1 || r.Pairs[0].Wins.Of != 12 || !strings.Contains(b.String(), "on each of the 3 pairs of decks") {
-		t.Errorf("want 12 games over 3 pairs of decks:\n%s", b.String())
-	}
+	return b.String()
 }
 
 // TestGamesWith: a pairing with a kind named in GamesWith (in full or by
