@@ -77,8 +77,9 @@ func (r *Registry) compileCard(c *check.Card, hooks *luaBinding) (*rules.CardDef
 	}
 	for _, ab := range c.Abilities {
 		for _, a := range b.ability(ab) {
+			a.Printed = plainText(texts[ab.ID])
 			if a.Text == "" {
-				a.Text = plainText(texts[ab.ID])
+				a.Text = a.Printed
 			}
 			d.Abilities = append(d.Abilities, a)
 		}

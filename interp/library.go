@@ -154,8 +154,29 @@ func buildParsedWith(r *Registry, srcs []syntax.Source, files []*syntax.File, re
 		}
 		lib.Defs[c.Code] = def
 	}
+	lib.printTexts(checked.Texts)
 	ds.Sort()
 	return lib, ds
+}
+
+// printTexts gives the abilities of the compiled cards their printed
+// English text from the standalone text declarations (`text en CODE`),
+// where the card has no text of its own: an ability compiled from the
+// ability ID (ID, ID#2, …) gets the text of `ability ID`.
+func (l *Library) printTexts(texts []*check.Text) {
+	for _, t := range texts {
+		def := l.Defs[t.Code]
+		if t.Lang != "en" || def == nil {
+			continue
+		}
+		for _, ta := range t.Abilities {
+			for _, a := range def.Abilities {
+				if id, _, _ := strings.Cut(a.ID, "#"); id == ta.ID && a.Printed == "" {
+					a.Printed = plainText(ta.Text)
+				}
+			}
+		}
+	}
 }
 
 // compileKeywords compiles the checked keywords in which no error starts

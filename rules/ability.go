@@ -187,6 +187,10 @@ type Ability struct {
 	Kind AbilityKind
 	// Text is a short description used in prompts.
 	Text string
+	// Printed is the ability's printed English text without markup (""
+	// when the card has none), for abilities that look at another
+	// ability's wording ("a triggered ability with the word 'search' in it").
+	Printed string
 	// ActiveIn lists the areas the ability works from (default: in play;
 	// for event cards: hand).
 	ActiveIn []string
