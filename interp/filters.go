@@ -1,10 +1,12 @@
 package interp
 
 import (
+	"iter"
+	"slices"
+
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
-	"slices"
 )
 
 // registerFilters adds the selector filters.
@@ -219,12 +221,14 @@ func registerFilters(r *Registry) {
 	r.filter("was {event:name(event)} this {period:word(round|phase)}",
 		"Cards an event happened to this round (or phase), by the history of resolved events: `was killed this phase`.",
 		"character in dead of you was killed this phase", func(b *builder, a *args) filterFn {
-			name := a.Word("event")
-			phaseOnly := a.Word("period") == "phase"
+			name, history := a.Word("event"), periodHistory(a)
 			return func(ctx *rules.Context, c *rules.Card) bool {
-				return ctx.G.CountHistory(func(h *rules.HistEntry) bool {
-					return h.Event == name && h.Card == c.ID && (!phaseOnly || h.Phase == ctx.G.Phase)
-				}) > 0
+				for e := range history(ctx.G, c) {
+					if e.Event == name {
+						return true
+					}
+				}
+				return false
 			}
 		})
 	r.filter("icons-at-most {n:int}", "Characters with at most N challenge icons (\"fewer than 2 challenge icons\" is icons-at-most 1).",
@@ -300,19 +304,12 @@ func registerFilters(r *Registry) {
 	r.filter("entered-play-via {how:name(via)} this {period:word(round|phase)}",
 		"Cards whose latest entering play this round (or phase) was this way (a keyword's word such as ambush, or marshal), by the history of resolved events: \"a phase in which it entered play using ambush\".",
 		"character entered-play-via ambush this phase", func(b *builder, a *args) filterFn {
-			how := a.Word("how")
-			phaseOnly := a.Word("period") == "phase"
+			how, history := a.Word("how"), periodHistory(a)
 			return func(ctx *rules.Context, c *rules.Card) bool {
-				g := ctx.G
-				if !g.InPlay(c) {
+				if !ctx.G.InPlay(c) {
 					return false
 				}
-				h := g.History()
-				for i := len(h) - 1; i >= 0; i-- {
-					e := &h[i]
-					if e.Card != c.ID || (phaseOnly && e.Phase != g.Phase) {
-						continue
-					}
+				for e := range history(ctx.G, c) {
 					// the newest entering is the one that brought it into play now
 					if e.Event == rules.EvMarshaled || e.Event == rules.EvPutIntoPlay || e.Event == rules.EvEntersPlay {
 						return e.Via == how
@@ -321,6 +318,27 @@ func registerFilters(r *Registry) {
 				return false
 			}
 		})
+}
+
+// periodHistory reads a `this {period:word(round|phase)}` parameter: the
+// entries of the game's history (this round's) about a card, newest
+// first, with `phase` only those of the current phase.
+func periodHistory(a *args) func(g *rules.Game, c *rules.Card) iter.Seq[*rules.HistEntry] {
+	phaseOnly := a.Word("period") == "phase"
+	return func(g *rules.Game, c *rules.Card) iter.Seq[*rules.HistEntry] {
+		return func(yield func(*rules.HistEntry) bool) {
+			h := g.History()
+			for i := len(h) - 1; i >= 0; i-- {
+				e := &h[i]
+				if e.Card != c.ID || (phaseOnly && e.Phase != g.Phase) {
+					continue
+				}
+				if !yield(e) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // playerIs reports whether p is among the players a word names.

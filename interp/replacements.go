@@ -55,33 +55,27 @@ func registerReplacements(r *Registry) {
 				return false
 			}
 		}})
-	r.add(vocab.KindEffect, "enter-kneeling",
+	r.replacement("enter-kneeling",
 		"Interrupts to a card entering play (`when enters-play self`): the card enters play kneeling (\"… enters play knelt\").",
-		"do enter-kneeling", &entry{effect: func(b *builder, a *args) effectFn {
-			return func(ctx *rules.Context) bool {
-				ev := eventCard(ctx)
-				if ev == nil || !ev.EntersPlay {
-					return false
-				}
-				ev.Amount = -1 // the engine's "enter kneeling" mark on entering-play events
-				return true
+		"do enter-kneeling", func(ctx *rules.Context, a *args, ev *rules.Event) bool {
+			if !ev.EntersPlay {
+				return false
 			}
-		}})
-	r.add(vocab.KindEffect, "shuffle-instead-into-deck",
+			ev.Amount = -1 // the engine's "enter kneeling" mark on entering-play events
+			return true
+		})
+	r.replacement("shuffle-instead-into-deck",
 		"Interrupts: the card of the event being interrupted goes into its owner's deck instead (of the dead pile, discard pile, …), and that deck is shuffled right after the event resolves (\"shuffle him back into your deck instead of placing him in your dead pile\").",
-		"then shuffle-instead-into-deck", &entry{effect: func(b *builder, a *args) effectFn {
-			return func(ctx *rules.Context) bool {
-				trig := eventCard(ctx)
-				deck, ok := ctx.G.AreaByName("deck")
-				if !ok || trig == nil {
-					return false
-				}
-				trig.To = deck
-				owner := ctx.G.Player(trig.Card.Owner)
-				afterEvent(ctx, trig, func(dctx *rules.Context) { dctx.G.ShuffleDeck(owner) })
-				return true
+		"then shuffle-instead-into-deck", func(ctx *rules.Context, a *args, ev *rules.Event) bool {
+			deck, ok := ctx.G.AreaByName("deck")
+			if !ok {
+				return false
 			}
-		}})
+			ev.To = deck
+			owner := ctx.G.Player(ev.Card.Owner)
+			afterEvent(ctx, ev, func(dctx *rules.Context) { dctx.G.ShuffleDeck(owner) })
+			return true
+		})
 }
 
 // eventCard is the event an interrupt interrupts when it has a card (the
@@ -93,17 +87,26 @@ func eventCard(ctx *rules.Context) *rules.Event {
 	return ctx.Event
 }
 
-// areaReplacement registers an interrupt's effect with an {area:area}
-// parameter that changes the interrupted event of a card: do gets the
-// event and the area (an event without a card, or an unknown area: the
-// effect does not resolve).
-func (r *Registry) areaReplacement(pattern, doc, example string, do func(ctx *rules.Context, ev *rules.Event, area rules.AreaID) bool) *entry {
+// replacement registers an interrupt's effect that changes the
+// interrupted event of a card: do gets the event (without an event that
+// has a card the effect does not resolve) and reads a's parameters while
+// the game runs.
+func (r *Registry) replacement(pattern, doc, example string, do func(ctx *rules.Context, a *args, ev *rules.Event) bool) *entry {
 	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
-		area := a.Word("area")
+		a.precompile()
 		return func(ctx *rules.Context) bool {
 			ev := eventCard(ctx)
-			id, ok := ctx.G.AreaByName(area)
-			return ok && ev != nil && do(ctx, ev, id)
+			return ev != nil && do(ctx, a, ev)
 		}
 	}})
+}
+
+// areaReplacement registers a replacement with an {area:area} parameter:
+// do gets the event and the area (an unknown area: the effect does not
+// resolve).
+func (r *Registry) areaReplacement(pattern, doc, example string, do func(ctx *rules.Context, ev *rules.Event, area rules.AreaID) bool) *entry {
+	return r.replacement(pattern, doc, example, func(ctx *rules.Context, a *args, ev *rules.Event) bool {
+		id, ok := ctx.G.AreaByName(a.Word("area"))
+		return ok && do(ctx, ev, id)
+	})
 }

@@ -15,7 +15,9 @@ func registerTriggers(r *Registry) {
 	for _, ev := range rules.Events() {
 		ev := ev
 		if own, ok := ownTriggers[ev.Name]; ok {
-			r.add(vocab.KindTrigger, ev.Name+" "+own.params, ev.Doc, ev.Example, &entry{trigger: own.compile(ev.Name)})
+			r.add(vocab.KindTrigger, ev.Name+" "+own.params, ev.Doc, ev.Example, &entry{
+				trigger: func(b *builder, a *args) triggerSpec { return triggerSpec{event: ev.Name, match: own.match(b, a)} },
+			})
 			continue
 		}
 		var pattern string
@@ -34,7 +36,7 @@ func registerTriggers(r *Registry) {
 		}
 		r.add(vocab.KindTrigger, pattern, ev.Doc, ev.Example, &entry{
 			trigger: func(b *builder, a *args) triggerSpec {
-				var match func(ctx *rules.Context, e *rules.Event) bool
+				var match eventMatch
 				switch ev.About {
 				case rules.AboutCard:
 					match = usingMatch(a, cardTriggerMatch(a))
@@ -63,11 +65,14 @@ func registerTriggers(r *Registry) {
 	}
 }
 
-// ownTrigger is the pattern (after the event's name) and the compiler of a
-// trigger whose matching is its own.
+// eventMatch tells whether an event matches a trigger.
+type eventMatch = func(ctx *rules.Context, e *rules.Event) bool
+
+// ownTrigger is the pattern (after the event's name) of a trigger whose
+// matching is its own, and the compiler of that matching.
 type ownTrigger struct {
-	params  string
-	compile func(name string) func(b *builder, a *args) triggerSpec
+	params string
+	match  func(b *builder, a *args) eventMatch
 }
 
 // ownTriggers are the triggers of the event table with their own
@@ -75,103 +80,91 @@ type ownTrigger struct {
 // area a card enters, the card power moves to.
 var ownTriggers = map[string]ownTrigger{
 	rules.EvEffectInitiated: {"[of {what:word(event|character|location|attachment|plot|agenda|card)}] [by {p:player}]",
-		func(name string) func(b *builder, a *args) triggerSpec {
-			return func(b *builder, a *args) triggerSpec {
-				what := a.Word("what")
-				by := a.Players("p", nil)
-				return triggerSpec{event: name, match: func(ctx *rules.Context, e *rules.Event) bool {
-					if by != nil && !playerIs(ctx, by, e.Player) {
+		func(b *builder, a *args) eventMatch {
+			what := a.Word("what")
+			by := a.Players("p", nil)
+			return func(ctx *rules.Context, e *rules.Event) bool {
+				if by != nil && !playerIs(ctx, by, e.Player) {
+					return false
+				}
+				if what != "" && what != "card" {
+					if e.Card == nil || ctx.G.Type(e.Card).String() != what {
 						return false
 					}
-					if what != "" && what != "card" {
-						if e.Card == nil || ctx.G.Type(e.Card).String() != what {
-							return false
-						}
-					}
-					return true
-				}}
+				}
+				return true
 			}
 		}},
 	rules.EvOptionChosen: {"{label:string} [{card:cards}] [by {p:player}]",
-		func(name string) func(b *builder, a *args) triggerSpec {
-			return func(b *builder, a *args) triggerSpec {
-				label := a.Word("label")
-				m := cardTriggerMatch(a)
-				return triggerSpec{event: name, match: func(ctx *rules.Context, ev *rules.Event) bool {
-					return ev.Via == label && m(ctx, ev)
-				}}
+		func(b *builder, a *args) eventMatch {
+			label := a.Word("label")
+			m := cardTriggerMatch(a)
+			return func(ctx *rules.Context, ev *rules.Event) bool {
+				return ev.Via == label && m(ctx, ev)
 			}
 		}},
 	rules.EvDrawn: {"[{card:cards}] [by {p:player}] " + usingParams,
-		func(name string) func(b *builder, a *args) triggerSpec {
-			return func(b *builder, a *args) triggerSpec {
-				f := a.Filter("card")
-				by := a.Players("p", nil)
-				return triggerSpec{event: name, match: usingMatch(a, func(ctx *rules.Context, e *rules.Event) bool {
-					// the drawn card is hidden: only its drawer's triggers look at it
-					if f != nil && (e.Card == nil || e.Player != ctx.Player || !f(ctx, e.Card)) {
-						return false
-					}
-					return by == nil || playerIs(ctx, by, e.Player)
-				})}
-			}
+		func(b *builder, a *args) eventMatch {
+			f := a.Filter("card")
+			by := a.Players("p", nil)
+			return usingMatch(a, func(ctx *rules.Context, e *rules.Event) bool {
+				// the drawn card is hidden: only its drawer's triggers look at it
+				if f != nil && (e.Card == nil || e.Player != ctx.Player || !f(ctx, e.Card)) {
+					return false
+				}
+				return by == nil || playerIs(ctx, by, e.Player)
+			})
 		}},
 	rules.EvTokensPlaced:  {"{kind:string} [on {card:cards}] [by {p:player}]", tokenTrigger},
 	rules.EvTokensRemoved: {"{kind:string} [on {card:cards}] [by {p:player}]", tokenTrigger},
 	rules.EvPowerMoved: {"[{card:cards}] [from {from:cards}] [by {p:player}]",
-		func(name string) func(b *builder, a *args) triggerSpec {
-			return func(b *builder, a *args) triggerSpec {
-				to := a.Filter("card")
-				from := a.Filter("from")
-				by := a.Players("p", nil)
-				return triggerSpec{event: name, match: func(ctx *rules.Context, e *rules.Event) bool {
-					if to != nil && (e.Target == nil || !to(ctx, e.Target)) {
-						return false
-					}
-					if from != nil && (e.Card == nil || !from(ctx, e.Card)) {
-						return false
-					}
-					return by == nil || playerIs(ctx, by, e.Player)
-				}}
+		func(b *builder, a *args) eventMatch {
+			to := a.Filter("card")
+			from := a.Filter("from")
+			by := a.Players("p", nil)
+			return func(ctx *rules.Context, e *rules.Event) bool {
+				if to != nil && (e.Target == nil || !to(ctx, e.Target)) {
+					return false
+				}
+				if from != nil && (e.Card == nil || !from(ctx, e.Card)) {
+					return false
+				}
+				return by == nil || playerIs(ctx, by, e.Player)
 			}
 		}},
 	rules.EvEntersArea: {"{area:area} [{card:cards}] [of {p:player}]",
-		func(name string) func(b *builder, a *args) triggerSpec {
-			return func(b *builder, a *args) triggerSpec {
-				area := a.Word("area")
-				f := a.Filter("card")
-				of := a.Players("p", nil)
-				return triggerSpec{event: name, match: func(ctx *rules.Context, e *rules.Event) bool {
-					if e.Card == nil {
-						return false
-					}
-					if id, ok := ctx.G.AreaByName(area); !ok || e.To != id {
-						return false
-					}
-					if f != nil && !f(ctx, e.Card) {
-						return false
-					}
-					return of == nil || playerIs(ctx, of, ctx.G.Player(e.Card.Owner))
-				}}
+		func(b *builder, a *args) eventMatch {
+			area := a.Word("area")
+			f := a.Filter("card")
+			of := a.Players("p", nil)
+			return func(ctx *rules.Context, e *rules.Event) bool {
+				if e.Card == nil {
+					return false
+				}
+				if id, ok := ctx.G.AreaByName(area); !ok || e.To != id {
+					return false
+				}
+				if f != nil && !f(ctx, e.Card) {
+					return false
+				}
+				return of == nil || playerIs(ctx, of, ctx.G.Player(e.Card.Owner))
 			}
 		}},
 }
 
 // tokenTrigger compiles `tokens-placed KIND [on cards] [by player]` (and
 // tokens-removed).
-func tokenTrigger(name string) func(b *builder, a *args) triggerSpec {
-	return func(b *builder, a *args) triggerSpec {
-		kind := a.Word("kind")
-		match := cardTriggerMatch(a)
-		return triggerSpec{event: name, match: func(ctx *rules.Context, e *rules.Event) bool {
-			return e.Kind == kind && match(ctx, e)
-		}}
+func tokenTrigger(b *builder, a *args) eventMatch {
+	kind := a.Word("kind")
+	match := cardTriggerMatch(a)
+	return func(ctx *rules.Context, e *rules.Event) bool {
+		return e.Kind == kind && match(ctx, e)
 	}
 }
 
 // cardTriggerMatch matches an event's card against the `card` selector and
 // its player against `by`.
-func cardTriggerMatch(a *args) func(ctx *rules.Context, e *rules.Event) bool {
+func cardTriggerMatch(a *args) eventMatch {
 	f := a.Filter("card")
 	by := a.Players("p", nil)
 	if by == nil {

@@ -66,7 +66,9 @@ func (s *state) registerGame(m *glua.LTable) {
 		})
 	}
 
-	// Card fields (nil for a card that is gone).
+	// Card fields (nil for a card that is gone): each field of
+	// game:card()'s table that CardInfo holds is also a function of its
+	// own, and so is standing.
 	cardField := func(name string, get func(CardInfo) glua.LValue) {
 		cardFn(name, func(h Host, id CardID) glua.LValue {
 			info, ok := h.Card(id)
@@ -76,19 +78,10 @@ func (s *state) registerGame(m *glua.LTable) {
 			return get(info)
 		})
 	}
-	cardField("code", func(c CardInfo) glua.LValue { return glua.LString(c.Code) })
-	cardField("title", func(c CardInfo) glua.LValue { return glua.LString(c.Title) })
-	cardField("type", func(c CardInfo) glua.LValue { return glua.LString(c.Type) })
-	cardField("faction", func(c CardInfo) glua.LValue { return glua.LString(c.Faction) })
-	cardField("area", func(c CardInfo) glua.LValue { return glua.LString(c.Area) })
-	cardField("controller", func(c CardInfo) glua.LValue { return playerVal(c.Controller) })
-	cardField("owner", func(c CardInfo) glua.LValue { return playerVal(c.Owner) })
-	cardField("kneeling", func(c CardInfo) glua.LValue { return glua.LBool(c.Kneeling) })
+	for _, f := range cardInfoFields {
+		cardField(f.name, f.get)
+	}
 	cardField("standing", func(c CardInfo) glua.LValue { return glua.LBool(!c.Kneeling) })
-	cardField("faceup", func(c CardInfo) glua.LValue { return glua.LBool(c.Faceup) })
-	cardField("unique", func(c CardInfo) glua.LValue { return glua.LBool(c.Unique) })
-	cardField("loyal", func(c CardInfo) glua.LValue { return glua.LBool(c.Loyal) })
-	cardField("parent", func(c CardInfo) glua.LValue { return cardVal(c.Parent) })
 
 	cardFn("card", func(h Host, id CardID) glua.LValue {
 		info, ok := h.Card(id)
@@ -557,21 +550,32 @@ func hasKeyword(ks []Keyword, name string) bool {
 	return false
 }
 
+// cardInfoFields are the fields of game:card()'s table read from
+// CardInfo; each is also a game function of its own (game:title(id)).
+var cardInfoFields = []struct {
+	name string
+	get  func(CardInfo) glua.LValue
+}{
+	{"code", func(c CardInfo) glua.LValue { return glua.LString(c.Code) }},
+	{"title", func(c CardInfo) glua.LValue { return glua.LString(c.Title) }},
+	{"type", func(c CardInfo) glua.LValue { return glua.LString(c.Type) }},
+	{"faction", func(c CardInfo) glua.LValue { return glua.LString(c.Faction) }},
+	{"area", func(c CardInfo) glua.LValue { return glua.LString(c.Area) }},
+	{"controller", func(c CardInfo) glua.LValue { return playerVal(c.Controller) }},
+	{"owner", func(c CardInfo) glua.LValue { return playerVal(c.Owner) }},
+	{"kneeling", func(c CardInfo) glua.LValue { return glua.LBool(c.Kneeling) }},
+	{"faceup", func(c CardInfo) glua.LValue { return glua.LBool(c.Faceup) }},
+	{"unique", func(c CardInfo) glua.LValue { return glua.LBool(c.Unique) }},
+	{"loyal", func(c CardInfo) glua.LValue { return glua.LBool(c.Loyal) }},
+	{"parent", func(c CardInfo) glua.LValue { return cardVal(c.Parent) }},
+}
+
 func (s *state) cardTable(h Host, id CardID, c CardInfo) *glua.LTable {
 	t := s.L.CreateTable(0, 20)
 	t.RawSetString("id", glua.LNumber(id))
-	t.RawSetString("code", glua.LString(c.Code))
-	t.RawSetString("title", glua.LString(c.Title))
-	t.RawSetString("type", glua.LString(c.Type))
-	t.RawSetString("faction", glua.LString(c.Faction))
-	t.RawSetString("area", glua.LString(c.Area))
-	t.RawSetString("controller", playerVal(c.Controller))
-	t.RawSetString("owner", playerVal(c.Owner))
-	t.RawSetString("kneeling", glua.LBool(c.Kneeling))
-	t.RawSetString("faceup", glua.LBool(c.Faceup))
-	t.RawSetString("unique", glua.LBool(c.Unique))
-	t.RawSetString("loyal", glua.LBool(c.Loyal))
-	t.RawSetString("parent", cardVal(c.Parent))
+	for _, f := range cardInfoFields {
+		t.RawSetString(f.name, f.get(c))
+	}
 	t.RawSetString("strength", glua.LNumber(h.Strength(id)))
 	t.RawSetString("cost", glua.LNumber(h.Cost(id)))
 	t.RawSetString("power", glua.LNumber(h.Tokens(id, "power")))
