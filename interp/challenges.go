@@ -145,11 +145,9 @@ func registerChallenges(r *Registry) {
 				},
 			}}
 		}).readsState(0)
-	r.modifier("allow {target:cards} {what:name(card-permission)} [until {d:duration}]",
+	r.cardModifier("allow {target:cards} {what:name(card-permission)} [until {d:duration}]",
 		"Cards may do something the rules otherwise forbid, named by a word the engine checks (be-declared-defender-kneeling: may be declared as a defender while kneeling).",
-		"do allow self be-declared-defender-kneeling", func(b *builder, a *args) *modSpec {
-			return cardMod(a, &rules.Modifier{May: []string{a.Word("what")}})
-		}).readsState(0)
+		"do allow self be-declared-defender-kneeling", func(a *args) *rules.Modifier { return &rules.Modifier{May: []string{a.Word("what")}} })
 	r.modifier("forbid-contribution {target:cards} [below-strength-of {than:cards}] [until {d:duration}]",
 		"Participating characters do not contribute their STR to the challenge (with below-strength-of: while their STR is lower than that card's, compared when the STR is counted).",
 		"do forbid-contribution each character defending below-strength-of self", func(b *builder, a *args) *modSpec {

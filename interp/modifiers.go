@@ -57,25 +57,19 @@ func registerModifiers(r *Registry) {
 			}
 			return cardMod(a, &rules.Modifier{Keywords: []rules.KeywordInstance{k}})
 		}).readsState(0)
-	r.modifier("lose-keyword {target:cards} {kw:keyword} [until {d:duration}]", "Cards lose a keyword.", "do lose-keyword t stealth until end-of-phase",
-		func(b *builder, a *args) *modSpec {
-			return cardMod(a, &rules.Modifier{LoseKeywords: []string{a.Word("kw")}})
-		}).readsState(0)
-	r.modifier("gain-trait {target:cards} {trait:trait} [until {d:duration}]", "Cards gain a trait.", "do gain-trait self Bear until end-of-phase",
-		func(b *builder, a *args) *modSpec {
-			return cardMod(a, &rules.Modifier{Traits: []string{a.Word("trait")}})
-		}).readsState(0)
+	r.cardModifier("lose-keyword {target:cards} {kw:keyword} [until {d:duration}]", "Cards lose a keyword.", "do lose-keyword t stealth until end-of-phase",
+		func(a *args) *rules.Modifier { return &rules.Modifier{LoseKeywords: []string{a.Word("kw")}} })
+	r.cardModifier("gain-trait {target:cards} {trait:trait} [until {d:duration}]", "Cards gain a trait.", "do gain-trait self Bear until end-of-phase",
+		func(a *args) *rules.Modifier { return &rules.Modifier{Traits: []string{a.Word("trait")}} })
 	r.modifier("blank {target:cards} [except-traits] [until {d:duration}]", "Treat cards' printed text boxes as blank (except for traits, with except-traits).",
 		"do blank t except-traits until end-of-phase", func(b *builder, a *args) *modSpec {
 			m := cardMod(a, &rules.Modifier{Blank: !a.Has("except-traits"), BlankExceptTraits: a.Has("except-traits")})
 			m.spec.Blanks = true
 			return m
 		}).readsState(0)
-	r.modifier("cannot {target:cards} {what:word(be-killed|be-saved|stand|kneel|be-declared-defender|be-declared-attacker|leave-play|be-discarded|be-returned-to-hand|gain-power|be-targeted|come-out|have-abilities-triggered)} [until {d:duration}]",
+	r.cardModifier("cannot {target:cards} {what:word(be-killed|be-saved|stand|kneel|be-declared-defender|be-declared-attacker|leave-play|be-discarded|be-returned-to-hand|gain-power|be-targeted|come-out|have-abilities-triggered)} [until {d:duration}]",
 		"Cards cannot do or undergo something (have-abilities-triggered: no player may trigger their actions, reactions and interrupts).", "do cannot t be-declared-defender until end-of-phase",
-		func(b *builder, a *args) *modSpec {
-			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
-		}).readsState(0)
+		func(a *args) *rules.Modifier { return &rules.Modifier{Cannot: []string{a.Word("what")}} })
 	for _, stat := range []string{"income", "initiative", "claim", "reserve", "dominance"} {
 		stat := stat
 		r.modifier(stat+" {delta:signed} [for {p:player}] [until {d:duration}]", "Modify a player's "+stat+" (plot value or dominance total).",
@@ -100,11 +94,9 @@ func registerModifiers(r *Registry) {
 		"do player-cannot initiate-power for opponent", func(b *builder, a *args) *modSpec {
 			return playerMod(b, a, &rules.PlayerModifier{Cannot: []string{a.Word("what")}})
 		}).readsState(0)
-	r.modifier("forbid {target:cards} {what:name(card-restriction)} [until {d:duration}]",
+	r.cardModifier("forbid {target:cards} {what:name(card-restriction)} [until {d:duration}]",
 		"Cards cannot do something the engine names by a word (`cannot` lists the common ones; e.g. kneel-when-declared: they do not kneel when declared as attackers or defenders).",
-		"do forbid each character controlled-by you with-trait Guard kneel-when-declared", func(b *builder, a *args) *modSpec {
-			return cardMod(a, &rules.Modifier{Cannot: []string{a.Word("what")}})
-		}).readsState(0)
+		"do forbid each character controlled-by you with-trait Guard kneel-when-declared", func(a *args) *rules.Modifier { return &rules.Modifier{Cannot: []string{a.Word("what")}} })
 	r.add(vocab.KindEffect, "gain-text-of {from:cards} [until {d:duration}]",
 		"The source card gains the printed text box of another card (its abilities and keywords, not its traits) while it stays in play, or until the duration ends.",
 		"do gain-text-of t", &entry{effect: func(b *builder, a *args) effectFn {
@@ -126,11 +118,11 @@ func registerModifiers(r *Registry) {
 				return true
 			}
 		}})
-	r.modifier("gain-affiliation {target:cards} {f:faction} [lose-others] [until {d:duration}]",
+	r.cardModifier("gain-affiliation {target:cards} {f:faction} [lose-others] [until {d:duration}]",
 		"Cards gain a faction affiliation (with lose-others: and lose every other one, the printed one included).",
-		"do gain-affiliation each character controlled-by you nights-watch lose-others", func(b *builder, a *args) *modSpec {
-			return cardMod(a, &rules.Modifier{Factions: []string{a.Word("f")}, LoseFactions: a.Has("lose-others")})
-		}).readsState(0)
+		"do gain-affiliation each character controlled-by you nights-watch lose-others", func(a *args) *rules.Modifier {
+			return &rules.Modifier{Factions: []string{a.Word("f")}, LoseFactions: a.Has("lose-others")}
+		})
 
 	r.modifier("gain-keyword-at-printed-cost {target:cards} {kw:keyword} [minus {less:int}] [until {d:duration}]",
 		"Cards gain a keyword whose value is each card's own printed cost (\"it gains shadow (X). X is its printed cost\"), or that cost minus N (\"X is 1 less than that card's printed cost\"; never below 0).",
@@ -196,17 +188,17 @@ func registerModifiers(r *Registry) {
 		"do player-value limited +1", func(b *builder, a *args) *modSpec {
 			return playerTokenMod(b, a, a.Word("name"))
 		}).readsState(0)
-	r.modifier("immune-to-keyword {target:cards} {kw:keyword} [until {d:duration}]",
+	r.cardModifier("immune-to-keyword {target:cards} {kw:keyword} [until {d:duration}]",
 		"Cards are immune to the abilities a keyword grants (to any card): they cannot be chosen as those abilities' targets nor affected by them (\"cannot be bypassed by stealth\").",
-		"do immune-to-keyword each character controlled-by you with-trait Ranger stealth", func(b *builder, a *args) *modSpec {
+		"do immune-to-keyword each character controlled-by you with-trait Ranger stealth", func(a *args) *rules.Modifier {
 			kw := a.Word("kw")
-			return cardMod(a, &rules.Modifier{Immune: func(_ *rules.Card, src *rules.Context) bool {
+			return &rules.Modifier{Immune: func(_ *rules.Card, src *rules.Context) bool {
 				return src != nil && src.Keyword != nil && src.Keyword.Name == kw
-			}})
-		}).readsState(0)
-	r.modifier("immune {target:cards} to {what:word(card-effects|events|plot-effects|non-plot-effects|character-abilities|location-abilities|attachment-abilities|triggered-abilities)} [of-opponents] [of-trait {trait:trait}] [as-only-target] [until {d:duration}]",
+			}}
+		})
+	r.cardModifier("immune {target:cards} to {what:word(card-effects|events|plot-effects|non-plot-effects|character-abilities|location-abilities|attachment-abilities|triggered-abilities)} [of-opponents] [of-trait {trait:trait}] [as-only-target] [until {d:duration}]",
 		"Cards are immune to card effects, or only to those of events, plots, cards other than plots, characters', locations' or attachments' abilities, or triggered abilities (`of-opponents`: only to those an opponent of the card's controller controls; `of-trait`: only to those of cards with the trait, \"immune to Omen card effects\"): they cannot be chosen as those effects' targets and are not affected by them (costs still apply). With `as-only-target` they are only not chosen as the only target of those abilities (an ability with one target of one card), and are affected as any card: \"cannot be chosen as the only target of opponents' events\".",
-		"do immune self to events of-opponents", func(b *builder, a *args) *modSpec {
+		"do immune self to events of-opponents", func(a *args) *rules.Modifier {
 			what := a.Word("what")
 			opp := a.Has("of-opponents")
 			trait := a.Word("trait")
@@ -217,10 +209,10 @@ func registerModifiers(r *Registry) {
 				return immuneTo(what, opp, c, src)
 			}
 			if a.Has("as-only-target") {
-				return cardMod(a, &rules.Modifier{NotOnlyTarget: f})
+				return &rules.Modifier{NotOnlyTarget: f}
 			}
-			return cardMod(a, &rules.Modifier{Immune: f})
-		}).readsState(0)
+			return &rules.Modifier{Immune: f}
+		})
 	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
 		"Change the number of cards a player (default: you) draws in the draw phase.",
 		"do draw-phase-cards +1", func(b *builder, a *args) *modSpec {
@@ -280,6 +272,13 @@ func (r *Registry) modifier(pattern, doc, example string, build func(b *builder,
 // cardMod builds a modSpec over the `target` cards with a static modifier.
 func cardMod(a *args, m *rules.Modifier) *modSpec {
 	return &modSpec{targets: a.Cards("target"), spec: rules.ConstantSpec{Mod: m}, until: a.Duration("d")}
+}
+
+// cardModifier registers a modifier whose change is one rules.Modifier
+// made from its parameters, on the cards of {target:cards} (until its
+// duration): it reads no game state of its own.
+func (r *Registry) cardModifier(pattern, doc, example string, mod func(a *args) *rules.Modifier) *entry {
+	return r.modifier(pattern, doc, example, func(b *builder, a *args) *modSpec { return cardMod(a, mod(a)) }).readsState(0)
 }
 
 // playerApply builds a modSpec over players that adds the value v (a value
