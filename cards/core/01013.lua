@@ -4,8 +4,7 @@
 -- dead pile.
 function heads_on_spikes(ctx)
   local g = ctx.game
-  local opp = g:opponent(ctx.you)
-  local hand = g:cards_in("hand", opp)
+  local hand = g:cards_in("hand", ctx.opponent)
   if #hand == 0 then
     return false
   end

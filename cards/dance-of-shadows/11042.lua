@@ -7,15 +7,15 @@
 -- places the card left on top (the other revealed card) at the bottom.
 
 -- losing_opponent is the other player of the challenge just won.
-local function losing_opponent(g, you)
-  local ch = g:challenge()
+local function losing_opponent(ctx)
+  local ch = ctx.challenge
   if ch ~= nil then
-    if ch.attacker == you then
+    if ch.attacker == ctx.you then
       return ch.defender
     end
     return ch.attacker
   end
-  return g:opponent(you)
+  return ctx.opponent
 end
 
 function white_harbor(ctx)
@@ -28,7 +28,7 @@ function white_harbor(ctx)
   if #top == 0 then
     return false
   end
-  local loser = losing_opponent(g, ctx.you)
+  local loser = losing_opponent(ctx)
   local pick = top[1]
   if loser ~= nil then
     -- the opponent must choose one

@@ -30,10 +30,7 @@ function growing_ambition(ctx)
   if placed < x then
     return false
   end
-  local opp = g:opponent(ctx.you)
-  if opp == nil then
-    return false
-  end
+  local opp = ctx.opponent
   for _ = 1, x do
     local pile = g:cards_in("discard", ctx.you)
     if #pile == 0 then

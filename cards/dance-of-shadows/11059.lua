@@ -25,6 +25,6 @@ function look_at_your_top(ctx)
 end
 
 function look_at_opponents_top(ctx)
-  return look_at_top(ctx, ctx.game:opponent(ctx.you))
+  return look_at_top(ctx, ctx.opponent)
 end
 

@@ -2,6 +2,6 @@
 -- discarded from a player's deck": the discard is the only one of its
 -- kind happening at that moment.
 function exactly_one(ctx)
-  local ev = ctx.game:event()
+  local ev = ctx.event
   return ev ~= nil and ev.together == 1
 end

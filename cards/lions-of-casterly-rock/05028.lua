@@ -22,7 +22,7 @@ function settle(ctx)
   if t == nil or g:area(t) ~= "play" then
     return true
   end
-  local c = g:challenge()
+  local c = ctx.challenge
   if c ~= nil and c.winner == ctx.you and g:value("challenge-margin") >= 5 then
     return g:return_to_hand(t)
   end

@@ -3,9 +3,5 @@
 -- card. Then, you may initiate an additional challenge of that type this
 -- phase.
 function same_type(ctx)
-  local c = ctx.game:challenge()
-  if c == nil then
-    return false
-  end
-  return ctx.game:effect("additional-challenge", {type = c.type, d = "end-of-phase"})
+  return ctx.game:effect("additional-challenge", {type = ctx.challenge.type, d = "end-of-phase"})
 end

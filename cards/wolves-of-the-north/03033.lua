@@ -5,13 +5,13 @@
 
 -- keywords lists the bypassed character's keyword names once each, with
 -- their first values.
-local function keywords(g)
-  local ev = g:event()
+local function keywords(ctx)
+  local ev = ctx.event
   if ev == nil or ev.card == nil then
     return {}, {}
   end
   local names, values = {}, {}
-  for _, k in ipairs(g:keywords(ev.card)) do
+  for _, k in ipairs(ctx.game:keywords(ev.card)) do
     if values[k.name] == nil then
       names[#names + 1] = k.name
       values[k.name] = k.values[1] or false
@@ -21,13 +21,13 @@ local function keywords(g)
 end
 
 function has_keywords(ctx)
-  local names = keywords(ctx.game)
+  local names = keywords(ctx)
   return #names > 0
 end
 
 function take_keyword(ctx)
   local g = ctx.game
-  local names, values = keywords(g)
+  local names, values = keywords(ctx)
   local kw = g:choose_text(ctx.you, names, "keyword")
   if kw == nil then
     return false
