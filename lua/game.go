@@ -126,6 +126,12 @@ func (s *state) registerGame(m *glua.LTable) {
 		L.Push(s.cardList(ids))
 		return 1
 	})
+	// the top card of a player's area: the last card of its order (a
+	// deck's top card, the card put into a pile last)
+	add("top", false, func(L *glua.LState, h Host) int {
+		ids := h.Cards(L.CheckString(2), s.playerAt(3))
+		return pushOrNil(L, len(ids) > 0, func() glua.LValue { return glua.LNumber(ids[len(ids)-1]) })
+	})
 
 	// Players.
 	add("players", false, func(L *glua.LState, h Host) int {

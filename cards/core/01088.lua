@@ -3,16 +3,16 @@
 -- and discard it from play.
 --
 -- Runs as the `then` of `discard-top 1 of opponent`: the card just
--- discarded is the newest card of that opponent's discard pile. Its copies
+-- discarded is the top card of that opponent's discard pile. Its copies
 -- are the cards in play with the same title, whoever controls them
 -- (game:choose gives nil when there is none, or when you choose none).
 function discard_copy_in_play(ctx)
   local g = ctx.game
-  local pile = g:cards_in("discard", ctx.opponent)
-  if #pile == 0 then
+  local discarded = g:top("discard", ctx.opponent)
+  if discarded == nil then
     return false
   end
-  local chosen = g:choose(ctx.you, g:cards({title = g:title(pile[#pile])}), "discard-copy")
+  local chosen = g:choose(ctx.you, g:cards({title = g:title(discarded)}), "discard-copy")
   if chosen == nil then
     return true
   end

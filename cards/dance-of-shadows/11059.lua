@@ -8,11 +8,10 @@ local function look_at_top(ctx, player)
   if player == nil then
     return false
   end
-  local deck = g:cards_in("deck", player) -- bottom first
-  if #deck == 0 then
+  local top = g:top("deck", player)
+  if top == nil then
     return false
   end
-  local top = deck[#deck]
   local pick = g:choose(ctx.you, {top}, "glass-candle")
   if pick ~= nil then
     return g:discard(pick)
