@@ -8,7 +8,7 @@ import (
 
 // showLua serialises a Lua value deterministically (tables via sorted_pairs).
 const showLua = `
-local function show(v)
+function show(v)
   if type(v) ~= "table" then return tostring(v) end
   local parts = {}
   for k, x in sorted_pairs(v) do parts[#parts+1] = tostring(k) .. "=" .. show(x) end
@@ -16,10 +16,11 @@ local function show(v)
 end
 `
 
-// evalLua evaluates expr in a resolve hook and returns its rendering.
+// evalLua evaluates expr in a resolve hook and returns its rendering; the
+// expression is on line 1 of eval.lua.
 func evalLua(t *testing.T, h *fakeHost, expr string) string {
 	t.Helper()
-	p, ds := Compile("eval.lua", showLua+"function resolve(ctx) ctx.game:log(show("+expr+")) end")
+	p, ds := Compile("eval.lua", "function resolve(ctx) ctx.game:log(show("+expr+")) end"+showLua)
 	if ds != nil {
 		t.Fatalf("compile %s: %v", expr, ds)
 	}

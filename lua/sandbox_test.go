@@ -223,7 +223,7 @@ func TestLuaSemantics(t *testing.T) {
 		{"setmetatable({}, {__concat = function(a, b) return 'mm' end}) .. 'x'", "mm"},
 		{"'x' .. setmetatable({}, {__concat = function(a, b) return 'rr' end})", "rr"},
 		{"pcall(function() return 'a' .. nil end)", "false"},
-		{"select(2, pcall(function() return 'a' .. {} end))", "t.lua:1: attempt to concatenate a table value"},
+		{"select(2, pcall(function() return 'a' .. {} end))", "eval.lua:1: attempt to concatenate a table value"},
 		{"string.format('%5.2f|%-3d|%x|%s|%q|%%|%c', 3.14159, 7, 255, {}, 'a\"b', 65)", " 3.14|7  |ff|table: #1|\"a\\\"b\"|%|A"},
 		{"tostring({}) .. tostring({})", "table: #1table: #2"},
 		{"(string.gsub('hello world', '(o)', '[%1]'))", "hell[o] w[o]rld"},
@@ -264,15 +264,7 @@ func TestLuaSemantics(t *testing.T) {
 	tests = append(tests, struct{ expr, want string }{long.String(), want.String()})
 	for _, tt := range tests {
 		t.Run(tt.expr[:min(len(tt.expr), 60)], func(t *testing.T) {
-			h := newFakeHost()
-			p, ds := Compile("t.lua", "function resolve(ctx) ctx.game:log(tostring(("+tt.expr+"))) end")
-			if ds != nil {
-				t.Fatal(ds)
-			}
-			if _, err := NewRunner(Limits{}).Call(h, Call{Program: p, Hook: "resolve", Kind: Resolve}); err != nil {
-				t.Fatal(err)
-			}
-			if got := strings.TrimPrefix(h.log[0], "log-line template="); got != tt.want {
+			if got := evalLua(t, newFakeHost(), tt.expr); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
