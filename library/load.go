@@ -173,11 +173,7 @@ func WalkSources(root string, lua bool, fn func(path string, d fs.DirEntry) erro
 }
 
 func ioDiag(name string, err error) *diag.Diagnostic {
-	msg := err.Error()
-	if pe, ok := err.(*fs.PathError); ok {
-		msg = pe.Err.Error()
-	}
-	return diag.Errorf(interp.CodeCannotRead, diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %s", name, msg).
+	return diag.Errorf(interp.CodeCannotRead, diag.Range{Start: diag.Pos{Filename: name}}, "cannot read %s: %v", name, diag.Cause(err)).
 		WithHint("check the path; throne reads .card files and folders of them")
 }
 

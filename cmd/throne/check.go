@@ -67,12 +67,12 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPath(err)), hint: "name .card files or folders that exist"}
+			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, diag.Cause(err)), hint: "name .card files or folders that exist"}
 		}
 		if !st.IsDir() {
 			b, err := os.ReadFile(p)
 			if err != nil {
-				return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPath(err)), hint: "check the file's permissions"}
+				return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, diag.Cause(err)), hint: "check the file's permissions"}
 			}
 			if !seen[p] {
 				seen[p] = true
@@ -93,7 +93,7 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, unwrapPath(err)), hint: "check the folder's permissions"}
+			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, diag.Cause(err)), hint: "check the folder's permissions"}
 		}
 	}
 	return out, nil

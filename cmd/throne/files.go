@@ -1,10 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"os"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/atomicfile"
 )
 
@@ -12,17 +11,7 @@ import (
 // error says which file could not be written, and why.
 func writeFile(name string, data []byte) error {
 	if err := atomicfile.Write(name, data, 0o644); err != nil {
-		return fmt.Errorf("cannot write %s: %v", name, unwrapPath(err))
+		return fmt.Errorf("cannot write %s: %v", name, diag.Cause(err))
 	}
 	return nil
-}
-
-// unwrapPath is the cause of a file error without the operation and path
-// (the messages name the file themselves).
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

@@ -365,7 +365,7 @@ func importMessages(e *env, name string, data []byte, f *po.File, lang, catalog 
 	}
 	old, err := os.ReadFile(catalog)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("cannot read %s: %v", catalog, unwrapPath(err))
+		return fmt.Errorf("cannot read %s: %v", catalog, diag.Cause(err))
 	}
 	out, written, ds := messages.ImportPO(f, old, fuzzy)
 	writeDiags(e.stdout, "text", ds, diag.Sources{name: data})

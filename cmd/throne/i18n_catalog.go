@@ -15,7 +15,7 @@ func catalogSource(lang, file string) (name string, src []byte, err error) {
 	if file != "" {
 		src, err := os.ReadFile(file)
 		if err != nil {
-			return "", nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", file, unwrapPath(err)), hint: "name a catalog file written by throne i18n import --messages"}
+			return "", nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", file, diag.Cause(err)), hint: "name a catalog file written by throne i18n import --messages"}
 		}
 		return file, src, nil
 	}

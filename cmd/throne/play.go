@@ -95,7 +95,7 @@ func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) 
 		} else {
 			b, err := os.ReadFile(f)
 			if err != nil {
-				all = append(all, fileDiag("E0902", f, "cannot read the deck list: %v", unwrapPath(err)).WithHint("check the path; deck lists are ThronesDB text exports or JSON"))
+				all = append(all, fileDiag("E0902", f, "cannot read the deck list: %v", diag.Cause(err)).WithHint("check the path; deck lists are ThronesDB text exports or JSON"))
 				continue
 			}
 			data = b
@@ -152,7 +152,7 @@ func runPlay(e *env, o *playOpts) error {
 	if o.save != "" {
 		// Checked before the game starts, so no game is played for nothing.
 		if err := atomicfile.CheckWritable(o.save); err != nil {
-			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0904", o.save, "cannot write the saved game: %v", unwrapPath(err)).WithHint("pass --save a path in a folder you can write to")}, nil)
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0904", o.save, "cannot write the saved game: %v", diag.Cause(err)).WithHint("pass --save a path in a folder you can write to")}, nil)
 			return exitError{exitFindings}
 		}
 	}
@@ -291,7 +291,7 @@ func saveGame(e *env, o *playOpts, g *rules.Game, kinds [2]string, cat *messages
 		if err == nil {
 			return path, nil
 		}
-		d = fileDiag("E0904", path, "cannot write the saved game: %v", unwrapPath(err))
+		d = fileDiag("E0904", path, "cannot write the saved game: %v", diag.Cause(err))
 	}
 	f, ferr := os.CreateTemp("", "throne-game-*.json")
 	if ferr == nil {

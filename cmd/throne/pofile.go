@@ -13,7 +13,7 @@ import (
 func readPO(w io.Writer, name string) (*po.File, []byte, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", name, unwrapPath(err)), hint: "name a PO file made by `throne i18n export`"}
+		return nil, nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", name, diag.Cause(err)), hint: "name a PO file made by `throne i18n export`"}
 	}
 	f, err := parsePO(w, name, data)
 	return f, data, err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/web"
 )
@@ -29,7 +30,7 @@ func newServeCmd(e *env) *cobra.Command {
 			}
 			for _, a := range args {
 				if _, err := os.Stat(a); err != nil {
-					return usageError{msg: fmt.Sprintf("cannot serve %s: %v", a, unwrapPath(err)), hint: "name folders or .card files that exist"}
+					return usageError{msg: fmt.Sprintf("cannot serve %s: %v", a, diag.Cause(err)), hint: "name folders or .card files that exist"}
 				}
 			}
 			l, err := net.Listen("tcp", addr)

@@ -74,7 +74,7 @@ func runSimulateMerge(e *env, files []string, asJSON bool) error {
 	for _, f := range files {
 		r, err := os.Open(f)
 		if err != nil {
-			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", unwrapPath(err)).WithHint("pass the files written by simulate --shard K/N --json")}, nil)
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", diag.Cause(err)).WithHint("pass the files written by simulate --shard K/N --json")}, nil)
 			return exitError{exitFindings}
 		}
 		p, err := sim.ReadPart(r)

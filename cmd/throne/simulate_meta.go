@@ -41,7 +41,7 @@ func runMeta(e *env, o *simOpts) error {
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
-			all = append(all, fileDiag("E0902", f, "cannot read the deck list: %v", unwrapPath(err)).WithHint("check the path; deck lists are ThronesDB text exports or JSON"))
+			all = append(all, fileDiag("E0902", f, "cannot read the deck list: %v", diag.Cause(err)).WithHint("check the path; deck lists are ThronesDB text exports or JSON"))
 			continue
 		}
 		src[f] = data

@@ -29,7 +29,7 @@ func newWatchCmd(e *env) *cobra.Command {
 			}
 			for _, a := range args {
 				if _, err := os.Stat(a); err != nil {
-					return usageError{msg: fmt.Sprintf("cannot watch %s: %v", a, unwrapPath(err)), hint: "name folders or .card files that exist"}
+					return usageError{msg: fmt.Sprintf("cannot watch %s: %v", a, diag.Cause(err)), hint: "name folders or .card files that exist"}
 				}
 			}
 			s, _ := library.NewSession(interp.NewRegistry(), true, nil)

@@ -177,7 +177,7 @@ func (w *Watcher) Add(root string) error {
 }
 
 func cannotWatch(path string, err error) *diag.Diagnostic {
-	d := diag.Errorf(CodeCannotWatch, fileRange(path), "cannot watch %q: %v", path, unwrapPathError(err))
+	d := diag.Errorf(CodeCannotWatch, fileRange(path), "cannot watch %q: %v", path, diag.Cause(err))
 	if errors.Is(err, fs.ErrNotExist) {
 		return d.WithHint("check the path")
 	}
@@ -185,14 +185,6 @@ func cannotWatch(path string, err error) *diag.Diagnostic {
 		return d.WithHint("the system limit on watches is reached; raise fs.inotify.max_user_watches")
 	}
 	return d
-}
-
-func unwrapPathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 func fileRange(path string) diag.Range {
@@ -358,7 +350,7 @@ func (w *Watcher) rootGone(root string, now time.Time) {
 		WithHint("its cards count as removed until it is back")
 	if _, ok := w.dirs[parent]; !ok {
 		if err := w.watchDir(parent, false, now); err != nil {
-			d = diag.Warningf(CodeRootGone, fileRange(root), "the watched folder %q was removed or renamed, and its parent cannot be watched (%v)", root, unwrapPathError(err)).
+			d = diag.Warningf(CodeRootGone, fileRange(root), "the watched folder %q was removed or renamed, and its parent cannot be watched (%v)", root, diag.Cause(err)).
 				WithHint("restart throne watch once the folder is back")
 		}
 	}
@@ -650,12 +642,12 @@ func (w *Watcher) read(path string) (data []byte, exists bool, d *diag.Diagnosti
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, false, nil
 		}
-		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, unwrapPathError(err))
+		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, diag.Cause(err))
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, unwrapPathError(err))
+		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, diag.Cause(err))
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, false, nil
@@ -663,7 +655,7 @@ func (w *Watcher) read(path string) (data []byte, exists bool, d *diag.Diagnosti
 	max := w.opts.MaxFileSize
 	data, err = io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
-		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, unwrapPathError(err))
+		return nil, false, diag.Errorf(CodeCannotRead, fileRange(path), "cannot read %q: %v", path, diag.Cause(err))
 	}
 	if int64(len(data)) > max {
 		return nil, false, diag.Errorf(CodeFileTooLarge, fileRange(path), "%q is larger than %d bytes; not read", path, max).

@@ -15,7 +15,7 @@ import (
 func ReadDeck(file string, ix deck.Lookup) (rules.DeckList, *deck.Deck, diag.Diagnostics) {
 	src, err := os.ReadFile(file)
 	if err != nil {
-		return rules.DeckList{}, nil, diag.Diagnostics{diag.Errorf("E0902", diag.Range{Start: diag.Pos{Filename: file}}, "cannot read the deck list %s: %v", file, unwrap(err)).
+		return rules.DeckList{}, nil, diag.Diagnostics{diag.Errorf("E0902", diag.Range{Start: diag.Pos{Filename: file}}, "cannot read the deck list %s: %v", file, diag.Cause(err)).
 			WithHint("check the path; deck lists are ThronesDB text exports or JSON")}
 	}
 	return ParseDeck(file, src, ix)
@@ -63,13 +63,6 @@ func DeckListOf(d *deck.Deck) rules.DeckList {
 		}
 	}
 	return dl
-}
-
-func unwrap(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // Overlay is a library whose later definitions win: cards by code (as
