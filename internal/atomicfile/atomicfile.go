@@ -10,6 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/thronescript/thronescript/dsl/diag"
 )
 
 // Write replaces path with data. A new file gets perm; an existing file
@@ -36,7 +38,7 @@ func WriteFunc(path string, perm fs.FileMode, fill func(io.Writer) error) (err e
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	tmp := f.Name()
 	defer func() {
@@ -46,19 +48,19 @@ func WriteFunc(path string, perm fs.FileMode, fill func(io.Writer) error) (err e
 		}
 	}()
 	if err = fill(f); err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	if err = f.Chmod(perm); err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	if err = f.Sync(); err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	if err = f.Close(); err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	if err = os.Rename(tmp, path); err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	syncDir(dir)
 	return nil
@@ -73,7 +75,7 @@ func CheckWritable(path string) error {
 	}
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return &fs.PathError{Op: "write", Path: path, Err: unwrap(err)}
+		return &fs.PathError{Op: "write", Path: path, Err: diag.Cause(err)}
 	}
 	name := f.Name()
 	_ = f.Close()
@@ -86,16 +88,4 @@ func syncDir(dir string) {
 		_ = d.Sync()
 		_ = d.Close()
 	}
-}
-
-func unwrap(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err
-	}
-	return err
 }

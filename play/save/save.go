@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -140,7 +141,7 @@ func WriteView(path string, g *rules.Game, kinds [2]string, reader int, log []st
 func Read(path string) (*Game, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, diag.Cause(err)
 	}
 	var sg Game
 	if err := json.Unmarshal(b, &sg); err != nil {
@@ -186,12 +187,4 @@ func Rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
 		return nil, err
 	}
 	return rules.Resume(lib, data)
-}
-
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
