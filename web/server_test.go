@@ -159,6 +159,9 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 	if st.Diagnostics[0].Line != 3 || st.Diagnostics[0].Code != "E0203" {
 		t.Errorf("first diagnostic %+v, want E0203 on line 3", st.Diagnostics[0])
 	}
+	if len(st.Cards) == 0 {
+		t.Fatalf("cards %v: the last good card should stay", st.Cards)
+	}
 	if !st.Pending || st.Cards[0].Strength != "2" {
 		t.Errorf("pending %v, strength %s: the last good card should stay", st.Pending, st.Cards[0].Strength)
 	}
@@ -168,6 +171,9 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 	post(t, hs.URL+"/api/file", map[string]string{"name": name, "text": fixed}, &saved)
 	if st = saved.Status; st.Seq != seq+1 || st.Pending {
 		t.Errorf("the fix's answer: update %d (want %d), pending %v", st.Seq, seq+1, st.Pending)
+	}
+	if len(st.Cards) == 0 {
+		t.Fatalf("after the fix: cards %v", st.Cards)
 	}
 	if len(st.Diagnostics) != 0 || st.Cards[0].Strength != "7" || len(st.Scenarios) != 1 || !st.Scenarios[0].Passed {
 		t.Errorf("after the fix: %v, strength %s, %v", st.Diagnostics, st.Cards[0].Strength, st.Scenarios)
@@ -180,7 +186,7 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 	if err := os.WriteFile(name, []byte(strings.Replace(fixed, "strength 7\n", "strength 9\n", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the outside save", func() bool { get(t, q, &st); return st.Seq > seq && st.Cards[0].Strength == "9" })
+	waitFor(t, "the outside save", func() bool { get(t, q, &st); return st.Seq > seq && len(st.Cards) > 0 && st.Cards[0].Strength == "9" })
 }
 
 func TestLibraryCards(t *testing.T) {
