@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -15,6 +16,7 @@ import (
 
 func newLspCmd(e *env) *cobra.Command {
 	var stdioFlag bool
+	var timeout time.Duration
 	cmd := help("lsp", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -35,11 +37,12 @@ func newLspCmd(e *env) *cobra.Command {
 				}
 				return renderCard(cat, c, lang)
 			}
-			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr})
+			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr, Timeout: timeout})
 		},
 	})
 	// some clients add --stdio; it is the only transport
 	cmd.Flags().BoolVar(&stdioFlag, "stdio", true, "talk over standard input and output (the only transport)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 5*time.Second, "answer each request within this time, or with an error (a hover waits for the card index at startup)")
 	return cmd
 }
 
