@@ -238,7 +238,6 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		hook = b.luaEffect(ab.Hook, ab.HookRange)
 	}
 	base.Effect, base.Then = b.effects(ab.Effects, hook)
-	base.Effects = effectWords(ab.Effects)
 	return []*rules.Ability{base}
 }
 
@@ -555,15 +554,4 @@ func (b *builder) deferral(p *check.Phrase) func(rest func(ctx *rules.Context) b
 		return nil
 	}
 	return e.defers(b, b.args(p))
-}
-
-// effectWords names the effect words of an ability's body, in order.
-func effectWords(effs []*check.Effect) []string {
-	var out []string
-	for _, e := range effs {
-		if e.Phrase != nil && e.Phrase.Entry != nil {
-			out = append(out, e.Phrase.Entry.Name)
-		}
-	}
-	return out
 }

@@ -1,9 +1,6 @@
 package interp
 
 import (
-	"strings"
-	"unicode"
-
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -178,17 +175,6 @@ func registerConditions(r *Registry) {
 				return ev != nil && ev.Source != nil && ev.Source.Keyword != nil
 			}
 		})
-	r.condition("ability-with-word {word:string}", "The triggering event's ability (effect-initiated) has the word in it: its printed English text has that word (\"a triggered ability with the word 'search' in it\": `if ability-with-word \"search\"`); for an ability without a printed text (a custom card, a keyword's ability), one of its effect words is that word or starts with it and a dash.",
-		"if ability-with-word \"search\"", func(b *builder, a *args) condFn {
-			w := strings.ToLower(a.Word("word"))
-			return func(ctx *rules.Context) bool {
-				ev := ctx.Event
-				if ev == nil || ev.Source == nil || ev.Source.Ability == nil {
-					return false
-				}
-				return abilityHasWord(ev.Source.Ability, w)
-			}
-		})
 	r.condition("caused-by {card:cards}",
 		"The triggering event was caused by an ability of the card: one of its own or one a keyword grants it (\"after this card bypasses a character using stealth\": `after bypassed-by-stealth` with `if caused-by self`).",
 		"if caused-by self", func(b *builder, a *args) condFn {
@@ -219,26 +205,4 @@ func (r *Registry) anyCard(name, doc, example string, f func(ctx *rules.Context,
 		some := a.Any("card")
 		return func(ctx *rules.Context) bool { return some != nil && some(ctx, f) }
 	})
-}
-
-// abilityHasWord reports whether the word (lower case) stands in the
-// ability's printed text, as a whole word in any case; an ability without
-// a printed text has it when one of its effect words is the word or starts
-// with it and a dash.
-func abilityHasWord(ab *rules.Ability, w string) bool {
-	if ab.Printed != "" {
-		words := strings.FieldsFunc(strings.ToLower(ab.Printed), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
-		for _, t := range words {
-			if strings.Trim(t, "'") == w {
-				return true
-			}
-		}
-		return false
-	}
-	for _, e := range ab.Effects {
-		if e == w || strings.HasPrefix(e, w+"-") {
-			return true
-		}
-	}
-	return false
 }

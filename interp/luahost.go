@@ -396,6 +396,9 @@ func (h *luaHost) Event() (lua.EventInfo, bool) {
 		return lua.EventInfo{}, false
 	}
 	info := lua.EventInfo{Name: ev.Name, Card: luaCard(ev.Card), Player: pid(ev.Player), Target: luaCard(ev.Target), Via: ev.Via, Amount: ev.Amount, Together: ev.Together}
+	if ev.Source != nil && ev.Source.Ability != nil {
+		info.AbilityText = ev.Source.Ability.Printed
+	}
 	if int(ev.From) < len(h.g.Areas()) {
 		info.From = h.g.Area(ev.From).Name
 	}

@@ -523,6 +523,9 @@ func (s *state) eventTable(e EventInfo) *glua.LTable {
 	t.RawSetString("amount", glua.LNumber(e.Amount))
 	t.RawSetString("together", glua.LNumber(e.Together))
 	t.RawSetString("tags", s.strList(e.Tags))
+	if e.AbilityText != "" {
+		t.RawSetString("ability_text", glua.LString(e.AbilityText))
+	}
 	return t
 }
 

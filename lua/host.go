@@ -77,6 +77,10 @@ type EventInfo struct {
 	// it, itself included.
 	Together int
 	Tags     []string
+	// AbilityText: the printed English text of the ability that initiated
+	// the event (effect-initiated, and any event an ability caused); ""
+	// when none did or it has no printed text.
+	AbilityText string
 }
 
 // Effect is a request to change the game: one effect of the card

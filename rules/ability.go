@@ -188,8 +188,8 @@ type Ability struct {
 	// Text is a short description used in prompts.
 	Text string
 	// Printed is the ability's printed English text without markup (""
-	// when the card has none), for abilities that look at another
-	// ability's wording ("a triggered ability with the word 'search' in it").
+	// when the card has none), for hooks that look at another ability's
+	// wording ("a triggered ability with the word 'search' in it").
 	Printed string
 	// ActiveIn lists the areas the ability works from (default: in play;
 	// for event cards: hand).
@@ -211,9 +211,6 @@ type Ability struct {
 	Targets []TargetSpec
 	// Effect resolves the ability; it returns whether it resolved in full.
 	Effect func(ctx *Context) bool
-	// Effects names the effect words its body uses, in order (set by the
-	// compiler), for abilities that look at another ability's wording.
-	Effects []string
 	// Then runs only if Effect resolved in full.
 	Then func(ctx *Context) bool
 	// Limit: "Limit N per period" (per copy); Max: "Max N per period"
