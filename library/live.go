@@ -12,8 +12,9 @@ import (
 
 // WatchOptions tune Session.Watch.
 type WatchOptions struct {
-	// Debounce and MaxWait as in watch.Options (zero: defaults).
-	Debounce, MaxWait time.Duration
+	// Debounce, MaxWait and RemoveGrace as in watch.Options (zero:
+	// defaults).
+	Debounce, MaxWait, RemoveGrace time.Duration
 	// OnError receives watcher problems (folders that cannot be watched,
 	// unreadable files).
 	OnError func(*diag.Diagnostic)
@@ -31,9 +32,10 @@ type WatchOptions struct {
 // servers use.
 func (s *Session) Watch(ctx context.Context, roots []string, opt WatchOptions, onUpdate func(u *Update, saveToResult time.Duration)) error {
 	w, err := watch.New(watch.Options{
-		Debounce: opt.Debounce,
-		MaxWait:  opt.MaxWait,
-		OnError:  opt.OnError,
+		Debounce:    opt.Debounce,
+		MaxWait:     opt.MaxWait,
+		RemoveGrace: opt.RemoveGrace,
+		OnError:     opt.OnError,
 		Handler: func(ctx context.Context, b watch.Batch) {
 			changes := make([]FileChange, len(b.Changes))
 			for i, c := range b.Changes {
