@@ -8,14 +8,6 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// The ability's named word is kept in rules.Context.Named: a card title as
-// it is (rules.Game.NameCard sets it), a card type or trait behind its kind
-// ("cardtype:event", "trait:Builder"), which no title starts with.
-const (
-	namedCardType = "cardtype:"
-	namedTrait    = "trait:"
-)
-
 // registerNaming adds "name a card / a cardtype / a trait": the effect that
 // has a player name one, and the filter of the cards it names.
 func registerNaming(r *Registry) {
@@ -30,15 +22,12 @@ func registerNaming(r *Registry) {
 					labels = append(labels, w)
 				}
 			}
-			prefix := ""
 			switch what {
 			case "cardtype":
-				prefix = namedCardType
 				if len(labels) == 0 {
 					labels = namableTypes()
 				}
 			case "trait":
-				prefix = namedTrait
 				if len(labels) == 0 {
 					b.errorf(check.CodeMissingParam, a.p.Range, "name trait needs the traits that may be named").
 						WithHint("list them after the word: name trait Builder Ranger Steward")
@@ -60,21 +49,20 @@ func registerNaming(r *Registry) {
 				if what == "cardtype" {
 					w = strings.ToLower(w)
 				}
-				ctx.Named = prefix + w
+				ctx.Named = rules.Named{Kind: what, Word: w}
 				return true
 			}
 		}})
 	r.simpleFilter("named", "Cards with the title, of the card type or with the trait the ability named (`name`).", func(ctx *rules.Context, c *rules.Card) bool {
-		switch n := ctx.Named; {
-		case n == "":
-			return false
-		case strings.HasPrefix(n, namedCardType):
-			return ctx.G.Type(c) == rules.ParseCardType(n[len(namedCardType):])
-		case strings.HasPrefix(n, namedTrait):
-			return ctx.G.HasTrait(c, n[len(namedTrait):])
-		default:
-			return ctx.G.Title(c) == n
+		switch n := ctx.Named; n.Kind {
+		case "card":
+			return ctx.G.Title(c) == n.Word
+		case "cardtype":
+			return ctx.G.Type(c) == rules.ParseCardType(n.Word)
+		case "trait":
+			return ctx.G.HasTrait(c, n.Word)
 		}
+		return false
 	}).readsState(0)
 }
 

@@ -247,8 +247,9 @@ type Context struct {
 	Keyword *KeywordInstance
 	// X is the value chosen for X.
 	X int
-	// Named is the card title the ability named ("name a card": NameCard).
-	Named string
+	// Named is what the ability had a player name ("name a card":
+	// NameCard; "name a trait").
+	Named Named
 	// Paid records cards used to pay costs (kneeled, sacrificed, discarded).
 	Paid    []*Card
 	targets []chosenTargets
@@ -390,4 +391,11 @@ type KeywordDef struct {
 	// DiscardAttachmentOnParentLeave: an attachment with the keyword is
 	// discarded (not returned to hand) when its parent leaves play.
 	DiscardAttachmentOnParentLeave bool
+}
+
+// Named is a word a player named for an ability: a card title (Kind
+// "card"), a card type ("cardtype": character, location, …) or a trait
+// ("trait"). The zero value is nothing named.
+type Named struct {
+	Kind, Word string
 }

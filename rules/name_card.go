@@ -63,6 +63,6 @@ func (g *Game) NameCard(ctx *Context, p *Player) string {
 	}
 	t := titles[g.ChooseText(p, "name-card", titles, ctx)]
 	g.LogNamed(p, ctx.Source, t)
-	ctx.Named = t
+	ctx.Named = Named{Kind: "card", Word: t}
 	return t
 }
