@@ -6,8 +6,8 @@ import (
 )
 
 // registerReplacements adds the effects of interrupts that change what an
-// event does: going elsewhere instead, entering play kneeling, random
-// replacement, "unless that player pays".
+// event does: going elsewhere instead, another card in its place,
+// entering play kneeling, "unless that player pays".
 func registerReplacements(r *Registry) {
 	r.areaReplacement("send-instead-to {area:area}",
 		"Interrupts: the card of the event being interrupted goes to this area instead (\"return him to your hand instead of placing him in your dead pile\").",
@@ -15,20 +15,35 @@ func registerReplacements(r *Registry) {
 			ev.To = id
 			return true
 		})
-	r.areaReplacement("instead-random {area:area}",
-		"Interrupts: the event's card (the plot being revealed, …) is replaced by a card chosen at random from the same player's AREA.",
-		"do instead-random plot-deck", func(ctx *rules.Context, ev *rules.Event, id rules.AreaID) bool {
-			p := ev.Player
-			if p == nil {
-				p = ctx.G.Player(ev.Card.Owner)
+	eligible := func(ctx *rules.Context, c *rules.Card) bool {
+		return ctx.G.CanSubstitute(ctx.Event, c)
+	}
+	r.add(vocab.KindEffect, "substitute {target:cards} [at-random]",
+		"Interrupts: a card takes the place of the card the interrupted event is about (a replacement effect, \"… instead\"): in an interrupt to `effect-initiated`, of the initiating ability's only target, if it is an eligible target of that ability (its target's selector accepts it now; a target of `substitute` is chosen only among eligible cards): \"choose an eligible character to become the target of that triggered ability instead\"; in an interrupt to `plot-chosen`, of the plot chosen to reveal, by a plot of the same plot deck. The first eligible card of the selection takes the place; with `at-random`, one chosen at random among the eligible ones (\"choose a plot card to reveal at random\").",
+		"do substitute t",
+		&entry{effect: func(b *builder, a *args) effectFn {
+			sel := a.Cards("target")
+			random := a.Has("at-random")
+			return func(ctx *rules.Context) bool {
+				if ctx.Event == nil || sel == nil {
+					return false
+				}
+				var ok []*rules.Card
+				for _, c := range sel(ctx) {
+					if eligible(ctx, c) {
+						ok = append(ok, c)
+					}
+				}
+				if len(ok) == 0 {
+					return false
+				}
+				c := ok[0]
+				if random {
+					c = ok[ctx.G.Rand().IntN(len(ok))]
+				}
+				return ctx.G.Substitute(ctx.Event, c)
 			}
-			cs := ctx.G.CardsIn(p, id)
-			if len(cs) == 0 {
-				return false
-			}
-			ev.Card = cs[ctx.G.Rand().IntN(len(cs))]
-			return true
-		})
+		}}).affecting(func(*args) filterFn { return eligible })
 	r.add(vocab.KindEffect, "unless-pays {n:int} [by {p:player}]",
 		"In an interrupt that `cancels`: the event goes on after all if the player (default: the event's player) chooses to pay N gold (\"cancel those effects unless that player pays 1 gold\").",
 		"do unless-pays 1", &entry{effect: func(b *builder, a *args) effectFn {

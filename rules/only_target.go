@@ -35,11 +35,11 @@ func OnlyTargetOf(ev *Event) *Card {
 	return nil
 }
 
-// CanRetarget reports whether c is an eligible target, in place of the
+// canRetarget reports whether c is an eligible target, in place of the
 // only target the ability of the effect-initiated event ev chose: a
 // different card its target's selector would accept now, that can be
 // targeted by it.
-func (g *Game) CanRetarget(ev *Event, c *Card) bool {
+func (g *Game) canRetarget(ev *Event, c *Card) bool {
 	src := initiating(ev)
 	if src == nil || c == nil || src.Ability == nil {
 		return false
@@ -60,18 +60,12 @@ func (g *Game) CanRetarget(ev *Event, c *Card) bool {
 	return ok
 }
 
-// Retarget makes c the only target of the ability of the effect-initiated
+// retarget makes c the only target of the ability of the effect-initiated
 // event ev instead of the card it chose ("choose an eligible character to
-// become the target of that triggered ability instead"). It reports
-// whether c became the target.
-func (g *Game) Retarget(ev *Event, c *Card) bool {
-	if !g.CanRetarget(ev, c) {
-		return false
-	}
+// become the target of that triggered ability instead"); c is eligible.
+func (g *Game) retarget(ev *Event, c *Card) {
 	src := ev.Source
 	src.SetTarget(src.targetName(src.OnlyTarget()), []*Card{c})
-	g.touch()
-	return true
 }
 
 // targetName returns the name of the target c was chosen for.
