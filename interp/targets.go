@@ -8,9 +8,8 @@ import (
 // registerTargets adds the filters that judge a card together with the
 // cards already chosen for the same target: a target's cards are chosen
 // one at a time, and each choice offers only the cards that fit with those
-// before it ("choose and kneel up to 4 total STR worth of characters
-// controlled by the same player": `target t any character standing
-// total-strength-at-most 4 same-controller`).
+// before it ("choose and kneel up to 4 total STR worth of characters":
+// `target t any character standing total-strength-at-most 4`).
 func registerTargets(r *Registry) {
 	r.togetherFilter("total-strength-at-most {n:int}",
 		"In a target: cards whose STR, added to that of the cards already chosen for the target, is N or less (\"up to N total STR worth of characters\"; a negative STR counts 0). With `any`, the player chooses cards until none fits or they stop.",
@@ -25,20 +24,6 @@ func registerTargets(r *Registry) {
 					}
 				}
 				return total <= n(ctx)
-			}
-		})
-	r.togetherFilter("same-controller",
-		"In a target: cards controlled by the same player as the cards already chosen for the target (\"… characters controlled by the same player\").",
-		"any character same-controller",
-		func(b *builder, a *args, name string) filterFn {
-			return func(ctx *rules.Context, c *rules.Card) bool {
-				p := ctx.G.Controller(c)
-				for _, o := range ctx.Targets(name) {
-					if o != c && ctx.G.Controller(o) != p {
-						return false
-					}
-				}
-				return true
 			}
 		})
 }
