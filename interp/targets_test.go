@@ -17,7 +17,7 @@ func TestTogetherFiltersOnlyInTargets(t *testing.T) {
 	}{
 		{"target t any character total-strength-at-most 4", false},
 		{"target t character\n    do kneel any character total-strength-at-most 2", true},
-				{"target t character\n    if exists character total-strength-at-most 2", true},
+		{"target t character\n    if exists character total-strength-at-most 2", true},
 	} {
 		srcs := []syntax.Source{{Name: "my.card", Src: []byte(cardWith("90001", tc.lines))}}
 		_, ds := LoadSources(r, srcs, nil, 1)
