@@ -52,7 +52,7 @@ func registerEvents(r *Registry) {
 				})
 				return true
 			}
-		}})
+		}}).interrupting()
 
 	r.add(vocab.KindEffect, "log-line {template:string}",
 		"Add a line to the game log: {actor} is the ability's controller, {card} the source card (masked for readers who may not see it), {n} the source card's position number in an area that shows positions.",

@@ -90,6 +90,14 @@ type entry struct {
 }
 
 // affecting declares what cards an effect could affect (see entry.affects).
+// interrupting marks an effect that changes the event an interrupt
+// interrupts (vocab.Entry.Interrupts): the checker refuses it in any other
+// ability.
+func (e *entry) interrupting() *entry {
+	e.Interrupts = true
+	return e
+}
+
 func (e *entry) affecting(f func(a *args) filterFn) *entry {
 	e.affects = f
 	e.Payable = e.cardsDo != nil

@@ -43,7 +43,7 @@ func registerReplacements(r *Registry) {
 				}
 				return ctx.G.Substitute(ctx.Event, c)
 			}
-		}}).affecting(func(*args) filterFn { return eligible })
+		}}).affecting(func(*args) filterFn { return eligible }).interrupting()
 	r.add(vocab.KindEffect, "unless-pays {n:int} [by {p:player}]",
 		"In an interrupt that `cancels`: the event goes on after all if the player (default: the event's player) chooses to pay N gold (\"cancel those effects unless that player pays 1 gold\").",
 		"do unless-pays 1", &entry{effect: func(b *builder, a *args) effectFn {
@@ -69,7 +69,7 @@ func registerReplacements(r *Registry) {
 				ctx.G.Logf(p, "{actor} pays to keep the effects of {card}", ev.Card, nil, 0)
 				return false
 			}
-		}})
+		}}).interrupting()
 	r.replacement("enter-kneeling",
 		"Interrupts to a card entering play (`when enters-play self`): the card enters play kneeling (\"… enters play knelt\").",
 		"do enter-kneeling", func(ctx *rules.Context, a *args, ev *rules.Event) bool {
@@ -113,7 +113,7 @@ func (r *Registry) replacement(pattern, doc, example string, do func(ctx *rules.
 			ev := eventCard(ctx)
 			return ev != nil && do(ctx, a, ev)
 		}
-	}})
+	}}).interrupting()
 }
 
 // areaReplacement registers a replacement with an {area:area} parameter:

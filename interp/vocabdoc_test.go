@@ -61,6 +61,9 @@ func TestRegistryExamples(t *testing.T) {
 				body = kind + " r {\n    " + e.Example + "\n    do draw 1\n  }"
 			case "effect":
 				body = "action a {\n    target t character\n    " + e.Example + "\n  }"
+				if e.Interrupts {
+					body = "interrupt a {\n    when-would effect-initiated\n    target t character\n    " + e.Example + "\n  }"
+				}
 			case "cost":
 				body = "action a {\n    " + e.Example + "\n    do draw 1\n  }"
 			case "filter":

@@ -213,6 +213,14 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		c.errorf(CodeKeywordDecl, s.WordRange(), "restriction %s names no action", a.ID).
 			WithHint("add `action marshal play` (actions: %s)", strings.Join(c.nameSet("restriction-action"), ", "))
 	}
+	if a.Kind != "interrupt" && a.Kind != "forced-interrupt" {
+		for _, e := range a.Effects {
+			if ph := e.Phrase; ph != nil && ph.Entry != nil && ph.Entry.Interrupts && len(ph.Words) > 0 {
+				c.errorf(CodeNotInterrupt, ph.Words[0].Range, "`%s` changes the event an interrupt interrupts: in %s ability it does nothing", ph.Entry.Name, article(a.Kind)).
+					WithHint("make the ability an interrupt (`interrupt ID { when … }`), or use an effect that acts by itself")
+			}
+		}
+	}
 	if timings != nil && a.Trigger == nil {
 		c.errorf(CodeMissingTrigger, s.WordRange(), "%s %s has no trigger", a.Kind, a.ID).
 			WithHint("add `%s <event>` (for example `%s challenge-won by you`)", timings[0], timings[0])

@@ -50,6 +50,7 @@ const (
 	CodeCondition     = "E0306"
 	CodeUnknownName   = "E0307"
 	CodeNotPayable    = "E0308"
+	CodeNotInterrupt  = "E0309"
 
 	CodeUnknownKeyword   = "E0401"
 	CodeKeywordNoValue   = "E0402"

@@ -49,6 +49,10 @@ type Entry struct {
 	// whether it would change its cards in full (`cost stand parent`).
 	// Effects without card parameters are payable too.
 	Payable bool
+	// Interrupts marks an effect that changes the event an interrupt
+	// interrupts (a replacement: "… instead", "unless that player pays"):
+	// it does something only in an interrupt's body.
+	Interrupts bool
 }
 
 // Table gives read access to a vocabulary.
