@@ -26,6 +26,10 @@ func TestInterruptingEffectsOnlyInInterrupts(t *testing.T) {
 		{"forced-interrupt a {\n    when enters-play self\n    do enter-kneeling\n  }", false},
 		{"interrupt a {\n    when-would killed self\n    do shuffle-instead-into-deck\n  }", false},
 		{"action a {\n    do draw 1\n  }", false},
+		{"reaction a {\n    after killed self\n    cancels\n  }", true},
+		{"action a {\n    saves\n    do draw 1\n  }", true},
+		{"interrupt a {\n    when-would killed self\n    saves\n  }", false},
+		{"forced-interrupt a {\n    when-would effect-initiated\n    cancels\n  }", false},
 	} {
 		src := `card 90001 "Mistake" {
   character

@@ -193,6 +193,10 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		case "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player":
 			c.wantValues(b, 0, 0, b.Word)
 			*a.flag(b.Word) = true
+			if (b.Word == "cancels" || b.Word == "saves") && a.Kind != "interrupt" && a.Kind != "forced-interrupt" {
+				c.errorf(CodeNotInterrupt, b.WordRange(), "`%s` changes the event an interrupt interrupts: in %s ability it does nothing", b.Word, article(a.Kind)).
+					WithHint("make the ability an interrupt (`interrupt ID { when-would … }`), or remove `%s`", b.Word)
+			}
 			if b.Word == "any-player" && a.Kind != "action" {
 				c.errorf(CodeAbilityKind, b.WordRange(), "only actions take `any-player`, not %s abilities", a.Kind).
 					WithHint("remove `any-player`, or make the ability an action")
