@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -9,17 +10,50 @@ import (
 
 // Rule is one deck-building line of an agenda, written in the card's
 // `deck-building` block (the library hands them over in Card.Building).
+//
+// A line whose cards are plots (Match.Type "plot") looks at the plot deck,
+// every other line at the draw deck: the Rules Reference's "deck" by itself
+// is the draw deck, and a rule about the plot deck says "plot deck".
 type Rule struct {
 	// Kind: cannot-include (no card the filter matches may be in the
-	// deck), include (exactly or at least N matching cards, N different
-	// titles with Different), plot-deck (the plot deck has exactly N
-	// cards), set-aside (matching cards start the game set aside: nothing
-	// to check here).
-	Kind               string
-	N                  int
-	AtLeast, Different bool
-	Match              Filter
-	Line               string // the line as written, for messages
+	// deck), may-include (matching non-loyal cards of another faction may
+	// be in it: the Rules Reference's affiliation rule gives way, its loyal
+	// rule does not), include (exactly, at least or at most N matching
+	// cards; N different titles with Different), plot-deck (the plot deck
+	// has exactly N cards), set-aside (matching cards start the game set
+	// aside: nothing to check here).
+	Kind      string
+	N         int
+	Bound     string // include: "exactly", "at-least" or "at-most"
+	Different bool
+	Match     Filter
+	Line      string // the line as written, for messages
+}
+
+// PlotDeck reports whether the line looks at the plot deck (else the draw
+// deck).
+func (r Rule) PlotDeck() bool { return r.Match.Type == "plot" }
+
+// deckName is the name of the deck the line looks at.
+func (r Rule) deckName() string {
+	if r.PlotDeck() {
+		return "plot deck"
+	}
+	return "draw deck"
+}
+
+// entries are the entries of d in the deck the line looks at.
+func (r Rule) entries(d *Deck) []*Entry {
+	if r.PlotDeck() {
+		return d.Plots
+	}
+	return d.Draw
+}
+
+// applies reports whether the line speaks of entry e: e is in the deck the
+// line looks at, and its card is one the line names.
+func (r Rule) applies(e *Entry) bool {
+	return r.PlotDeck() == (e.Card.Type == "plot") && r.Match.Matches(e.Card)
 }
 
 // Filter is the cards a deck-building line names; empty fields match any.
@@ -29,6 +63,7 @@ type Filter struct {
 	WithoutTraits []string // none of them
 	Loyal         string   // "loyal", "non-loyal" or ""
 	Faction       string
+	Not           []Filter // `not F`: no card one of them matches
 }
 
 // Matches reports whether c is one of the cards f names.
@@ -44,10 +79,56 @@ func (f Filter) MatchesPrinted(typ, faction string, loyal bool, hasTrait func(st
 	case f.Type != "" && !strings.EqualFold(typ, f.Type),
 		f.Faction != "" && !strings.EqualFold(faction, f.Faction),
 		f.Loyal == "loyal" && !loyal, f.Loyal == "non-loyal" && loyal,
-		len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, hasTrait):
+		len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, hasTrait),
+		slices.ContainsFunc(f.WithoutTraits, hasTrait):
 		return false
 	}
-	return !slices.ContainsFunc(f.WithoutTraits, hasTrait)
+	return !slices.ContainsFunc(f.Not, func(n Filter) bool { return n.MatchesPrinted(typ, faction, loyal, hasTrait) })
+}
+
+// Describe names the cards f matches in English, for messages ("non-loyal
+// baratheon cards", "Winter plots", "non-neutral cards").
+func (f Filter) Describe() string {
+	var words []string
+	if f.Loyal != "" {
+		words = append(words, f.Loyal)
+	}
+	for _, n := range f.Not {
+		words = append(words, n.negated())
+	}
+	if f.Faction != "" {
+		words = append(words, f.Faction)
+	}
+	if len(f.Traits) > 0 {
+		words = append(words, strings.Join(f.Traits, " or "))
+	}
+	noun := "card"
+	if f.Type != "" {
+		noun = f.Type
+	}
+	words = append(words, noun+"s")
+	if len(f.WithoutTraits) > 0 {
+		words = append(words, "without the "+strings.Join(f.WithoutTraits, " or ")+" trait")
+	}
+	return strings.Join(words, " ")
+}
+
+// negated is the adjective for the cards a one-word filter n does not
+// match ("non-neutral", "non-Winter", "loyal" for non-loyal).
+func (n Filter) negated() string {
+	switch {
+	case n.Loyal == "loyal":
+		return "non-loyal"
+	case n.Loyal == "non-loyal":
+		return "loyal"
+	case n.Faction != "":
+		return "non-" + n.Faction
+	case len(n.Traits) > 0:
+		return "non-" + strings.Join(n.Traits, "/")
+	case len(n.WithoutTraits) > 0:
+		return strings.Join(n.WithoutTraits, "/")
+	}
+	return "other"
 }
 
 // HasTrait reports whether c has the printed trait t (case-insensitive).
@@ -67,60 +148,99 @@ func plotDeckSize(a *Card) int {
 	return PlotDeckSize
 }
 
-// checkBuilding applies the agenda's deck-building lines to d.
+// checkBuilding applies the agenda's cannot-include and include lines to d
+// (may-include is read by the affiliation check, plot-deck by the plot
+// deck's size).
 func checkBuilding(d *Deck, a *Card) diag.Diagnostics {
 	var ds diag.Diagnostics
 	at := d.Agendas[0].At
 	for _, r := range a.Building {
 		switch r.Kind {
 		case "cannot-include":
-			for _, e := range d.deckEntries() {
-				if r.Match.Matches(e.Card) {
-					ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%q cannot be in a deck with %q", e.Card.Title, a.Title).
+			for _, e := range r.entries(d) {
+				if r.applies(e) {
+					ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%q cannot be in the %s with %q (no %s)", e.Card.Title, r.deckName(), a.Title, r.Match.Describe()).
 						WithHint("the agenda's deck-building line `%s`; remove the card", r.Line))
 				}
 			}
 		case "include":
-			n, titles := 0, map[string]int{}
-			var last *Entry
-			for _, e := range d.deckEntries() {
-				if r.Match.Matches(e.Card) {
-					n += e.Qty
-					titles[strings.ToLower(e.Card.Title)] += e.Qty
-					last = e
-				}
-			}
-			what := "matching cards"
-			if r.Different {
-				what = "different matching cards"
-				for _, e := range d.deckEntries() {
-					k := strings.ToLower(e.Card.Title)
-					if r.Match.Matches(e.Card) && titles[k] > 1 {
-						ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%d copies of %q; %q needs different cards", titles[k], e.Card.Title, a.Title).
-							WithHint("the agenda's deck-building line `%s`; keep one copy", r.Line))
-						titles[k] = 1 // once
-					}
-				}
-				n = len(titles)
-			}
-			if (r.AtLeast && n < r.N) || (!r.AtLeast && n != r.N) {
-				want := "exactly"
-				if r.AtLeast {
-					want = "at least"
-				}
-				where := at
-				if last != nil && !r.AtLeast && n > r.N {
-					where = last.At
-				}
-				ds = append(ds, diag.Errorf(CodeAgendaRule, where, "%q needs %s %d %s in the deck; it has %d", a.Title, want, r.N, what, n).
-					WithHint("the agenda's deck-building line `%s`", r.Line))
-			}
+			ds = append(ds, checkInclude(d, a, r, at)...)
 		}
 	}
 	return ds
 }
 
-// deckEntries are the plot and draw deck entries.
-func (d *Deck) deckEntries() []*Entry {
-	return append(append([]*Entry{}, d.Plots...), d.Draw...)
+// checkInclude applies an include line: the number of matching cards (of
+// different titles with Different) in its deck against its bound.
+func checkInclude(d *Deck, a *Card, r Rule, at diag.Range) diag.Diagnostics {
+	var ds diag.Diagnostics
+	n, titles := 0, map[string]int{}
+	var last *Entry
+	for _, e := range r.entries(d) {
+		if r.applies(e) {
+			n += e.Qty
+			titles[strings.ToLower(e.Card.Title)] += e.Qty
+			last = e
+		}
+	}
+	what := r.Match.Describe()
+	if r.Different {
+		what = "different " + what
+		for _, e := range r.entries(d) {
+			k := strings.ToLower(e.Card.Title)
+			if r.applies(e) && titles[k] > 1 {
+				ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%d copies of %q; %q needs different cards", titles[k], e.Card.Title, a.Title).
+					WithHint("the agenda's deck-building line `%s`; keep one copy", r.Line))
+				titles[k] = 1 // once
+			}
+		}
+		n = len(titles)
+	}
+	line := fmt.Sprintf("the agenda's deck-building line `%s`", r.Line)
+	switch {
+	case n < r.N && r.Bound != "at-most":
+		ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q needs %s %d %s in the %s; it has %d", a.Title, strings.ReplaceAll(r.Bound, "-", " "), r.N, what, r.deckName(), n).
+			WithHint("add %d more %s (%s)", r.N-n, what, line))
+	case n > r.N && r.Bound == "exactly":
+		where := at
+		if last != nil {
+			where = last.At
+		}
+		ds = append(ds, diag.Errorf(CodeAgendaRule, where, "%q needs exactly %d %s in the %s; it has %d", a.Title, r.N, what, r.deckName(), n).
+			WithHint("remove %d %s (%s)", n-r.N, what, line))
+	case n > r.N && r.Bound == "at-most":
+		ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q allows at most %d %s in the %s; it has %d", a.Title, r.N, what, r.deckName(), n).
+			WithHint("remove %d %s (%s)", n-r.N, what, line))
+	}
+	return ds
+}
+
+// refuses reports whether a cannot-include line of agenda a keeps e out of
+// its deck (a card it refuses gets that diagnostic only).
+func refuses(a *Card, e *Entry) bool {
+	return a != nil && slices.ContainsFunc(a.Building, func(r Rule) bool { return r.Kind == "cannot-include" && r.applies(e) })
+}
+
+// outOfFaction is the hint of a diagnostic for e, a non-loyal card of
+// another faction, and whether a may-include line of agenda a lets it in.
+func outOfFaction(a *Card, e *Entry) (hint string, allowed bool) {
+	var allows []string
+	if a != nil {
+		for _, r := range a.Building {
+			if r.Kind != "may-include" || r.PlotDeck() != (e.Card.Type == "plot") {
+				continue
+			}
+			if r.Match.Matches(e.Card) {
+				return "", true
+			}
+			allows = append(allows, r.Match.Describe())
+		}
+	}
+	switch {
+	case len(allows) > 0:
+		return fmt.Sprintf("the agenda allows %s only", strings.Join(allows, " and ")), false
+	case e.Card.Type == "plot":
+		return fmt.Sprintf("a %s plot needs an agenda that allows it in the plot deck", e.Card.Faction), false
+	}
+	return fmt.Sprintf("a non-loyal %s card needs the banner agenda of %s", e.Card.Faction, e.Card.Faction), false
 }

@@ -2,9 +2,7 @@ package deck
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -15,44 +13,6 @@ const (
 	PlotDeckSize    = 7  // "A player's plot deck must contain exactly 7 cards."
 	MinDrawDeckSize = 60 // "A player's draw deck must contain a minimum of 60 cards."
 )
-
-// AgendaRules are an agenda's deck-building lines, read from its text.
-type AgendaRules struct {
-	Banner      string // "You may include non-loyal [X] cards in your deck."
-	AtLeast     int    // "You must include at least N [X] cards in your deck."
-	AtLeastOf   string
-	MaxNeutral  int  // "You cannot include more than N neutral cards in your deck." (-1: no limit)
-	OnlyNeutral bool // "Your plot deck and draw deck can only include neutral cards."
-}
-
-var (
-	reBanner      = regexp.MustCompile(`^You may include non-loyal \[(\w+)\] cards in your deck\.?$`)
-	reAtLeast     = regexp.MustCompile(`^You must include at least (\d+) \[(\w+)\] cards in your deck\.?$`)
-	reMaxNeutral  = regexp.MustCompile(`^You cannot include more than (\d+) neutral cards in your deck\.?$`)
-	reOnlyNeutral = regexp.MustCompile(`^Your plot deck and draw deck can only include neutral cards\.?$`)
-)
-
-// RulesOf reads the deck-building lines of an agenda's text.
-func RulesOf(c *Card) AgendaRules {
-	r := AgendaRules{MaxNeutral: -1}
-	for _, line := range c.Rules {
-		line = strings.TrimSpace(line)
-		if m := reBanner.FindStringSubmatch(line); m != nil {
-			r.Banner = FactionWord(m[1])
-		}
-		if m := reAtLeast.FindStringSubmatch(line); m != nil {
-			r.AtLeast, _ = strconv.Atoi(m[1])
-			r.AtLeastOf = FactionWord(m[2])
-		}
-		if m := reMaxNeutral.FindStringSubmatch(line); m != nil {
-			r.MaxNeutral, _ = strconv.Atoi(m[1])
-		}
-		if reOnlyNeutral.MatchString(line) {
-			r.OnlyNeutral = true
-		}
-	}
-	return r
-}
 
 // Check applies the deck-building rules to d (nothing for a nil deck: a
 // JSON deck that did not decode).
@@ -78,10 +38,6 @@ func Check(d *Deck) diag.Diagnostics {
 		}
 		ds = append(ds, diag.Errorf(CodeAgendas, at, "the deck has %d agendas", count(d.Agendas)).
 			WithHint("a player may choose 1 agenda card, or none"))
-	}
-	rules := AgendaRules{MaxNeutral: -1}
-	if a := d.Agenda(); a != nil {
-		rules = RulesOf(a)
 	}
 	// plot deck
 	if size := plotDeckSize(d.Agenda()); d.PlotCount() != size {
@@ -141,16 +97,16 @@ func Check(d *Deck) diag.Diagnostics {
 			ds = append(ds, diag.Errorf(CodeDrawCopies, g[len(g)-1].At, "%d copies of %q; at most %d allowed", n, g[0].Card.Title, limit).WithHint("%s", h))
 		}
 	}
-	// affiliation
+	// affiliation: "each card in a player's deck and plot deck must be
+	// neutral or its affiliation must match the affiliation of that
+	// player's faction card", unless a may-include line of the agenda lets
+	// a non-loyal card in (a card a cannot-include line refuses gets that
+	// diagnostic only)
+	a := d.Agenda()
 	if d.Faction != "" {
-		for _, e := range append(append([]*Entry{}, d.Plots...), d.Draw...) {
+		for _, e := range d.deckEntries() {
 			c := e.Card
-			if rules.OnlyNeutral && c.Faction != "neutral" {
-				ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%q is %s; %q allows only neutral cards", c.Title, c.Faction, d.Agenda().Title).
-					WithHint("\"Your plot deck and draw deck can only include neutral cards.\""))
-				continue
-			}
-			if c.Faction == "neutral" || c.Faction == d.Faction {
+			if c.Faction == "neutral" || c.Faction == d.Faction || refuses(a, e) {
 				continue
 			}
 			if c.Loyal {
@@ -158,42 +114,13 @@ func Check(d *Deck) diag.Diagnostics {
 					WithHint("loyal cards can only be used in a deck of their own faction"))
 				continue
 			}
-			if rules.Banner != c.Faction {
-				h := fmt.Sprintf("a non-loyal %s card needs the banner agenda of %s", c.Faction, c.Faction)
-				if rules.Banner != "" {
-					h = fmt.Sprintf("the agenda allows non-loyal %s cards only", rules.Banner)
-				}
+			if h, ok := outOfFaction(a, e); !ok {
 				ds = append(ds, diag.Errorf(CodeOutOfFaction, e.At, "%q is a %s card; the deck is %s", c.Title, c.Faction, d.Faction).WithHint("%s", h))
 			}
 		}
 	}
-	if a := d.Agenda(); a != nil {
+	if a != nil {
 		ds = append(ds, checkBuilding(d, a)...)
-		at := d.Agendas[0].At
-		if rules.AtLeast > 0 {
-			n := 0
-			for _, e := range d.Draw {
-				if e.Card.Faction == rules.AtLeastOf {
-					n += e.Qty
-				}
-			}
-			if n < rules.AtLeast {
-				ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q needs at least %d %s cards in the deck; it has %d", a.Title, rules.AtLeast, rules.AtLeastOf, n).
-					WithHint("add %d more %s cards", rules.AtLeast-n, rules.AtLeastOf))
-			}
-		}
-		if rules.MaxNeutral >= 0 {
-			n := 0
-			for _, e := range d.Draw {
-				if e.Card.Faction == "neutral" {
-					n += e.Qty
-				}
-			}
-			if n > rules.MaxNeutral {
-				ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q allows at most %d neutral cards in the deck; it has %d", a.Title, rules.MaxNeutral, n).
-					WithHint("remove %d neutral cards", n-rules.MaxNeutral))
-			}
-		}
 	}
 	ds.Sort()
 	return ds

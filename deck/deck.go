@@ -1,8 +1,9 @@
 // Package deck reads deck lists — ThronesDB's plain-text export and its
 // JSON — resolves their cards against a card lookup, and checks the
 // deck-building rules of the Rules Reference ("Deckbuilding", "Deck
-// Limits", "Plot Deck", "Loyal") and the agendas' own restrictions. Every
-// problem is a diagnostic with the position of the offending line.
+// Limits", "Plot Deck", "Loyal") and the agendas' own restrictions (the
+// deck-building lines their cards write, building.go). Every problem is a
+// diagnostic with the position of the offending line.
 package deck
 
 import (
@@ -23,7 +24,6 @@ type Card struct {
 	Loyal     bool
 	DeckLimit int
 	Shadow    bool     // has the shadow keyword (for statistics)
-	Rules     []string // printed text lines (English); agendas' deck-building lines are read from them
 	Traits    []string // printed traits
 	Building  []Rule   // an agenda's deck-building lines, as its card writes them (building.go)
 	Titles    []string // the title in other languages (looked up too)
@@ -183,4 +183,9 @@ func (d *Deck) Entries() []*Entry {
 	out = append(out, d.Plots...)
 	out = append(out, d.Draw...)
 	return append(out, d.Other...)
+}
+
+// deckEntries are the plot and draw deck entries.
+func (d *Deck) deckEntries() []*Entry {
+	return append(append([]*Entry{}, d.Plots...), d.Draw...)
 }

@@ -25,12 +25,16 @@ func fixtureIndex() *Index {
 		add(&Card{Code: fmt.Sprintf("930%02d", i), Title: fmt.Sprintf("Neutral %d", i), Type: "location", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 3})
 	}
 	add(&Card{Code: "93010", Title: "Once", Type: "attachment", Faction: "stark", Pack: "T", PackName: "Test Pack", DeckLimit: 1})
+	// the agendas' deck-building lines as the library hands them over
+	// from cards/core/agendas.card and music-of-dragons.card
 	add(&Card{Code: "94001", Title: "Banner of the Lion", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
-		Rules: []string{"You may include non-loyal [lannister] cards in your deck.", "You must include at least 12 [lannister] cards in your deck."}})
+		Building: []Rule{{Kind: "may-include", Match: Filter{Loyal: "non-loyal", Faction: "lannister"}, Line: "may-include card non-loyal faction lannister"},
+			{Kind: "include", Bound: "at-least", N: 12, Match: Filter{Faction: "lannister"}, Line: "include at-least 12 card faction lannister"}}})
 	add(&Card{Code: "94002", Title: "Fealty", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
-		Rules: []string{"You cannot include more than 15 neutral cards in your deck.", "<b>Action:</b> Kneel your faction card."}})
+		Building: []Rule{{Kind: "include", Bound: "at-most", N: 15, Match: Filter{Faction: "neutral"}, Line: "include at-most 15 card neutral"}}})
 	add(&Card{Code: "94003", Title: "The Free Folk", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
-		Rules: []string{"Your plot deck and draw deck can only include neutral cards."}})
+		Building: []Rule{{Kind: "cannot-include", Match: Filter{Type: "plot", Not: []Filter{{Faction: "neutral"}}}, Line: "cannot-include plot not neutral"},
+			{Kind: "cannot-include", Match: Filter{Not: []Filter{{Faction: "neutral"}}}, Line: "cannot-include card not neutral"}}})
 	add(&Card{Code: "95001", Title: "Hand of the King", Type: "title", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1})
 	add(&Card{Code: "96001", Title: "Twin", Type: "event", Faction: "neutral", Pack: "A", PackName: "Pack A", DeckLimit: 3})
 	add(&Card{Code: "96002", Title: "Twin", Type: "event", Faction: "neutral", Pack: "B", PackName: "Pack B", DeckLimit: 3, Titles: []string{"Zwilling"}})

@@ -59,5 +59,9 @@ func setAside(c *check.Card) *rules.SetAside {
 // DeckFilter is the deck package's form of a deck-building line's card
 // filter (the game's set-aside cards and deck checks match the same way).
 func DeckFilter(f check.DeckFilter) deck.Filter {
-	return deck.Filter{Type: f.Type, Traits: f.Traits, WithoutTraits: f.WithoutTraits, Loyal: f.Loyal, Faction: f.Faction}
+	df := deck.Filter{Type: f.Type, Traits: f.Traits, WithoutTraits: f.WithoutTraits, Loyal: f.Loyal, Faction: f.Faction}
+	for _, n := range f.Not {
+		df.Not = append(df.Not, DeckFilter(n))
+	}
+	return df
 }

@@ -172,7 +172,7 @@ func plotText(c *check.Card, word string, n *int) string {
 }
 
 // deckCards are the cards as deck building knows them: titles in every
-// language are looked up, and the English ability lines give the agendas'
+// language are looked up, and an agenda's deck-building blocks give its
 // deck-building rules.
 func (ix *Index) deckCards() []*deck.Card {
 	var cs []*deck.Card
@@ -181,13 +181,8 @@ func (ix *Index) deckCards() []*deck.Card {
 			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits}
 		for _, db := range c.DeckBuilding {
 			for _, r := range db.Rules {
-				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, AtLeast: r.AtLeast, Different: r.Different, Line: r.Text,
+				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, Bound: r.Bound, Different: r.Different, Line: r.Text,
 					Match: interp.DeckFilter(r.Match)})
-			}
-		}
-		if en := c.Texts["en"]; en != nil {
-			for _, a := range en.Abilities {
-				dc.Rules = append(dc.Rules, a.Text)
 			}
 		}
 		for _, t := range c.Texts {

@@ -35,7 +35,7 @@ type areaKeyword struct {
 // one of the keyword's abilities working from the area, or names the card
 // set up in the area. Cards marked incomplete are left out (their behaviour
 // is not written yet), and so are abilities with an empty body
-// (deck-building rules such as a Banner's, which deck checks).
+// (a paragraph another ability writes, such as an event's play restriction).
 func ScenarioGaps(lib *Library) []Gap {
 	var kws []areaKeyword
 	for _, k := range lib.Keywords {

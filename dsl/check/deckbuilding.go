@@ -10,8 +10,15 @@ import (
 // DeckBuilding is a card's `deck-building ID { … }` block: the deck-building
 // lines of an agenda ("You cannot include Winter plot cards in your plot
 // deck", "Your plot deck must be 12 cards, including exactly 5 different
-// Scheme cards"). The id names the text paragraph it writes; the block has no
-// effect in a game except its set-aside lines.
+// Scheme cards", "You may include non-loyal [X] cards in your deck"). The id
+// names the text paragraph it writes; the block has no effect in a game
+// except its set-aside lines.
+//
+// Which deck a line looks at follows the Rules Reference ("When the word
+// 'deck' appears by itself … it refers to the draw deck"; "Any rule or
+// ability that refers to a plot deck uses the term 'plot deck'"): a line
+// whose cards are `plot` looks at the plot deck, any other line at the draw
+// deck (DeckRule.PlotDeck).
 type DeckBuilding struct {
 	ID    string
 	Rules []*DeckRule
@@ -20,29 +27,41 @@ type DeckBuilding struct {
 
 // DeckRule is one line of a deck-building block.
 type DeckRule struct {
-	// Kind is the statement: cannot-include, include, plot-deck, set-aside.
+	// Kind is the statement: cannot-include, may-include, include,
+	// plot-deck, set-aside.
 	Kind string
-	// N is the number of include and plot-deck; AtLeast says `at-least`
-	// (else `exactly`); Different says the cards must be different titles.
-	N                  int
-	AtLeast, Different bool
-	Match              DeckFilter // the cards of cannot-include, include, set-aside
-	Text               string     // the line as written (words joined by spaces)
-	Range              diag.Range
+	// N is the number of include and plot-deck; Bound is include's
+	// `exactly`, `at-least` or `at-most`; Different says the cards are
+	// counted by title (and each title once).
+	N         int
+	Bound     string
+	Different bool
+	Match     DeckFilter // the cards of cannot-include, may-include, include, set-aside
+	Text      string     // the line as written (words joined by spaces)
+	Range     diag.Range
 }
 
+// PlotDeck reports whether the line looks at the plot deck (its cards are
+// `plot`); every other line looks at the draw deck.
+func (r *DeckRule) PlotDeck() bool { return r.Match.Type == "plot" }
+
 // DeckFilter is the cards a deck-building line names: a card type, traits
-// (any of), a trait they lack, loyalty and faction (each empty: any).
+// (any of), a trait they lack, loyalty and faction (each empty: any), and
+// the filters written after `not`, which no named card matches.
 type DeckFilter struct {
 	Type          string
 	Traits        []string // with-trait A or B
 	WithoutTraits []string // without-trait C (none of them)
 	Loyal         string   // "", "loyal", "non-loyal"
 	Faction       string
+	Not           []DeckFilter // not F: each holds one filter word
 }
 
 // deckBuildingStmts are the statements of a deck-building block.
-var deckBuildingStmts = []string{"cannot-include", "include", "plot-deck", "set-aside"}
+var deckBuildingStmts = []string{"cannot-include", "may-include", "include", "plot-deck", "set-aside"}
+
+// deckBounds are the words of `include` before its number.
+var deckBounds = []string{"exactly", "at-least", "at-most"}
 
 // deckFilterTypes are the card types a deck-building filter may start with.
 var deckFilterTypes = []string{"card", "character", "location", "attachment", "event", "plot"}
@@ -82,20 +101,34 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 				continue
 			}
 			r.N = n
-		case "cannot-include", "set-aside":
-			if !c.wantValues(b, 1, -1, b.Word+" plot with-trait Winter") {
+		case "cannot-include", "set-aside", "may-include":
+			usage := b.Word + " plot with-trait Winter"
+			if b.Word == "may-include" {
+				usage = "may-include card non-loyal faction stark"
+			}
+			if !c.wantValues(b, 1, -1, usage) {
 				continue
 			}
 			if !c.deckFilter(b, vs, &r.Match) {
 				continue
 			}
-		case "include":
-			usage := "include exactly 5 different plot with-trait Scheme"
-			if len(vs) < 3 || !(isWord(vs[0], "exactly") || isWord(vs[0], "at-least")) {
-				c.errorf(CodeValueCount, b.Range, "`include` needs `exactly` or `at-least`, a number and the cards").WithHint("write `%s`", usage)
+			if b.Word == "may-include" && r.Match.Loyal == "loyal" {
+				c.errorf(CodeWrongValue, b.Range, "`may-include` cannot let loyal cards of another faction in").
+					WithHint("the Rules Reference's loyal rule still holds (\"A loyal card's affiliation must match the affiliation of a deck's faction card\"); write `non-loyal`")
 				continue
 			}
-			r.AtLeast = vs[0].Text == "at-least"
+		case "include":
+			usage := "include exactly 5 different plot with-trait Scheme"
+			if len(vs) < 3 || vs[0].Kind != syntax.WordValue || !contains(deckBounds, vs[0].Text) {
+				d := c.errorf(CodeValueCount, b.Range, "`include` needs `exactly`, `at-least` or `at-most`, a number and the cards")
+				if len(vs) > 0 && vs[0].Kind == syntax.WordValue {
+					c.hintSuggest(d, vs[0].Text, deckBounds, "write `%s`", usage)
+				} else {
+					d.WithHint("write `%s`", usage)
+				}
+				continue
+			}
+			r.Bound = vs[0].Text
 			n, ok := c.number(b, vs[1], "the number of cards")
 			if !ok {
 				continue
@@ -122,8 +155,8 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 	return db
 }
 
-// deckFilter reads `[TYPE] {with-trait T {or T} | without-trait T | loyal |
-// non-loyal | faction F}` into f.
+// deckFilter reads `[TYPE] {[not] WORD}` into f, WORD one of `with-trait T
+// {or T}`, `without-trait T`, `loyal`, `non-loyal`, `neutral`, `faction F`.
 func (c *checker) deckFilter(s *syntax.Stmt, vs []*syntax.Value, f *DeckFilter) bool {
 	hint := "write e.g. `plot with-trait Scheme`, `character non-loyal faction stark`, `event neutral`"
 	if len(vs) > 0 && vs[0].Kind == syntax.WordValue && contains(deckFilterTypes, vs[0].Text) {
@@ -132,6 +165,37 @@ func (c *checker) deckFilter(s *syntax.Stmt, vs []*syntax.Value, f *DeckFilter) 
 		}
 		vs = vs[1:]
 	}
+	for len(vs) > 0 {
+		if isWord(vs[0], "not") {
+			if len(vs) < 2 || isWord(vs[1], "not") {
+				c.errorf(CodeValueCount, vs[0].Range, "`not` needs a filter word after it").WithHint("write e.g. `card not neutral`, `plot not with-trait Winter`")
+				return false
+			}
+			var n DeckFilter
+			rest, ok := c.deckFilterWord(vs[1:], &n, hint)
+			if !ok {
+				return false
+			}
+			f.Not = append(f.Not, n)
+			vs = rest
+			continue
+		}
+		rest, ok := c.deckFilterWord(vs, f, hint)
+		if !ok {
+			return false
+		}
+		vs = rest
+	}
+	return true
+}
+
+// deckFilterWords are the words of a deck-building line's cards after the
+// type.
+var deckFilterWords = []string{"with-trait", "without-trait", "loyal", "non-loyal", "neutral", "faction", "or", "not"}
+
+// deckFilterWord reads one filter word of a deck-building line (with its
+// values) from vs into f and returns the values after it.
+func (c *checker) deckFilterWord(vs []*syntax.Value, f *DeckFilter, hint string) ([]*syntax.Value, bool) {
 	trait := func(v *syntax.Value) (string, bool) {
 		t, ok := wordOrString(v)
 		if !ok {
@@ -141,56 +205,52 @@ func (c *checker) deckFilter(s *syntax.Stmt, vs []*syntax.Value, f *DeckFilter) 
 		c.checkTrait(t, v.Range)
 		return t, true
 	}
-	for len(vs) > 0 {
-		v := vs[0]
-		if v.Kind != syntax.WordValue {
-			c.errorf(CodeWrongValue, v.Range, "unexpected %s in the cards of a deck-building line", show(v)).WithHint("%s", hint)
-			return false
+	v := vs[0]
+	if v.Kind != syntax.WordValue {
+		c.errorf(CodeWrongValue, v.Range, "unexpected %s in the cards of a deck-building line", show(v)).WithHint("%s", hint)
+		return nil, false
+	}
+	switch v.Text {
+	case "with-trait", "without-trait", "faction":
+		if len(vs) < 2 {
+			c.errorf(CodeValueCount, v.Range, "`%s` needs a value", v.Text).WithHint("%s", hint)
+			return nil, false
 		}
-		switch v.Text {
-		case "with-trait", "without-trait", "faction":
-			if len(vs) < 2 {
-				c.errorf(CodeValueCount, v.Range, "`%s` needs a value", v.Text).WithHint("%s", hint)
-				return false
+		if v.Text == "faction" {
+			if !c.factions[vs[1].Text] || vs[1].Kind != syntax.WordValue {
+				c.errorf(CodeUnknownFaction, vs[1].Range, "unknown faction %s", show(vs[1])).
+					WithHint("factions: %s", strings.Join(sortedKeys(c.factions), ", "))
+				return nil, false
 			}
-			if v.Text == "faction" {
-				if !c.factions[vs[1].Text] || vs[1].Kind != syntax.WordValue {
-					c.errorf(CodeUnknownFaction, vs[1].Range, "unknown faction %s", show(vs[1])).
-						WithHint("factions: %s", strings.Join(sortedKeys(c.factions), ", "))
-					return false
-				}
-				f.Faction = vs[1].Text
-				vs = vs[2:]
-				continue
-			}
-			t, ok := trait(vs[1])
-			if !ok {
-				return false
-			}
-			vs = vs[2:]
-			if v.Text == "without-trait" {
-				f.WithoutTraits = append(f.WithoutTraits, t)
-				continue
+			f.Faction = vs[1].Text
+			return vs[2:], true
+		}
+		t, ok := trait(vs[1])
+		if !ok {
+			return nil, false
+		}
+		vs = vs[2:]
+		if v.Text == "without-trait" {
+			f.WithoutTraits = append(f.WithoutTraits, t)
+			return vs, true
+		}
+		f.Traits = append(f.Traits, t)
+		for len(vs) >= 2 && isWord(vs[0], "or") {
+			if t, ok = trait(vs[1]); !ok {
+				return nil, false
 			}
 			f.Traits = append(f.Traits, t)
-			for len(vs) >= 2 && isWord(vs[0], "or") {
-				if t, ok = trait(vs[1]); !ok {
-					return false
-				}
-				f.Traits = append(f.Traits, t)
-				vs = vs[2:]
-			}
-		case "loyal", "non-loyal":
-			f.Loyal = v.Text
-			vs = vs[1:]
-		case "neutral":
-			f.Faction = "neutral"
-			vs = vs[1:]
-		default:
-			d := c.errorf(CodeUnknownName, v.Range, "unknown word %q in the cards of a deck-building line", v.Text)
-			c.hintSuggest(d, v.Text, []string{"with-trait", "without-trait", "loyal", "non-loyal", "neutral", "faction", "or"}, "%s", hint)
-			return false
+			vs = vs[2:]
 		}
+		return vs, true
+	case "loyal", "non-loyal":
+		f.Loyal = v.Text
+	case "neutral":
+		f.Faction = "neutral"
+	default:
+		d := c.errorf(CodeUnknownName, v.Range, "unknown word %q in the cards of a deck-building line", v.Text)
+		c.hintSuggest(d, v.Text, deckFilterWords, "%s", hint)
+		return nil, false
 	}
-	return true
+	return vs[1:], true
 }
