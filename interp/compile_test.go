@@ -73,7 +73,7 @@ func TestCompilePanicIsADiagnostic(t *testing.T) {
 	r.add(vocab.KindEffect, "explode-while-compiling", "test only", "do explode-while-compiling", &entry{
 		effect: func(*builder, *args) effectFn { panic("boom") },
 	})
-	src := strings.Replace(goodCard, "do kill t", "do explode-while-compiling", 1)
+	src := strings.Replace(goodCard, "do kill t", "do explode-while-compiling\n    do kill t", 1)
 	lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
 	if len(ds) != 1 || ds[0].Code != CodeCompileInternal || !strings.Contains(ds[0].Summary, "card 90100") ||
 		!strings.Contains(ds[0].Summary, "boom") || ds[0].Subject.Start.Line != 1 {

@@ -22,7 +22,7 @@ func TestNameTraitNeedsTraits(t *testing.T) {
 		{"do name card", ""},
 	} {
 		t.Run(tc.effect, func(t *testing.T) {
-			src := strings.Replace(goodCard, "do kill t", tc.effect+"\n    do kill each character named", 1)
+			src := strings.Replace(goodCard, "do kill t", tc.effect+"\n    do kill each character named\n    do kneel t", 1)
 			lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
 			if tc.code == "" {
 				if ds.HasErrors() || lib.Defs["90100"] == nil {

@@ -33,6 +33,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		return nil
 	}
 	a := &Ability{Kind: s.Word, ID: s.Values[0].Text, Range: s.Range}
+	first := len(c.diags) // this ability's diagnostics start here
 	if len(s.Values) > 1 {
 		c.errorf(CodeValueCount, valueRange(s, s.Values[1:]), "too many values after the ability id").
 			WithHint("the body goes in the block: `%s %s { … }`", s.Word, a.ID)
@@ -74,7 +75,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 				WithDetail("first at %s", prev.Range.Start).WithHint("give each target its own name")
 			continue
 		}
-		t := &Target{Name: name, Range: b.Range}
+		t := &Target{Name: name, Range: b.Range, NameRange: b.Values[0].Range}
 		declared[name] = t
 		a.Targets = append(a.Targets, t)
 	}
@@ -229,7 +230,39 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		c.errorf(CodeMissingTrigger, s.WordRange(), "%s %s has no trigger", a.Kind, a.ID).
 			WithHint("add `%s <event>` (for example `%s challenge-won by you`)", timings[0], timings[0])
 	}
+	if c.cfg.Vocab != nil && !c.diags[first:].HasErrors() {
+		c.unusedTargets(a)
+	}
 	return a
+}
+
+// unusedTargets warns about a target no phrase of the ability names: the
+// player chooses a card and nothing happens to it. An ability that calls
+// Lua may read its targets there (ctx.target, ctx.chosen). It is asked
+// only of a checked ability without errors (an error, such as a misspelt
+// target name, would make it a second report of the same mistake).
+func (c *checker) unusedTargets(a *Ability) {
+	if len(a.Targets) == 0 || a.Hook != "" {
+		return
+	}
+	used, lua := map[string]bool{}, false
+	walker{
+		onSelector: func(s *Selector) { used[s.Ref] = true },
+		onPhrase: func(p *Phrase) {
+			if p.Entry != nil && strings.Contains(p.Entry.Name, "lua") {
+				lua = true
+			}
+		},
+	}.ability(a)
+	if lua {
+		return
+	}
+	for _, t := range a.Targets {
+		if !used[t.Name] {
+			c.warnf(CodeUnusedTarget, t.NameRange, "target %s is chosen, but no effect, cost or condition of %s names it", t.Name, a.ID).
+				WithHint("use it (`do kneel %s`), or remove the target line", t.Name)
+		}
+	}
 }
 
 func wordsText(vs []*syntax.Value) string {

@@ -41,6 +41,7 @@ const (
 	CodeDuplicateTarget  = "E0219"
 	CodeDuplicatePack    = "E0220"
 	CodeCardHeader       = "E0221"
+	CodeUnusedTarget     = "E0222"
 
 	CodeUnknownPhrase = "E0301"
 	CodeMissingParam  = "E0302"

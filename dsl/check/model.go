@@ -152,9 +152,10 @@ type Trigger struct {
 
 // Target is `target NAME SELECTOR`.
 type Target struct {
-	Name  string
-	Sel   *Selector
-	Range diag.Range
+	Name      string
+	Sel       *Selector
+	Range     diag.Range
+	NameRange diag.Range // the name's word
 }
 
 // Effect is `do PHRASE` or `then PHRASE`.
