@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/dsl/format"
 	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
@@ -77,4 +78,23 @@ func TestFilesParse(t *testing.T) {
 func embedded(dir string) bool {
 	_, err := fs.Stat(FS, dir)
 	return err == nil
+}
+
+// TestFilesAreFormatted keeps the library in the one canonical layout:
+// `throne fmt -l cards` lists nothing (`throne fmt -w FILE` fixes one).
+func TestFilesAreFormatted(t *testing.T) {
+	for _, name := range Files() {
+		src, err := fs.ReadFile(FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, ds := syntax.ParseFile(name, src)
+		if len(ds) > 0 {
+			t.Errorf("%s: %v", name, ds)
+			continue
+		}
+		if got := format.File(f); string(got) != string(src) {
+			t.Errorf("%s is not in the canonical layout: run `throne fmt -w cards/%s`", name, name)
+		}
+	}
 }
