@@ -45,9 +45,11 @@ func TestMistakes(t *testing.T) {
 		"E0215", // unknown icon
 		"E0217", // missing target
 		"E0218", // undeclared target
+		"E0222", // a target nothing uses (warning)
 		"E0301", // unknown effect word
 		"E0303", // wrong parameter kind
 		"E0304", // leftover words
+		"E0309", // cancels in a reaction
 		"E0401", // unknown keyword
 		"E0402", // value on a valueless keyword
 		"E0403", // missing keyword value
