@@ -89,7 +89,6 @@ type entry struct {
 	defers func(b *builder, a *args) func(rest func(ctx *rules.Context) bool) effectFn
 }
 
-// affecting declares what cards an effect could affect (see entry.affects).
 // interrupting marks an effect that changes the event an interrupt
 // interrupts (vocab.Entry.Interrupts): the checker refuses it in any other
 // ability.
@@ -98,6 +97,7 @@ func (e *entry) interrupting() *entry {
 	return e
 }
 
+// affecting declares what cards an effect could affect (see entry.affects).
 func (e *entry) affecting(f func(a *args) filterFn) *entry {
 	e.affects = f
 	e.Payable = e.cardsDo != nil

@@ -9,11 +9,14 @@ import (
 // event does: going elsewhere instead, another card in its place,
 // entering play kneeling, "unless that player pays".
 func registerReplacements(r *Registry) {
-	r.areaReplacement("send-instead-to {area:area}",
+	r.replacement("send-instead-to {area:area}",
 		"Interrupts: the card of the event being interrupted goes to this area instead (\"return him to your hand instead of placing him in your dead pile\").",
-		"do send-instead-to hand", func(ctx *rules.Context, ev *rules.Event, id rules.AreaID) bool {
-			ev.To = id
-			return true
+		"do send-instead-to hand", func(ctx *rules.Context, a *args, ev *rules.Event) bool {
+			id, ok := ctx.G.AreaByName(a.Word("area"))
+			if ok {
+				ev.To = id
+			}
+			return ok
 		})
 	eligible := func(ctx *rules.Context, c *rules.Card) bool {
 		return ctx.G.CanSubstitute(ctx.Event, c)
@@ -114,14 +117,4 @@ func (r *Registry) replacement(pattern, doc, example string, do func(ctx *rules.
 			return ev != nil && do(ctx, a, ev)
 		}
 	}}).interrupting()
-}
-
-// areaReplacement registers a replacement with an {area:area} parameter:
-// do gets the event and the area (an unknown area: the effect does not
-// resolve).
-func (r *Registry) areaReplacement(pattern, doc, example string, do func(ctx *rules.Context, ev *rules.Event, area rules.AreaID) bool) *entry {
-	return r.replacement(pattern, doc, example, func(ctx *rules.Context, a *args, ev *rules.Event) bool {
-		id, ok := ctx.G.AreaByName(a.Word("area"))
-		return ok && do(ctx, ev, id)
-	})
 }

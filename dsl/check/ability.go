@@ -15,14 +15,18 @@ var phases = []string{"plot", "draw", "marshaling", "challenges", "dominance", "
 
 // triggered says which timing words an ability kind needs ("" = none allowed).
 func triggered(kind string) []string {
-	switch kind {
-	case "reaction", "forced-reaction":
+	switch {
+	case kind == "reaction" || kind == "forced-reaction":
 		return []string{"after"}
-	case "interrupt", "forced-interrupt":
+	case isInterrupt(kind):
 		return []string{"when", "when-would"}
 	}
 	return nil
 }
+
+// isInterrupt reports whether an ability kind interrupts an event: only
+// such an ability can change it (cancel, save, replace).
+func isInterrupt(kind string) bool { return kind == "interrupt" || kind == "forced-interrupt" }
 
 // ability checks `KIND ID { … }`. inKeyword allows the keyword-only kinds
 // (a restriction takes `action WORDS` and `on-target`).
@@ -194,7 +198,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		case "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player":
 			c.wantValues(b, 0, 0, b.Word)
 			*a.flag(b.Word) = true
-			if (b.Word == "cancels" || b.Word == "saves") && a.Kind != "interrupt" && a.Kind != "forced-interrupt" {
+			if (b.Word == "cancels" || b.Word == "saves") && !isInterrupt(a.Kind) {
 				c.errorf(CodeNotInterrupt, b.WordRange(), "`%s` changes the event an interrupt interrupts: in %s ability it does nothing", b.Word, article(a.Kind)).
 					WithHint("make the ability an interrupt (`interrupt ID { when-would … }`), or remove `%s`", b.Word)
 			}
@@ -218,7 +222,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		c.errorf(CodeKeywordDecl, s.WordRange(), "restriction %s names no action", a.ID).
 			WithHint("add `action marshal play` (actions: %s)", strings.Join(c.nameSet("restriction-action"), ", "))
 	}
-	if a.Kind != "interrupt" && a.Kind != "forced-interrupt" {
+	if !isInterrupt(a.Kind) {
 		for _, e := range a.Effects {
 			if ph := e.Phrase; ph != nil && ph.Entry != nil && ph.Entry.Interrupts && len(ph.Words) > 0 {
 				c.errorf(CodeNotInterrupt, ph.Words[0].Range, "`%s` changes the event an interrupt interrupts: in %s ability it does nothing", ph.Entry.Name, article(a.Kind)).
@@ -249,7 +253,7 @@ func (c *checker) unusedTargets(a *Ability) {
 	walker{
 		onSelector: func(s *Selector) { used[s.Ref] = true },
 		onPhrase: func(p *Phrase) {
-			if p.Entry != nil && strings.Contains(p.Entry.Name, "lua") {
+			if p.Args["hook"] != nil { // a word that calls a Lua hook (`lua HOOK`, `delayed-lua HOOK …`)
 				lua = true
 			}
 		},

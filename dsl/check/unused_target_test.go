@@ -24,6 +24,7 @@ func TestUnusedTarget(t *testing.T) {
 		{"a value", "target t character\n    do draw (strength-of t)", false, 0},
 		{"a later target", "target t character\n    target u character other controlled-by you\n    do kneel u\n    do kill t", false, 0},
 		{"a Lua hook", "target t character\n    do draw 1\n    lua hook", false, 0},
+		{"a Lua effect", "target t character\n    do lua hook", false, 0},
 		{"an ability with an error", "target t character\n    do kneel u", false, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

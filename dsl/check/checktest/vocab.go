@@ -46,6 +46,7 @@ func Vocab() *vocab.Set {
 			"move {target:cards} to {a:area}",
 			"put-into-play {target:cards}",
 			"gain-icon {target:cards} {i:icon} [until {d:duration}]",
+			"lua {hook:string}",
 		}},
 		{vocab.KindCost, "test cost", []string{
 			"kneel {c:card}",
