@@ -13,12 +13,13 @@ import (
 	"github.com/thronescript/thronescript/scenario"
 )
 
-// TestConformance runs every scenario of this folder and holds README.md's
-// table to the results: a case listed as ours must fail (when it passes,
-// the divergence is fixed: remove its row), an unlisted case must pass, a
-// case not the rule must not be a scenario, and every scenario lives in the
-// file of the peer's spec its name begins with. The README's figures line
-// must say what the run counted.
+// TestConformance runs every scenario of this folder and holds README.md
+// to the results. A case the table lists as ours must fail (when it
+// passes, the divergence is fixed: remove its row); an unlisted case must
+// pass. Every scenario, table row and case not rewritten names a case of
+// peer-cases.txt, at most once, and a scenario lives in the file of the
+// spec its name begins with. The README's figures line must say what the
+// run counted.
 func TestConformance(t *testing.T) {
 	readme, err := os.ReadFile("README.md")
 	if err != nil {
@@ -28,10 +29,47 @@ func TestConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	skipped, err := conformance.ReadNotRewritten(readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc, err := os.ReadFile("peer-cases.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	peer := map[string]string{} // case -> how it is accounted for
+	perCard := 0
+	for _, c := range conformance.ReadPeerCases(pc) {
+		peer[c] = ""
+		if strings.HasPrefix(c, "cards/") {
+			perCard++
+		}
+	}
+	account := func(c, how string) {
+		t.Helper()
+		prev, ok := peer[c]
+		switch {
+		case !ok:
+			t.Errorf("%s %q is not a case of peer-cases.txt", how, c)
+		case prev != "":
+			t.Errorf("%q is both %s and %s", c, prev, how)
+		default:
+			peer[c] = how
+		}
+	}
 	listed := map[string]conformance.Row{}
+	notRule := 0
 	for _, r := range rows {
 		listed[r.Case] = r
+		if r.Verdict == conformance.NotTheRule {
+			notRule++
+			account(r.Case, "not the rule (README.md:"+fmt.Sprint(r.Line)+")")
+		}
 	}
+	for _, r := range skipped {
+		account(r.Case, "not rewritten (README.md:"+fmt.Sprint(r.Line)+")")
+	}
+
 	var files []string
 	mine := map[string]bool{}
 	err = filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
@@ -51,12 +89,12 @@ func TestConformance(t *testing.T) {
 		if !mine[sc.File] {
 			continue // a scenario of the built-in library
 		}
-		rel := sc.File
 		ran[sc.Name] = true
+		account(sc.Name, "a scenario ("+sc.File+")")
 		t.Run(sc.Name, func(t *testing.T) {
 			spec, _, ok := strings.Cut(sc.Name, ": ")
-			if !ok || filepath.ToSlash(strings.TrimSuffix(rel, ".card")) != spec {
-				t.Errorf("%s: a scenario's name begins with the peer's spec it rewrites, as its file is named (%q: ...)", sc.File, strings.TrimSuffix(filepath.ToSlash(rel), ".card"))
+			if want := strings.TrimSuffix(filepath.ToSlash(sc.File), ".card"); !ok || spec != want {
+				t.Errorf("%s: a scenario's name begins with the peer's spec it rewrites, as its file is named (%q: …)", sc.File, want)
 			}
 			res := scenario.Run(lib, sc)
 			row, isListed := listed[sc.Name]
@@ -74,16 +112,19 @@ func TestConformance(t *testing.T) {
 			}
 		})
 	}
-	notRule := 0
 	for _, r := range rows {
-		switch {
-		case r.Verdict == conformance.NotTheRule:
-			notRule++
-		case !ran[r.Case]:
+		if r.Verdict == conformance.Ours && !ran[r.Case] {
 			t.Errorf("README.md:%d lists %q as ours, but no scenario has that name", r.Line, r.Case)
 		}
 	}
-	figures := fmt.Sprintf("%d scenarios: %d pass, %d fail and are listed as ours; %d cases are not the rule", len(ran), passed, ours, notRule)
+	todo := 0
+	for _, how := range peer {
+		if how == "" {
+			todo++
+		}
+	}
+	figures := fmt.Sprintf("%d peer cases in scope (%d per-card, %d rules-level): %d rewritten as scenarios (%d pass, %d fail and are listed as ours), %d not the rule, %d not rewritten, %d still to write",
+		len(peer), perCard, len(peer)-perCard, len(ran), passed, ours, notRule, len(skipped), todo)
 	t.Log(figures)
 	if !strings.Contains(string(readme), figures) {
 		t.Errorf("README.md does not say %q", figures)

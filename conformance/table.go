@@ -78,3 +78,70 @@ func ReadTable(readme []byte) ([]Row, error) {
 	}
 	return rows, nil
 }
+
+// listStart and listEnd mark the list of cases not rewritten.
+const (
+	listStart = "<!-- not rewritten -->"
+	listEnd   = "<!-- end of not rewritten -->"
+)
+
+// ReadNotRewritten reads the cases between the list's markers, each a
+// line "- `case`: why", the why going on over the indented lines below
+// it. A case listed twice, or an entry without a why, is an error.
+func ReadNotRewritten(readme []byte) ([]Row, error) {
+	var rows []Row
+	seen := map[string]int{}
+	in, found := false, false
+	sc := bufio.NewScanner(bytes.NewReader(readme))
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		raw := sc.Text()
+		line := strings.TrimSpace(raw)
+		switch {
+		case line == listStart:
+			in, found = true, true
+			continue
+		case line == listEnd:
+			in = false
+			continue
+		case !in || line == "":
+			continue
+		case strings.HasPrefix(raw, " ") && len(rows) > 0:
+			rows[len(rows)-1].Why = strings.TrimSpace(rows[len(rows)-1].Why + " " + line)
+			continue
+		}
+		rest, ok := strings.CutPrefix(line, "- `")
+		name, why, ok2 := strings.Cut(rest, "`:")
+		if !ok || !ok2 {
+			return nil, fmt.Errorf("README.md:%d: an entry is \"- `case`: why\"", n)
+		}
+		if prev, dup := seen[name]; dup {
+			return nil, fmt.Errorf("README.md:%d: %q is listed already on line %d", n, name, prev)
+		}
+		seen[name] = n
+		rows = append(rows, Row{Case: name, Verdict: "not rewritten", Why: strings.TrimSpace(why), Line: n})
+	}
+	for _, r := range rows {
+		if r.Why == "" {
+			return nil, fmt.Errorf("README.md:%d: say why %q is not rewritten", r.Line, r.Case)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, fmt.Errorf("README.md: no %s marker", listStart)
+	}
+	return rows, nil
+}
+
+// ReadPeerCases reads peer-cases.txt: one case a line, # comments.
+func ReadPeerCases(b []byte) []string {
+	var out []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
