@@ -5,9 +5,10 @@ import (
 	"testing"
 )
 
-// FuzzPOParse checks that Parse never panics, and that whatever it accepts
-// survives a write/read round trip: the entries read back are the same,
-// and writing them again gives the same bytes.
+// FuzzPOParse checks that Parse never panics, that no entry it returns
+// holds a line it reported, and that whatever it returns survives a
+// write/read round trip: the entries read back are the same, and writing
+// them again gives the same bytes (rewriteStable).
 func FuzzPOParse(f *testing.F) {
 	for _, path := range []string{"testdata/sample.po", "testdata/sample.nowrap.po", "testdata/export.golden.po"} {
 		if data, err := os.ReadFile(path); err == nil {
@@ -17,6 +18,7 @@ func FuzzPOParse(f *testing.F) {
 	f.Add([]byte("msgid \"a\"\nmsgstr \"b\"\n"))
 	f.Add([]byte("#~ msgid \"a\"\n#~ msgstr \"\"\n#~ \"b\"\n"))
 	f.Add([]byte("#| msgid \"x\"\nmsgctxt \"c\"\nmsgid \"\"\n\"a\\n\"\n\"b\"\nmsgid_plural \"p\"\nmsgstr[0] \"\\101\"\nmsgstr[1] \"\\x41\"\n"))
+	f.Add([]byte("msgid \"a\"\nmsgstr \"b\xff\"\n")) // a reported byte (issue 31)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		rewriteStable(t, src)
 	})

@@ -38,6 +38,8 @@ type Entry struct {
 	Str         []string // msgstr, or msgstr[0], msgstr[1], … when Plural is set
 	Obsolete    bool     // written with "#~"
 	Pos         diag.Pos // where the entry starts (reading only)
+
+	endLine int // the last line read into the entry (reading only)
 }
 
 // IsHeader reports whether e is the header entry.

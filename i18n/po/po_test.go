@@ -286,7 +286,7 @@ func TestParseForms(t *testing.T) {
 	e := f.Entries[0]
 	old, oldCtx := "old", "old|title"
 	want := &Entry{Comments: []string{"translator"}, Extracted: []string{"extracted"}, References: []string{"a.card:1", "b.card:2"},
-		Flags: []string{"fuzzy", "c-format"}, PrevContext: &oldCtx, PrevID: &old, Context: ptr("1|title"), ID: "new text", Str: []string{"neuAA"}, Pos: e.Pos}
+		Flags: []string{"fuzzy", "c-format"}, PrevContext: &oldCtx, PrevID: &old, Context: ptr("1|title"), ID: "new text", Str: []string{"neuAA"}, Pos: e.Pos, endLine: e.endLine}
 	if !reflect.DeepEqual(e, want) {
 		t.Errorf("entry\n%#v\nwant\n%#v", e, want)
 	}
@@ -302,7 +302,7 @@ func TestParseForms(t *testing.T) {
 	// Writing and reading again keeps every entry.
 	again := mustParse(t, "again.po", f.Bytes())
 	for i := range f.Entries {
-		again.Entries[i].Pos = f.Entries[i].Pos
+		again.Entries[i].Pos, again.Entries[i].endLine = f.Entries[i].Pos, f.Entries[i].endLine
 	}
 	if !reflect.DeepEqual(again.Entries, f.Entries) {
 		t.Errorf("entries change when written and read:\n%s", f.Bytes())
@@ -482,5 +482,38 @@ func BenchmarkParseDuplicates(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		Parse("dup.po", data)
+	}
+}
+
+// TestReportedEntriesDropped: an entry with a reported line is not
+// returned as good — a byte that is not UTF-8 (issue 31: it was reported
+// and the entry returned with the byte, which the writer then wrote), a
+// bad escape in a continuation, a comment line with a bad byte; the good
+// entries around them are kept.
+func TestReportedEntriesDropped(t *testing.T) {
+	tests := []struct {
+		name, src string
+		codes     []string
+		ids       []string // msgids returned
+	}{
+		{"bad byte in msgstr", "msgid \"a\"\nmsgstr \"b\xff\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeNotUTF8}, []string{"c"}},
+		{"bad byte in a comment", "# x\xfe\nmsgid \"a\"\nmsgstr \"b\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeNotUTF8}, []string{"c"}},
+		{"bad escape in a continuation", "msgid \"a\"\nmsgstr \"\"\n\"\\q\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeString}, []string{"c"}},
+		{"unknown keyword inside", "msgid \"a\"\nmsgstrr \"x\"\nmsgstr \"b\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeSyntax}, []string{"c"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f, ds := Parse("x.po", []byte(tc.src))
+			var codes, ids []string
+			for _, d := range ds {
+				codes = append(codes, d.Code)
+			}
+			for _, e := range f.Entries {
+				ids = append(ids, e.ID)
+			}
+			if !reflect.DeepEqual(codes, tc.codes) || !reflect.DeepEqual(ids, tc.ids) {
+				t.Errorf("codes %v, entries %q; want %v, %q", codes, ids, tc.codes, tc.ids)
+			}
+		})
 	}
 }

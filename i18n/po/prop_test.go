@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/thronescript/thronescript/dsl/diag"
 )
 
 // TestRandomRoundTrip generates PO-like files (mostly well-formed entries,
@@ -92,9 +94,19 @@ func TestRandomRoundTrip(t *testing.T) {
 // rewriteStable parses src, writes it and reads the output back: the same
 // entries must come back (up to positions and comment line breaks), and
 // writing them again gives the same bytes. It returns the first parse.
+//
+// The report and the entries agree: no entry Parse returns holds a line it
+// reported (an entry with an error is dropped, not returned as good).
 func rewriteStable(t *testing.T, src []byte) *File {
 	t.Helper()
-	file, _ := Parse("f.po", src)
+	file, reported := Parse("f.po", src)
+	for _, d := range reported {
+		for _, e := range file.Entries {
+			if l := d.Subject.Start.Line; d.Severity == diag.Error && l >= e.Pos.Line && l <= e.endLine {
+				t.Fatalf("%q: entry of lines %d-%d returned, but line %d was reported: %s", src, e.Pos.Line, e.endLine, l, d.Summary)
+			}
+		}
+	}
 	first := file.Bytes()
 	again, ds := Parse("again.po", first)
 	if len(ds) > 0 {
@@ -105,7 +117,7 @@ func rewriteStable(t *testing.T, src []byte) *File {
 	}
 	for i := range again.Entries {
 		a, b := *again.Entries[i], *file.Entries[i]
-		a.Pos = b.Pos
+		a.Pos, a.endLine = b.Pos, b.endLine
 		a.Comments, b.Comments = lines(a.Comments), lines(b.Comments)
 		a.Extracted, b.Extracted = lines(a.Extracted), lines(b.Extracted)
 		if !reflect.DeepEqual(a, b) {

@@ -10,7 +10,10 @@ import (
 )
 
 // Parse reads a PO file. Lines it cannot read are reported and skipped;
-// entries lacking msgid or msgstr are reported and dropped.
+// entries lacking msgid or msgstr are reported and dropped, and so is an
+// entry any of whose lines (its comments too) was reported: what Parse
+// returns holds no text from a line with an error (a byte that is not
+// UTF-8, a bad escape, an unknown keyword).
 func Parse(filename string, src []byte) (*File, diag.Diagnostics) {
 	p := &parser{filename: filename, file: &File{}, seen: map[string]int{}}
 	text := string(src)
@@ -38,6 +41,9 @@ type parser struct {
 	seen     map[string]int // entry key → line
 
 	cur *Entry
+	// curBad: a line of cur was reported (cur is dropped when it ends);
+	// lineBad: the line being read was reported
+	curBad, lineBad bool
 	// the string the next continuation line appends to, and its text so
 	// far (kept in buf to make long multi-line strings linear)
 	target   *string
@@ -85,6 +91,7 @@ func (p *parser) errorf(code string, from, to int, format string, args ...any) *
 	}
 	d := diag.Errorf(code, diag.Range{Start: p.pos(from), End: p.pos(to)}, format, args...)
 	p.ds = append(p.ds, d)
+	p.lineBad = true
 	return d
 }
 
@@ -97,15 +104,16 @@ func (p *parser) entry(state int) *Entry {
 	if p.cur == nil {
 		p.cur = &Entry{Pos: p.pos(0)}
 		p.state = stComments
+		p.curBad = false
 	}
 	return p.cur
 }
 
 // finish ends the current entry.
 func (p *parser) finish() {
-	e := p.cur
+	e, bad := p.cur, p.curBad
 	p.setTarget(nil)
-	p.cur = nil
+	p.cur, p.curBad = nil, false
 	if e == nil {
 		return
 	}
@@ -127,6 +135,9 @@ func (p *parser) finish() {
 		p.ds = append(p.ds, diag.Errorf(CodeEntry, r, "entry %s has no msgstr", Quote(e.ID)).WithHint(`add msgstr ""`))
 		return
 	}
+	if bad {
+		return // one of its lines was reported
+	}
 	if !e.Obsolete {
 		if line, dup := p.seen[e.Key()]; dup {
 			d := diag.Errorf(CodeDuplicate, r, "duplicate entry %s (first on line %d)", Quote(e.ID), line)
@@ -141,8 +152,21 @@ func (p *parser) finish() {
 	p.file.Entries = append(p.file.Entries, e)
 }
 
+// line reads one line; when it was reported, the entry it went into (or
+// the one it followed) is bad.
 func (p *parser) line(lineNo, offset int, line string) {
 	p.lineNo, p.lineOff, p.lineText = lineNo, offset, line
+	p.lineBad = false
+	p.read(line)
+	if p.cur != nil {
+		p.cur.endLine = lineNo
+		if p.lineBad {
+			p.curBad = true
+		}
+	}
+}
+
+func (p *parser) read(line string) {
 	if !utf8.ValidString(line) {
 		// Imported text goes into .card files byte for byte: report the
 		// bytes instead of writing U+FFFD or invalid UTF-8 there.
@@ -154,8 +178,7 @@ func (p *parser) line(lineNo, offset int, line string) {
 			}
 			col += n
 		}
-		p.ds = append(p.ds, diag.Errorf(CodeNotUTF8, diag.Range{Start: p.pos(col), End: p.pos(col + 1)},
-			"byte 0x%02x is not UTF-8 text", line[col]).WithHint("save the PO file as UTF-8 (charset=UTF-8)"))
+		p.errorf(CodeNotUTF8, col, col+1, "byte 0x%02x is not UTF-8 text", line[col]).WithHint("save the PO file as UTF-8 (charset=UTF-8)")
 	}
 	trimmed := strings.TrimLeft(line, " \t")
 	indent := len(line) - len(trimmed)
