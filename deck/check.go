@@ -15,12 +15,14 @@ const (
 )
 
 // Check applies the deck-building rules to d (nothing for a nil deck: a
-// JSON deck that did not decode).
+// JSON deck that did not decode). The work is linear in the entries (n log
+// n where it sorts); the diagnostics are the first diag.MaxPerFile in the
+// order of diag.Sort and one that counts the rest (diag.Keep).
 func Check(d *Deck) diag.Diagnostics {
 	if d == nil {
 		return nil
 	}
-	var ds diag.Diagnostics
+	var ds diag.Diagnostics // kept below
 	top := diag.Range{Start: diag.Pos{Filename: d.File, Line: 1, Column: 1}, End: diag.Pos{Filename: d.File, Line: 1, Column: 1}}
 	if d.Faction == "" {
 		ds = append(ds, diag.Errorf(CodeFaction, top, "the deck names no faction").
@@ -122,8 +124,14 @@ func Check(d *Deck) diag.Diagnostics {
 	if a != nil {
 		ds = append(ds, checkBuilding(d, a)...)
 	}
-	ds.Sort()
-	return ds
+	return keep(ds)
+}
+
+// keep returns the diagnostics a diag.Keep of diag.MaxPerFile keeps of ds.
+func keep(ds diag.Diagnostics) diag.Diagnostics {
+	k := diag.NewKeep(diag.MaxPerFile)
+	k.Add(ds...)
+	return k.Result()
 }
 
 func groupByTitle(es []*Entry) [][]*Entry {

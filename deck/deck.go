@@ -93,6 +93,8 @@ type Deck struct {
 	Plots     []*Entry
 	Draw      []*Entry
 	Other     []*Entry // cards that cannot be in a deck (titles)
+
+	headerAgendas map[*Card]bool // agendas added once with one copy (add)
 }
 
 // Entry is one resolved line of a deck list.
@@ -139,10 +141,14 @@ var factionWords = []string{"baratheon", "greyjoy", "lannister", "martell", "nig
 func (d *Deck) add(e *Entry) {
 	switch e.Card.Type {
 	case "agenda":
-		for _, a := range d.Agendas {
-			if a.Card == e.Card && a.Qty == 1 && e.Qty == 1 {
+		if e.Qty == 1 {
+			if d.headerAgendas[e.Card] {
 				return // named in the header and listed again (cycle-sorted export)
 			}
+			if d.headerAgendas == nil {
+				d.headerAgendas = map[*Card]bool{}
+			}
+			d.headerAgendas[e.Card] = true
 		}
 		d.Agendas = append(d.Agendas, e)
 	case "plot":

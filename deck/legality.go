@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 
@@ -109,7 +108,8 @@ func (l *List) Format(name string) *FormatList {
 // CheckLegality applies a list's rules for format ("joust" or "melee") to
 // d: no banned card, at most one restricted card (any number of copies of
 // it), and no two cards of a pod together. Every diagnostic points at the
-// line of the offending card and names the list.
+// line of the offending card and names the list. The work is linear in
+// the entries and the list; the diagnostics are kept as Check keeps them.
 func CheckLegality(d *Deck, l *List, format string) diag.Diagnostics {
 	if d == nil || l == nil {
 		return nil
@@ -121,8 +121,9 @@ func CheckLegality(d *Deck, l *List, format string) diag.Diagnostics {
 	var ds diag.Diagnostics
 	entries := d.Entries()
 	of := fmt.Sprintf("%s (%s, %s)", l.Name, format, l.Date)
+	banned := set(l.Banned, f.Banned)
 	for _, e := range entries {
-		if slices.Contains(l.Banned, e.Card.Code) || slices.Contains(f.Banned, e.Card.Code) {
+		if banned[e.Card.Code] {
 			h := "remove it"
 			if l.CardSet != LibraryCardSet {
 				h = fmt.Sprintf("remove it; %s is a list for the %s card set, where a banned original may have a redesigned version; --list chooses another list version", l.Name, l.CardSet)
@@ -131,8 +132,10 @@ func CheckLegality(d *Deck, l *List, format string) diag.Diagnostics {
 		}
 	}
 	var restricted []*Entry
+	isRestricted, seen := set(f.Restricted), map[string]bool{}
 	for _, e := range entries {
-		if slices.Contains(f.Restricted, e.Card.Code) && !slices.ContainsFunc(restricted, func(r *Entry) bool { return r.Card.Code == e.Card.Code }) {
+		if isRestricted[e.Card.Code] && !seen[e.Card.Code] {
+			seen[e.Card.Code] = true
 			restricted = append(restricted, e)
 		}
 	}
@@ -182,6 +185,16 @@ func CheckLegality(d *Deck, l *List, format string) diag.Diagnostics {
 		ds = append(ds, diag.Errorf(CodePod, in[1].At, "%s cannot share a deck in %s: %s", what, of, strings.Join(names, ", ")).
 			WithHint("keep only one of them"))
 	}
-	ds.Sort()
-	return ds
+	return keep(ds)
+}
+
+// set is the set of the strings of lists.
+func set(lists ...[]string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range lists {
+		for _, s := range l {
+			m[s] = true
+		}
+	}
+	return m
 }

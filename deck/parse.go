@@ -64,9 +64,14 @@ func lineRange(file string, offset, line int, text string) diag.Range {
 // cycle-sorted export ("---- Core Set ----" headings, "3x Title | #01001
 // Pack" lines) is read too; an agenda named in the header and listed again
 // counts once.
+//
+// The work is linear in the list: a suggestion for a misspelt title is
+// looked for only while the diagnostic would be kept, and the diagnostics
+// are the first diag.MaxPerFile in the order of diag.Sort and one that
+// counts the rest (diag.Keep).
 func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 	d := &Deck{File: file}
-	var ds diag.Diagnostics
+	ds := diag.NewKeep(diag.MaxPerFile)
 	offset := 0
 	sawCard := false
 	skipNext := false
@@ -96,15 +101,15 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 		if m := reCodeLine.FindStringSubmatch(t); m != nil {
 			sawCard = true
 			qty, _ := strconv.Atoi(m[1])
-			c, d2 := resolve(l, m[3], "", at)
+			c, d2 := resolve(l, m[3], "", at, ds)
 			switch {
 			case c == nil:
-				ds = append(ds, d2)
+				ds.Add(d2)
 			case !strings.EqualFold(c.Title, strings.TrimSpace(m[2])) && !containsFold(c.Titles, strings.TrimSpace(m[2])):
-				ds = append(ds, diag.Errorf(CodeWrongPack, at, "card #%s is %q, not %q", c.Code, c.Title, m[2]).
+				ds.Add(diag.Errorf(CodeWrongPack, at, "card #%s is %q, not %q", c.Code, c.Title, m[2]).
 					WithHint("fix the title or the code"))
 			case qty <= 0 || qty > 99:
-				ds = append(ds, diag.Errorf(CodeQuantity, at, "quantity %s is not a number of copies", m[1]))
+				ds.Add(diag.Errorf(CodeQuantity, at, "quantity %s is not a number of copies", m[1]))
 			default:
 				d.add(&Entry{Qty: qty, Card: c, At: at})
 			}
@@ -114,21 +119,21 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 			sawCard = true
 			qty, err := strconv.Atoi(m[1])
 			if err != nil || qty <= 0 || qty > 99 {
-				ds = append(ds, diag.Errorf(CodeQuantity, at, "quantity %s is not a number of copies", m[1]).
+				ds.Add(diag.Errorf(CodeQuantity, at, "quantity %s is not a number of copies", m[1]).
 					WithHint("write 1x to 3x (or the card's deck limit)"))
 				continue
 			}
-			if c, d2 := resolve(l, m[2], m[3], at); c != nil {
+			if c, d2 := resolve(l, m[2], m[3], at, ds); c != nil {
 				d.add(&Entry{Qty: qty, Card: c, At: at})
 			} else {
-				ds = append(ds, d2)
+				ds.Add(d2)
 			}
 			continue
 		}
 		if !sawCard {
 			if w := FactionWord(t); w != "" {
 				if d.Faction != "" {
-					ds = append(ds, diag.Errorf(CodeFaction, at, "a second faction %q (the deck is %s)", t, d.Faction).
+					ds.Add(diag.Errorf(CodeFaction, at, "a second faction %q (the deck is %s)", t, d.Faction).
 						WithHint("a deck has exactly 1 faction card"))
 					continue
 				}
@@ -137,15 +142,15 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 			}
 			if d.Faction != "" {
 				// an agenda line (title without a quantity)
-				if c, d2 := resolve(l, t, "", at); c != nil && c.Type == "agenda" {
+				if c, d2 := resolve(l, t, "", at, ds); c != nil && c.Type == "agenda" {
 					d.add(&Entry{Qty: 1, Card: c, At: at})
 					continue
 				} else if c != nil {
-					ds = append(ds, diag.Errorf(CodeUnreadable, at, "%q is a %s, not an agenda: it needs a quantity", c.Title, c.Type).
+					ds.Add(diag.Errorf(CodeUnreadable, at, "%q is a %s, not an agenda: it needs a quantity", c.Title, c.Type).
 						WithHint("write it as `1x %s (%s)`", c.Title, c.PackName))
 					continue
 				} else {
-					ds = append(ds, d2)
+					ds.Add(d2)
 					continue
 				}
 			}
@@ -154,15 +159,17 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 				continue
 			}
 		}
-		ds = append(ds, diag.Errorf(CodeUnreadable, at, "cannot read this line of the deck list").
+		ds.Add(diag.Errorf(CodeUnreadable, at, "cannot read this line of the deck list").
 			WithHint("card lines look like `3x Bolton Flayer (The Shadow City)`; the faction and agenda come before the first card"))
 	}
-	return d, ds
+	return d, ds.Result()
 }
 
 // resolve finds the card a line names: a code or a title, with an optional
-// pack name or code to choose among cards of the same title.
-func resolve(l Lookup, name, pack string, at diag.Range) (*Card, *diag.Diagnostic) {
+// pack name or code to choose among cards of the same title. An unknown
+// title's hint suggests a title only when keep would keep the diagnostic
+// (the search reads every title of the library).
+func resolve(l Lookup, name, pack string, at diag.Range, keep *diag.Keep) (*Card, *diag.Diagnostic) {
 	name = strings.TrimSpace(strings.ReplaceAll(name, "’", "'"))
 	pack = strings.TrimSpace(pack)
 	if isCode(name) {
@@ -179,6 +186,9 @@ func resolve(l Lookup, name, pack string, at diag.Range) (*Card, *diag.Diagnosti
 	cands := l.ByTitle(name)
 	if len(cands) == 0 {
 		d := diag.Errorf(CodeUnknownCard, at, "no card titled %q in the library", name)
+		if keep.Drops(CodeUnknownCard, at) {
+			return nil, d.WithHint("check the spelling; `throne cards <word>` lists matching cards")
+		}
 		if s := diag.Suggest(name, l.Titles()); s != "" {
 			d.WithHint("did you mean %q?", s)
 		} else {
@@ -253,7 +263,10 @@ type jsonDeck struct {
 }
 
 // ParseJSON reads a ThronesDB JSON deck. A file that does not decode gives
-// a nil deck and the JSON error at its place.
+// a nil deck and the JSON error at its place. The positions of the keys
+// are found in one pass over the file, so the work is n log n in the
+// number of cards (their codes are sorted); the diagnostics are kept as
+// ParseText keeps them.
 func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 	d := &Deck{File: file}
 	var j jsonDeck
@@ -276,15 +289,22 @@ func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 		return nil, diag.Diagnostics{diag.Errorf(CodeUnreadableJSON, at, "cannot decode the JSON deck: %v", err).
 			WithHint("ThronesDB decks have \"faction_code\", \"agendas\" and \"slots\" (code → quantity)")}
 	}
-	var ds diag.Diagnostics
+	ds := diag.NewKeep(diag.MaxPerFile)
+	at := jsonStrings(file, src)
+	keyPos := func(key string) diag.Range {
+		if r, ok := at[key]; ok {
+			return r
+		}
+		return whole
+	}
 	d.Name = j.Name
-	d.FactionAt = keyPos(file, src, "faction_code", whole)
+	d.FactionAt = keyPos("faction_code")
 	d.Faction = FactionWord(j.FactionCode)
 	if d.Faction == "" {
 		d.Faction = FactionWord(j.FactionName)
 	}
 	if d.Faction == "" {
-		ds = append(ds, diag.Errorf(CodeFaction, d.FactionAt, "unknown faction %q", j.FactionCode).
+		ds.Add(diag.Errorf(CodeFaction, d.FactionAt, "unknown faction %q", j.FactionCode).
 			WithHint("use one of %s", strings.Join(factionWords, ", ")))
 	}
 	var agendas []string
@@ -294,7 +314,7 @@ func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 				Code string `json:"code"`
 			}
 			if err2 := json.Unmarshal(j.Agendas, &objs); err2 != nil {
-				ds = append(ds, diag.Errorf(CodeUnreadableJSON, keyPos(file, src, "agendas", whole), "\"agendas\" is not a list of card codes"))
+				ds.Add(diag.Errorf(CodeUnreadableJSON, keyPos("agendas"), "\"agendas\" is not a list of card codes"))
 			}
 			for _, o := range objs {
 				agendas = append(agendas, o.Code)
@@ -309,14 +329,14 @@ func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 	inSlots := map[string]bool{}
 	for _, code := range codes {
 		qty := j.Slots[code]
-		at := keyPos(file, src, code, whole)
+		at := keyPos(code)
 		if qty <= 0 || qty > 99 {
-			ds = append(ds, diag.Errorf(CodeQuantity, at, "quantity %d for card %s is not a number of copies", qty, code))
+			ds.Add(diag.Errorf(CodeQuantity, at, "quantity %d for card %s is not a number of copies", qty, code))
 			continue
 		}
-		c, d2 := resolve(l, code, "", at)
+		c, d2 := resolve(l, code, "", at, ds)
 		if c == nil {
-			ds = append(ds, d2)
+			ds.Add(d2)
 			continue
 		}
 		inSlots[code] = true
@@ -326,27 +346,62 @@ func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 		if inSlots[code] {
 			continue
 		}
-		at := keyPos(file, src, code, whole)
-		c, d2 := resolve(l, code, "", at)
+		at := keyPos(code)
+		c, d2 := resolve(l, code, "", at, ds)
 		if c == nil {
-			ds = append(ds, d2)
+			ds.Add(d2)
 			continue
 		}
 		d.add(&Entry{Qty: 1, Card: c, At: at})
 	}
-	return d, ds
+	return d, ds.Result()
 }
 
-// keyPos finds `"key"` in src and returns its range, or def.
-func keyPos(file string, src []byte, key string, def diag.Range) diag.Range {
-	i := bytes.Index(src, []byte(`"`+key+`"`))
-	if i < 0 {
-		return def
+// jsonStrings returns the range of the first occurrence of every string
+// (key or value, decoded) in the JSON text src, read in one pass: line and
+// column are counted as it goes, not from the start of the file for each
+// string.
+func jsonStrings(file string, src []byte) map[string]diag.Range {
+	out := map[string]diag.Range{}
+	pos := diag.Pos{Filename: file, Line: 1, Column: 1}
+	var start diag.Pos
+	in, esc := false, false
+	for pos.Offset < len(src) {
+		r, size := utf8.DecodeRune(src[pos.Offset:])
+		switch {
+		case in && esc:
+			esc = false
+		case in && r == '\\':
+			esc = true
+		case in && r == '"':
+			in = false
+			raw := src[start.Offset : pos.Offset+1]
+			s := string(raw[1 : len(raw)-1])
+			if bytes.IndexByte(raw, '\\') >= 0 {
+				var u string
+				if json.Unmarshal(raw, &u) != nil {
+					break
+				}
+				s = u
+			}
+			if _, ok := out[s]; !ok {
+				end := pos
+				end.Offset++
+				end.Column++
+				out[s] = diag.Range{Start: start, End: end}
+			}
+		case !in && r == '"':
+			in, start = true, pos
+		}
+		pos.Offset += size
+		if r == '\n' {
+			pos.Line++
+			pos.Column = 1
+		} else {
+			pos.Column++
+		}
 	}
-	r := posAt(file, src, i)
-	r.End.Offset += len(key) + 2
-	r.End.Column += len(key) + 1
-	return r
+	return out
 }
 
 // posAt is the range of the byte at offset off.

@@ -48,7 +48,12 @@ func newDeckCmd(e *env) *cobra.Command {
 					ds = append(ds, deck.Check(d)...)
 					ds = append(ds, deck.CheckLegality(d, list, game)...)
 				}
-				ds.Sort()
+				// the first diag.MaxPerFile of the file, as throne check
+				// keeps them, and one diagnostic counting the rest (in
+				// JSON too)
+				keep := diag.NewKeep(diag.MaxPerFile)
+				keep.Add(ds...)
+				ds = keep.Result()
 				all = append(all, ds...)
 				if len(ds) == 0 && format == "text" {
 					shadow := 0

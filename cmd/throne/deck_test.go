@@ -1,0 +1,48 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestDeckCheckBounded: a deck list with 1,000 unknown codes prints the
+// first 200 diagnostics and one line counting the rest, in text and in
+// JSON, as throne check does (issue 31: JSON listed all of them, and every
+// one was kept in memory).
+func TestDeckCheckBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"faction_code": "stark", "slots": {`)
+	for i := range 1000 {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		fmt.Fprintf(&b, `"%05d": 1`, 30000+i)
+	}
+	b.WriteString("}}\n")
+	path := filepath.Join(t.TempDir(), "big.json")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr strings.Builder
+	if code := run([]string{"deck", "check", path}, strings.NewReader(""), &stdout, &stderr); code != exitFindings {
+		t.Fatalf("exit %d, want %d\n%s", code, exitFindings, stderr.String())
+	}
+	text := stderr.String()
+	if n := len(regexp.MustCompile(`(?m)^\S+: error\[E07\d\d\]`).FindAllString(text, -1)); n != 200 {
+		t.Errorf("%d diagnostics printed, want 200", n)
+	}
+	// 1,000 unknown codes, and no plots and too few draw cards
+	if !strings.Contains(text, "big.json: 802 more errors not shown (only the first 200 diagnostics of a file are kept)\n") {
+		t.Errorf("no line counting the rest:\n%s", text[max(0, len(text)-500):])
+	}
+	stdout.Reset()
+	run([]string{"deck", "check", "--format", "json", path}, strings.NewReader(""), &stdout, &stderr)
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if len(lines) != 201 || !strings.Contains(lines[200], `"kind":"omitted"`) || !strings.Contains(lines[200], `"errors":802`) {
+		t.Errorf("%d JSON lines, the last %.300s; want 200 and the count of the rest", len(lines), lines[len(lines)-1])
+	}
+}
