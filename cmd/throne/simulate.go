@@ -5,6 +5,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -200,7 +201,15 @@ func runSimulate(e *env, o *simOpts) error {
 		rep := tally.Report(sim.TitlesOf(s.lib))
 		return printReport(e, rep, o.json)
 	}
-	changed, ds := loadInterp(append(append([]string(nil), o.paths...), o.compare), true)
+	if also := loadedByPath(o.compare, o.paths); also != "" {
+		return usageError{msg: fmt.Sprintf("--compare %s is loaded by --path too (%s): both versions would hold its cards", o.compare, also),
+			hint: "keep the compared file out of the --path folders"}
+	}
+	// the compared file comes first: between files loaded on top of the
+	// built-in library the first card of a code is kept (the later one is
+	// an E0206 that replacements drops), and the compared file's cards
+	// must win over --path's
+	changed, ds := loadInterp(append([]string{o.compare}, o.paths...), true)
 	ds = replacements(ds)
 	if ds.HasErrors() {
 		writeDiags(e.stderr, "text", ds, changed.Sources)
@@ -275,9 +284,9 @@ func (p *progress) done() {
 var _ rules.Library = (*sim.Overlay)(nil)
 
 // replacements drops the "card code used twice" errors of files loaded on
-// top of the built-in library (--path, --compare): repeating a library
-// card's code is how a designer replaces the card (the later definition
-// wins).
+// top of the built-in library (--path, --compare): repeating a card's code
+// is how a designer replaces the card. A built-in card is replaced by the
+// file's; between two files on top, the first one loaded keeps the code.
 func replacements(ds diag.Diagnostics) diag.Diagnostics {
 	out := ds[:0:0]
 	for _, d := range ds {
@@ -287,6 +296,27 @@ func replacements(ds diag.Diagnostics) diag.Diagnostics {
 		out = append(out, d)
 	}
 	return out
+}
+
+// loadedByPath returns the --path file that is also one of the compared
+// files ("" when none is).
+func loadedByPath(compare string, paths []string) string {
+	cmp, _ := library.CardFiles(compare)
+	abs := map[string]bool{}
+	for _, f := range cmp {
+		if a, err := filepath.Abs(f); err == nil {
+			abs[a] = true
+		}
+	}
+	for _, p := range paths {
+		files, _ := library.CardFiles(p)
+		for _, f := range files {
+			if a, err := filepath.Abs(f); err == nil && abs[a] {
+				return f
+			}
+		}
+	}
+	return ""
 }
 
 // changedCards lists the cards the compared file (or folder) defines, each
