@@ -71,22 +71,28 @@ func newSimulateMergeCmd(e *env) *cobra.Command {
 }
 
 func runSimulateMerge(e *env, files []string, asJSON bool) error {
+	const hint = "pass the files written by simulate --shard K/N --json, unchanged"
 	var parts []*sim.Part
 	for _, f := range files {
 		r, err := os.Open(f)
 		if err != nil {
-			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", diag.Cause(err)).WithHint("pass the files written by simulate --shard K/N --json")}, nil)
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", diag.Cause(err)).WithHint(hint)}, nil)
 			return exitError{exitFindings}
 		}
 		p, err := sim.ReadPart(r)
 		r.Close()
 		if err != nil {
-			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", f, "cannot read the part: %v", err).WithHint("pass the files written by simulate --shard K/N --json")}, nil)
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{partDiag(f, err).WithHint(hint)}, nil)
 			return exitError{exitFindings}
 		}
+		p.Name = f
 		parts = append(parts, p)
 	}
 	m, err := sim.Merge(parts)
+	if pe, ok := err.(*sim.PartError); ok && pe.Part >= 0 && pe.Part < len(files) {
+		_ = diag.WriteText(e.stderr, diag.Diagnostics{partDiag(files[pe.Part], pe).WithHint("pass the part of every shard of one run once, unchanged")}, nil)
+		return exitError{exitFindings}
+	}
 	if err != nil {
 		return usageError{msg: err.Error(), hint: "pass the part of every shard of one run once"}
 	}
@@ -94,6 +100,15 @@ func runSimulateMerge(e *env, files []string, asJSON bool) error {
 		return printReport(e, m.Compare, asJSON)
 	}
 	return printReport(e, m.Report, asJSON)
+}
+
+// partDiag is the diagnostic of a part file that cannot be merged: the
+// field and what is wrong with it when sim says.
+func partDiag(file string, err error) *diag.Diagnostic {
+	if pe, ok := err.(*sim.PartError); ok {
+		return fileDiag("E0902", file, "cannot merge the part: %s: %s", pe.Field, pe.Problem)
+	}
+	return fileDiag("E0902", file, "cannot read the part: %v", err)
 }
 
 // parseShard reads "K/N".
@@ -109,7 +124,7 @@ func parseShard(s string) (sim.Shard, error) {
 
 // Bound on -n: simulate streams its games (a comparison too, pairing each
 // seed's two games in one worker), so only time limits the number.
-const maxSimGames = 1_000_000_000
+const maxSimGames = sim.MaxGames
 
 type simOpts struct {
 	n, workers           int

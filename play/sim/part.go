@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 )
 
@@ -26,6 +28,17 @@ type Part struct {
 	// Tally holds a plain run's counts; Compare a comparison's.
 	Tally   *TallyData   `json:"tally,omitempty"`
 	Compare *ComparePart `json:"compare,omitempty"`
+	// Name, if set, names the part in Merge's messages (its file);
+	// otherwise it is "part N".
+	Name string `json:"-"`
+}
+
+// label names the part, the i-th given to Merge.
+func (p *Part) label(i int) string {
+	if p.Name != "" {
+		return p.Name
+	}
+	return fmt.Sprintf("part %d", i+1)
 }
 
 // RunInfo is what identifies a run: every part of it must say the same.
@@ -210,7 +223,8 @@ func (p *Part) WriteJSON(w io.Writer) error {
 	return err
 }
 
-// ReadPart reads a part written by WriteJSON.
+// ReadPart reads a part written by WriteJSON and checks it (Part.Check:
+// the error is then a *PartError naming the field).
 func ReadPart(r io.Reader) (*Part, error) {
 	var p Part
 	dec := json.NewDecoder(r)
@@ -224,6 +238,9 @@ func ReadPart(r io.Reader) (*Part, error) {
 	if (p.Tally == nil) == (p.Compare == nil) || (p.Compare != nil && (p.Compare.Base == nil || p.Compare.Changed == nil)) {
 		return nil, fmt.Errorf("a simulate part holds either a tally or a comparison")
 	}
+	if e := p.check(); e != nil {
+		return nil, e
+	}
 	return &p, nil
 }
 
@@ -235,14 +252,29 @@ type Merged struct {
 }
 
 // Merge sums the parts of every shard of one run (each shard exactly
-// once, in any order) into the report the single run prints.
+// once, in any order) into the report the single run prints. Every part
+// is checked (Part.Check), every part must be of the first one's run, and
+// no sum may overflow: an error about a part is a *PartError naming it
+// and its field.
 func Merge(parts []*Part) (*Merged, error) {
 	if len(parts) == 0 {
 		return nil, fmt.Errorf("no parts to merge")
 	}
+	for i, p := range parts {
+		if p == nil || p.Format != PartFormat || (p.Tally == nil) == (p.Compare == nil) || (p.Compare != nil && (p.Compare.Base == nil || p.Compare.Changed == nil)) {
+			return nil, &PartError{Part: i, Field: "format", Problem: "not a simulate part holding a tally or a comparison"}
+		}
+		if e := p.check(); e != nil {
+			e.Part = i
+			return nil, e
+		}
+	}
 	first := parts[0]
-	seen := make([]bool, first.Shards)
+	seen := map[int]bool{} // not a slice of Shards: Shards is what the file says
+	shardOf := map[int]int{}
 	titles := map[string]string{}
+	titleFrom := map[string]int{}
+	total := sums{}
 	cfg := first.Run.config()
 	var plain *Tally
 	var cmp *CompareTally
@@ -252,18 +284,24 @@ func Merge(parts []*Part) (*Merged, error) {
 		plain = NewTally(cfg)
 	}
 	for i, p := range parts {
-		if p.Run != first.Run || p.Shards != first.Shards || (p.Compare == nil) != (first.Compare == nil) {
-			return nil, fmt.Errorf("part %d is of another run than part 1 (%s vs %s)", i+1, p.describe(), first.describe())
-		}
-		if p.Shard < 0 || p.Shard >= p.Shards {
-			return nil, fmt.Errorf("part %d: shard %d of %d", i+1, p.Shard, p.Shards)
+		if e := sameRun(p, first, first.label(0)); e != nil {
+			e.Part = i
+			return nil, e
 		}
 		if seen[p.Shard] {
-			return nil, fmt.Errorf("shard %d/%d is given twice", p.Shard, p.Shards)
+			return nil, &PartError{Part: i, Field: "shard", Problem: fmt.Sprintf("%d of %d, given twice (%s is that shard too)", p.Shard, p.Shards, parts[shardOf[p.Shard]].label(shardOf[p.Shard]))}
 		}
-		seen[p.Shard] = true
-		for k, v := range p.Titles {
-			titles[k] = v
+		seen[p.Shard], shardOf[p.Shard] = true, i
+		for _, k := range slices.Sorted(maps.Keys(p.Titles)) {
+			v := p.Titles[k]
+			if t, ok := titles[k]; ok && t != v {
+				return nil, &PartError{Part: i, Field: fmt.Sprintf("titles[%q]", k), Problem: fmt.Sprintf("%q, but %s says %q", v, parts[titleFrom[k]].label(titleFrom[k]), t)}
+			}
+			titles[k], titleFrom[k] = v, i
+		}
+		if e := total.add(p); e != nil {
+			e.Part = i
+			return nil, e
 		}
 		if cmp != nil {
 			cmp.Pairs.add(p.Compare.Pairs)
@@ -273,8 +311,8 @@ func Merge(parts []*Part) (*Merged, error) {
 			plain.AddData(p.Tally)
 		}
 	}
-	for k, ok := range seen {
-		if !ok {
+	for k := 0; k < first.Shards; k++ { // a missing shard is among the first len(parts)+1
+		if !seen[k] {
 			return nil, fmt.Errorf("shard %d/%d is missing", k, first.Shards)
 		}
 	}
@@ -283,16 +321,4 @@ func Merge(parts []*Part) (*Merged, error) {
 		return &Merged{Compare: cmp.Report(first.Run.Compare, first.Compare.Cards)}, nil
 	}
 	return &Merged{Report: plain.Report(title)}, nil
-}
-
-func (p *Part) describe() string {
-	r := p.Run
-	s := fmt.Sprintf("%d games, seed %d, %s vs %s, %s vs %s, %d shards", r.Games, r.Seed, r.Players[0], r.Players[1], r.Decks[0], r.Decks[1], p.Shards)
-	if r.Alternate {
-		s += ", alternating"
-	}
-	if r.Compare != "" {
-		s += ", compare " + r.Compare
-	}
-	return s
 }

@@ -1,0 +1,323 @@
+package sim
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strconv"
+)
+
+// MaxGames bounds the games of a run (simulate -n, a part's run).
+const MaxGames = 1_000_000_000
+
+// maxRounds bounds a game length in a part's histogram of rounds (real
+// games end long before: the engine's step budget stops them).
+const maxRounds = 1 << 20
+
+// PartError is a part that cannot be merged: which part (its index in
+// the list given to Merge; -1 from ReadPart), which field (its JSON path,
+// "tally.wins[0]") and what is wrong with it.
+type PartError struct {
+	Part    int
+	Field   string
+	Problem string
+}
+
+func (e *PartError) Error() string {
+	if e.Part >= 0 {
+		return fmt.Sprintf("part %d: %s: %s", e.Part+1, e.Field, e.Problem)
+	}
+	return e.Field + ": " + e.Problem
+}
+
+func partErr(field, format string, args ...any) *PartError {
+	return &PartError{Part: -1, Field: field, Problem: fmt.Sprintf(format, args...)}
+}
+
+// Check reports the first field of the part that no run of simulate
+// writes: a count below 0, more wins than games, a card played in more
+// games than the part has, a number of games other than its shard's share
+// of the run, and the like. Merge checks every part with it, so that a
+// part edited or damaged by hand never makes a report with rates outside
+// 0–100%.
+func (p *Part) Check() error {
+	if e := p.check(); e != nil {
+		return e
+	}
+	return nil
+}
+
+func (p *Part) check() *PartError {
+	r := p.Run
+	switch {
+	case r.Games < 1 || r.Games > MaxGames:
+		return partErr("run.games", "%d, not a number of games from 1 to %d", r.Games, MaxGames)
+	case p.Shards < 1 || p.Shards > MaxGames:
+		return partErr("shards", "%d, not a number of shards from 1 to %d", p.Shards, MaxGames)
+	case p.Shard < 0 || p.Shard >= p.Shards:
+		return partErr("shard", "%d, not a shard of %d (0 to %d)", p.Shard, p.Shards, p.Shards-1)
+	}
+	games := Shard{K: p.Shard, N: p.Shards}.Count(r.Games)
+	if p.Tally != nil {
+		return checkTally("tally.", p.Tally, games)
+	}
+	c := p.Compare
+	if e := checkTally("compare.base.", c.Base, games); e != nil {
+		return e
+	}
+	if e := checkTally("compare.changed.", c.Changed, games); e != nil {
+		return e
+	}
+	pr := c.Pairs
+	for _, f := range []struct {
+		name string
+		v    int
+	}{{"games", pr.Games}, {"winsBase", pr.WinsBase}, {"winsChanged", pr.WinsChanged}, {"changedGames", pr.ChangedGames}, {"sum2", pr.Sum2}} {
+		if f.v < 0 {
+			return partErr("compare.pairs."+f.name, "%d, a count below 0", f.v)
+		}
+	}
+	switch {
+	case pr.Games != games:
+		return partErr("compare.pairs.games", "%d, but shard %d of %d of a %d-game run has %d", pr.Games, p.Shard, p.Shards, r.Games, games)
+	case pr.WinsBase != c.Base.Wins[0]:
+		return partErr("compare.pairs.winsBase", "%d, but compare.base.wins[0] is %d", pr.WinsBase, c.Base.Wins[0])
+	case pr.WinsChanged != c.Changed.Wins[0]:
+		return partErr("compare.pairs.winsChanged", "%d, but compare.changed.wins[0] is %d", pr.WinsChanged, c.Changed.Wins[0])
+	case pr.ChangedGames > games:
+		return partErr("compare.pairs.changedGames", "%d, more than the part's %d games", pr.ChangedGames, games)
+	case pr.Sum != pr.WinsChanged-pr.WinsBase:
+		return partErr("compare.pairs.sum", "%d, but winsChanged − winsBase is %d", pr.Sum, pr.WinsChanged-pr.WinsBase)
+	case pr.Sum2 < abs(pr.Sum) || pr.Sum2 > pr.ChangedGames:
+		return partErr("compare.pairs.sum2", "%d, not from |sum| (%d) to changedGames (%d)", pr.Sum2, abs(pr.Sum), pr.ChangedGames)
+	}
+	seen := map[string]bool{}
+	for i, cc := range c.Cards {
+		if cc.Code == "" || seen[cc.Code] {
+			return partErr(fmt.Sprintf("compare.cards[%d].code", i), "%q: empty or given twice", cc.Code)
+		}
+		seen[cc.Code] = true
+	}
+	return nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// checkTally checks one tally of a part of games games; pre is its path.
+func checkTally(pre string, d *TallyData, games int) *PartError {
+	if e := eachCount(pre, d, func(path, _ string, v int) *PartError {
+		if v < 0 {
+			return partErr(path, "%d, a count below 0", v)
+		}
+		return nil
+	}); e != nil {
+		return e
+	}
+	won := d.Wins[0] + d.Wins[1] // each at most MaxGames: no overflow yet
+	switch {
+	case d.Games != games:
+		return partErr(pre+"games", "%d, but its shard of the run has %d", d.Games, games)
+	case d.Wins[0] > games || d.Wins[1] > games || d.NoWinner > games || won+d.NoWinner != games:
+		return partErr(pre+"wins", "%d + %d wins and %d games without a winner, but the part has %d games", d.Wins[0], d.Wins[1], d.NoWinner, games)
+	case d.DeckWins[0] > won || d.DeckWins[1] > won || d.DeckWins[0]+d.DeckWins[1] != won:
+		return partErr(pre+"deckWins", "%d + %d, but the players won %d games", d.DeckWins[0], d.DeckWins[1], won)
+	case d.FirstGames > won:
+		return partErr(pre+"firstGames", "%d, more than the %d games won", d.FirstGames, won)
+	case d.FirstWins > d.FirstGames:
+		return partErr(pre+"firstWins", "%d, more than firstGames (%d)", d.FirstWins, d.FirstGames)
+	case d.Play.Defended > d.Play.Challenges:
+		return partErr(pre+"play.defended", "%d, more than the %d challenges", d.Play.Defended, d.Play.Challenges)
+	}
+	if e := histogram(pre+"reasons", d.Reasons, games); e != nil {
+		return e
+	}
+	rounds := map[string]int{}
+	for k, v := range d.Rounds {
+		if k < 0 || k > maxRounds {
+			return partErr(fmt.Sprintf("%srounds[%q]", pre, strconv.Itoa(k)), "a game of %d rounds (0 to %d)", k, maxRounds)
+		}
+		rounds[strconv.Itoa(k)] = v
+	}
+	if e := histogram(pre+"rounds", rounds, games); e != nil {
+		return e
+	}
+	seen := map[tallyKey]bool{}
+	for i := range d.Cards {
+		c := &d.Cards[i]
+		at := fmt.Sprintf("%scards[%d]", pre, i)
+		k := tallyKey{c.Deck, c.Code}
+		switch {
+		case c.Deck != 0 && c.Deck != 1:
+			return partErr(at+".deck", "%d, not deck 0 or 1", c.Deck)
+		case c.Code == "":
+			return partErr(at+".code", "empty")
+		case seen[k]:
+			return partErr(at+".code", "card %s of deck %d is counted twice", c.Code, c.Deck)
+		}
+		seen[k] = true
+		for _, f := range []struct {
+			name string
+			v    int
+		}{{"offeredGames", c.Offered}, {"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}} {
+			if f.v > games {
+				return partErr(at+"."+f.name, "%d, more than the part's %d games (card %s)", f.v, games, c.Code)
+			}
+		}
+		switch {
+		case c.Used > c.Offered:
+			return partErr(at+".usedGames", "%d, more than offeredGames (%d) (card %s)", c.Used, c.Offered, c.Code)
+		case c.Won > c.Played:
+			return partErr(at+".wonGames", "%d, more than playedGames (%d) (card %s)", c.Won, c.Played, c.Code)
+		}
+	}
+	return nil
+}
+
+// histogram checks that the games of a histogram (why games ended, how
+// long they were) add up to the part's.
+func histogram(path string, h map[string]int, games int) *PartError {
+	n := 0
+	for _, k := range slices.Sorted(maps.Keys(h)) {
+		if h[k] > games-n {
+			return partErr(fmt.Sprintf("%s[%q]", path, k), "%d, more games than the part has left (%d of %d)", h[k], games-n, games)
+		}
+		n += h[k]
+	}
+	if n != games {
+		return partErr(path, "%d games, but the part has %d", n, games)
+	}
+	return nil
+}
+
+// eachCount calls f with every count of a tally: its path in the part
+// (for messages), the key under which merging sums it (the same in every
+// part: a card by deck and code, not by place in the list) and its value;
+// it stops at f's first error. Map entries come in key order.
+func eachCount(pre string, d *TallyData, f func(path, key string, v int) *PartError) *PartError {
+	one := func(name string, v int) *PartError { return f(pre+name, pre+name, v) }
+	for _, c := range []struct {
+		name string
+		v    int
+	}{{"games", d.Games}, {"noWinner", d.NoWinner}, {"wins[0]", d.Wins[0]}, {"wins[1]", d.Wins[1]},
+		{"deckWins[0]", d.DeckWins[0]}, {"deckWins[1]", d.DeckWins[1]}, {"firstGames", d.FirstGames}, {"firstWins", d.FirstWins},
+		{"play.challenges", d.Play.Challenges}, {"play.defended", d.Play.Defended}, {"play.eventsDrawn", d.Play.EventsDrawn},
+		{"play.eventsPlayed", d.Play.EventsPlayed}, {"play.abilities", d.Play.Abilities}} {
+		if e := one(c.name, c.v); e != nil {
+			return e
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(d.Reasons)) {
+		if e := one(fmt.Sprintf("reasons[%q]", k), d.Reasons[k]); e != nil {
+			return e
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(d.Rounds)) {
+		if e := one(fmt.Sprintf("rounds[%q]", strconv.Itoa(k)), d.Rounds[k]); e != nil {
+			return e
+		}
+	}
+	for i := range d.Cards {
+		c := &d.Cards[i]
+		at := fmt.Sprintf("%scards[%d].", pre, i)
+		key := fmt.Sprintf("%scards[deck %d, %q].", pre, c.Deck, c.Code)
+		for _, x := range []struct {
+			name string
+			v    int
+		}{{"drawn", c.Drawn}, {"marshaled", c.Marshaled}, {"triggered", c.Triggered}, {"offeredGames", c.Offered},
+			{"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}, {"wonGames", c.Won}} {
+			if e := f(at+x.name, key+x.name, x.v); e != nil {
+				return e
+			}
+		}
+		for _, m := range []struct {
+			name string
+			m    map[string]int
+		}{{"into", c.Into}, {"out", c.Out}} {
+			for _, a := range slices.Sorted(maps.Keys(m.m)) {
+				sub := fmt.Sprintf("%s[%q]", m.name, a)
+				if e := f(at+sub, key+sub, m.m[a]); e != nil {
+					return e
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sums are the running totals of the counts of the parts merged so far,
+// by key (eachCount): adding a part whose counts would overflow a total
+// is refused.
+type sums map[string]int
+
+// add adds a (checked) part's counts.
+func (s sums) add(p *Part) *PartError {
+	f := func(path, key string, v int) *PartError {
+		if t := s[key]; v > math.MaxInt-t {
+			return partErr(path, "%d: the sum with the other parts' %d is more than %d", v, t, math.MaxInt)
+		}
+		s[key] += v
+		return nil
+	}
+	if p.Tally != nil {
+		return eachCount("tally.", p.Tally, f)
+	}
+	if e := eachCount("compare.base.", p.Compare.Base, f); e != nil {
+		return e
+	}
+	return eachCount("compare.changed.", p.Compare.Changed, f)
+}
+
+// sameRun reports the first field in which p differs from first (the
+// configuration every part of a run shares); names are the files' names
+// for the message.
+func sameRun(p, first *Part, firstName string) *PartError {
+	a, b := p.Run, first.Run
+	for _, f := range []struct {
+		name   string
+		va, vb any
+	}{
+		{"run.games", a.Games, b.Games}, {"run.seed", a.Seed, b.Seed},
+		{"run.players[0]", a.Players[0], b.Players[0]}, {"run.players[1]", a.Players[1], b.Players[1]},
+		{"run.decks[0]", a.Decks[0], b.Decks[0]}, {"run.decks[1]", a.Decks[1], b.Decks[1]},
+		{"run.alternate", a.Alternate, b.Alternate}, {"run.compare", a.Compare, b.Compare},
+		{"shards", p.Shards, first.Shards},
+	} {
+		if f.va != f.vb {
+			return partErr(f.name, "%s, but %s says %s: parts of another run", show(f.va), firstName, show(f.vb))
+		}
+	}
+	if (p.Compare == nil) != (first.Compare == nil) {
+		kind := func(q *Part) string {
+			if q.Compare != nil {
+				return "a comparison"
+			}
+			return "a plain run"
+		}
+		return partErr("compare", "%s, but %s is %s", kind(p), firstName, kind(first))
+	}
+	if p.Compare != nil {
+		x, y := p.Compare.Cards, first.Compare.Cards
+		if len(x) != len(y) {
+			return partErr("compare.cards", "%d changed cards, but %s has %d", len(x), firstName, len(y))
+		}
+		for i := range x {
+			if x[i].Code != y[i].Code || x[i].Title != y[i].Title || !slices.Equal(x[i].Decks, y[i].Decks) {
+				return partErr(fmt.Sprintf("compare.cards[%d]", i), "%s %q in %q, but %s has %s %q in %q", x[i].Code, x[i].Title, x[i].Decks, firstName, y[i].Code, y[i].Title, y[i].Decks)
+			}
+		}
+	}
+	return nil
+}
+
+func show(v any) string {
+	if s, ok := v.(string); ok {
+		return strconv.Quote(s)
+	}
+	return fmt.Sprint(v)
+}
