@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -84,19 +85,22 @@ func (e *editor) watch(ctx context.Context, ready chan struct{}) {
 // `throne check` checks it, scenario results are kept, running games get
 // the reloaded cards, and the pages are told.
 func (e *editor) update(up *library.Update, took time.Duration) {
-	if ev := e.take(up, took, e.s.ws.sources()); ev != nil {
+	defer e.s.recovered("the workspace's update")
+	srcs, unread := e.s.ws.sources()
+	if ev := e.take(up, took, srcs, unread); ev != nil {
 		e.s.hub.publish(ev)
 	}
 }
 
 // take is update without telling the pages: it returns the update event
 // to send (nil: the update says nothing new). srcs are the workspace's
-// sources as `throne check` is to read them.
-func (e *editor) take(up *library.Update, took time.Duration, srcs []syntax.Source) []byte {
+// sources as `throne check` is to read them, unread the diagnostics of
+// the files too large to read.
+func (e *editor) take(up *library.Update, took time.Duration, srcs []syntax.Source, unread diag.Diagnostics) []byte {
 	if up.Unchanged {
 		return nil // a save already applied, seen again by the watcher
 	}
-	ds := e.check(srcs)
+	ds := append(slices.Clip(unread), e.check(srcs)...) // never into the cached check's array
 	byFile := map[string][]diag.JSON{}
 	for _, d := range ds {
 		f := d.Subject.Start.Filename
@@ -284,6 +288,11 @@ func (e *editor) errorCounts() map[string]int {
 
 func (s *Server) handleReadFile(w http.ResponseWriter, r *http.Request) {
 	b, err := s.ws.read(r.URL.Query().Get("name"))
+	var big *tooLargeError
+	if errors.As(err, &big) {
+		writeError(w, http.StatusRequestEntityTooLarge, big.Error())
+		return
+	}
 	if err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
@@ -314,10 +323,15 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	data := []byte(req.Text)
-	srcs := withText(s.ws.sources(), interp.UserPath(req.Name), data)
+	others, unread := s.ws.sources()
+	unread = slices.DeleteFunc(unread, func(d *diag.Diagnostic) bool { return d.Subject.Start.Filename == interp.UserPath(req.Name) })
+	srcs := withText(others, interp.UserPath(req.Name), data)
 	// the update will want the workspace checked with this text: start
 	// now, beside the write and the library's rebuild
-	go s.ed.check(srcs)
+	go func() {
+		defer s.recovered("the check of a save")
+		s.ed.check(srcs)
+	}()
 	if !slices.Contains(s.ws.files(), req.Name) {
 		// named otherwise than the watcher and the file list name it: the
 		// watcher applies it
@@ -330,7 +344,7 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 	}
 	written := make(chan error, 1)
 	go func() { written <- s.ws.write(req.Name, data) }()
-	if err := s.ed.save(req.Name, data, srcs, t0, written); err != nil {
+	if err := s.ed.save(req.Name, data, srcs, unread, t0, written); err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
@@ -345,18 +359,19 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 // written (written says how that went), then tells the pages. A file that
 // could not be written is put back in the library as it is on disk, and
 // the error returned.
-func (e *editor) save(name string, data []byte, srcs []syntax.Source, t0 time.Time, written <-chan error) error {
+func (e *editor) save(name string, data []byte, srcs []syntax.Source, unread diag.Diagnostics, t0 time.Time, written <-chan error) error {
 	e.applyMu.Lock()
 	defer e.applyMu.Unlock()
 	path := interp.UserPath(name)
-	ev := e.take(e.sess.Apply([]library.FileChange{{Path: path, Data: data}}), time.Since(t0), srcs)
+	ev := e.take(e.sess.Apply([]library.FileChange{{Path: path, Data: data}}), time.Since(t0), srcs, unread)
 	err := <-written
 	if err != nil {
 		back := library.FileChange{Path: path, Removed: true}
 		if b, rerr := e.s.ws.read(name); rerr == nil {
 			back = library.FileChange{Path: path, Data: b}
 		}
-		ev = e.take(e.sess.Apply([]library.FileChange{back}), time.Since(t0), e.s.ws.sources())
+		srcs, unread := e.s.ws.sources()
+		ev = e.take(e.sess.Apply([]library.FileChange{back}), time.Since(t0), srcs, unread)
 	}
 	if ev != nil {
 		e.s.hub.publish(ev)
@@ -434,10 +449,19 @@ func (s *Server) status(file string, withText bool) (map[string]any, error) {
 		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": s.ws.files(), "errors": s.ed.errorCounts()}
 	if withText {
 		text, err := s.ws.read(file)
-		if err != nil {
+		var big *tooLargeError
+		switch {
+		case errors.As(err, &big):
+			// never read: the page shows why, with no text to edit or save
+			st["text"], st["tooLarge"] = "", true
+			if !slices.ContainsFunc(diags, func(d diag.JSON) bool { return d.Code == big.d.Code }) {
+				st["diagnostics"] = append(slices.Clip(diags), diag.ToJSON(big.d))
+			}
+		case err != nil:
 			return nil, err
+		default:
+			st["text"] = string(text)
 		}
-		st["text"] = string(text)
 	}
 	return st, nil
 }

@@ -16,6 +16,7 @@ import (
 	"embed"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"net"
 	"net/http"
@@ -60,6 +61,8 @@ type Options struct {
 	OnError func(error)
 	// record, if set, sees every message sent to a seat's page (tests).
 	record func(game string, seat int, msg []byte)
+	// abandonAfter, if set, replaces defaultAbandonAfter (tests).
+	abandonAfter time.Duration
 }
 
 // Server is one running `throne serve`.
@@ -159,7 +162,74 @@ func (s *Server) Close() {
 }
 
 // Handler is the server's HTTP handler.
-func (s *Server) Handler() http.Handler { return guard(s.mux) }
+func (s *Server) Handler() http.Handler { return guard(s.recoverer(s.mux)) }
+
+// recoverer answers a request whose handler panicked with an internal
+// error (500, when nothing was sent yet) and logs it to Options.OnError,
+// without a stack trace: one bad request never takes the server down, nor
+// prints Go's stack on the terminal.
+func (s *Server) recoverer(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		tw := &trackWriter{ResponseWriter: w}
+		defer func() {
+			p := recover()
+			if p == nil {
+				return
+			}
+			if p == http.ErrAbortHandler { // net/http's own way to abort a response
+				panic(p)
+			}
+			s.internal(r.Method+" "+r.URL.Path, p)
+			if !tw.wrote {
+				writeError(w, http.StatusInternalServerError, "internal error (a bug in throne serve; the server logged it)")
+			}
+		}()
+		h.ServeHTTP(tw, r)
+	})
+}
+
+// trackWriter notes whether a response was started; it flushes like the
+// writer it wraps (the event streams need it).
+type trackWriter struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+func (t *trackWriter) WriteHeader(code int) {
+	t.wrote = true
+	t.ResponseWriter.WriteHeader(code)
+}
+
+func (t *trackWriter) Write(b []byte) (int, error) {
+	t.wrote = true
+	return t.ResponseWriter.Write(b)
+}
+
+// Flush implements http.Flusher.
+func (t *trackWriter) Flush() {
+	if f, ok := t.ResponseWriter.(http.Flusher); ok {
+		t.wrote = true
+		f.Flush()
+	}
+}
+
+// Unwrap lets http.ResponseController reach the connection.
+func (t *trackWriter) Unwrap() http.ResponseWriter { return t.ResponseWriter }
+
+// recovered, deferred in a goroutine the server starts (a check, the
+// workspace's update), logs a panic instead of letting it end the process.
+func (s *Server) recovered(what string) {
+	if p := recover(); p != nil {
+		s.internal(what, p)
+	}
+}
+
+// internal logs a recovered panic.
+func (s *Server) internal(what string, p any) {
+	if s.opt.OnError != nil {
+		s.opt.OnError(fmt.Errorf("internal error in %s: %v (a bug in throne serve; please report it with what the page did)", what, p))
+	}
+}
 
 // Serve serves on l until ctx ends.
 func (s *Server) Serve(ctx context.Context, l net.Listener) error {

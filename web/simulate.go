@@ -2,7 +2,9 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"sort"
 	"sync"
@@ -19,19 +21,45 @@ const (
 	maxSimGames = 20000
 	simChunk    = 20 // games between two looks at cancellation (even: --alternate pairs stay)
 	maxSims     = 16 // finished simulations kept
+	// running at once: per client (a page, or one address) and in all; a
+	// simulation uses every core, so more only share them
+	maxSimsPerClient = 2
+	maxSimsRunning   = 4
+	// a running simulation no page has followed for this long is stopped
+	// (the page was closed, or started another)
+	defaultAbandonAfter = 10 * time.Second
 )
+
+// clientHeader names the page that sends a request (a random id per page
+// load); a request without it is its address's.
+const clientHeader = "X-Throne-Client"
+
+// clientOf names the client of a request, for the bounds on simulations.
+func clientOf(r *http.Request) string {
+	if c := r.Header.Get(clientHeader); c != "" && len(c) <= 64 {
+		return "page " + c
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	return "address " + host
+}
 
 // simJob is a simulation running for the simulate page: progress while it
 // runs, then the report (or the comparison).
 type simJob struct {
 	id     string
+	client string // clientOf the request that started it
 	ctx    context.Context
 	cancel context.CancelFunc
 	hub    *hub
 	done   chan struct{}
 
-	mu   sync.Mutex
-	last []byte // the latest progress or result event
+	mu       sync.Mutex
+	last     []byte // the latest progress or result event
+	watchers int    // event streams following it
+	left     int    // times the last watcher left (or none came): stamps the abandon timers
 }
 
 type simRequest struct {
@@ -74,9 +102,10 @@ func (s *Server) handleNewSim(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg := sim.Config{Lib: sim.NewOverlay(lib), Decks: decks, DeckNames: names, Players: [2]string{req.P1, req.P2},
 		Games: req.Games, Seed: req.Seed, Alternate: req.Alternate}
-	j := &simJob{id: s.newID(), hub: newHub(), done: make(chan struct{})}
+	j := &simJob{id: s.newID(), client: clientOf(r), hub: newHub(), done: make(chan struct{})}
 	j.ctx, j.cancel = context.WithCancel(context.Background())
 	s.mu.Lock()
+	running, mine := 0, 0
 	for id, o := range s.sims { // keep the finished runs' results only for a while
 		select {
 		case <-o.done:
@@ -85,12 +114,28 @@ func (s *Server) handleNewSim(w http.ResponseWriter, r *http.Request) {
 				o.hub.close()
 			}
 		default:
+			running++
+			if o.client == j.client {
+				mine++
+			}
 		}
+	}
+	if mine >= maxSimsPerClient || running >= maxSimsRunning {
+		s.mu.Unlock()
+		j.cancel()
+		msg := fmt.Sprintf("%d simulations of this page are running (at most %d at once): wait for one to finish", mine, maxSimsPerClient)
+		if mine < maxSimsPerClient {
+			msg = fmt.Sprintf("%d simulations are running (at most %d at once, from every page): wait for one to finish", running, maxSimsRunning)
+		}
+		writeError(w, http.StatusTooManyRequests, msg)
+		return
 	}
 	s.sims[j.id] = j
 	s.mu.Unlock()
+	j.unwatched(s.abandonAfter()) // stopped unless a page follows it
 	go func() {
 		defer close(j.done)
+		defer s.recovered("a simulation")
 		if req.Compare {
 			j.compare(s, cfg)
 		} else {
@@ -98,6 +143,47 @@ func (s *Server) handleNewSim(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	writeJSON(w, map[string]any{"id": j.id})
+}
+
+func (s *Server) abandonAfter() time.Duration {
+	if s.opt.abandonAfter > 0 {
+		return s.opt.abandonAfter
+	}
+	return defaultAbandonAfter
+}
+
+// watch notes a page following the job's events; the returned func notes
+// that it left.
+func (j *simJob) watch(grace time.Duration) func() {
+	j.mu.Lock()
+	j.watchers++
+	j.mu.Unlock()
+	return func() {
+		j.mu.Lock()
+		j.watchers--
+		last := j.watchers == 0
+		j.mu.Unlock()
+		if last {
+			j.unwatched(grace)
+		}
+	}
+}
+
+// unwatched stops the job after grace unless a page follows it again by
+// then.
+func (j *simJob) unwatched(grace time.Duration) {
+	j.mu.Lock()
+	j.left++
+	stamp := j.left
+	j.mu.Unlock()
+	time.AfterFunc(grace, func() {
+		j.mu.Lock()
+		abandoned := j.watchers == 0 && j.left == stamp
+		j.mu.Unlock()
+		if abandoned {
+			j.cancel()
+		}
+	})
 }
 
 // deckLists reads two of the offered decks against lib.
@@ -161,10 +247,18 @@ func (j *simJob) play(cfg sim.Config, label string, offset, total int, each func
 	return nil
 }
 
+// failed ends the job with err.
+func (j *simJob) failed(err error) {
+	if errors.Is(err, context.Canceled) {
+		err = errors.New("stopped: no page followed the simulation (or the server stopped)")
+	}
+	j.send("failed", map[string]string{"error": err.Error()})
+}
+
 func (j *simJob) run(cfg sim.Config, lib *interp.Library) {
 	tally := sim.NewTally(cfg)
 	if err := j.play(cfg, "", 0, cfg.Games, func(r sim.GameResult) { tally.Add(&r) }); err != nil {
-		j.send("failed", map[string]string{"error": err.Error()})
+		j.failed(err)
 		return
 	}
 	j.send("report", tally.Report(sim.TitlesOf(lib)))
@@ -183,7 +277,7 @@ func (j *simJob) compare(s *Server, cfg sim.Config) {
 		c.Lib = sim.NewOverlay(lib)
 		label := []string{"without the workspace ", "with the workspace "}[k]
 		if err := j.play(c, label, k*cfg.Games, 2*cfg.Games, func(r sim.GameResult) { results[k] = append(results[k], r) }); err != nil {
-			j.send("failed", map[string]string{"error": err.Error()})
+			j.failed(err)
 			return
 		}
 	}
@@ -220,6 +314,7 @@ func (s *Server) handleSimEvents(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such simulation")
 		return
 	}
+	defer j.watch(s.abandonAfter())()
 	c := j.hub.subscribe()
 	defer j.hub.unsubscribe(c)
 	j.mu.Lock()

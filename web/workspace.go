@@ -3,16 +3,19 @@ package web
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/library/watch"
 )
 
 // workspace is the set of files the editor may read and write: the .card
@@ -82,18 +85,26 @@ func (ws *workspace) files() []string {
 	return out
 }
 
-// sources reads the workspace's .card files as `throne check` would.
-func (ws *workspace) sources() []syntax.Source {
+// sources reads the workspace's .card files as `throne check` would,
+// except those larger than maxFileSize: each of those is a diagnostic
+// (E0953, as the watcher says) instead of a source.
+func (ws *workspace) sources() ([]syntax.Source, diag.Diagnostics) {
 	var out []syntax.Source
+	var ds diag.Diagnostics
 	for _, f := range ws.files() {
 		if !strings.HasSuffix(f, ".card") {
 			continue
 		}
-		if b, err := ws.read(f); err == nil {
+		b, err := ws.read(f)
+		var big *tooLargeError
+		switch {
+		case err == nil:
 			out = append(out, syntax.Source{Name: interp.UserPath(f), Src: b})
+		case errors.As(err, &big):
+			ds = append(ds, big.d)
 		}
 	}
-	return out
+	return out, ds
 }
 
 // resolve checks that name is a .card or .lua file inside a root — lexically
@@ -150,12 +161,56 @@ func (ws *workspace) resolve(name string) (string, error) {
 	return "", errOutside
 }
 
+// maxFileSize is the largest workspace file serve reads: the watcher's
+// limit, so that a file the watcher leaves alone is never read by the
+// editor either (a huge file would only cost memory and parsing time).
+const maxFileSize = watch.DefaultMaxFileSize
+
+// tooLargeError is the error of a file larger than maxFileSize; d is its
+// diagnostic, as the watcher reports it.
+type tooLargeError struct{ d *diag.Diagnostic }
+
+func (e *tooLargeError) Error() string { return e.d.Summary }
+
+func tooLarge(name string, size int64) *tooLargeError {
+	at := diag.Pos{Filename: interp.UserPath(name), Line: 1, Column: 1}
+	return &tooLargeError{diag.Errorf(watch.CodeFileTooLarge, diag.Range{Start: at, End: at}, "%q is larger than %d bytes (%d); not read", name, maxFileSize, size).
+		WithHint("card and Lua files are small; is this the right folder?")}
+}
+
+// read reads a workspace file of at most maxFileSize bytes; a larger one
+// is a *tooLargeError before a byte of it is read.
 func (ws *workspace) read(name string) ([]byte, error) {
 	p, err := ws.resolve(name)
 	if err != nil {
 		return nil, err
 	}
-	return os.ReadFile(p)
+	if st, err := os.Stat(p); err != nil || !st.Mode().IsRegular() {
+		if err == nil {
+			err = errOutside // a link to a fifo or a device: never opened
+		}
+		return nil, err
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, errOutside
+	}
+	if fi.Size() > maxFileSize {
+		return nil, tooLarge(name, fi.Size())
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err == nil && len(data) > maxFileSize { // it grew since Stat
+		return nil, tooLarge(name, int64(len(data)))
+	}
+	return data, err
 }
 
 func (ws *workspace) write(name string, data []byte) error {

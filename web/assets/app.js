@@ -7,9 +7,13 @@ import { initSimulate } from "./simulate.js";
 
 export const state = { lang: "en", info: null, cards: null, byCode: new Map(), listeners: [] };
 
+// clientId names this page load to the server (it bounds the simulations
+// each page runs at once).
+const clientId = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).slice(0, 64);
+
 // api fetches JSON; changes carry the X-Throne header the server requires.
 export async function api(path, body) {
-  const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json", "X-Throne": "1" }, body: JSON.stringify(body) };
+  const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json", "X-Throne": "1", "X-Throne-Client": clientId }, body: JSON.stringify(body) };
   const r = await fetch(path, opt);
   const j = await r.json();
   if (!r.ok) throw new Error(j.error || r.statusText);

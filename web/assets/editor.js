@@ -22,12 +22,12 @@ export function initEditor(root) {
     el("div", { class: "grow" }, el("div", { class: "row" }, title, saveBtn, status), wrap, diagsBox),
     el("div", { class: "side" }, el("h3", {}, "Preview"), preview, el("h3", {}, "Scenarios"), scen)));
 
-  let cur = null, saved = "", diags = [], seq = 0, es = null, shown = 0;
+  let cur = null, saved = "", diags = [], seq = 0, es = null, shown = 0, locked = false;
 
   const lua = () => cur && cur.endsWith(".lua");
   let painted = "";
   function paint() {
-    saveBtn.disabled = !cur || ta.value === saved;
+    saveBtn.disabled = !cur || locked || ta.value === saved;
     title.textContent = cur ? cur + (ta.value !== saved ? " •" : "") : "no file";
     const key = JSON.stringify([cur, ta.value, diags]);
     if (key === painted) return; // the same text with the same diagnostics
@@ -94,6 +94,9 @@ export function initEditor(root) {
   function show(j, load) {
     if (j.file !== cur || (!load && j.seq < shown)) return;
     shown = j.seq;
+    // a file too large to read: the diagnostics say why; nothing to edit
+    locked = !!j.tooLarge;
+    ta.readOnly = locked;
     if (j.text !== undefined && (load || (ta.value === saved && j.text !== saved))) { saved = j.text; ta.value = j.text; }
     drawFiles(j.files, j.errors);
     diags = j.diagnostics;
