@@ -181,8 +181,8 @@ func runPlay(e *env, o *playOpts) error {
 		}
 		// the answers replay to the saved hashes before the game goes on
 		rep, err := sg.Replay(s.lib)
-		if err == nil && sg.LogHash != "" && rep.LogHash != sg.LogHash {
-			err = fmt.Errorf("the replayed log differs from the saved game (hash %s, saved %s)", rep.LogHash, sg.LogHash)
+		if err == nil {
+			err = sg.Verify(rep)
 		}
 		if err != nil {
 			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", o.load, "cannot load the game: %v", err).WithHint("the saved game needs the same cards; pass the same --path")}, nil)

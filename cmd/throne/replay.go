@@ -61,17 +61,15 @@ func newReplayCmd(e *env) *cobra.Command {
 			} else {
 				fmt.Fprintf(e.stdout, "\n(the game was saved unfinished after %d decisions; continue it with throne play --load %s)\n", g.Decisions(), file)
 			}
-			got := rep.LogHash
-			switch {
-			case sg.LogHash == "":
-				fmt.Fprintf(e.stdout, "log hash %s (the file has none to compare)\n", got)
-			case sg.LogHash == got:
-				fmt.Fprintf(e.stdout, "log hash %s verified\n", got)
-			default:
-				_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", file, "the replayed log differs from the saved game (hash %s, saved %s)", got, sg.LogHash).
+			// save.Read checked the names, decks, seed and answers printed
+			// above against the file's content hash; the log and the
+			// result are checked here
+			if err := sg.Verify(rep); err != nil {
+				_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", file, "%v", err).
 					WithHint("the cards' definitions changed since the game was played; replay with the same library")}, nil)
 				return exitError{exitFindings}
 			}
+			fmt.Fprintf(e.stdout, "log hash %s verified\n", rep.LogHash)
 			return nil
 		},
 	})

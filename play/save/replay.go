@@ -13,9 +13,8 @@ type Replay struct {
 	Result rules.Result
 	// Budget: the game stopped at the engine's step budget.
 	Budget bool
-	// LogHash is the replayed log's hash as the file's format records it
-	// (format 1: of the English text); compare it with the saved
-	// Game.LogHash ("" in a bare engine save).
+	// LogHash is the replayed log's hash (Game.Verify compares it with the
+	// saved one).
 	LogHash string
 }
 
@@ -57,11 +56,22 @@ func (sg *Game) Replay(lib rules.Library) (*Replay, error) {
 	if sg.stateHash != 0 && err == nil && g.StateHash() != sg.stateHash {
 		return nil, &ReplayError{Err: rules.ErrResumeMismatch}
 	}
-	h := LogHash(g)
-	if sg.Format == FormatV1 {
-		h = fmt.Sprintf("%016x", g.LogHash())
+	return &Replay{Game: g, Result: res, Budget: budget, LogHash: LogHash(g)}, nil
+}
+
+// Verify reports whether rep, the replay of sg, is the game sg saved: the
+// same log (LogHash) and the same result. Read has checked that the rest
+// of the file (names, decks, seed, answers) is as written.
+func (sg *Game) Verify(rep *Replay) error {
+	if rep.LogHash != sg.LogHash {
+		return fmt.Errorf("the replayed log differs from the saved game (hash %s, saved %s)", rep.LogHash, sg.LogHash)
 	}
-	return &Replay{Game: g, Result: res, Budget: budget, LogHash: h}, nil
+	r := rep.Game.Result()
+	if r.Over != sg.Over || r.Winner != sg.Winner || r.Reason != sg.Reason || rep.Game.Round != sg.Rounds {
+		return fmt.Errorf("the replayed game ends otherwise than the saved one (winner %d by %q in round %d, saved %d by %q in round %d)",
+			r.Winner, r.Reason, rep.Game.Round, sg.Winner, sg.Reason, sg.Rounds)
+	}
+	return nil
 }
 
 // LogHash is the hash of g's log as a save file records it: the hash of

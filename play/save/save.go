@@ -4,6 +4,8 @@
 package save
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,33 +17,45 @@ import (
 )
 
 // Game is the file `throne play --save` writes: the engine's save (seed,
-// decks, every answer, the state hash) plus what replay checks; the
-// engine's all-seeing view of the state is left out. Replaying it shows
-// every hidden card (both hands, both decks in order, shadows), so it is
-// not to be shared with the opponent: WriteView writes a copy that shows
-// only one player's view.
+// decks with the players' names and the decks' titles, every answer, the
+// state hash) plus what replay checks; the engine's all-seeing view of
+// the state is left out. Replaying it shows every hidden card (both hands,
+// both decks in order, shadows), so it is not to be shared with the
+// opponent: WriteView writes a copy that shows only one player's view.
+//
+// Everything a replay prints is verified: Hash covers every other field
+// (Read checks it), and LogHash the replayed log (Verify checks it).
 type Game struct {
 	Format  string          `json:"format"`
-	Players [2]string       `json:"players"`
+	Players [2]string       `json:"players"` // the seats' player kinds
 	Over    bool            `json:"over"`
 	Winner  int             `json:"winner"`
 	Reason  string          `json:"reason,omitempty"`
 	Rounds  int             `json:"rounds"`
 	LogHash string          `json:"logHash"`
 	Game    json.RawMessage `json:"game"`
+	// Hash is the SHA-256 of the other fields as read (contentHash): the
+	// players' names, the decks' titles and contents, the seats, the seed,
+	// the options, the answers, the result and the log hash.
+	Hash string `json:"hash"`
 
 	choices   int    // answers saved (Read)
 	stateHash uint64 // the state's hash when saved (Read)
 }
 
-// Format names the file format of a Game: format 2 records the hash of
-// the log's structure (rules.Game.LogKeyHash), which no catalog's wording
-// changes.
-const Format = "throne-game/2"
+// Format names the file format of a Game: format 3 adds Hash, which covers
+// the players' names, the decks' titles and everything else the file
+// holds; the log hash is of the log's structure (rules.Game.LogKeyHash),
+// which no catalog's wording changes.
+const Format = "throne-game/3"
 
-// FormatV1 is the format that recorded the hash of the log's English text
-// (rules.Game.LogHash); such files are still read and verified with it.
-const FormatV1 = "throne-game/1"
+// Formats 1 (the hash of the log's English text) and 2 (the log's
+// structure) hashed the log only: a file whose players' names or deck
+// titles were swapped replayed as verified. Read refuses them.
+const (
+	FormatV1 = "throne-game/1"
+	FormatV2 = "throne-game/2"
+)
 
 // ViewFormat names the file format of a View.
 const ViewFormat = "throne-game-view/1"
@@ -74,6 +88,9 @@ func Write(path string, g *rules.Game, kinds [2]string) error {
 	r := g.Result()
 	sg := Game{Format: Format, Players: kinds, Over: r.Over, Winner: r.Winner, Reason: r.Reason, Rounds: g.Round,
 		LogHash: LogHash(g), Game: data}
+	if sg.Hash, err = contentHash(&sg); err != nil {
+		return err
+	}
 	b, err := json.MarshalIndent(sg, "", " ")
 	if err != nil {
 		return err
@@ -135,26 +152,35 @@ func WriteView(path string, g *rules.Game, kinds [2]string, reader int, log []st
 	return atomicfile.Write(path, append(b, '\n'), 0o644)
 }
 
-// Read reads a file written by Write (or a bare engine save). It refuses
-// a file of another format or engine version, a player's copy (View), and
-// a saved game without the hashes that verify it.
+// Read reads a file written by Write (see Parse).
 func Read(path string) (*Game, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, diag.Cause(err)
 	}
+	return Parse(b)
+}
+
+// Parse reads the bytes of a file written by Write. It refuses a file of
+// another format (formats 1 and 2 too, whose hashes cover the log only) or
+// engine version, a player's copy (View), a saved game without the hashes
+// that verify it, and one whose content hash does not match what it holds
+// (a name, a deck, the seed or an answer changed after it was written).
+func Parse(b []byte) (*Game, error) {
 	var sg Game
 	if err := json.Unmarshal(b, &sg); err != nil {
 		return nil, fmt.Errorf("not a saved game: %v", err)
 	}
-	if sg.Format == ViewFormat {
+	switch sg.Format {
+	case Format:
+	case ViewFormat:
 		return nil, errors.New("a player's copy of a game (throne play --reader): it shows one side only and cannot be resumed or replayed")
-	}
-	if sg.Format != "" && sg.Format != Format && sg.Format != FormatV1 {
-		return nil, fmt.Errorf("a saved game of format %q; this throne reads %q and %q", sg.Format, Format, FormatV1)
-	}
-	if len(sg.Game) == 0 {
-		sg = Game{Game: b, Winner: -1}
+	case FormatV1, FormatV2:
+		return nil, fmt.Errorf("a saved game of format %q, whose hash covers the log but not the players' names, the decks or the seed, so its replay cannot be verified; this throne reads %q", sg.Format, Format)
+	case "":
+		return nil, fmt.Errorf("not a saved game of throne play --save: it names no format (%q)", Format)
+	default:
+		return nil, fmt.Errorf("a saved game of format %q; this throne reads %q", sg.Format, Format)
 	}
 	var sf rules.SaveFile
 	if err := json.Unmarshal(sg.Game, &sf); err != nil {
@@ -163,11 +189,40 @@ func Read(path string) (*Game, error) {
 	if sf.Version != engineVersion {
 		return nil, fmt.Errorf("a saved game of engine version %d; this throne reads version %d", sf.Version, engineVersion)
 	}
-	if sg.Format != "" && (sf.StateHash == 0 || sg.LogHash == "") {
-		return nil, errors.New("the saved game has no state or log hash to verify it by")
+	if sf.StateHash == 0 || sg.LogHash == "" || sg.Hash == "" {
+		return nil, errors.New("the saved game has no state, log or content hash to verify it by")
+	}
+	if h, err := contentHash(&sg); err != nil || h != sg.Hash {
+		return nil, errors.New("the saved game was changed after it was written: its content hash does not match the players, decks, seed, answers and result it holds")
 	}
 	sg.choices, sg.stateHash = len(sf.Choices), sf.StateHash
 	return &sg, nil
+}
+
+// contentHash is the SHA-256, in hex, of every field of sg but Hash, as
+// the engine and replay read them: the engine's save is decoded and
+// encoded again, so the hash is of the values (the seed, the names, the
+// answers) and not of the file's spacing or key order.
+func contentHash(sg *Game) (string, error) {
+	var sf rules.SaveFile
+	if err := json.Unmarshal(sg.Game, &sf); err != nil {
+		return "", err
+	}
+	b, err := json.Marshal(struct {
+		Format  string          `json:"format"`
+		Players [2]string       `json:"players"`
+		Over    bool            `json:"over"`
+		Winner  int             `json:"winner"`
+		Reason  string          `json:"reason"`
+		Rounds  int             `json:"rounds"`
+		LogHash string          `json:"logHash"`
+		Game    *rules.SaveFile `json:"game"`
+	}{sg.Format, sg.Players, sg.Over, sg.Winner, sg.Reason, sg.Rounds, sg.LogHash, &sf})
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // Rewind rebuilds the game with the answers before decision at: the

@@ -1,6 +1,7 @@
 package save_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,9 +18,11 @@ import (
 )
 
 // playedGame is a finished game between two random players.
-func playedGame(t *testing.T) (*interp.Library, *rules.Game) {
+func playedGame(t testing.TB) (*interp.Library, *rules.Game) {
 	t.Helper()
 	lib, decks := gametest.Decks(t, "greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt")
+	decks[0].Name, decks[0].Title = "Greyjoy", "Greyjoy: Lion Raiders"
+	decks[1].Name, decks[1].Title = "Lannister", "Lannister: Kraken Schemes"
 	g, err := rules.NewGame(lib, rules.Config{Seed: 3, Players: decks})
 	if err != nil {
 		t.Fatal(err)
@@ -85,14 +88,24 @@ func TestReadErrors(t *testing.T) {
 }
 
 // TestReadRejectsOtherFormats: a saved game of another format (or version)
-// is refused with a message naming both formats.
+// is refused with a message naming both formats; so are formats 1 and 2,
+// whose hashes covered the log only (issue 31), and a file naming no
+// format (a bare engine save).
 func TestReadRejectsOtherFormats(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "g.json")
-	if err := os.WriteFile(p, []byte(`{"format": "throne-game/9", "game": {"start": {}}}`), 0o644); err != nil {
+	_, g := playedGame(t)
+	data, err := g.Save()
+	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := save.Read(p); err == nil || !strings.Contains(err.Error(), `format "throne-game/9"`) {
-		t.Errorf("err = %v", err)
+	for _, tc := range []struct{ src, want string }{
+		{`{"format": "throne-game/9", "game": {"start": {}}}`, `format "throne-game/9"; this throne reads "throne-game/3"`},
+		{fmt.Sprintf(`{"format": %q, "logHash": "%016x", "game": %s}`, save.FormatV1, g.LogHash(), data), `format "throne-game/1", whose hash covers the log but not the players' names`},
+		{fmt.Sprintf(`{"format": %q, "logHash": %q, "game": %s}`, save.FormatV2, save.LogHash(g), data), `format "throne-game/2", whose hash covers the log but not the players' names`},
+		{string(data), "it names no format"},
+	} {
+		if _, err := save.Parse([]byte(tc.src)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%.60s…: err = %v, want %q", tc.src, err, tc.want)
+		}
 	}
 }
 
@@ -105,7 +118,9 @@ func savedJSON(t *testing.T, g *rules.Game) (file, engine map[string]any) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(b, &file); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber() // the hashes are 64-bit numbers
+	if err := dec.Decode(&file); err != nil {
 		t.Fatal(err)
 	}
 	return file, file["game"].(map[string]any)
@@ -130,21 +145,53 @@ func TestSaveHoldsNoState(t *testing.T) {
 	}
 }
 
-// TestTamperedSavesRejected: a saved game whose engine version, hashes or
-// answers were changed is refused by Read or by Replay, saying why.
+// changed is the message of a save whose content hash does not match.
+const changed = "was changed after it was written"
+
+// TestTamperedSavesRejected: a saved game whose engine version, hashes,
+// answers, players' names or deck titles were changed is refused by Read,
+// or by Replay and Verify, saying why. Issue 31: swapping the players'
+// names and deck titles replayed as verified ("Lannister wins" a game
+// Martell won). The rows hashed again are files as a throne with other
+// cards would have written them: the replay must find the difference.
 func TestTamperedSavesRejected(t *testing.T) {
 	lib, g := playedGame(t)
+	players := func(e map[string]any) []any {
+		return e["start"].(map[string]any)["config"].(map[string]any)["players"].([]any)
+	}
+	swap := func(key string) func(_, e map[string]any) {
+		return func(_, e map[string]any) {
+			p := players(e)
+			a, b := p[0].(map[string]any), p[1].(map[string]any)
+			a[key], b[key] = b[key], a[key]
+		}
+	}
 	tests := []struct {
 		name   string
 		change func(file, engine map[string]any)
+		rehash bool
 		want   string
 	}{
-		{"engine version", func(_, e map[string]any) { e["version"] = 2 }, "engine version 2"},
-		{"no state hash", func(_, e map[string]any) { delete(e, "stateHash") }, "no state or log hash"},
-		{"no log hash", func(f, _ map[string]any) { delete(f, "logHash") }, "no state or log hash"},
-		{"wrong state hash", func(_, e map[string]any) { e["stateHash"] = 12345 }, "diverged from the saved state"},
-		{"answers past the end", func(_, e map[string]any) { e["choices"] = append(e["choices"].([]any), 0, 1, 0) }, "3 answers after its end"},
-		{"a player's copy", func(f, _ map[string]any) { f["format"] = save.ViewFormat }, "cannot be resumed"},
+		{"engine version", func(_, e map[string]any) { e["version"] = 2 }, false, "engine version 2"},
+		{"no state hash", func(_, e map[string]any) { delete(e, "stateHash") }, false, "no state, log or content hash"},
+		{"no log hash", func(f, _ map[string]any) { delete(f, "logHash") }, false, "no state, log or content hash"},
+		{"no content hash", func(f, _ map[string]any) { delete(f, "hash") }, false, "no state, log or content hash"},
+		{"players' names swapped", swap("name"), false, changed},
+		{"deck titles swapped", swap("title"), false, changed},
+		{"a name with an escape code", func(_, e map[string]any) { players(e)[0].(map[string]any)["name"] = "\x1b[2J" }, false, changed},
+		{"seed", func(_, e map[string]any) { e["start"].(map[string]any)["config"].(map[string]any)["seed"] = 4 }, false, changed},
+		{"seats' kinds", func(f, _ map[string]any) { f["players"] = []any{"bot", "random"} }, false, changed},
+		{"winner", func(f, _ map[string]any) { f["winner"] = other(f["winner"]) }, false, changed},
+		{"a card of a deck", func(_, e map[string]any) {
+			d := players(e)[0].(map[string]any)["deck"].([]any)
+			d[0], d[len(d)-1] = d[len(d)-1], "01001"
+		}, false, changed},
+		{"wrong state hash", func(_, e map[string]any) { e["stateHash"] = 12345 }, false, changed},
+		{"wrong state hash, hashed again", func(_, e map[string]any) { e["stateHash"] = 12345 }, true, "diverged from the saved state"},
+		{"answers past the end, hashed again", func(_, e map[string]any) { e["choices"] = append(e["choices"].([]any), 0, 1, 0) }, true, "3 answers after its end"},
+		{"log hash, hashed again", func(f, _ map[string]any) { f["logHash"] = "0000000000000000" }, true, "the replayed log differs"},
+		{"winner, hashed again", func(f, _ map[string]any) { f["winner"] = other(f["winner"]) }, true, "ends otherwise than the saved one"},
+		{"a player's copy", func(f, _ map[string]any) { f["format"] = save.ViewFormat }, false, "cannot be resumed"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -154,19 +201,46 @@ func TestTamperedSavesRejected(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if tc.rehash {
+				if file["hash"], err = save.ContentHash(b); err != nil {
+					t.Fatal(err)
+				}
+				if b, err = json.Marshal(file); err != nil {
+					t.Fatal(err)
+				}
+			}
 			name := filepath.Join(t.TempDir(), "tampered.json")
 			if err := os.WriteFile(name, b, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			sg, err := save.Read(name)
-			if err == nil {
-				_, err = sg.Replay(lib)
-			}
+			_, err = verified(lib, name)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error saying %q", err, tc.want)
 			}
 		})
 	}
+}
+
+// other is the other player of a JSON winner.
+func other(w any) int {
+	if w.(json.Number).String() == "0" {
+		return 1
+	}
+	return 0
+}
+
+// verified reads, replays and verifies the saved game at path, as throne
+// replay does.
+func verified(lib rules.Library, path string) (*save.Replay, error) {
+	sg, err := save.Read(path)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := sg.Replay(lib)
+	if err != nil {
+		return nil, err
+	}
+	return rep, sg.Verify(rep)
 }
 
 // TestWriteView: a player's copy holds that player's log and board, their
@@ -200,12 +274,10 @@ func TestWriteView(t *testing.T) {
 	}
 }
 
-// TestLogHashIsLanguageFree: format 2 records the hash of the log's
-// structure (the same whatever the English wording), and a file of format 1
-// (the hash of the English text) is still read and verified with its own
-// hash.
+// TestLogHashIsLanguageFree: the log hash is of the log's structure (the
+// same whatever the English wording).
 func TestLogHashIsLanguageFree(t *testing.T) {
-	lib, g := playedGame(t)
+	_, g := playedGame(t)
 	key := save.LogHash(g)
 	if want := fmt.Sprintf("%016x", g.LogKeyHash()); key != want {
 		t.Fatalf("save.LogHash = %s, want the key hash %s", key, want)
@@ -219,30 +291,6 @@ func TestLogHashIsLanguageFree(t *testing.T) {
 	}
 	if fmt.Sprintf("%016x", g.LogKeyHash()) != key {
 		t.Error("the key hash changed")
-	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v1 := fmt.Sprintf(`{"format": %q, "players": ["random", "random"], "over": true, "winner": 0, "rounds": 1, "logHash": "%016x", "game": %s}`,
-		save.FormatV1, g.LogHash(), data)
-	p := filepath.Join(t.TempDir(), "v1.json")
-	if err := os.WriteFile(p, []byte(v1), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sg, err := save.Read(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := sg.Replay(lib)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.LogHash != sg.LogHash {
-		t.Errorf("format 1 replay hash %s, saved %s", rep.LogHash, sg.LogHash)
-	}
-	if rep.LogHash == key {
-		t.Error("format 1 is verified with the key hash")
 	}
 }
 
