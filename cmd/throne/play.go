@@ -246,7 +246,7 @@ func runPlay(e *env, o *playOpts) error {
 				if err != nil {
 					return err
 				}
-				fmt.Fprintln(e.stdout, strings.ReplaceAll(term.Text(cat, "saved"), "{s}", at))
+				fmt.Fprintln(e.stdout, strings.ReplaceAll(term.Text(cat, "saved"), "{s}", messages.Printable(at)))
 			}
 			return nil
 		case err != nil && !errors.Is(err, rules.ErrBudget):
@@ -260,7 +260,7 @@ func runPlay(e *env, o *playOpts) error {
 		narr.WriteResult(g, g.Result(), reason)
 		var loop *rules.LoopError
 		if errors.As(err, &loop) {
-			fmt.Fprintf(e.stderr, "throne: warning[E0907]: the game stopped: %v\n      = hint: abilities that trigger each other without end; fix the cards named\n", loop)
+			fmt.Fprintf(e.stderr, "throne: warning[E0907]: the game stopped: %s\n      = hint: abilities that trigger each other without end; fix the cards named\n", messages.Printable(loop.Error()))
 		}
 		break
 	}
@@ -431,7 +431,7 @@ func (r *reloader) watch() (stop func(), err error) {
 			OnError: func(d *diag.Diagnostic) { _ = diag.WriteText(r.e.stderr, diag.Diagnostics{d}, nil) },
 		}, func(up *library.Update, _ time.Duration) { r.update(up, false) })
 		if err != nil {
-			fmt.Fprintf(r.e.stderr, "throne: cannot watch the --path files: %v\n", err)
+			fmt.Fprintf(r.e.stderr, "throne: cannot watch the --path files: %s\n", messages.Printable(err.Error()))
 		}
 	}()
 	return func() { cancel(); <-done }, nil

@@ -59,7 +59,7 @@ func newReplayCmd(e *env) *cobra.Command {
 				}
 				narr.WriteResult(g, res, reason)
 			} else {
-				fmt.Fprintf(e.stdout, "\n(the game was saved unfinished after %d decisions; continue it with throne play --load %s)\n", g.Decisions(), file)
+				fmt.Fprintf(e.stdout, "\n(the game was saved unfinished after %d decisions; continue it with throne play --load %s)\n", g.Decisions(), messages.Printable(file))
 			}
 			// save.Read checked the names, decks, seed and answers printed
 			// above against the file's content hash; the log and the

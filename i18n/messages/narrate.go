@@ -19,7 +19,9 @@ type Narrator struct {
 	Next int
 }
 
-// Flush prints the entries logged since the last Flush.
+// Flush prints the entries logged since the last Flush. Each line is
+// Printable: the players' names, the decks' and cards' titles in it print
+// no control characters.
 func (n *Narrator) Flush(g *rules.Game) {
 	log := g.Log()
 	if n.Next > len(log) {
@@ -42,12 +44,12 @@ func (n *Narrator) Flush(g *rules.Game) {
 		}
 		if n.Next+1 < len(log) {
 			if k, ok := fromShadows(e, &log[n.Next+1]); ok {
-				fmt.Fprintf(&b, "   %s\n", capitalize(n.Cat.Render(g, &k, n.Reader)))
+				fmt.Fprintf(&b, "   %s\n", Printable(capitalize(n.Cat.Render(g, &k, n.Reader))))
 				n.Next++
 				continue
 			}
 		}
-		fmt.Fprintf(&b, "   %s\n", capitalize(n.Cat.Render(g, e, n.Reader)))
+		fmt.Fprintf(&b, "   %s\n", Printable(capitalize(n.Cat.Render(g, e, n.Reader))))
 	}
 	_, _ = io.WriteString(n.W, b.String())
 }
@@ -84,13 +86,13 @@ func fromShadows(e, next *rules.LogEntry) (rules.LogEntry, bool) {
 }
 
 // WriteResult prints the end of a game: who won, why, in which round, and
-// each player's power.
+// each player's power (the names Printable).
 func (n *Narrator) WriteResult(g *rules.Game, res rules.Result, reason string) {
 	c := n.Cat
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n== %s ==\n", c.UI["game-over"])
 	if res.Over && res.Winner >= 0 {
-		b.WriteString(c.Text("wins-in-round", g.Players[res.Winner].Name, res.Reason, g.Round))
+		b.WriteString(Printable(c.Text("wins-in-round", g.Players[res.Winner].Name, res.Reason, g.Round)))
 	} else {
 		b.WriteString(c.Text("no-winner", "", reason, g.Round))
 	}
@@ -99,7 +101,7 @@ func (n *Narrator) WriteResult(g *rules.Game, res rules.Result, reason string) {
 		if i > 0 {
 			b.WriteString(",")
 		}
-		fmt.Fprintf(&b, " %s %d %s", c.PlayerName(p.Name), g.Power(p), c.UI["power"])
+		fmt.Fprintf(&b, " %s %d %s", Printable(c.PlayerName(p.Name)), g.Power(p), c.UI["power"])
 	}
 	b.WriteString("\n")
 	_, _ = io.WriteString(n.W, b.String())
@@ -121,10 +123,10 @@ func (n *Narrator) writeDecks(b *strings.Builder, g *rules.Game) {
 		}
 		name := g.Players[i].Name
 		if agenda == "" {
-			fmt.Fprintf(b, "   %s\n", n.Cat.Fill("deck-line-no-agenda", "actor", n.Cat.PlayerName(name), "deck", deck))
+			fmt.Fprintf(b, "   %s\n", Printable(n.Cat.Fill("deck-line-no-agenda", "actor", n.Cat.PlayerName(name), "deck", deck)))
 			continue
 		}
-		fmt.Fprintf(b, "   %s\n", n.Cat.Fill("deck-line", "actor", n.Cat.PlayerName(name), "deck", deck, "agenda", agenda))
+		fmt.Fprintf(b, "   %s\n", Printable(n.Cat.Fill("deck-line", "actor", n.Cat.PlayerName(name), "deck", deck, "agenda", agenda)))
 	}
 }
 

@@ -6,12 +6,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/rules"
 )
 
 // board prints the player's view: their own cards and the opponent's
 // public ones (hidden cards only as counts and positions). A card's
 // duplicates and attachments are listed with it, apart from each other.
+// Names and titles are messages.Printable.
 func (h *Human) board(g *rules.Game) {
 	v := g.View(h.Seat)
 	titles := map[rules.CardID]string{}
@@ -30,14 +32,14 @@ func (h *Human) board(g *rules.Game) {
 		if i == h.Seat {
 			who += " (" + h.ui("you") + ")"
 		}
-		fmt.Fprintf(&b, "%s: %d %s, %d %s\n", who, pv.Gold, h.ui("gold"), pv.Power, h.ui("power"))
+		fmt.Fprintf(&b, "%s: %d %s, %d %s\n", messages.Printable(who), pv.Gold, h.ui("gold"), pv.Power, h.ui("power"))
 		for _, a := range pv.Areas {
 			if a.Count == 0 || a.Name == rules.AreaNameResolving {
 				continue
 			}
-			fmt.Fprintf(&b, "  %s (%d)", h.Cat.WordIn("area", a.Name), a.Count)
+			fmt.Fprintf(&b, "  %s (%d)", messages.Printable(h.Cat.WordIn("area", a.Name)), a.Count)
 			if len(a.Cards) > 0 {
-				b.WriteString(": " + strings.Join(h.areaCards(a.Cards, titles), "; "))
+				b.WriteString(": " + messages.Printable(strings.Join(h.areaCards(a.Cards, titles), "; ")))
 			}
 			b.WriteString("\n")
 		}
@@ -147,7 +149,7 @@ func (h *Human) text(g *rules.Game, p *rules.Prompt, arg string) {
 		case !l.Sees(g, c):
 			h.say("text-hidden", "", n)
 		default:
-			fmt.Fprint(h.Out, h.Cards.Show(c.Def.Code))
+			h.lines(h.Cards.Show(c.Def.Code))
 		}
 		return
 	}
@@ -174,11 +176,11 @@ func (h *Human) text(g *rules.Game, p *rules.Prompt, arg string) {
 	case 0:
 		h.say("text-none", arg, 0)
 	case 1:
-		fmt.Fprint(h.Out, h.Cards.Show(codes[0]))
+		h.lines(h.Cards.Show(codes[0]))
 	default:
 		h.say("text-several", arg, len(codes))
 		for _, code := range codes {
-			fmt.Fprintf(h.Out, "  %s  %s\n", code, h.Cards.Line(code))
+			h.line(fmt.Sprintf("  %s  %s", code, h.Cards.Line(code)))
 		}
 	}
 }

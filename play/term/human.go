@@ -73,7 +73,7 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 			return rules.Choice{}, ErrEOF
 		}
 		line := strings.ToLower(strings.TrimSpace(h.In.Text()))
-		fmt.Fprintln(h.Out, line)
+		fmt.Fprintln(h.Out, messages.Printable(line))
 		if n, err := strconv.Atoi(line); err == nil {
 			if n < 1 || n > len(p.Options) {
 				h.say("bad-number", "", len(p.Options))
@@ -165,7 +165,25 @@ func (h *Human) ui(key string) string { return Text(h.Cat, key) }
 
 // say prints a terminal message with {s} and {n} filled in.
 func (h *Human) say(key, s string, n int) {
-	fmt.Fprintln(h.Out, h.Cat.Fill(key, "s", s, "n", strconv.Itoa(n)))
+	h.line(h.Cat.Fill(key, "s", s, "n", strconv.Itoa(n)))
+}
+
+// line prints one line. What the terminal player prints holds names, deck
+// and card titles and what the player typed: each line is
+// messages.Printable, so none of them can move the cursor, clear the
+// screen, start another line or reorder the text.
+func (h *Human) line(s string) {
+	fmt.Fprintln(h.Out, messages.Printable(s))
+}
+
+// lines prints a text of several lines, each Printable.
+func (h *Human) lines(s string) {
+	if s == "" {
+		return
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+		h.line(l)
+	}
 }
 
 func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
@@ -176,18 +194,19 @@ func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
 	if g.Round == 0 {
 		when = h.ui("setup-header")
 	}
-	fmt.Fprintf(h.Out, "\n[%s · %s: %d %s, %d %s]\n", when, name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power"))
+	fmt.Fprintln(h.Out)
+	h.line(fmt.Sprintf("[%s · %s: %d %s, %d %s]", when, name, me.Gold, h.ui("gold"), g.Power(me), h.ui("power")))
 	if p.ID == "mulligan" {
 		// the hand the player would keep or give back
 		var cs []string
 		for _, c := range g.CardsIn(me, rules.AreaHand) {
 			cs = append(cs, l.Card(g, c))
 		}
-		fmt.Fprintf(h.Out, "%s: %s\n", h.ui("your-hand"), strings.Join(cs, "; "))
+		h.line(fmt.Sprintf("%s: %s", h.ui("your-hand"), strings.Join(cs, "; ")))
 	}
-	fmt.Fprintf(h.Out, "%s — %s\n", h.Cat.Fill("prompt", "actor", name), l.Prompt(g, p))
+	h.line(fmt.Sprintf("%s — %s", h.Cat.Fill("prompt", "actor", name), l.Prompt(g, p)))
 	for i := range p.Options {
-		fmt.Fprintf(h.Out, "  %d) %s\n", i+1, l.Option(g, p, &p.Options[i]))
+		h.line(fmt.Sprintf("  %d) %s", i+1, l.Option(g, p, &p.Options[i])))
 	}
 }
 
