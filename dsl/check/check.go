@@ -155,6 +155,10 @@ type checker struct {
 	areasOf    int
 	eventNames []string
 	eventsOf   int
+	// depth is the nesting of the phrase being read, tooDeep says its
+	// E0111 is reported (see nest)
+	depth   int
+	tooDeep bool
 }
 
 // Check checks files (in any order) and returns the library and every

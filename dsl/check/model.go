@@ -230,8 +230,8 @@ type Selector struct {
 // Cond is a condition: and/or/not of atoms (condition phrases) and
 // comparisons of values.
 type Cond struct {
-	Op    string // "and", "or", "not", "atom", "cmp"
-	Args  []*Cond
+	Op    string  // "and", "or", "not", "atom", "cmp"
+	Args  []*Cond // the operands: of an `and` or `or`, all of the chain (two or more); of a `not`, one
 	Atom  *Phrase
 	CmpOp string
 	L, R  *IntExpr

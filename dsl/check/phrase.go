@@ -115,9 +115,39 @@ func (c *checker) leftover(ph *Phrase, rest []*syntax.Value) {
 	}
 }
 
+// nest enters one level of a phrase's nesting (a phrase in a phrase, a
+// `not`, a value or condition in parentheses): the phrase parser recurses
+// once per level, and words alone (`not not not …`) make levels without
+// brackets. Past syntax.MaxDepth levels, the one nesting limit, it reports
+// E0111 at r — once for the outermost phrase — and returns false;
+// otherwise the caller leaves the level with unnest.
+func (c *checker) nest(r diag.Range) bool {
+	if c.depth >= syntax.MaxDepth {
+		if !c.tooDeep {
+			c.tooDeep = true
+			c.errorf(syntax.CodeTooDeep, r, "nesting too deep: more than %d levels of phrases, `not`s and parentheses", syntax.MaxDepth).
+				WithHint("write it with fewer levels: two `not`s cancel out, and a phrase needs few parentheses")
+		}
+		return false
+	}
+	c.depth++
+	return true
+}
+
+// unnest leaves a level nest entered.
+func (c *checker) unnest() {
+	if c.depth--; c.depth == 0 {
+		c.tooDeep = false
+	}
+}
+
 // matchPhrase matches one phrase of kind k starting at ws[*i], filling ph.
 func (c *checker) matchPhrase(k vocab.Kind, ph *Phrase, ws []*syntax.Value, i *int, stops stopSet, sc *scope) bool {
-	first := ws[*i]
+	start, first := *i, ws[*i]
+	if !c.nest(first.Range) {
+		return false
+	}
+	defer c.unnest()
 	var e *vocab.Entry
 	if first.Kind == syntax.WordValue {
 		e = c.lookup(k, first.Text)
@@ -144,23 +174,11 @@ func (c *checker) matchPhrase(k vocab.Kind, ph *Phrase, ws []*syntax.Value, i *i
 			}
 		}
 	}
-	ph.Words = ws[:m.i]
-	if start := firstIndex(ws, first); start >= 0 {
-		ph.Words = ws[start:m.i]
-	}
+	ph.Words = ws[start:m.i]
 	if len(ph.Words) > 0 {
 		ph.Range = valueRange(nil, ph.Words)
 	}
 	return ok
-}
-
-func firstIndex(ws []*syntax.Value, v *syntax.Value) int {
-	for i, w := range ws {
-		if w == v {
-			return i
-		}
-	}
-	return -1
 }
 
 type matcher struct {
@@ -468,6 +486,10 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 // `(count character kneeling)`, `(printed-cost-of t - 1)`, `(x + 2)`.
 func (c *checker) intExpr(v *syntax.Value, sc *scope) *IntExpr {
 	e := &IntExpr{Range: v.Range}
+	if !c.nest(v.Range) {
+		return e
+	}
+	defer c.unnest()
 	switch {
 	case v.Kind == syntax.NumberValue:
 		e.N, _ = strconv.Atoi(v.Text)
@@ -724,19 +746,29 @@ var condStops = stopSet{"and": true, "or": true}
 func (p *condParser) or() *Cond  { return p.binary("or", p.and) }
 func (p *condParser) and() *Cond { return p.binary("and", p.unary) }
 
-// binary parses operands joined by the word op, grouping from the left.
+// binary parses operands joined by the word op: one Cond holds them all
+// (`a and b and c` is one `and` of three), so that a long chain is a wide
+// tree, not a deep one.
 func (p *condParser) binary(op string, operand func() *Cond) *Cond {
 	l := operand()
 	if l == nil {
 		return nil
 	}
+	var chain *Cond
 	for p.i < len(p.ws) && p.ws[p.i].IsWord(op) {
 		p.i++
 		r := operand()
 		if r == nil {
 			return nil
 		}
-		l = &Cond{Op: op, Args: []*Cond{l, r}, Range: diag.Range{Start: l.Range.Start, End: r.Range.End}}
+		if chain == nil {
+			chain = &Cond{Op: op, Args: []*Cond{l}, Range: l.Range}
+		}
+		chain.Args = append(chain.Args, r)
+		chain.Range.End = r.Range.End
+	}
+	if chain != nil {
+		return chain
 	}
 	return l
 }
@@ -749,6 +781,10 @@ func (p *condParser) unary() *Cond {
 		return nil
 	}
 	v := p.ws[p.i]
+	if !p.c.nest(v.Range) {
+		return nil
+	}
+	defer p.c.unnest()
 	if v.IsWord("not") {
 		p.i++
 		a := p.unary()

@@ -25,7 +25,7 @@ func Codes() []CodeInfo {
 		{"E0108", "a `(` or `[` without its `)` or `]`", "dsl/syntax"},
 		{"E0109", "something after a block's `}` on the same line", "dsl/syntax"},
 		{"E0110", "a `,` or `;` out of place", "dsl/syntax"},
-		{"E0111", "blocks and brackets nested more than 100 deep", "dsl/syntax"},
+		{"E0111", "blocks, brackets and phrases nested more than 100 deep (`not not …`, a selector in a filter in a selector)", "dsl/syntax"},
 		{"E0112", "bytes that are not UTF-8 text (fmt and i18n import leave the file unchanged)", "dsl/syntax"},
 		{"E0113", "a carriage return not followed by a newline (old Mac line ends)", "dsl/syntax"},
 		{"E0114", "not a text file (NUL bytes, mostly invalid UTF-8) or larger than the size limit", "dsl/syntax"},

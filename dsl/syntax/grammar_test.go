@@ -125,7 +125,7 @@ func TestGrammarEBNF(t *testing.T) {
 // TestTooDeep checks the nesting limit: one diagnostic at the first bracket
 // too deep, and the levels above it kept.
 func TestTooDeep(t *testing.T) {
-	n := maxDepth + 5
+	n := MaxDepth + 5
 	for _, tt := range []struct{ name, src, at string }{
 		{"blocks", strings.Repeat("a {", n) + strings.Repeat("}", n) + "\nb", "E0111@1:303-1:304"},
 		{"groups", "a " + strings.Repeat("(", n) + strings.Repeat(")", n) + "\nb", "E0111@1:103-1:104"},
@@ -150,8 +150,8 @@ func TestTooDeep(t *testing.T) {
 	for ss := f.Stmts; len(ss) > 0 && ss[0].Block != nil; ss = ss[0].Block.Stmts {
 		depth++
 	}
-	if depth != maxDepth {
-		t.Errorf("kept %d nested blocks, want %d", depth, maxDepth)
+	if depth != MaxDepth {
+		t.Errorf("kept %d nested blocks, want %d", depth, MaxDepth)
 	}
 }
 

@@ -213,12 +213,12 @@ type scanner struct {
 // lex splits the source of x into tokens and comments; the diagnostics
 // go to keep. Lexical errors become diagnostics and the scanner continues.
 // The tokens are one slice with room for the `}` the recovery pass may add
-// (at most maxDepth): a file denser than the first guess is lexed twice,
+// (at most MaxDepth): a file denser than the first guess is lexed twice,
 // the second time into a slice of the size the first counted, so that its
 // tokens are not copied as a slice grows.
 func lex(x *text, keep *diag.Keep) ([]token, []*Comment) {
 	s := &scanner{x: x, src: x.src, keep: keep}
-	s.toks = make([]token, 0, len(s.src)/4+8+maxDepth)
+	s.toks = make([]token, 0, len(s.src)/4+8+MaxDepth)
 	if strings.HasPrefix(s.src, "\ufeff") { // a byte order mark is not text
 		s.off = 3
 	}
@@ -230,7 +230,7 @@ func lex(x *text, keep *diag.Keep) ([]token, []*Comment) {
 	s.run()
 	if s.over > 0 {
 		again := &scanner{x: x, src: x.src, off: first, quiet: true}
-		again.toks = make([]token, 0, len(s.toks)+s.over+maxDepth)
+		again.toks = make([]token, 0, len(s.toks)+s.over+MaxDepth)
 		s.toks = nil
 		again.run()
 		s.toks = again.toks
@@ -349,7 +349,7 @@ func (s *scanner) rng(start int) diag.Range { return s.x.rng(start, s.off) }
 // emit adds a token from byte start to the current offset; past the
 // capacity of the slice it is only counted (lex scans again).
 func (s *scanner) emit(typ kind, start int) {
-	if len(s.toks) >= cap(s.toks)-maxDepth {
+	if len(s.toks) >= cap(s.toks)-MaxDepth {
 		s.over++
 		return
 	}

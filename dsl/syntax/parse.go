@@ -24,7 +24,7 @@ const (
 	CodeUnclosedGroup      = "E0108" // a ( or [ without its ) or ]
 	CodeAfterBlock         = "E0109" // something after a block's } on the same line
 	CodeUnexpectedToken    = "E0110" // a token that cannot appear here (`,` or `;` out of place)
-	CodeTooDeep            = "E0111" // blocks and brackets nested deeper than maxDepth
+	CodeTooDeep            = "E0111" // blocks, brackets or phrases nested deeper than MaxDepth
 	CodeNotUTF8            = "E0112" // bytes that are not UTF-8 text (the file is left as it is)
 	CodeLoneCR             = "E0113" // a carriage return not followed by a newline
 	CodeNotText            = "E0114" // a binary file (NUL bytes or mostly invalid UTF-8), or one too large

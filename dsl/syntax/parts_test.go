@@ -95,7 +95,7 @@ func stmtShape(f *File) string {
 func TestDenseTokensNotGrown(t *testing.T) {
 	for _, src := range []string{strings.Repeat("{", 100000), strings.Repeat("a ,\n", 30000), "a b c d e f g"} {
 		toks, _ := lex(newText("d.card", src), diag.NewKeep(0))
-		if cap(toks) > len(toks)+maxDepth+len(src)/4+8 || cap(toks)-len(toks) < maxDepth {
+		if cap(toks) > len(toks)+MaxDepth+len(src)/4+8 || cap(toks)-len(toks) < MaxDepth {
 			t.Errorf("%.10q…: %d tokens in a slice of %d", src, len(toks), cap(toks))
 		}
 	}

@@ -4,9 +4,13 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
-// maxDepth bounds the nesting of blocks, calls, groups and lists together,
-// so that neither pass recurses without limit (a card needs a handful).
-const maxDepth = 100
+// MaxDepth bounds the nesting of blocks, calls, groups and lists together,
+// so that neither pass recurses without limit (a card needs a handful). It
+// is the one nesting limit of the language: the checker bounds the nesting
+// of phrases (`not not …`, a selector in a phrase in a selector) by it, and
+// every walk of a tree read from a file stops there, all reporting
+// CodeTooDeep.
+const MaxDepth = 100
 
 // prep is the recovery pass. It walks the statement and bracket structure of
 // the token stream with exact positions and reports every error. It marks
@@ -65,12 +69,12 @@ func (p *prep) closeBlocks() {
 	p.in = append(p.in, eof)
 }
 
-// tooDeep reports t (a `{`, `(` or `[`) when it would nest deeper than maxDepth.
+// tooDeep reports t (a `{`, `(` or `[`) when it would nest deeper than MaxDepth.
 func (p *prep) tooDeep(t *token) bool {
-	if p.depth < maxDepth {
+	if p.depth < MaxDepth {
 		return false
 	}
-	p.errorf(CodeTooDeep, t, "nesting too deep: more than %d levels of blocks and brackets", maxDepth).
+	p.errorf(CodeTooDeep, t, "nesting too deep: more than %d levels of blocks and brackets", MaxDepth).
 		WithHint("look for brackets left open, or split the statement")
 	return true
 }
