@@ -285,22 +285,30 @@ func (s *Server) references(_ *glsp.Context, p *protocol.ReferenceParams) ([]pro
 	return out, nil
 }
 
-func walkStmts(st *syntax.Stmt, f func(*syntax.Stmt)) {
+// walkStmts calls f on st and the statements of its blocks, to
+// syntax.MaxDepth levels (as deep as a parsed file goes).
+func walkStmts(st *syntax.Stmt, f func(*syntax.Stmt)) { walkStmtsAt(st, f, 0) }
+
+func walkStmtsAt(st *syntax.Stmt, f func(*syntax.Stmt), depth int) {
 	f(st)
-	if st.Block != nil {
+	if st.Block != nil && depth < syntax.MaxDepth {
 		for _, b := range st.Block.Stmts {
-			walkStmts(b, f)
+			walkStmtsAt(b, f, depth+1)
 		}
 	}
 }
 
+// walkValues calls f on every value of st and of the statements of its
+// blocks, items too, to syntax.MaxDepth levels of brackets.
 func walkValues(st *syntax.Stmt, f func(*syntax.Value)) {
-	var vals func([]*syntax.Value)
-	vals = func(vs []*syntax.Value) {
+	var vals func([]*syntax.Value, int)
+	vals = func(vs []*syntax.Value, depth int) {
 		for _, v := range vs {
 			f(v)
-			vals(v.Items)
+			if depth < syntax.MaxDepth {
+				vals(v.Items, depth+1)
+			}
 		}
 	}
-	walkStmts(st, func(x *syntax.Stmt) { vals(x.Values) })
+	walkStmts(st, func(x *syntax.Stmt) { vals(x.Values, 0) })
 }

@@ -47,6 +47,10 @@ type printer struct {
 
 // File returns the canonical text of f. Files with syntax errors should not
 // be formatted: the statements that failed to parse are missing from f.
+//
+// The printer recurses once per level of blocks and brackets, and stops at
+// syntax.MaxDepth levels, the parser's limit: a tree deeper than a parsed
+// file can be (built by hand) has its deeper parts printed as `…`.
 func File(f *syntax.File) []byte {
 	p := &printer{comments: f.Comments}
 	p.stmts(f.Stmts, 0, false)
@@ -104,7 +108,7 @@ func (p *printer) stmts(list []*syntax.Stmt, depth int, split bool) {
 		}
 		// comments inside the statement's values move before it
 		p.leading(valuesEnd(s), depth, true)
-		text := stmtHead(s)
+		text := stmtHead(s, depth)
 		if joined {
 			p.lines[len(p.lines)-1].code += "; " + text
 		} else {
@@ -152,7 +156,7 @@ func (p *printer) block(s *syntax.Stmt, depth int) {
 				simple = false
 				break
 			}
-			parts = append(parts, stmtHead(in))
+			parts = append(parts, stmtHead(in, depth+1))
 		}
 		one := last.code + " { " + strings.Join(parts, "; ") + " }"
 		if simple && utf8.RuneCountInString(one) <= MaxOneLine && !strings.Contains(one, "\n") {
@@ -161,6 +165,10 @@ func (p *printer) block(s *syntax.Stmt, depth int) {
 			p.lastLine = end.Line
 			return
 		}
+	}
+	if depth >= syntax.MaxDepth {
+		last.code += " { … }" // deeper than a parsed file (see File)
+		return
 	}
 	last.code += " {"
 	p.trailing(open.Offset, open.Line)
@@ -172,18 +180,23 @@ func (p *printer) block(s *syntax.Stmt, depth int) {
 	p.lastLine = end.Line
 }
 
-// stmtHead prints the word and values of s.
-func stmtHead(s *syntax.Stmt) string {
+// stmtHead prints the word and values of s, a statement depth blocks deep.
+func stmtHead(s *syntax.Stmt, depth int) string {
 	var b strings.Builder
 	b.WriteString(s.Word)
 	for _, v := range s.Values {
 		b.WriteByte(' ')
-		value(&b, v)
+		value(&b, v, depth)
 	}
 	return b.String()
 }
 
-func value(b *strings.Builder, v *syntax.Value) {
+// value prints v, which is inside depth blocks and brackets.
+func value(b *strings.Builder, v *syntax.Value, depth int) {
+	if depth > syntax.MaxDepth {
+		b.WriteString("…") // deeper than a parsed file (see File)
+		return
+	}
 	switch v.Kind {
 	case syntax.StringValue:
 		quote(b, v.Text)
@@ -207,7 +220,7 @@ func value(b *strings.Builder, v *syntax.Value) {
 			if i > 0 {
 				b.WriteByte(' ')
 			}
-			value(b, it)
+			value(b, it, depth+1)
 			if it.Comma && i < len(v.Items)-1 {
 				b.WriteByte(',')
 			}

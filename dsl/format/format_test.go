@@ -99,7 +99,7 @@ func words(f *syntax.File) string {
 	var walk func([]*syntax.Stmt)
 	walk = func(ss []*syntax.Stmt) {
 		for _, s := range ss {
-			b.WriteString(stmtHead(s))
+			b.WriteString(stmtHead(s, 0))
 			b.WriteByte('\n')
 			if s.Block != nil {
 				b.WriteString("{\n")
@@ -154,4 +154,40 @@ func TestIdempotentRepo(t *testing.T) {
 		t.Fatal("no .card files found")
 	}
 	t.Logf("%d files and examples formatted twice", n)
+}
+
+// TestNestingIsBounded: the printer recurses at most syntax.MaxDepth levels.
+// The deepest file the parser reads (blocks and brackets, syntax.MaxDepth
+// levels together) prints whole; a tree ten times deeper, which only a
+// program can build, prints its first syntax.MaxDepth levels and `…` for
+// the rest (it printed every level: the walk had no bound).
+func TestNestingIsBounded(t *testing.T) {
+	half := syntax.MaxDepth / 2
+	deepest := strings.Repeat("a {\n", half) + "b " + strings.Repeat("(", syntax.MaxDepth-half) + "x" +
+		strings.Repeat(")", syntax.MaxDepth-half) + "\n" + strings.Repeat("}\n", half)
+	got := fmtString(t, deepest)
+	if strings.Contains(got, "…") || strings.Count(got, "(") != syntax.MaxDepth-half || strings.Count(got, "{") != half {
+		t.Errorf("the deepest parsed file did not print whole:\n%s", got)
+	}
+
+	n := 10 * syntax.MaxDepth
+	v := &syntax.Value{Kind: syntax.WordValue, Text: "x"}
+	for i := 0; i < n; i++ {
+		v = &syntax.Value{Kind: syntax.ParenValue, Items: []*syntax.Value{v}}
+	}
+	s := &syntax.Stmt{Word: "b", Values: []*syntax.Value{v}}
+	for i := 0; i < n; i++ {
+		s = &syntax.Stmt{Word: "a", Block: &syntax.Block{Stmts: []*syntax.Stmt{s}}}
+	}
+	out := string(File(&syntax.File{Stmts: []*syntax.Stmt{s}}))
+	if c := strings.Count(out, "{"); c > syntax.MaxDepth+1 {
+		t.Errorf("%d blocks printed of a tree %d deep", c, n)
+	}
+	if !strings.Contains(out, "…") {
+		t.Errorf("the cut is not marked")
+	}
+	inner := &syntax.File{Stmts: []*syntax.Stmt{{Word: "b", Values: []*syntax.Value{v}}}}
+	if c := strings.Count(string(File(inner)), "("); c > syntax.MaxDepth+1 {
+		t.Errorf("%d brackets printed of a value %d deep", c, n)
+	}
 }
