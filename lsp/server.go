@@ -24,6 +24,7 @@ import (
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
+	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
 )
 
@@ -49,9 +50,14 @@ type Options struct {
 	// Timeout bounds every request (default 5 s).
 	Timeout time.Duration
 	// MaxFiles and MaxFileSize bound the workspace scan (defaults 5000
-	// files, 2 MB each).
+	// files, 2 MB each). MaxFileSize bounds the open documents checked
+	// too: a larger one gets one diagnostic (E0114) instead.
 	MaxFiles    int
 	MaxFileSize int64
+	// MaxMessageSize bounds a message from the client (default
+	// syntax.MaxFileSize, 64 MB, the largest file the language reads): a
+	// larger one is skipped and answered with an error.
+	MaxMessageSize int64
 }
 
 // Server is one language server connection's state.
@@ -73,6 +79,7 @@ type Server struct {
 	once  sync.Once
 
 	checks *checker
+	exited atomic.Bool // an exit notification came (tests)
 }
 
 // Serve runs a server on the stream until the client disconnects or ctx
@@ -83,7 +90,7 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opt Options) error {
 
 func (s *Server) serve(ctx context.Context, stream io.ReadWriteCloser) error {
 	defer s.close()
-	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(stream, jsonrpc2.VSCodeObjectCodec{}),
+	conn := jsonrpc2.NewConn(ctx, newFrameStream(stream, s.opt.MaxMessageSize, s.Printf),
 		jsonrpc2.HandlerWithError(s.handle), jsonrpc2.SetLogger(s))
 	s.mu.Lock()
 	s.conn = conn
@@ -114,6 +121,9 @@ func newServer(opt Options) *Server {
 	}
 	if opt.MaxFileSize <= 0 {
 		opt.MaxFileSize = 2 << 20
+	}
+	if opt.MaxMessageSize <= 0 {
+		opt.MaxMessageSize = syntax.MaxFileSize
 	}
 	s := &Server{opt: opt, reg: opt.Registry, docs: map[string]*document{}, builtin: &builtinFiles{}, ready: make(chan struct{})}
 	s.checks = newChecker(s)
@@ -167,6 +177,7 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		gctx.Params = *req.Params
 	}
 	if req.Method == "exit" {
+		s.exited.Store(true)
 		go func() { _ = conn.Close() }()
 		return nil, nil
 	}
