@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 )
@@ -216,5 +217,23 @@ func TestSessionUnchanged(t *testing.T) {
 		if up := s.Apply([]library.FileChange{st.change}); up.Unchanged != st.unchanged {
 			t.Errorf("%s: Unchanged %v, want %v", st.what, up.Unchanged, st.unchanged)
 		}
+	}
+}
+
+// TestSessionKeepsFirstDiagnostics: a file of 20,000 junk lines keeps the
+// first diag.MaxPerFile diagnostics and one that counts the rest, as
+// `throne check` does (the Session kept all 20,000: 1 MB of junk in an
+// editor buffer was 500,000 diagnostics held by the language server).
+func TestSessionKeepsFirstDiagnostics(t *testing.T) {
+	s, _ := library.NewSession(interp.NewRegistry(), false, nil)
+	up := s.Apply([]library.FileChange{{Path: "junk.card", Data: []byte(strings.Repeat("@\n", 20000))}})
+	if n := len(up.Diags); n != diag.MaxPerFile+1 {
+		t.Fatalf("%d diagnostics, want %d", n, diag.MaxPerFile+1)
+	}
+	if last := up.Diags[len(up.Diags)-1]; last.Code != diag.CodeOmitted || last.Omitted.Errors != 20000-diag.MaxPerFile {
+		t.Errorf("the last diagnostic is %s %q", last.Code, last.Summary)
+	}
+	if len(up.Rejected) != 1 {
+		t.Errorf("rejected %v", up.Rejected)
 	}
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/thronescript/thronescript/cards"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 )
@@ -30,7 +31,11 @@ type checker struct {
 
 	mu      sync.Mutex
 	pending map[string]*string // newest contents by path; nil: removed
-	started bool
+	// tooLarge holds the size of the files whose newest contents are
+	// larger than Options.MaxFileSize: out of the analysis (pending as
+	// removed), with one diagnostic that says why
+	tooLarge map[string]int64
+	started  bool
 	// lastEdit is the time of the newest edit, editGap the time between it
 	// and the one before
 	lastEdit time.Time
@@ -60,7 +65,7 @@ type checkResult struct {
 }
 
 func newChecker(s *Server) *checker {
-	return &checker{s: s, pending: map[string]*string{}, wake: make(chan struct{}, 1), quit: make(chan struct{}),
+	return &checker{s: s, pending: map[string]*string{}, tooLarge: map[string]int64{}, wake: make(chan struct{}, 1), quit: make(chan struct{}),
 		done: make(chan struct{}), idle: closedChan(), inUse: map[string]uint64{},
 		results: map[string][]checkResult{}, sent: map[string]diag.Diagnostics{}, texts: map[string][]byte{}}
 }
@@ -104,7 +109,12 @@ func (c *checker) changed(path, text string, saved bool) {
 		return
 	}
 	c.mu.Lock()
-	c.pending[path] = &text
+	if n := int64(len(text)); n > c.s.opt.MaxFileSize {
+		c.pending[path], c.tooLarge[path] = nil, n
+	} else {
+		c.pending[path] = &text
+		delete(c.tooLarge, path)
+	}
 	c.mu.Unlock()
 	c.poke()
 }
@@ -115,6 +125,7 @@ func (c *checker) removed(path string) {
 	}
 	c.mu.Lock()
 	c.pending[path] = nil
+	delete(c.tooLarge, path)
 	c.mu.Unlock()
 	c.poke()
 }
@@ -337,6 +348,13 @@ func (c *checker) check(batch map[string]*string) {
 	c.snapshot()
 	up := c.sess.Apply(changes)
 	ds := withScenarioFailures(up, processed)
+	c.mu.Lock()
+	for _, p := range paths {
+		if n, ok := c.tooLarge[p]; ok && batch[p] == nil {
+			ds = append(ds, tooLarge(p, n, c.s.opt.MaxFileSize))
+		}
+	}
+	c.mu.Unlock()
 	rejected := map[string]bool{}
 	for _, p := range up.Rejected {
 		rejected[p] = true
@@ -359,6 +377,13 @@ func (c *checker) check(batch map[string]*string) {
 	}
 	sort.Strings(list)
 	c.publish(batch, list, hashes, ds, known, quick)
+}
+
+// tooLarge is the diagnostic of a document of n bytes, larger than max.
+func tooLarge(path string, n, max int64) *diag.Diagnostic {
+	return diag.Errorf(syntax.CodeNotText, diag.Range{Start: diag.Pos{Filename: path, Line: 1, Column: 1}},
+		"the document is %d bytes, more than the language server's limit of %d: it is not checked", n, max).
+		WithHint("`throne check` checks a file of up to %d bytes", syntax.MaxFileSize)
 }
 
 // snapshot hands the newest files to the requests.
@@ -411,6 +436,9 @@ func (c *checker) publish(batch map[string]*string, checked []string, hashes map
 	by := map[string]diag.Diagnostics{}
 	for _, d := range ds {
 		by[d.Subject.Start.Filename] = append(by[d.Subject.Start.Filename], d)
+	}
+	for p, list := range by {
+		by[p] = capped(list)
 	}
 	send := map[string]diag.Diagnostics{}
 	for _, p := range checked {
@@ -500,11 +528,7 @@ func (c *checker) scan(roots []string) []library.FileChange {
 				c.s.Printf("the workspace has more than %d .card and .lua files; the rest are checked when opened", c.s.opt.MaxFiles)
 				return filepath.SkipAll
 			}
-			info, err := d.Info()
-			if err != nil || info.Size() > c.s.opt.MaxFileSize {
-				return nil
-			}
-			data, err := os.ReadFile(p)
+			data, err := readFile(p, c.s.opt.MaxFileSize) // a FIFO named x.card is not read
 			if err != nil {
 				return nil
 			}
@@ -516,6 +540,19 @@ func (c *checker) scan(roots []string) []library.FileChange {
 	return out
 }
 
+// capped keeps the first diag.MaxPerFile diagnostics of each file, as
+// `throne check` prints them, and for the rest one diagnostic (E0908)
+// that counts them: a file of junk lines has a diagnostic per line, and
+// the client gets them in one message.
+func capped(ds diag.Diagnostics) diag.Diagnostics {
+	if len(ds) <= diag.MaxPerFile {
+		return ds
+	}
+	k := diag.NewKeep(diag.MaxPerFile)
+	k.Add(ds...)
+	return k.Result()
+}
+
 // publishDiagnostics sends the diagnostics of one file.
 func (s *Server) publishDiagnostics(path string, ds diag.Diagnostics) {
 	uri := s.openURI(path)
@@ -525,9 +562,10 @@ func (s *Server) publishDiagnostics(path string, ds diag.Diagnostics) {
 		text = d.text
 		v := protocol.UInteger(d.version)
 		version = &v
-	} else if data, err := os.ReadFile(path); err == nil {
+	} else if data, err := readFile(path, s.opt.MaxFileSize); err == nil {
 		text = string(data)
 	}
+	ds = capped(ds)
 	lines := lineStarts(text)
 	out := make([]protocol.Diagnostic, 0, len(ds))
 	for _, d := range ds {

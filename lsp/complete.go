@@ -2,7 +2,6 @@ package lsp
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -489,7 +488,7 @@ func (s *Server) luaSourceAround(d *document, off int) (string, string, int) {
 				if od := s.docByPath(name); od != nil {
 					return od.text, name, 0
 				}
-				data, err := os.ReadFile(name)
+				data, err := readFile(name, s.opt.MaxFileSize)
 				if err != nil {
 					return "", name, 0
 				}

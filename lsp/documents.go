@@ -1,7 +1,10 @@
 package lsp
 
 import (
+	"fmt"
+	"io"
 	"net/url"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -37,7 +40,7 @@ func (d *document) setText(text string) {
 }
 
 func lineStarts(text string) []int {
-	starts := []int{0}
+	starts := make([]int, 1, strings.Count(text, "\n")+1)
 	for i := 0; i < len(text); i++ {
 		if text[i] == '\n' {
 			starts = append(starts, i+1)
@@ -189,6 +192,29 @@ func stringAt(text string, off int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// readFile reads a file the client or a card names when it is a regular
+// file of at most max bytes: a device (/dev/zero) or a huge file is not
+// read.
+func readFile(path string, max int64) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() || st.Size() > max {
+		return nil, fmt.Errorf("%s is not a regular file of at most %d bytes", path, max)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err == nil && int64(len(data)) > max {
+		err = fmt.Errorf("%s has grown past %d bytes", path, max)
+	}
+	return data, err
 }
 
 // uriToPath turns a file: URI into a file name; other URIs are kept as they

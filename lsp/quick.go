@@ -52,7 +52,7 @@ func (q *quickCheck) update(path string, text *string) {
 		delete(q.syntax, path)
 		return
 	}
-	f, ds := syntax.ParseFile(path, []byte(*text))
+	f, ds := syntax.ParseFileKeep(path, []byte(*text), diag.MaxPerFile)
 	q.files[path], q.syntax[path] = f, ds
 }
 
@@ -80,7 +80,7 @@ func (q *quickCheck) run(paths []string) map[string]diag.Diagnostics {
 		}
 		files = append(files, f)
 	}
-	_, ds := check.Check(files, check.Config{Vocab: q.reg.Vocab(), Replaceable: isBuiltin})
+	_, ds := check.Check(files, check.Config{Vocab: q.reg.Vocab(), Replaceable: isBuiltin, MaxPerFile: diag.MaxPerFile})
 	out := map[string]diag.Diagnostics{}
 	for _, p := range paths {
 		out[p] = append(diag.Diagnostics(nil), q.syntax[p]...)

@@ -317,12 +317,13 @@ func (s *Server) shutdown(*glsp.Context) error {
 	return nil
 }
 
-// doc returns the open document at uri (nil when it is not open).
+// doc returns the open document at uri (nil when it is not open, or
+// larger than Options.MaxFileSize: the requests answer nothing there).
 func (s *Server) doc(uri string) *document {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := s.docs[uri]
-	if d == nil {
+	if d == nil || int64(len(d.text)) > s.opt.MaxFileSize {
 		return nil
 	}
 	c := *d // a snapshot: the text may change while a request runs
@@ -405,7 +406,7 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 		return nil
 	}
 	// the file on disk is what counts again (or nothing, if it is gone)
-	if data, err := os.ReadFile(d.path); err == nil {
+	if data, err := readFile(d.path, s.opt.MaxFileSize); err == nil {
 		s.checks.changed(d.path, string(data), true)
 	} else {
 		s.checks.removed(d.path)
@@ -423,7 +424,7 @@ func (s *Server) didChangeWatchedFiles(_ *glsp.Context, p *protocol.DidChangeWat
 			s.checks.removed(path)
 			continue
 		}
-		if data, err := os.ReadFile(path); err == nil {
+		if data, err := readFile(path, s.opt.MaxFileSize); err == nil {
 			s.checks.changed(path, string(data), true)
 		}
 	}
