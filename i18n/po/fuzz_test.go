@@ -18,7 +18,8 @@ func FuzzPOParse(f *testing.F) {
 	f.Add([]byte("msgid \"a\"\nmsgstr \"b\"\n"))
 	f.Add([]byte("#~ msgid \"a\"\n#~ msgstr \"\"\n#~ \"b\"\n"))
 	f.Add([]byte("#| msgid \"x\"\nmsgctxt \"c\"\nmsgid \"\"\n\"a\\n\"\n\"b\"\nmsgid_plural \"p\"\nmsgstr[0] \"\\101\"\nmsgstr[1] \"\\x41\"\n"))
-	f.Add([]byte("msgid \"a\"\nmsgstr \"b\xff\"\n")) // a reported byte (issue 31)
+	f.Add([]byte("msgid \"a\"\nmsgstr \"b\xff\"\n"))  // a reported byte (issue 31)
+	f.Add([]byte("msgid \"a\"\nmsgstr \"\\2026\"\n")) // an escape of a stray byte
 	f.Fuzz(func(t *testing.T, src []byte) {
 		rewriteStable(t, src)
 	})

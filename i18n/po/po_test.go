@@ -500,6 +500,11 @@ func TestReportedEntriesDropped(t *testing.T) {
 		{"bad byte in a comment", "# x\xfe\nmsgid \"a\"\nmsgstr \"b\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeNotUTF8}, []string{"c"}},
 		{"bad escape in a continuation", "msgid \"a\"\nmsgstr \"\"\n\"\\q\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeString}, []string{"c"}},
 		{"unknown keyword inside", "msgid \"a\"\nmsgstrr \"x\"\nmsgstr \"b\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeSyntax}, []string{"c"}},
+		// an escape of a byte that makes no UTF-8 text was returned and
+		// written raw, which the next read reported
+		{"octal escape of a stray byte", "msgid \"a\"\nmsgstr \"\\2026\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeNotUTF8, CodeEntry}, []string{"c"}},
+		{"hex escape of a stray byte", "msgid \"a\\xff\"\nmsgstr \"\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", []string{CodeNotUTF8, CodeEntry}, []string{"c"}},
+		{"escapes of a UTF-8 character", "msgid \"a\"\nmsgstr \"\\303\\244\"\n\nmsgid \"c\"\nmsgstr \"d\"\n", nil, []string{"a", "c"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -410,12 +410,20 @@ func (p *parser) str(s string, at int) (string, bool) {
 	}
 	var b strings.Builder
 	i := 1
+	high := -1 // where the first escape of a byte over 0x7f starts
 	for i < len(s) {
 		c := s[i]
 		switch {
 		case c == '"':
 			if i != len(s)-1 {
 				p.errorf(CodeString, at+i+1, at+len(s), "text after the closing quote")
+				return "", false
+			}
+			if high >= 0 && !utf8.ValidString(b.String()) {
+				// the escapes of a UTF-8 character ("\303\244") are
+				// fine; bytes that make none would go into a .card file
+				p.errorf(CodeNotUTF8, at+high, at+high+1, "escapes make bytes that are not UTF-8 text").
+					WithHint("write the character itself, or escape the bytes of its UTF-8 encoding")
 				return "", false
 			}
 			return b.String(), true
@@ -452,6 +460,9 @@ func (p *parser) str(s string, at int) (string, bool) {
 					p.errorf(CodeString, at+i-1, at+j, "octal escape out of range")
 					return "", false
 				}
+				if n > 0x7f && high < 0 {
+					high = i - 1
+				}
 				b.WriteByte(byte(n))
 				i = j - 1
 			case 'x':
@@ -463,6 +474,9 @@ func (p *parser) str(s string, at int) (string, bool) {
 				if j == i+1 {
 					p.errorf(CodeString, at+i-1, at+i+1, `\x without hex digits`)
 					return "", false
+				}
+				if n > 0x7f && high < 0 {
+					high = i - 1
 				}
 				b.WriteByte(byte(n))
 				i = j - 1
