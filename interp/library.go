@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -34,6 +35,9 @@ type Library struct {
 	Files []*syntax.File
 
 	runners sync.Pool
+	// luaSteps counts the steps its cards' Lua hooks used, in every game
+	// (LuaSteps)
+	luaSteps atomic.Int64
 }
 
 // CardDef implements rules.Library.
@@ -249,7 +253,7 @@ func (l *Library) luaFor(src *check.LuaSource, code string, readFile func(string
 	if prog == nil {
 		return nil
 	}
-	return &luaBinding{prog: prog, code: code, runners: &l.runners}
+	return &luaBinding{prog: prog, code: code, runners: &l.runners, steps: &l.luaSteps}
 }
 
 func unwrapPathErr(err error) error {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/lua"
@@ -14,7 +15,8 @@ import (
 type luaBinding struct {
 	prog    *lua.Program
 	code    string
-	runners *sync.Pool // of *lua.Runner, shared by a Library
+	runners *sync.Pool    // of *lua.Runner, shared by a Library
+	steps   *atomic.Int64 // the Library's count of steps hooks used
 }
 
 // luaEffect compiles `do lua HOOK` (and an ability's `lua HOOK`): the hook
@@ -125,15 +127,57 @@ func (b *builder) checkHook(hook string, r diag.Range) bool {
 
 // call runs one hook on a pooled runner; the effects it requests are
 // reg's. A failed call is logged (the ability fails to resolve) and
-// reported as ok=false.
+// reported as ok=false, and so is a call of a hook disabled for the rest
+// of the game (it does not run).
 func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind lua.Kind) (lua.Result, bool) {
 	budget, key := hookBudgetOf(ctx.G), hookKey{lb, hook}
-	if budget.disabled[key] {
+	if budget.off(key) {
 		return lua.Result{}, false
 	}
+	res, err := lb.run(ctx, reg, hook, kind, budget)
+	steps := res.Steps
+	le, _ := err.(*lua.Error)
+	if le != nil {
+		steps = le.Steps
+	}
+	if budget.use(lb, steps) {
+		// the card's budget for the game is spent: one entry says so,
+		// instead of the failure of the call it stopped
+		d := lb.disabledDiag(ctx, hook, "the Lua hooks of card %s ran out of their step budget for the game (%d steps) in hook %s: they are disabled for the rest of the game", LuaStepsPerGame)
+		budget.disable(hookKey{lb, ""}, d)
+		ctx.G.Logf(ctx.Player, lb.disabledLine(d, fmt.Sprintf("the Lua hooks of {card2} are disabled for the rest of the game: they ran out of their step budget for the game in hook %s", sanitizeLog(hook))), nil, ctx.Source, 0)
+		return res, err == nil
+	}
+	if err != nil {
+		id := ""
+		if ctx.Ability != nil {
+			id = ctx.Ability.ID
+		}
+		msg := "ability " + sanitizeLog(id) + " of {card2} failed: " + sanitizeLog(err.Error())
+		if le != nil {
+			d := le.Diag
+			msg = sanitizeLog(d.Summary) + " (" + sanitizeLog(d.Subject.Start.String()) + ", " + d.Code + ")"
+		}
+		// the card is the entry's second card: the line reports a failure,
+		// not something the card did (statistics count entries whose
+		// first card acted as ability uses)
+		ctx.G.Logf(ctx.Player, msg, nil, ctx.Source, 0)
+		if le != nil && le.Diag.Code == lua.CodeBudget && budget.strike(key) {
+			d := lb.disabledDiag(ctx, hook, "Lua hook %[3]s of card %[1]s ran out of steps %[2]d times: it is disabled for the rest of the game", budgetStrikes)
+			budget.disable(key, d)
+			ctx.G.Logf(ctx.Player, lb.disabledLine(d, fmt.Sprintf("Lua hook %s of {card2} ran out of steps %d times: it is disabled for the rest of the game", sanitizeLog(hook), budgetStrikes)), nil, ctx.Source, 0)
+		}
+		return res, false
+	}
+	return res, true
+}
+
+// run calls the hook on a pooled runner, within what the card's budget
+// for the game has left.
+func (lb *luaBinding) run(ctx *rules.Context, reg *Registry, hook string, kind lua.Kind, budget *hookBudget) (lua.Result, error) {
 	r := lb.runners.Get().(*lua.Runner)
 	defer lb.runners.Put(r)
-	c := lua.Call{Program: lb.prog, Hook: hook, Kind: kind, Code: lb.code, X: ctx.X}
+	c := lua.Call{Program: lb.prog, Hook: hook, Kind: kind, Code: lb.code, X: ctx.X, StepsLeft: budget.stepsLeft(lb)}
 	if ctx.Ability != nil {
 		c.Ability = ctx.Ability.ID
 	}
@@ -159,26 +203,36 @@ func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind 
 		}
 	}
 	budget.begin()
-	res, err := func() (lua.Result, error) {
-		defer budget.end()
-		return r.Call(&luaHost{g: ctx.G, ctx: ctx, reg: reg, lb: lb}, c)
-	}()
-	if err != nil {
-		msg := "ability " + c.Ability + " of {card2} failed: " + sanitizeLog(err.Error())
+	defer budget.end()
+	res, err := r.Call(&luaHost{g: ctx.G, ctx: ctx, reg: reg, lb: lb}, c)
+	if lb.steps != nil {
+		steps := res.Steps
 		if le, ok := err.(*lua.Error); ok {
-			d := le.Diag
-			msg = sanitizeLog(d.Summary) + " (" + sanitizeLog(d.Subject.Start.String()) + ", " + d.Code + ")"
+			steps = le.Steps
 		}
-		// the card is the entry's second card: the line reports a failure,
-		// not something the card did (statistics count entries whose
-		// first card acted as ability uses)
-		ctx.G.Logf(ctx.Player, msg, nil, ctx.Source, 0)
-		if le, ok := err.(*lua.Error); ok && le.Diag.Code == lua.CodeBudget && budget.strike(key) {
-			ctx.G.Logf(ctx.Player, fmt.Sprintf("Lua hook %s of {card2} ran out of steps %d times: it is disabled for the rest of the game", sanitizeLog(hook), budgetStrikes), nil, ctx.Source, 0)
-		}
-		return res, false
+		lb.steps.Add(int64(steps))
 	}
-	return res, true
+	return res, err
+}
+
+// disabledDiag is the diagnostic that disables hooks of the card for the
+// rest of a game, at the place the hook is defined: format names the card
+// (code and title, %[1]s), n (%[2]d) and the hook (%[3]s).
+func (lb *luaBinding) disabledDiag(ctx *rules.Context, hook, format string, n int) *diag.Diagnostic {
+	card := lb.code
+	if ctx.Source != nil && ctx.Source.Def != nil && ctx.Source.Def.Title != "" {
+		card += " " + ctx.Source.Def.Title
+	}
+	pos := lb.prog.HookPos(hook)
+	return diag.Errorf(lua.CodeBudget, diag.Range{Start: pos, End: pos}, format, card, n, hook).
+		WithHint("look for a loop that runs too long, or do less work per call: the budgets are in lua/API.md (Limits)")
+}
+
+// disabledLine is the log line of a disabling diagnostic: text (the card
+// as {card2}, masked for the readers who may not see it), then where the
+// hook is defined and the code.
+func (lb *luaBinding) disabledLine(d *diag.Diagnostic, text string) string {
+	return fmt.Sprintf("%s (%s, %s)", text, sanitizeLog(d.Subject.Start.String()), d.Code)
 }
 
 // sanitizeLog keeps a message from being read as log placeholders.

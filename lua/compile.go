@@ -132,6 +132,10 @@ func CompileSource(src Source) (p *Program, ds diag.Diagnostics) {
 // Source returns where the program came from.
 func (p *Program) Source() Source { return p.src }
 
+// HookPos is where the source defines the top-level function name, in the
+// file it came from (the program's first line when it does not).
+func (p *Program) HookPos(name string) diag.Pos { return p.Pos(p.funcs[name], 0) }
+
 // Has reports whether the source defines a top-level function name
 // (`function name(…)` or `name = function(…)`).
 func (p *Program) Has(name string) bool { _, ok := p.funcs[name]; return ok }

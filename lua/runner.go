@@ -81,6 +81,11 @@ type Call struct {
 	Targets []CardID            // ctx.targets (ctx.target is the first)
 	Chosen  map[string][]CardID // ctx.chosen: targets by name
 	X       int                 // ctx.x
+	// StepsLeft, when above 0 and below the Runner's per-call budget, is
+	// the call's step budget instead: what is left of a budget the host
+	// keeps across calls (the steps a game allows a card's hooks). Past it
+	// the call fails with CodeBudget, saying that budget is spent.
+	StepsLeft int
 }
 
 // Result is what a successful hook call returned.
@@ -142,7 +147,8 @@ type run struct {
 	call     Call
 	steps    int
 	limit    int
-	effects  int // game effects asked for so far
+	left     bool // limit is the caller's StepsLeft, not the per-call budget
+	effects  int  // game effects asked for so far
 	strBytes int
 	fail     *failure
 	signal   HostSignal // a host panic to rethrow once the script is unwound
@@ -178,6 +184,9 @@ func (r *Runner) Call(h Host, c Call) (res Result, err error) {
 	}
 	r.active++
 	s.rn = run{host: h, call: c, limit: r.limits.Steps}
+	if c.StepsLeft > 0 && c.StepsLeft < s.rn.limit {
+		s.rn.limit, s.rn.left = c.StepsLeft, true
+	}
 	s.cur = &s.rn
 	var signal HostSignal
 	defer func() {

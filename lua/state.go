@@ -438,6 +438,9 @@ func (s *state) charge(n int) {
 	rn.steps += n
 	if rn.steps > rn.limit {
 		rn.steps = rn.limit
+		if rn.left {
+			s.stop(CodeBudget, "the step budget of the card's hooks for this game is spent")
+		}
 		s.stop(CodeBudget, fmt.Sprintf("step budget of %d exceeded", rn.limit))
 	}
 }

@@ -21,7 +21,8 @@ type identity struct {
 // replay of the recorded choices rather than a copy of memory; a Copy is
 // cheaper than Fork (no JSON, no state view, no hash check). reuse (may be
 // nil) lends memory as Config.Reuse does. Reloaded definitions
-// (ReplaceDef) are not replayed: the copy uses the current library.
+// (ReplaceDef) are not replayed: the copy uses the current library. Host
+// data that is a HostCopier is carried into the copy.
 func (g *Game) Copy(reuse *Reuse) (*Game, error) {
 	var c *Game
 	var err error
@@ -39,7 +40,27 @@ func (g *Game) Copy(reuse *Reuse) (*Game, error) {
 		return nil, err
 	}
 	c.replay = slices.Clone(g.choices)
+	c.copiedFrom = g
+	for k, v := range g.hostData {
+		if hc, ok := v.(HostCopier); ok {
+			if c.hostData == nil {
+				c.hostData = map[any]any{}
+			}
+			c.hostData[k] = hc.CopyHost()
+		}
+	}
 	return c, nil
+}
+
+// HostCopier is host data (Game.HostData) that a copy of the game
+// (Game.Copy) starts from: the copy holds CopyHost's value under the same
+// key (made when the copy is, or, for a key the game has no data for yet,
+// from the game's new data when the copy first asks for it); other host
+// data starts afresh. The value may refer to the game's own: a copy is
+// run on the goroutine of the game it was copied from, while that game
+// waits (as a searching player's playouts are).
+type HostCopier interface {
+	CopyHost() any
 }
 
 // Determinize replaces what viewer cannot see by one assignment consistent

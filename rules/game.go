@@ -281,6 +281,8 @@ type Game struct {
 	ext extras // state checks and additional phases (state_checks.go)
 
 	hostData map[any]any // HostData
+	// copiedFrom is the game this one is a Copy of (for HostData)
+	copiedFrom *Game
 
 	str strengthWatch // STR increase events (strength_events.go)
 
@@ -1018,9 +1020,15 @@ func (g *Game) playerOrder() []int {
 
 func (g *Game) next(i int) int { return (i + 1) % len(g.Players) }
 
+// Replaying reports whether the game replays the choices of another
+// (Copy, Resume) and has made none past them yet: until then it does what
+// that game did.
+func (g *Game) Replaying() bool { return len(g.replay) > 0 && len(g.choices) <= len(g.replay) }
+
 // HostData returns the value the engine's host (the interpreter) keeps with
-// this game under key, made by mk on first use: per-game bookkeeping such
-// as what Lua hooks have spent of their budget. The engine never reads it.
+// this game under key, made by mk on first use (in a copy, from the copied
+// game's when that is a HostCopier): per-game bookkeeping such as what Lua
+// hooks have spent of their budget. The engine never reads it.
 func (g *Game) HostData(key any, mk func() any) any {
 	if v, ok := g.hostData[key]; ok {
 		return v
@@ -1028,7 +1036,15 @@ func (g *Game) HostData(key any, mk func() any) any {
 	if g.hostData == nil {
 		g.hostData = map[any]any{}
 	}
-	v := mk()
+	var v any
+	if g.copiedFrom != nil {
+		if hc, ok := g.copiedFrom.HostData(key, mk).(HostCopier); ok {
+			v = hc.CopyHost()
+		}
+	}
+	if v == nil {
+		v = mk()
+	}
 	g.hostData[key] = v
 	return v
 }
