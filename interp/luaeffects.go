@@ -227,7 +227,23 @@ func (h *luaHost) luaCall(ent *entry, args map[string]any) (*luaCall, error) {
 		}
 	}
 	luaGroupWords(h.reg.set.Pattern(&ent.Entry).Items, call.phrase.Args)
+	if a := call.phrase.Args["template"]; ent.Name == "log-line" && a != nil {
+		a.Word = hookLogLine(a.Word, h.ctx == nil || h.ctx.Source == nil)
+	}
 	return call, nil
+}
+
+// hookLogLine is the template of a log line a hook writes: the text made
+// safe (lua.SafeText: no control characters, line breaks or bidirectional
+// overrides; at most lua.MaxText bytes) after the hook's card in
+// brackets, so that the line cannot pass for one of the engine's ("[Hired
+// Assassin] p1 wins the game"); "[Lua]" for a hook without a card.
+func hookLogLine(text string, noCard bool) string {
+	tag := "[{card}] "
+	if noCard {
+		tag = "[Lua] "
+	}
+	return tag + lua.SafeText(text, lua.MaxText)
 }
 
 // luaFlags collects the words of optional groups that hold no parameter

@@ -285,7 +285,7 @@ func (s *state) registerGame(m *glua.LTable) {
 		p := s.playerAt(2)
 		opts := listAt(s, 3, 10000, "list of card ids expected", cardArg)
 		s.spendEffect()
-		c, ok := h.Choose(p, L.OptString(4, ""), opts)
+		c, ok := h.Choose(p, SafeText(L.OptString(4, ""), MaxText), opts)
 		return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(c) })
 	})
 	add("choose_text", true, func(L *glua.LState, h Host) int {
@@ -295,7 +295,11 @@ func (s *state) registerGame(m *glua.LTable) {
 			return string(x), ok
 		})
 		s.spendEffect()
-		k, ok := h.ChooseText(p, L.OptString(4, ""), labels)
+		safe := make([]string, len(labels))
+		for i, l := range labels {
+			safe[i] = SafeText(l, MaxText)
+		}
+		k, ok := h.ChooseText(p, SafeText(L.OptString(4, ""), MaxText), safe)
 		return pushOrNil(L, ok && k >= 0 && k < len(labels), func() glua.LValue { return glua.LString(labels[k]) })
 	})
 }
@@ -310,7 +314,7 @@ const (
 	ArgAmount                // a whole number from 0 to 1000
 	ArgSigned                // a whole number from -1000 to 1000
 	ArgString                // a string
-	ArgText                  // log text: at most 1000 bytes kept, { } shown as ( )
+	ArgText                  // log text: made safe (SafeText), at most 1000 bytes kept, { } shown as ( )
 )
 
 // ShorthandArg is one positional argument of a shorthand method.
@@ -387,13 +391,9 @@ func (s *state) shorthandArg(L *glua.LState, i int, a ShorthandArg) any {
 		}
 		return n
 	case ArgText:
-		text := L.CheckString(i)
-		if len(text) > 1000 {
-			text = text[:1000]
-		}
-		return strings.NewReplacer("{", "(", "}", ")").Replace(text)
+		return strings.NewReplacer("{", "(", "}", ")").Replace(SafeText(L.CheckString(i), MaxText))
 	}
-	return L.CheckString(i)
+	return SafeText(L.CheckString(i), 0)
 }
 
 func playerVal(p PlayerID) glua.LValue {
@@ -813,7 +813,7 @@ func (s *state) toGo(v glua.LValue, depth int) any {
 	s.charge(1)
 	switch v := v.(type) {
 	case glua.LString:
-		return string(v)
+		return SafeText(string(v), 0)
 	case glua.LBool:
 		return bool(v)
 	case glua.LNumber:

@@ -236,7 +236,7 @@ func (r *Runner) fail(c *Call, f *failure, steps int) *Error {
 	if c.Program != nil {
 		pos = c.Program.Pos(line, 0)
 	}
-	d := diag.Errorf(f.code, diag.Range{Start: pos, End: pos}, "ability %s of card %s failed: %s", ability, code, f.msg)
+	d := diag.Errorf(f.code, diag.Range{Start: pos, End: pos}, "ability %s of card %s failed: %s", SafeText(ability, MaxText), SafeText(code, MaxText), SafeText(f.msg, MaxText))
 	d.Detail = fmt.Sprintf("in %s hook %q", c.Kind, c.Hook)
 	switch f.code {
 	case CodeBudget:
