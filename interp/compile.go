@@ -68,6 +68,9 @@ func (r *Registry) compileCard(c *check.Card, hooks *luaBinding) (*rules.CardDef
 		f := b.selectorFilter(c.AttachTo)
 		d.AttachTo = f
 	}
+	if c.DuplicateOn != nil {
+		d.DuplicateOn = b.selectorFilter(c.DuplicateOn)
+	}
 	d.SetAside = setAside(c)
 	texts := map[string]string{}
 	if t := c.Texts["en"]; t != nil {

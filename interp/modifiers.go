@@ -136,8 +136,8 @@ func registerModifiers(r *Registry) {
 			}}
 		}).readsState(0)
 
-	r.modifier("player-cannot-unless {what:name(player-restriction)} {c:cond} [for {p:player}]",
-		"A player cannot do something (initiate-military, marshal, …) unless the condition holds for that player: in the condition, `you` is the restricted player (\"a player cannot initiate a challenge unless he or she has won …\").",
+	r.modifier("player-cannot-unless {what:name(player-restriction)} {c:cond} [for {p:player}] [until {d:duration}]",
+		"A player cannot do something (initiate-military, marshal, …) unless the condition holds for that player: in the condition, `you` is the restricted player (\"a player cannot initiate a challenge unless he or she has won …\"); the condition is read whenever the restriction is, so it lifts as soon as it holds.",
 		"do player-cannot-unless initiate-power challenges-won of intrigue by you this phase >= 1 for each-player",
 		func(b *builder, a *args) *modSpec {
 			what := a.Word("what")
@@ -153,7 +153,7 @@ func registerModifiers(r *Registry) {
 					}
 					d.Cannot = append(d.Cannot, what)
 				},
-			}}
+			}, until: a.Duration("d")}
 		}).readsState(0)
 
 	r.modifier("plot-base-value {stat:word(income|initiative|claim|reserve)} {n:int} on {target:cards}",

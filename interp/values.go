@@ -159,12 +159,13 @@ func registerValues(r *Registry) {
 			}
 		}).readsState(pv.reads, pv.areas...)
 	}
-	r.value("history-count {event:string} [{card:cards}] [from {area:area}] [by {p:player}] [this {period:word(round|phase)}]",
-		"How many times an event happened this round (or phase), to cards matching the selector, from an area (a card moved or played from there: `(history-count played from facedown-under by you)`), by a player.",
+	r.value("history-count {event:string} [{card:cards}] [from {area:area}] [by {p:player}] [to {q:player}] [this {period:word(round|phase)}]",
+		"How many times an event happened this round (or phase), to cards matching the selector, from an area (a card moved or played from there: `(history-count played from facedown-under by you)`), by a player, to a player (gold moved into that player's pool: `(history-count gold-moved by opponent to you this phase)`, \"has given you gold this phase\").",
 		"(history-count marshaled card with-keyword limited by you)", func(b *builder, a *args) valueFn {
 			name := a.Word("event")
 			f := a.Filter("card")
 			ps := a.Players("p", nil)
+			qs := a.Players("q", nil)
 			phaseOnly := a.Word("period") == "phase"
 			from := a.Word("area")
 			return func(ctx *rules.Context) int {
@@ -177,6 +178,9 @@ func registerValues(r *Registry) {
 						return false
 					}
 					if ps != nil && (h.Player < 0 || !playerIs(ctx, ps, ctx.G.Player(h.Player))) {
+						return false
+					}
+					if qs != nil && (h.Receiver() < 0 || !playerIs(ctx, qs, ctx.G.Player(h.Receiver()))) {
 						return false
 					}
 					if f != nil && (h.Card == rules.NoCard || !f(ctx, ctx.G.Card(h.Card))) {

@@ -148,7 +148,7 @@ func (s *Server) complete(d *document, cc cursorContext) []item {
 				return out
 			}
 			return nil
-		case "attach-to":
+		case "attach-to", "duplicate-on":
 			return s.selectorItems(lib, cc.words[1:])
 		}
 		return nil

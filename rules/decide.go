@@ -250,6 +250,9 @@ func (g *Game) OptionText(o *Option) string {
 	case OptCard:
 		return fmt.Sprintf("%s (#%d)", o.Card.Def.Title, o.Card.ID)
 	case OptMarshal:
+		if o.Text == OptTextDuplicate {
+			return "marshal " + o.Card.Def.Title + " as a duplicate"
+		}
 		return "marshal " + o.Card.Def.Title
 	case OptSetup:
 		if o.Text != "" {

@@ -196,6 +196,9 @@ type PutOptions struct {
 	Parent *Card
 	// Name is the event name (default "put-into-play"; the framework uses "marshaled").
 	Name string
+	// DuplicateOf: the card enters play as a duplicate on this card (a
+	// permission of its definition, CardDef.DuplicateOn).
+	DuplicateOf *Card
 }
 
 // CanEnterPlay reports whether c could enter play under p now; dupOf is
@@ -280,6 +283,9 @@ func (g *Game) PutIntoPlay(ctx *Context, c *Card, o PutOptions) bool {
 	}
 	if !ok || g.restricted("put-into-play", p, c, nil) {
 		return false
+	}
+	if o.DuplicateOf != nil {
+		dup = o.DuplicateOf
 	}
 	name := o.Name
 	if name == "" {
@@ -482,6 +488,9 @@ func (g *Game) MoveGold(ctx *Context, from, to *Player, toCard *Card, n int) boo
 	}
 	ev := g.newEvent(EvGoldMoved)
 	ev.op, ev.Player, ev.Amount, ev.Source, ev.Card = opFunc, from, n, ctx, toCard
+	if toCard == nil && to != from {
+		ev.to = to
+	}
 	ev.Handler = func(g *Game, ev *Event) {
 		from.Gold -= ev.Amount
 		if toCard != nil {

@@ -54,6 +54,8 @@ type Event struct {
 	// underTo is the out-of-play area a card placed under Target goes to
 	// (PlaceUnder): it is under Target only if it arrives there.
 	underTo AreaID
+	// to is the player the event gives something to (gold moved to a pool).
+	to *Player
 }
 
 type evOp uint8
@@ -82,7 +84,14 @@ type HistEntry struct {
 	// From is the area the card came from (events that move a card, and
 	// played events: the area the event was played from).
 	From AreaID
+	// to is 1 + the index of the player the event gave something to (gold
+	// moved to a player's pool), 0 for none: see Receiver.
+	to int
 }
+
+// Receiver returns the index of the player the event gave something to
+// (gold moved into that player's pool: "has given you gold"), or -1.
+func (h *HistEntry) Receiver() int { return h.to - 1 }
 
 func (g *Game) recordHist(h HistEntry) {
 	h.Round, h.Phase = g.Round, g.Phase
@@ -247,6 +256,9 @@ func (g *Game) afterResolve(ev *Event) {
 	}
 	if ev.Card != nil {
 		h.Card = ev.Card.ID
+	}
+	if ev.to != nil {
+		h.to = ev.to.Index + 1
 	}
 	g.recordHist(h)
 	if g.observe != nil {

@@ -623,7 +623,11 @@ func (g *Game) actionWindow() {
 		}
 		switch o.Kind {
 		case OptMarshal:
-			g.marshal(pl, o.Card)
+			if o.Text == OptTextDuplicate {
+				g.marshalAsDuplicate(pl, o.Card)
+			} else {
+				g.marshal(pl, o.Card)
+			}
 		case OptAbility:
 			ctx := g.newCtx(o.Card, o.Ability, o.kw, nil)
 			ctx.Player = pl
@@ -642,6 +646,9 @@ func (g *Game) actionOptions(pl *Player) []Option {
 			c := g.Cards[id]
 			if _, ok := g.marshalCost(pl, c); ok {
 				opts = append(opts, Option{Kind: OptMarshal, Card: c})
+			}
+			if c.Def.DuplicateOn != nil && len(g.duplicateHosts(pl, c)) > 0 {
+				opts = append(opts, Option{Kind: OptMarshal, Card: c, Text: OptTextDuplicate})
 			}
 		}
 		opts = g.asIfInHandOptions(pl, opts)
@@ -776,6 +783,43 @@ func (g *Game) marshal(p *Player, c *Card) bool {
 	g.liftAsIfInHand(c)
 	ctx := &Context{G: g, Player: p}
 	return g.PutIntoPlay(ctx, c, PutOptions{Name: EvMarshaled, Via: "marshal"})
+}
+
+// OptTextDuplicate is the Text of a marshal option that marshals the card
+// as a duplicate on a card its definition accepts (CardDef.DuplicateOn).
+const OptTextDuplicate = "duplicate"
+
+// duplicateHosts returns the cards in play p may marshal c on as a
+// duplicate by its definition's permission (CardDef.DuplicateOn): a
+// character, location or attachment in p's hand, which p may marshal.
+func (g *Game) duplicateHosts(p *Player, c *Card) []*Card {
+	t := c.Def.Type
+	if c.Area != AreaHand || (t != TypeCharacter && t != TypeLocation && t != TypeAttachment) || c.Def.Cost.None ||
+		g.restricted("marshal", p, c, nil) {
+		return nil
+	}
+	ctx := &Context{G: g, Source: c, Player: p}
+	var out []*Card
+	for _, id := range p.zones[AreaPlay] {
+		h := g.Cards[id]
+		if h.Controller == p.Index && !h.IsDuplicate && h.Parent == NoCard && h.Faceup && c.Def.DuplicateOn(ctx, h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// marshalAsDuplicate marshals c from p's hand as a duplicate, at no cost,
+// on a card its definition accepts (the player chooses it): marshaling a
+// duplicate card, not a card of c's type.
+func (g *Game) marshalAsDuplicate(p *Player, c *Card) bool {
+	hosts := g.duplicateHosts(p, c)
+	if len(hosts) == 0 {
+		return false
+	}
+	ctx := &Context{G: g, Player: p}
+	par := g.ChooseCards(p, "duplicate-on", hosts, 1, 1, ctx)[0]
+	return g.PutIntoPlay(ctx, c, PutOptions{Name: EvMarshaled, Via: "marshal", DuplicateOf: par})
 }
 
 // ---- challenges ----

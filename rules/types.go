@@ -165,6 +165,11 @@ type CardDef struct {
 	// target (default: any character in play). ctx is the attachment's:
 	// Source is the attachment, Player its controller.
 	AttachTo func(ctx *Context, target *Card) bool
+	// DuplicateOn, if set, lets the card be marshaled as a duplicate (at no
+	// cost) on a card in play it accepts, whatever their titles: "may be
+	// marshaled as a duplicate on a Lady character you own and control".
+	// ctx is the marshaling player's (Source is the card, Player the player).
+	DuplicateOn func(ctx *Context, target *Card) bool
 	// SetAside, if set on an agenda, sets cards of its owner's deck lists
 	// aside before setup (an agenda's own deck): see SetAside.
 	SetAside *SetAside

@@ -10,7 +10,7 @@ import (
 
 // cardStmts are the statements of a card block (besides ability kinds and type words).
 var cardStmts = []string{"pack", "faction", "loyal", "unique", "cost", "strength", "icons", "traits",
-	"income", "initiative", "claim", "reserve", "deck-limit", "keywords", "attach-to", "lua",
+	"income", "initiative", "claim", "reserve", "deck-limit", "keywords", "attach-to", "duplicate-on", "lua",
 	"incomplete", "text"}
 
 // cardAbilityKinds are the ability kinds a card may have.
@@ -38,6 +38,7 @@ var fieldRules = []fieldRule{
 	{"claim", []string{"plot"}, nil, "claim 1"},
 	{"reserve", []string{"plot"}, nil, "reserve 6"},
 	{"attach-to", nil, []string{"attachment"}, "attach-to character"},
+	{"duplicate-on", nil, []string{"character", "location", "attachment"}, "duplicate-on character controlled-by you owned-by you with-trait Lady"},
 	{"unique", nil, []string{"character", "location", "attachment"}, "unique"},
 	{"loyal", nil, []string{"character", "location", "attachment", "event", "plot", "agenda"}, "loyal"},
 }
@@ -314,6 +315,10 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 	case "attach-to":
 		if c.wantValues(b, 1, -1, "attach-to character") {
 			card.AttachTo = c.selectorAll(b.Values, b.Range, nil)
+		}
+	case "duplicate-on":
+		if c.wantValues(b, 1, -1, "duplicate-on character with-trait Lady") {
+			card.DuplicateOn = c.selectorAll(b.Values, b.Range, nil)
 		}
 	case "lua":
 		card.Lua = c.lua(f, b)

@@ -69,14 +69,18 @@ type Card struct {
 	PackNumber                 int
 	Keywords                   []*KeywordUse
 	AttachTo                   *Selector
-	Abilities                  []*Ability
-	DeckBuilding               []*DeckBuilding // agendas' deck-building lines (deckbuilding.go)
-	Lua                        *LuaSource
-	Incomplete                 string
-	Texts                      map[string]*Text // inline text blocks by language
-	File                       string
-	Range                      diag.Range
-	Header                     diag.Range // `card CODE "Title"`, without the block
+	// DuplicateOn: the card may be marshaled as a duplicate (at no cost) on
+	// a card in play the selector accepts ("may be marshaled as a duplicate
+	// on a Lady character you own and control").
+	DuplicateOn  *Selector
+	Abilities    []*Ability
+	DeckBuilding []*DeckBuilding // agendas' deck-building lines (deckbuilding.go)
+	Lua          *LuaSource
+	Incomplete   string
+	Texts        map[string]*Text // inline text blocks by language
+	File         string
+	Range        diag.Range
+	Header       diag.Range // `card CODE "Title"`, without the block
 }
 
 // KeywordUse is one keyword on a card: renown, shadow(2), no-attachments(except Weapon).

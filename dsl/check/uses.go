@@ -32,6 +32,7 @@ func WordUses(lib *Library) map[WordUse][]string {
 		}
 		w := walker{onPhrase: note}
 		w.selector(c.AttachTo)
+		w.selector(c.DuplicateOn)
 		for _, ab := range c.Abilities {
 			w.ability(ab)
 		}
