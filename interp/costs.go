@@ -207,28 +207,49 @@ func registerCosts(r *Registry) {
 				return true
 			}
 		}})
-	r.add(vocab.KindCost, "pay-x [as {kind:name(cost-kind)}]",
-		"Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply.",
-		"cost pay-x", &entry{cost: func(b *builder, a *args) rules.Cost {
+	r.add(vocab.KindCost, "pay-x [as {kind:name(cost-kind)}] [from {p:player}]",
+		"Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply (`as play`: an event's printed cost X, which gold modifiers change too). `from PLAYER`: the gold comes from that player's pool (\"you may only use gold from the losing opponent's gold pool to pay for Loot\"); the reducers are still yours.",
+		"cost pay-x as play", &entry{cost: func(b *builder, a *args) rules.Cost {
 			kind := a.Word("kind")
+			kinds := []string{kind}
+			if kind == "play" || kind == "marshal" {
+				kinds = []string{"gold", kind} // a card's printed cost: every gold cost modifier too
+			}
+			from := a.Players("p", nil)
+			payer := func(ctx *rules.Context) *rules.Player {
+				if from != nil {
+					if ps := from(ctx); len(ps) > 0 {
+						return ps[0]
+					}
+					return nil
+				}
+				return ctx.Player
+			}
+			gold := func(ctx *rules.Context) int {
+				if p := payer(ctx); p != nil {
+					return p.Gold
+				}
+				return -1
+			}
 			costOf := func(ctx *rules.Context, x int) int {
 				if kind == "" {
 					return x
 				}
-				return ctx.G.CostOf(ctx.Source, ctx.Player, x, kind)
+				return ctx.G.CostOf(ctx.Source, ctx.Player, x, kinds...)
 			}
 			return rules.Cost{
 				Kind:   "gold",
 				Gold:   func(ctx *rules.Context) int { return costOf(ctx, 0) },
-				CanPay: func(ctx *rules.Context) bool { return costOf(ctx, 0) <= ctx.Player.Gold },
+				CanPay: func(ctx *rules.Context) bool { return costOf(ctx, 0) <= gold(ctx) },
 				Pay: func(ctx *rules.Context) bool {
 					// the highest X whose (modified) cost can be paid; costs
 					// grow with X and reducers only lower them.
+					have := gold(ctx)
 					max := -1
-					for x := 0; x <= ctx.Player.Gold+20; x++ {
-						if costOf(ctx, x) <= ctx.Player.Gold {
+					for x := 0; x <= have+20; x++ {
+						if costOf(ctx, x) <= have {
 							max = x
-						} else if x > ctx.Player.Gold {
+						} else if x > have {
 							break
 						}
 					}
@@ -238,11 +259,11 @@ func registerCosts(r *Registry) {
 					x := ctx.G.ChooseNumber(ctx.Player, "x", 0, max, ctx)
 					ctx.X = x
 					tagPaid(ctx, kind)
-					if m := costOf(ctx, x); m > 0 && !ctx.G.ReturnGold(ctx, ctx.Player, m) {
+					if m := costOf(ctx, x); m > 0 && !ctx.G.ReturnGold(ctx, payer(ctx), m) {
 						return false
 					}
 					if kind != "" {
-						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
+						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kinds...)
 					}
 					return true
 				},

@@ -363,7 +363,9 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	if event {
 		fromArea = c.Area
 		// the event card is being played: it waits in the resolving area.
-		if pf == nil {
+		// A printed cost X is the ability's to pay (its `pay-x as play`
+		// cost chooses X, with the reducers).
+		if pf == nil && !c.Def.Cost.X {
 			cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "play")
 			if cost > p.Gold {
 				return false
