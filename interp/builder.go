@@ -243,10 +243,12 @@ var durations = map[string]rules.Duration{
 	"end-of-phase":     {Until: rules.PerPhase},
 	"end-of-round":     {Until: rules.PerRound},
 	"end-of-game":      {Until: rules.PerGame},
+	// "until you reveal a new plot card": the ability's controller's
+	"next-plot": {Until: rules.PerGame, NextPlot: true},
 }
 
 func durationNames() []string {
-	return []string{"end-of-challenge", "end-of-phase", "end-of-round", "end-of-game"}
+	return []string{"end-of-challenge", "end-of-phase", "end-of-round", "end-of-game", "next-plot"}
 }
 
 // ---- selectors ----

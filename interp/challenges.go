@@ -180,15 +180,15 @@ func registerChallenges(r *Registry) {
 				return true
 			}
 		}})
-	claimDuring := func(delta int, t rules.Challenge) rules.ConstantSpec {
+	claimDuring := func(delta int, t rules.Challenge, against playersFn) rules.ConstantSpec {
 		return rules.ConstantSpec{ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
-			if ch := ctx.G.Challenge(); ch != nil && ch.Type == t {
+			if ch := ctx.G.Challenge(); ch != nil && ch.Type == t && (against == nil || playerIs(ctx, against, ch.Defender)) {
 				d.Claim += delta
 			}
 		}}
 	}
-	r.add(vocab.KindEffect, "claim-during {type:word(this-type|military|intrigue|power)} {delta:signed} [for {p:player}] [until {d:duration}]",
-		"Modify a player's claim value during challenges of one type (this-type: the type of the challenge in progress when the effect resolves).",
+	r.add(vocab.KindEffect, "claim-during {type:word(this-type|military|intrigue|power)} {delta:signed} [for {p:player}] [against {q:player}] [until {d:duration}]",
+		"Modify a player's claim value during challenges of one type (this-type: the type of the challenge in progress when the effect resolves); `against PLAYER`: only in those challenges in which that player is the defending player (\"during challenges of that type in which you are the defending player\").",
 		"do claim-during this-type +1 until end-of-phase", &entry{
 			mod: func(b *builder, a *args) *modSpec {
 				if a.Word("type") == "this-type" {
@@ -196,11 +196,12 @@ func registerChallenges(r *Registry) {
 						WithHint("name the challenge type (military, intrigue or power)")
 				}
 				t, _ := rules.ParseChallenge(a.Word("type"))
-				return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: claimDuring(a.Signed("delta"), t)}
+				return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: claimDuring(a.Signed("delta"), t, a.Players("q", nil))}
 			},
 			effect: func(b *builder, a *args) effectFn {
 				word, delta := a.Word("type"), a.Signed("delta")
 				players := a.Players("p", b.players("you"))
+				against := a.Players("q", nil)
 				dur := a.DurationOr("d", rules.PerGame)
 				return func(ctx *rules.Context) bool {
 					t, ok := rules.ParseChallenge(word)
@@ -214,7 +215,7 @@ func registerChallenges(r *Registry) {
 					if !ok {
 						return false
 					}
-					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Players: players(ctx), Spec: claimDuring(delta, t), Duration: dur})
+					ctx.G.AddLasting(&rules.Lasting{Ctx: ctx, Players: players(ctx), Spec: claimDuring(delta, t, against), Duration: dur})
 					return true
 				}
 			}})

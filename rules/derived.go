@@ -225,6 +225,9 @@ type Duration struct {
 	Until Period
 	// While, if set, keeps the effect only while it holds.
 	While func(ctx *Context) bool
+	// NextPlot: a lasting effect also expires when the player of its
+	// context reveals a new plot card ("until you reveal a new plot card").
+	NextPlot bool
 }
 
 // Lasting is a lasting effect ("until the end of the phase, X gets +2 STR").

@@ -589,6 +589,12 @@ func (g *Game) fillCtx(ctx *Context, c *Card, ab *Ability, kw *KeywordInstance, 
 	if c != nil {
 		pl = g.Players[c.Controller]
 	}
+	if ev != nil && ev.Name == EvOptionChosen && ev.Card == c && ev.Source != nil && ev.Source.Player != nil {
+		// an option's body is part of the ability that offered the choice:
+		// it resolves for that ability's controller (a when revealed ability
+		// initiated "as if you had just revealed it" by another player)
+		pl = ev.Source.Player
+	}
 	if g.selfLeft != nil {
 		pl = g.selfLeft
 	}

@@ -512,7 +512,27 @@ func (g *Game) revealPlot(p *Player, c *Card) {
 	was := c.instance
 	g.place(c, AreaPlot, p.Index, false)
 	g.carryLasting(c, was)
+	g.expireNextPlot(p)
 	g.logf(MsgRevealsPlot, p.Index, c, nil, 0, "")
+}
+
+// expireNextPlot ends the lasting effects that last until p reveals a new
+// plot card (Duration.NextPlot).
+func (g *Game) expireNextPlot(p *Player) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if !l.Duration.NextPlot || l.Ctx == nil || l.Ctx.Player != p {
+			out = append(out, l)
+		}
+	}
+	if len(out) == len(g.lasting) {
+		return
+	}
+	for i := len(out); i < len(g.lasting); i++ {
+		g.lasting[i] = nil
+	}
+	g.lasting = out
+	g.touch()
 }
 
 // carryLasting keeps the lasting effects that an interrupt to a card's
