@@ -36,24 +36,33 @@ func registerRevealPlot(r *Registry) {
 }
 
 // setAside compiles an agenda's deck-building `set-aside` lines (nil when it
-// has none): the cards they name start the game in the set-aside area.
+// has none): the cards they name start the game in the set-aside area, or
+// with `during PHASE` are set aside while that phase lasts.
 func setAside(c *check.Card) *rules.SetAside {
 	var fs []deck.Filter
+	during := ""
 	for _, db := range c.DeckBuilding {
 		for _, r := range db.Rules {
 			if r.Kind == "set-aside" {
 				fs = append(fs, DeckFilter(r.Match))
+				if r.During != "" {
+					during = r.During
+				}
 			}
 		}
 	}
 	if len(fs) == 0 {
 		return nil
 	}
-	return &rules.SetAside{Area: effectArea(setAsideArea), Match: func(d *rules.CardDef) bool {
+	sa := &rules.SetAside{Area: effectArea(setAsideArea), Match: func(d *rules.CardDef) bool {
 		return slices.ContainsFunc(fs, func(f deck.Filter) bool {
 			return f.MatchesPrinted(d.Type.String(), d.Faction, d.Loyal, d.HasTrait)
 		})
 	}}
+	if ph, ok := rules.ParsePhase(during); ok && during != "" {
+		sa.Phased, sa.During = true, ph
+	}
+	return sa
 }
 
 // DeckFilter is the deck package's form of a deck-building line's card

@@ -504,7 +504,7 @@ var effectAreas = []struct {
 	{rules.AreaDef{Name: facedownUnder, Facedown: true, Visible: rules.VisibleOwner, Ordered: true, PerPlayer: true},
 		"Cards placed facedown under a card in play. In: `place-facedown-under` (a `moved` event), declared on its first use."},
 	{rules.AreaDef{Name: setAsideArea, Facedown: true, Visible: rules.VisibleOwner, PerPlayer: true},
-		"Cards an agenda's deck-building `set-aside` line takes out of its owner's plot deck and draw deck before setup (an agenda's own deck: \"Scheme cards are not considered to be in your plot deck\"), declared when such an agenda is in the game; only their owner may look at them. Out: `reveal-plot`, `move`, …"},
+		"Cards an agenda's deck-building `set-aside` line takes out of its owner's plot deck and draw deck before setup, or with `during PHASE` while that phase lasts (\"During the plot phase, Scheme cards are not considered to be in your plot deck\"), declared when such an agenda is in the game; only their owner may look at them. Out: `reveal-plot`, `move`, …"},
 }
 
 // effectArea returns a new declaration of the effect area name (nil: no

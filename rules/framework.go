@@ -263,6 +263,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 }
 
 func (g *Game) beginPhase(ph Phase) {
+	g.setAsideFor(ph, true)
 	g.Phase = ph
 	g.Step = ph.String() + "-begins"
 	g.logf(MsgPhase, -1, nil, nil, 0, ph.String())
@@ -279,6 +280,48 @@ func (g *Game) endPhase(ph Phase) {
 	ev := g.newEvent(EvPhaseEnds)
 	ev.Kind = ph.String()
 	g.Raise(ev)
+	g.setAsideFor(ph, false)
+}
+
+// setAsideFor sets aside (begin) or returns (at the end) the cards an
+// agenda's phased SetAside keeps out of its owner's decks during phase ph.
+func (g *Game) setAsideFor(ph Phase, begin bool) {
+	for _, p := range g.Players {
+		for _, id := range p.zones[AreaAgenda] {
+			sa := g.Cards[id].Def.SetAside
+			if sa == nil || !sa.Phased || sa.During != ph {
+				continue
+			}
+			area, ok := g.AreaByName(sa.Area.Name)
+			if !ok {
+				continue
+			}
+			from := []AreaID{AreaPlotDeck, AreaDeck}
+			if !begin {
+				from = []AreaID{area}
+			}
+			shuffle := false
+			for _, a := range from {
+				for _, cid := range slices.Clone(p.zones[a]) {
+					c := g.Cards[cid]
+					if !sa.Match(c.Def) {
+						continue
+					}
+					to := area
+					if !begin {
+						to, shuffle = AreaDeck, true
+						if c.Def.Type == TypePlot {
+							to, shuffle = AreaPlotDeck, false
+						}
+					}
+					g.place(c, to, p.Index, false)
+				}
+			}
+			if shuffle {
+				g.Shuffle(p, AreaDeck)
+			}
+		}
+	}
 }
 
 // ---- setup ----

@@ -319,12 +319,15 @@ func NewGame(lib Library, cfg Config) (*Game, error) {
 			if d == nil {
 				return fmt.Errorf("rules: unknown card code %q", code)
 			}
-			if aside != nil && (a == AreaPlotDeck || a == AreaDeck) && aside.Match(d) {
+			if aside != nil && !aside.Phased && (a == AreaPlotDeck || a == AreaDeck) && aside.Match(d) {
 				a = g.DeclareArea(aside.Area)
 			}
 			g.newCard(d, p, a)
 			if a == AreaAgenda {
 				aside = d.SetAside
+				if aside != nil {
+					g.DeclareArea(aside.Area)
+				}
 			}
 			return nil
 		}

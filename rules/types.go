@@ -180,10 +180,15 @@ type CardDef struct {
 // SetAside is a deck-building rule of an agenda: each card of its owner's
 // plot deck and draw deck that Match accepts starts the game in Area (an
 // out-of-play area, declared by the game when a player's agenda has it)
-// instead.
+// instead. With Phased, the cards stay in their decks and are set aside
+// only while phase During lasts ("During the plot phase, Scheme cards are
+// not considered to be in your plot deck"): moved to Area when it begins,
+// back to the plot deck (plots) or the deck when it ends.
 type SetAside struct {
-	Area  *AreaDef
-	Match func(d *CardDef) bool
+	Area   *AreaDef
+	Match  func(d *CardDef) bool
+	Phased bool
+	During Phase
 }
 
 // HasTrait reports whether the printed traits include t (case-insensitive).

@@ -37,8 +37,13 @@ type DeckRule struct {
 	Bound     string
 	Different bool
 	Match     DeckFilter // the cards of cannot-include, may-include, include, set-aside
-	Text      string     // the line as written (words joined by spaces)
-	Range     diag.Range
+	// During is a set-aside line's phase (`set-aside … during plot`): the
+	// cards are set aside only during that phase ("During the plot phase,
+	// Scheme cards are not considered to be in your plot deck"); "" for the
+	// whole game.
+	During string
+	Text   string // the line as written (words joined by spaces)
+	Range  diag.Range
 }
 
 // PlotDeck reports whether the line looks at the plot deck (its cards are
@@ -108,6 +113,15 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 			}
 			if !c.wantValues(b, 1, -1, usage) {
 				continue
+			}
+			if n := len(vs); b.Word == "set-aside" && n >= 2 && vs[n-2].IsWord("during") {
+				if !contains(phases, vs[n-1].Text) {
+					c.errorf(CodeWrongValue, vs[n-1].Range, "%s is not a phase", show(vs[n-1])).
+						WithHint("write `set-aside plot with-trait Scheme during plot` (phases: %s)", strings.Join(phases, ", "))
+					continue
+				}
+				r.During = vs[n-1].Text
+				vs = vs[:n-2]
 			}
 			if !c.deckFilter(b, vs, &r.Match) {
 				continue
