@@ -156,31 +156,42 @@ func registerModifiers(r *Registry) {
 			}, until: a.Duration("d")}
 		}).readsState(0)
 
-	r.modifier("plot-base-value {stat:word(income|initiative|claim|reserve)} {n:int} on {target:cards}",
-		"Treat the base (printed) value of each revealed plot card among the cards as N: its controller's value changes by N minus the printed value (other modifiers still apply).",
+	r.modifier("plot-base-value {stat:word(income|initiative|claim|reserve)} {n:int} on {target:cards} [until {d:duration}]",
+		"Treat the base (printed) value of each revealed plot card among the cards as N: its controller's value changes by N minus the printed value (other modifiers still apply). As a constant ability's body N and the cards are read whenever it applies; as an effect (a when revealed ability: \"X is 2 higher than …\", `until next-plot`) they are read once, when it resolves.",
 		"do plot-base-value income 0 on each plot with-trait Kingdom or Edict", func(b *builder, a *args) *modSpec {
 			stat := a.Word("stat")
 			n := a.Int("n", 0)
 			plots := a.Cards("target")
-			return &modSpec{players: b.players("each-player"), spec: rules.ConstantSpec{
-				ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
-					plot := ctx.G.RevealedPlot(p)
-					if plot == nil || plots == nil || !slices.Contains(plots(ctx), plot) {
-						return
+			spec := func(n valueFn, plots cardsFn) rules.ConstantSpec {
+				return rules.ConstantSpec{
+					ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+						plot := ctx.G.RevealedPlot(p)
+						if plot == nil || plots == nil || !slices.Contains(plots(ctx), plot) {
+							return
+						}
+						s := plot.Def.Plot
+						switch stat {
+						case "income":
+							d.Income += n(ctx) - s.Income
+						case "initiative":
+							d.Initiative += n(ctx) - s.Initiative
+						case "claim":
+							d.Claim += n(ctx) - s.Claim
+						case "reserve":
+							d.Reserve += n(ctx) - s.Reserve
+						}
+					},
+				}
+			}
+			return &modSpec{players: b.players("each-player"), until: a.Duration("d"), spec: spec(n, plots),
+				freeze: func(ctx *rules.Context) rules.ConstantSpec {
+					v := n(ctx)
+					var cs []*rules.Card
+					if plots != nil {
+						cs = plots(ctx)
 					}
-					s := plot.Def.Plot
-					switch stat {
-					case "income":
-						d.Income += n(ctx) - s.Income
-					case "initiative":
-						d.Initiative += n(ctx) - s.Initiative
-					case "claim":
-						d.Claim += n(ctx) - s.Claim
-					case "reserve":
-						d.Reserve += n(ctx) - s.Reserve
-					}
-				},
-			}}
+					return spec(func(*rules.Context) int { return v }, func(*rules.Context) []*rules.Card { return cs })
+				}}
 		}).readsState(0)
 
 	r.modifier("player-value {name:string} {delta:signed} [for {p:player}] [until {d:duration}]",
