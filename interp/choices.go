@@ -116,10 +116,10 @@ func registerChoices(r *Registry) {
 			}
 		}})
 
-	r.add(vocab.KindEffect, "each-player-chooses {target:cards} to {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} [cannot-be-saved]",
-		"Each player, in turn order from the first player, chooses among the cards matching the selector that they control (as many as `a`/`N`/`up-to N` say; \"if able\"); then the act applies to every chosen card at once. Not targeting.",
+	r.add(vocab.KindEffect, "each-player-chooses {target:cards} to {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} [any-controller] [cannot-be-saved]",
+		"Each player, in turn order from the first player, chooses among the cards matching the selector that they control (as many as `a`/`N`/`up-to N` say; \"if able\"), or with `any-controller` among all of them, whoever controls them (\"each player chooses a character without attachments or power\"); then the act applies to every chosen card at once. Not targeting.",
 		"do each-player-chooses a character to discard cannot-be-saved", &entry{effect: func(b *builder, a *args) effectFn {
-			choose := eachPlayerChooser(b, a)
+			choose := eachPlayerChooserOf(b, a, a.Has("any-controller"))
 			act, unsaved := a.Word("act"), a.Has("cannot-be-saved")
 			return func(ctx *rules.Context) bool {
 				chosen := choose(ctx)
@@ -198,7 +198,12 @@ func registerChoices(r *Registry) {
 // eachPlayerChooser compiles the `target` selector of an each-player choice:
 // every player in turn order from the first player picks among the matching
 // cards they control, as many as the selector's quantity says.
-func eachPlayerChooser(b *builder, a *args) cardsFn {
+func eachPlayerChooser(b *builder, a *args) cardsFn { return eachPlayerChooserOf(b, a, false) }
+
+// eachPlayerChooserOf is eachPlayerChooser; with anyController each player
+// chooses among every matching card, whoever controls it (a card two
+// players choose is chosen once).
+func eachPlayerChooserOf(b *builder, a *args, anyController bool) cardsFn {
 	x := a.arg("target")
 	if x == nil || x.Sel == nil {
 		return func(*rules.Context) []*rules.Card { return nil }
@@ -224,7 +229,7 @@ func eachPlayerChooser(b *builder, a *args) cardsFn {
 			}
 			var own []*rules.Card
 			for _, c := range cands {
-				if c.Controller == p.Index {
+				if c.Controller == p.Index || anyController {
 					own = append(own, c)
 				}
 			}
@@ -239,7 +244,11 @@ func eachPlayerChooser(b *builder, a *args) cardsFn {
 			if max <= 0 || max > len(own) {
 				max = len(own)
 			}
-			chosen = append(chosen, g.ChooseCards(p, "choose", own, min, max, ctx)...)
+			for _, c := range g.ChooseCards(p, "choose", own, min, max, ctx) {
+				if !slices.Contains(chosen, c) {
+					chosen = append(chosen, c)
+				}
+			}
 		}
 		return chosen
 	}
