@@ -373,16 +373,17 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 			g.consumeReducers(c, p, "gold", "play")
 			p.Gold -= cost
 		}
-		g.place(c, AreaResolving, p.Index, false)
 		if pf != nil {
+			// the cost of playing it from an area (a shadow cost) is
+			// determined as the card is there, before it leaves (a keyword
+			// it has only there, "while that card is in shadows", sets it)
 			for i := range pf.Costs {
 				if pf.Costs[i].Pay != nil && !pf.Costs[i].Pay(ctx) {
-					g.place(c, fromArea, p.Index, false)
-					c.Under = under
 					return false
 				}
 			}
 		}
+		g.place(c, AreaResolving, p.Index, false)
 	}
 	if ab.XRange != nil {
 		lo, hi := ab.XRange(ctx)
