@@ -45,7 +45,7 @@ const (
 // May reports whether a permission word (Modifier.May) is in effect for the
 // card: "may be declared as a defender while kneeling".
 func (g *Game) May(c *Card, what string) bool {
-	d := g.Derived(c)
+	d := g.derivedFor(c, readMay)
 	return d != nil && slices.Contains(d.May, what)
 }
 
@@ -156,7 +156,7 @@ func CannotContributeBelow(ref *Card) string {
 // contributes reports whether a participating character adds its STR to its
 // side of the challenge.
 func (g *Game) contributes(c *Card) bool {
-	d := g.Derived(c)
+	d := g.derivedFor(c, readCannot)
 	if d == nil {
 		return true
 	}

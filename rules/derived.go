@@ -66,9 +66,11 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.Cost = append(d.Cost, m.Cost...)
 	if m.Immune != nil {
 		d.Immune = append(d.Immune, m.Immune)
+		d.immuneBy = append(d.immuneBy, m)
 	}
 	if m.NotOnlyTarget != nil {
 		d.NotOnlyTarget = append(d.NotOnlyTarget, m.NotOnlyTarget)
+		d.notOnlyBy = append(d.notOnlyBy, m)
 	}
 	d.Factions = append(d.Factions, m.Factions...)
 	d.LoseFactions = d.LoseFactions || m.LoseFactions
@@ -100,6 +102,9 @@ type Derived struct {
 	KilledAtZero      bool
 	raised            int // STR added by card effects (strength_events.go)
 	lowered           int // STR taken by card effects (strength_events.go)
+	// immuneBy and notOnlyBy are the modifiers that gave Immune and
+	// NotOnlyTarget, in order (settle.go compares passes by them).
+	immuneBy, notOnlyBy []*Modifier
 }
 
 // changesAbilities reports whether the derived values change what
@@ -126,6 +131,8 @@ func (d *Derived) reset(c *Card) {
 	d.Cost = d.Cost[:0]
 	d.Immune = d.Immune[:0]
 	d.NotOnlyTarget = d.NotOnlyTarget[:0]
+	d.immuneBy = d.immuneBy[:0]
+	d.notOnlyBy = d.notOnlyBy[:0]
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
 	d.May = d.May[:0]
@@ -207,7 +214,7 @@ func (g *Game) HasFaction(c *Card, f string) bool {
 	if c.IsDuplicate {
 		return false
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readFactions)
 	if d == nil {
 		return c.Def.Faction == f
 	}
@@ -271,92 +278,49 @@ func (g *Game) ensure() {
 	g.refresh()
 }
 
+// derivedOf returns the values the running pass writes for c (settle.go),
+// reset to the printed ones on the pass's first write. Pass 1 reads
+// nothing of earlier values, so it writes the card's own values (c.d);
+// later passes write the other buffer (c.dn) while c.d is read.
 func (g *Game) derivedOf(c *Card) *Derived {
-	if c.d == nil {
-		c.d = &Derived{}
+	s := &g.settle
+	if c.dnver != s.wver {
+		c.dnver = s.wver
+		s.cur = append(s.cur, c)
+		if s.passes == 1 {
+			if c.d == nil {
+				c.d = &Derived{}
+			}
+			c.d.reset(c)
+		} else {
+			if c.dn == nil {
+				c.dn = &Derived{}
+			}
+			c.dn.reset(c)
+		}
 	}
-	if c.dver != g.ver {
-		c.dver = g.ver
-		c.d.reset(c)
+	if s.passes == 1 {
+		return c.d
 	}
-	return c.d
+	return c.dn
 }
 
+// refresh recomputes every derived value: the constant abilities of cards
+// in play (and of cards in out-of-play areas their ability names with
+// ActiveIn: a card in shadows that reduces its own shadow cost), the
+// constants cards have only through modifiers, and the lasting effects,
+// settled as settle.go describes.
 func (g *Game) refresh() {
 	g.refreshing = true
 	g.dirtyReads, g.dirtyAreas = 0, 0
 	g.activeReads, g.activeAreas, g.activeHist = ReadsCards, 0, 0
-	g.ver++
-	g.grants = false
-	g.zeroKills = false
 	g.asIfPrev, g.asIfNow = g.asIfNow, g.asIfPrev[:0]
-	g.asIfAreas = 0
-	g.asIfBy = g.asIfBy[:0]
-	for _, p := range g.Players {
-		p.d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: p.d.Cannot[:0], Values: p.d.Values[:0]}}
-	}
-	// blanking lasting effects, then constant abilities of cards in play
-	// and of cards in out-of-play areas their ability names with ActiveIn
-	// (a card in shadows that reduces its own shadow cost), blanking ones
-	// first, then the other lasting effects.
-	g.applyLastings(true)
-	for pass := 0; pass < 2; pass++ {
-		for _, p := range g.Players {
-			for a := range p.zones {
-				inPlay := g.areas[a].InPlay
-				if !inPlay && g.constAreas&(1<<uint(a)) == 0 {
-					continue
-				}
-				for _, id := range p.zones[a] {
-					c := g.Cards[id]
-					if c.IsDuplicate || (inPlay && !c.Faceup) || len(c.info.constAbs) == 0 {
-						continue
-					}
-					apply := func(ab *Ability, kw *KeywordInstance) bool {
-						if len(ab.ActiveIn) > 0 && !g.activeIn(ab, c) || !inPlay && len(ab.ActiveIn) == 0 {
-							return true
-						}
-						if (ab.Kind == Constant || ab.Kind == WhileAttached) && ab.Constant != nil && (ab.Constant.Blanks == (pass == 0)) && !g.isGranted(c, ab, kw) {
-							ctx := &g.cctx
-							*ctx = Context{G: g, Source: c, Ability: ab, Player: g.Players[c.Controller], Keyword: kw}
-							g.applyConstant(ctx, ab.Constant, nil, nil)
-						}
-						return true
-					}
-					if g.unmodifiedAbilities(c) {
-						g.eachRef(c, c.info.constAbs, apply)
-					} else {
-						g.eachAbility(c, apply)
-					}
-				}
-			}
-		}
-	}
-	g.applyLastings(false)
-	if g.grants {
-		g.applyGrantedConstants()
-	}
+	g.settleDerived()
 	g.scans.noteAbilities(g)
 	if !slices.Equal(g.asIfNow, g.asIfPrev) {
 		g.scans.abil++ // cards out of play became playable as if in hand, or stopped
 	}
 	g.refreshing = false
-}
-
-func (g *Game) applyLastings(blanks bool) {
-	for _, l := range g.lasting {
-		if l.Spec.Blanks != blanks {
-			continue
-		}
-		if l.Duration.While != nil {
-			g.activeReads, g.activeAreas, g.activeHist = readsAll, ^uint64(0), ^uint64(0)
-			if !l.Duration.While(l.Ctx) {
-				continue
-			}
-		}
-		g.noteLastingReads(&l.Spec)
-		g.applyConstant(l.Ctx, &l.Spec, l, nil)
-	}
 }
 
 func (g *Game) applyTo(c *Card) {
@@ -413,25 +377,21 @@ func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 
 func (g *Game) applyPlayer(ctx *Context, s *ConstantSpec, p *Player) {
 	if s.PlayerMod != nil {
-		p.d.add(s.PlayerMod)
+		g.playerOut(p).add(s.PlayerMod)
 		g.noteGoldModifier(ctx, s, p)
 	}
 	if s.ApplyPlayer != nil {
-		s.ApplyPlayer(ctx, p, &p.d)
+		s.ApplyPlayer(ctx, p, g.playerOut(p))
 	}
 }
 
 // ---- queries ----
 
 // Derived returns the card's current derived values (read-only), or nil
-// if nothing modifies it.
-func (g *Game) Derived(c *Card) *Derived {
-	g.ensure()
-	if c.dver != g.ver {
-		return nil
-	}
-	return c.d
-}
+// if nothing modifies it. Read by a constant ability while derived values
+// settle, it counts as reading every kind of them (the narrower readers,
+// Strength, HasTrait, Keywords, …, let values settle in fewer passes).
+func (g *Game) Derived(c *Card) *Derived { return g.derivedFor(c, readAll) }
 
 // IsBlank reports whether the card's printed text box is blank (a
 // duplicate in play is always blank, D5).
@@ -439,7 +399,7 @@ func (g *Game) IsBlank(c *Card) bool {
 	if c.IsDuplicate {
 		return true
 	}
-	if d := g.Derived(c); d != nil {
+	if d := g.derivedFor(c, readBlank); d != nil {
 		return d.Blank || d.BlankExceptTraits
 	}
 	return false
@@ -451,7 +411,7 @@ func (g *Game) Strength(c *Card) int {
 		return 0
 	}
 	s := c.Def.Strength
-	if d := g.Derived(c); d != nil {
+	if d := g.derivedFor(c, readStrength); d != nil {
 		s = d.Strength
 		if d.HasSetStrength {
 			s = d.SetStrength
@@ -468,7 +428,7 @@ func (g *Game) Icons(c *Card) Icons {
 	if c.IsDuplicate || !c.Faceup {
 		return 0
 	}
-	if d := g.Derived(c); d != nil {
+	if d := g.derivedFor(c, readIcons); d != nil {
 		return d.Icons &^ d.LoseIcons
 	}
 	return c.Def.Icons
@@ -505,7 +465,7 @@ func (g *Game) HasTrait(c *Card, t string) bool {
 	if c.IsDuplicate {
 		return false
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readTraits)
 	if d == nil {
 		return !g.attributeless(c) && c.Def.HasTrait(t)
 	}
@@ -525,13 +485,58 @@ func (g *Game) HasTrait(c *Card, t string) bool {
 	return c.Def.HasTrait(t)
 }
 
+// EachTrait calls yield for each trait the card has now, once: printed
+// ones (unless lost or blank), then gained ones (unless lost), as HasTrait
+// answers.
+func (g *Game) EachTrait(c *Card, yield func(t string) bool) {
+	if c.IsDuplicate {
+		return
+	}
+	d := g.derivedFor(c, readTraits)
+	has := func(t string) bool {
+		for _, x := range d.LoseTraits {
+			if strings.EqualFold(x, t) {
+				return false
+			}
+		}
+		return true
+	}
+	var seen []string
+	once := func(t string) bool {
+		for _, x := range seen {
+			if strings.EqualFold(x, t) {
+				return false
+			}
+		}
+		seen = append(seen, t)
+		return true
+	}
+	if d == nil || !d.Blank {
+		if !g.attributeless(c) {
+			for _, t := range c.Def.Traits {
+				if (d == nil || has(t)) && once(t) && !yield(t) {
+					return
+				}
+			}
+		}
+	}
+	if d == nil {
+		return
+	}
+	for _, t := range d.Traits {
+		if has(t) && once(t) && !yield(t) {
+			return
+		}
+	}
+}
+
 // Keywords calls yield for each keyword instance the card has now: printed
 // ones unless blank or lost, then gained ones.
 func (g *Game) Keywords(c *Card, yield func(k *KeywordInstance) bool) {
 	if c.IsDuplicate {
 		return
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readKeywords)
 	if d == nil {
 		if g.attributeless(c) {
 			return
@@ -607,7 +612,7 @@ func (g *Game) KeywordValues(c *Card, name string) []int {
 
 // Cannot reports whether the card is forbidden to do or undergo what.
 func (g *Game) Cannot(c *Card, what string) bool {
-	d := g.Derived(c)
+	d := g.derivedFor(c, readCannot)
 	return d != nil && slices.Contains(d.Cannot, what)
 }
 
@@ -617,7 +622,7 @@ func (g *Game) IsImmune(c *Card, src *Context) bool {
 	if src == nil || src.Ability == nil {
 		return false
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readImmune)
 	return d != nil && anyHolds(d.Immune, c, src)
 }
 
@@ -627,7 +632,7 @@ func (g *Game) notOnlyTarget(c *Card, src *Context) bool {
 	if src == nil || src.Ability == nil {
 		return false
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readImmune)
 	return d != nil && anyHolds(d.NotOnlyTarget, c, src)
 }
 
@@ -643,8 +648,7 @@ func anyHolds(fs []func(c *Card, src *Context) bool, c *Card, src *Context) bool
 
 // PlayerCannot reports whether a player-level restriction forbids what.
 func (g *Game) PlayerCannot(p *Player, what string) bool {
-	g.ensure()
-	for _, x := range p.d.Cannot {
+	for _, x := range g.playerRead(p).Cannot {
 		if x == what {
 			return true
 		}
@@ -654,8 +658,7 @@ func (g *Game) PlayerCannot(p *Player, what string) bool {
 
 // PlayerMods returns the player's current modifications.
 func (g *Game) PlayerMods(p *Player) *PlayerDerived {
-	g.ensure()
-	return &p.d
+	return g.playerRead(p)
 }
 
 // PrintedCost returns the printed cost (0 for "-" or X, S21).
@@ -671,7 +674,7 @@ func (g *Game) PrintedCost(c *Card) int {
 // below 0. For gold costs pass base = PrintedCost.
 func (g *Game) CostOf(c *Card, p *Player, base int, kinds ...string) int {
 	v := base
-	if d := g.Derived(c); d != nil {
+	if d := g.derivedFor(c, readCost); d != nil {
 		for _, m := range d.Cost {
 			if kindIn(m.Kind, kinds) {
 				v += m.Delta

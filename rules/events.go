@@ -612,7 +612,7 @@ func (g *Game) eachAbility(c *Card, f func(ab *Ability, kw *KeywordInstance) boo
 		}
 		return
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readAbilities)
 	if d == nil || !d.Blank && !d.BlankExceptTraits {
 		for _, ab := range c.Def.Abilities {
 			if !f(ab, nil) {
@@ -813,7 +813,7 @@ func (g *Game) unmodifiedAbilities(c *Card) bool {
 	if c.IsDuplicate {
 		return false
 	}
-	d := g.Derived(c)
+	d := g.derivedFor(c, readAbilities)
 	return d == nil || !d.changesAbilities()
 }
 

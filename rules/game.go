@@ -41,8 +41,14 @@ type Card struct {
 	asType   CardType // type given by the effect that put an event into play (V5)
 	instance uint32   // bumped on every area change: limits, lasting effects
 	leavesTo AreaID   // SetLeavesPlayTo's area + 1 (0: none)
-	dver     uint64
-	d        *Derived
+	// d holds the settled derived values when dver is Game.ver; dn those
+	// a refresh's running pass writes when dnver is its version (settle.go).
+	dver, dnver uint64
+	d, dn       *Derived
+	// reads are the kinds of d the running pass of a refresh read;
+	// flip: d and dn were swapped by this refresh (settle.go).
+	reads settleKind
+	flip  bool
 }
 
 // Count returns the number of tokens of kind on the card.
@@ -80,7 +86,9 @@ type Player struct {
 	zones      [][]CardID
 	slots      []int
 	challenges [3]int
-	d          PlayerDerived
+	// d holds the settled modifications, dn those a refresh's running
+	// pass writes (settle.go).
+	d, dn PlayerDerived
 }
 
 // Zone returns the card IDs in one of the player's areas, bottom first
@@ -285,6 +293,8 @@ type Game struct {
 	copiedFrom *Game
 
 	str strengthWatch // STR increase events (strength_events.go)
+
+	settle settleState // the passes of a refresh of derived values (settle.go)
 
 	trig []trigFrame // triggered abilities resolving, outermost first (loops.go)
 }

@@ -15,8 +15,8 @@ func (g *Game) noteGoldModifier(ctx *Context, s *ConstantSpec, p *Player) {
 	if s.PlayerMod == nil || s.PlayerMod.Income <= 0 || ctx == nil || ctx.Source == nil {
 		return
 	}
-	if t := g.Type(ctx.Source); int(t) < len(p.d.goldFrom) {
-		p.d.goldFrom[t] += s.PlayerMod.Income
+	if d := g.playerOut(p); int(g.Type(ctx.Source)) < len(d.goldFrom) {
+		d.goldFrom[g.Type(ctx.Source)] += s.PlayerMod.Income
 	}
 }
 

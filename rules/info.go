@@ -115,7 +115,7 @@ func (in *defInfo) listensTo(mask uint64) bool { return in.evMask&mask != 0 }
 // plain reports whether nothing grants the card abilities or keywords
 // beyond its printed ones right now.
 func (g *Game) plain(c *Card) bool {
-	d := g.Derived(c)
+	d := g.derivedFor(c, readAbilities)
 	return d == nil || (len(d.Abilities) == 0 && len(d.Keywords) == 0)
 }
 
@@ -126,7 +126,7 @@ func (g *Game) eachKeywordDef(c *Card, f func(k *KeywordInstance, kd *KeywordDef
 	if c.IsDuplicate {
 		return
 	}
-	if d := g.Derived(c); d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 {
+	if d := g.derivedFor(c, readAbilities); d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 {
 		for i, kd := range c.info.kws {
 			if kd != nil && !f(&c.Def.Keywords[i], kd) {
 				return

@@ -1,18 +1,16 @@
 package rules
 
+import "slices"
+
 // Granted constant abilities.
 //
 // A card may have a constant ability it does not print: a lasting effect or
 // another constant gives it one (Modifier.Abilities: "gains that plot's
-// printed text box") or gives it a keyword whose definition has one. Those
-// abilities exist only once the modifiers that grant them have been applied,
-// so Game.refresh applies them in a last pass, after every printed constant
-// and lasting effect: applyGrantedConstants. A granted constant that grants
-// another one is applied in a following round of the same pass (up to
-// maxGrantRounds rounds), each (card, ability, keyword instance) once.
-
-// maxGrantRounds bounds chains of constants granting constants.
-const maxGrantRounds = 4
+// printed text box") or gives it a keyword whose definition has one. Such
+// an ability applies in the passes after the one that granted it
+// (settle.go): each pass applies the constants the previous pass's values
+// give cards, each (card, ability, keyword) once, so a granted constant
+// that grants another one takes one more pass.
 
 type grantKey struct {
 	card CardID
@@ -44,55 +42,39 @@ func (g *Game) isGranted(c *Card, ab *Ability, kw *KeywordInstance) bool {
 }
 
 // applyGrantedConstants applies the constant abilities cards have only
-// through modifiers (see the file comment). Called by refresh once the
-// printed constants and the lasting effects are applied.
+// through modifiers, as the previous pass's values give them (see the
+// file comment). Called by applyPass.
 func (g *Game) applyGrantedConstants() {
 	var done []grantKey
-	for round := 0; round < maxGrantRounds; round++ {
-		applied := false
-		for _, c := range g.Cards {
-			if c.IsDuplicate || c.dver != g.ver || c.d == nil || (len(c.d.Abilities) == 0 && len(c.d.Keywords) == 0) {
-				continue
-			}
-			inPlay := g.areas[c.Area].InPlay
-			if inPlay && !c.Faceup {
-				continue
-			}
-			// collect first: applying a constant may append to c.d.Abilities.
-			type pending struct {
-				k  grantKey
-				kw *KeywordInstance
-			}
-			var todo []pending
-			g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
-				if (ab.Kind != Constant && ab.Kind != WhileAttached) || ab.Constant == nil || !g.isGranted(c, ab, kw) {
-					return true
-				}
-				if len(ab.ActiveIn) > 0 && !g.activeIn(ab, c) || !inPlay && len(ab.ActiveIn) == 0 {
-					return true
-				}
-				k := grantKey{card: c.ID, ab: ab}
-				if kw != nil {
-					k.kw = kw.Name
-				}
-				for _, d := range done {
-					if d == k {
-						return true
-					}
-				}
-				todo = append(todo, pending{k, kw})
+	for _, c := range g.settle.prev {
+		if c.IsDuplicate || c.dver != g.ver || c.d == nil || (len(c.d.Abilities) == 0 && len(c.d.Keywords) == 0) {
+			continue
+		}
+		inPlay := g.areas[c.Area].InPlay
+		if inPlay && !c.Faceup {
+			continue
+		}
+		g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
+			if (ab.Kind != Constant && ab.Kind != WhileAttached) || ab.Constant == nil || !g.isGranted(c, ab, kw) {
 				return true
-			})
-			for _, t := range todo {
-				done = append(done, t.k)
-				applied = true
-				ctx := &Context{G: g, Source: c, Ability: t.k.ab, Player: g.Players[c.Controller], Keyword: t.kw}
-				g.applyConstant(ctx, t.k.ab.Constant, nil, nil)
 			}
-		}
-		if !applied {
-			return
-		}
+			if len(ab.ActiveIn) > 0 && !g.activeIn(ab, c) || !inPlay && len(ab.ActiveIn) == 0 {
+				return true
+			}
+			k := grantKey{card: c.ID, ab: ab}
+			if kw != nil {
+				k.kw = kw.Name
+			}
+			if slices.Contains(done, k) {
+				return true
+			}
+			done = append(done, k)
+			ctx := &Context{G: g, Source: c, Ability: ab, Player: g.Players[c.Controller], Keyword: kw}
+			g.settle.noting = true
+			g.applyConstant(ctx, ab.Constant, nil, nil)
+			g.settle.noting = false
+			return true
+		})
 	}
 }
 

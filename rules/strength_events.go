@@ -48,7 +48,7 @@ func (d *Derived) noteRaise(before int) {
 // raisedStrength returns the totals of the STR bonuses and penalties card
 // effects give c now.
 func (g *Game) raisedStrength(c *Card) (raised, lowered int) {
-	if d := g.Derived(c); d != nil && !d.HasSetStrength {
+	if d := g.derivedFor(c, readStrength); d != nil && !d.HasSetStrength {
 		return d.raised, d.lowered
 	}
 	return 0, 0
