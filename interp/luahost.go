@@ -319,18 +319,7 @@ func (h *luaHost) Traits(id lua.CardID) []string {
 		return nil
 	}
 	var out []string
-	for _, t := range c.Def.Traits {
-		if h.g.HasTrait(c, t) {
-			out = append(out, t)
-		}
-	}
-	if d := h.g.Derived(c); d != nil { // nil: nothing modifies the card
-		for _, t := range d.Traits {
-			if !slices.Contains(out, t) && h.g.HasTrait(c, t) {
-				out = append(out, t)
-			}
-		}
-	}
+	h.g.EachTrait(c, func(t string) bool { out = append(out, t); return true })
 	return out
 }
 

@@ -93,16 +93,10 @@ func registerValues(r *Registry) {
 				}
 				seen := map[string]bool{}
 				for _, c := range cs {
-					for _, t := range c.Def.Traits {
-						if ctx.G.HasTrait(c, t) {
-							seen[strings.ToLower(t)] = true
-						}
-					}
-					if d := ctx.G.Derived(c); d != nil {
-						for _, t := range d.Traits {
-							seen[strings.ToLower(t)] = true
-						}
-					}
+					ctx.G.EachTrait(c, func(t string) bool {
+						seen[strings.ToLower(t)] = true
+						return true
+					})
 				}
 				return len(seen)
 			}
