@@ -59,7 +59,7 @@ func randomConstant(r *rand.Rand) *Ability {
 	kwn := settleKeywords[r.IntN(len(settleKeywords))]
 	strAtLeast := func(ctx *Context) bool { return ctx.G.Strength(ctx.Source) >= n }
 	var s ConstantSpec
-	switch r.IntN(13) {
+	switch r.IntN(16) {
 	case 0: // "Knight characters you control get +k STR"
 		s = ConstantSpec{Targets: func(ctx *Context, y func(*Card)) {
 			yours(ctx, true, func(c *Card) bool { return ctx.G.HasTrait(c, tr) }, y)
@@ -102,6 +102,16 @@ func randomConstant(r *rand.Rand) *Ability {
 		s = ConstantSpec{Targets: func(ctx *Context, y func(*Card)) {
 			yours(ctx, false, func(c *Card) bool { return ctx.G.HasKeyword(c, kwn) }, y)
 		}, Mod: &Modifier{LoseTraits: []string{tr}}}
+	case 12: // "while it has n or more STR, it cannot be killed"
+		s = ConstantSpec{Condition: strAtLeast, Targets: self, Mod: &Modifier{Cannot: []string{"be-killed"}}}
+	case 13: // "each character you control that cannot be killed gets +k STR"
+		s = ConstantSpec{Targets: func(ctx *Context, y func(*Card)) {
+			yours(ctx, true, func(c *Card) bool { return ctx.G.Cannot(c, "be-killed") }, y)
+		}, Mod: &Modifier{Strength: k}}
+	case 14: // "each character you control with a [power] icon gets +k STR"
+		s = ConstantSpec{Targets: func(ctx *Context, y func(*Card)) {
+			yours(ctx, true, func(c *Card) bool { return ctx.G.HasIcon(c, Power) }, y)
+		}, Mod: &Modifier{Strength: k}}
 	default: // "while you control a character with n or more STR, +1 reserve"
 		s = ConstantSpec{Condition: func(ctx *Context) bool {
 			found := false
@@ -259,7 +269,7 @@ func settleSnapshot(g *Game) string {
 				trs = append(trs, tr)
 			}
 		}
-		lines = append(lines, fmt.Sprintf("%s str=%d icons=%03b blank=%v kw=%v traits=%v", c.Def.Code, g.Strength(c), g.Icons(c), g.IsBlank(c), kws, trs))
+		lines = append(lines, fmt.Sprintf("%s str=%d icons=%03b blank=%v kw=%v traits=%v cannot-be-killed=%v", c.Def.Code, g.Strength(c), g.Icons(c), g.IsBlank(c), kws, trs, g.Cannot(c, "be-killed")))
 	}
 	slices.Sort(lines)
 	for _, p := range g.Players {
