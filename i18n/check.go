@@ -76,7 +76,12 @@ type titlePair struct {
 	code, source, target string
 }
 
-func (c *checker) add(d *diag.Diagnostic) { c.ds = append(c.ds, d) }
+func (c *checker) add(d *diag.Diagnostic) {
+	if c.in.Partial && (d.Code == CodeMissingText || d.Code == CodeMissingField || d.Code == CodeMissingAbility) {
+		return // a partial language: what is not translated yet is progress
+	}
+	c.ds = append(c.ds, d)
+}
 
 func (c *checker) collectTitles() {
 	for code, sb := range c.source {

@@ -22,9 +22,13 @@ const (
 	KindIcon         = "icon"          // glyph tokens such as [military]
 	KindTrait        = "trait"         // traits: Lord, Knight / Ritter
 	KindAbilityLabel = "ability-label" // Reaction: / Reaktion:
+	// KindLanguage says things about the language itself: the entry
+	// language:status | partial declares a language being translated
+	// (cards without its text are progress, not errors).
+	KindLanguage = "language"
 )
 
-var kinds = []string{KindKeyword, KindRulesTerm, KindCardType, KindFaction, KindChallenge, KindIcon, KindTrait, KindAbilityLabel}
+var kinds = []string{KindKeyword, KindRulesTerm, KindCardType, KindFaction, KindChallenge, KindIcon, KindTrait, KindAbilityLabel, KindLanguage}
 
 // Entry is one glossary line: a term of one language, keyed by an id that
 // is shared with its translations in the other languages' glossaries.
@@ -204,13 +208,21 @@ func (g *Glossary) ByTerm(kind, s string) *Entry {
 	return nil
 }
 
+// Partial reports whether the glossary declares its language partial
+// (language:status | partial): a language being translated, whose cards
+// without a text are progress, not errors.
+func (g *Glossary) Partial() bool {
+	e := g.byID[KindLanguage+":status"]
+	return e != nil && strings.EqualFold(e.Term, "partial")
+}
+
 // Compare reports ids that one glossary has and the other lacks, as
 // warnings at the entry's line.
 func Compare(a, b *Glossary) diag.Diagnostics {
 	var ds diag.Diagnostics
 	one := func(x, y *Glossary) {
 		for _, e := range x.Entries {
-			if y.byID[e.ID] == nil {
+			if y.byID[e.ID] == nil && e.Kind != KindLanguage {
 				r := diag.Range{Start: e.Pos, End: e.Pos}
 				r.End.Column += utf8.RuneCountInString(e.ID)
 				r.End.Offset += len(e.ID)

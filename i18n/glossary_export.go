@@ -21,9 +21,17 @@ func Skeleton(src *Glossary, lang string) []byte {
 # language after the first "|" and remove the leading "#? ". A glossary
 # with the language's keywords, labels and traits lets ` + "`throne i18n check`" + `
 # compare translated texts with the cards.
+#
+# While the language is being translated it is partial: cards without its
+# text are progress (throne i18n status counts them), not errors of
+# throne i18n check. Write complete when every card is translated.
+language:status | partial
 `)
 	kind := ""
 	for _, e := range src.Entries {
+		if e.Kind == KindLanguage {
+			continue // the new language's own status is written above
+		}
 		if e.Kind != kind {
 			kind = e.Kind
 			fmt.Fprintf(&b, "\n# %s\n", kind)

@@ -82,4 +82,8 @@ type Input struct {
 	TargetLang string       // the language checked, e.g. "de"
 	Source     *Glossary    // glossary of SourceLang
 	Target     *Glossary    // glossary of TargetLang
+	// Partial: the target language is declared partial (its glossary's
+	// language:status): a card, field or ability without its text is
+	// progress (`throne i18n status` counts it), not a finding.
+	Partial bool
 }

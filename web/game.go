@@ -176,7 +176,7 @@ func (s *Server) newGame(deckNames [2]string, kinds [2]string, seed uint64, lang
 		gm.hubs[k] = newHub()
 		gm.lang[k] = lang
 		gm.bufs[k] = &bytes.Buffer{}
-		cat, err := messages.LoadCatalog(lang, lib)
+		cat, err := s.langs.Load(lang, lib)
 		if err != nil {
 			return nil, err
 		}

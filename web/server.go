@@ -49,8 +49,13 @@ type Deck struct {
 type Options struct {
 	// Roots are the workspace: folders or files (default: the current folder).
 	Roots []string
-	// Lang is the default language of card texts and logs ("en" or "de").
+	// Lang is the default language of card texts and logs ("en", "de" or
+	// a language of Catalogs or of the workspace's text files).
 	Lang string
+	// Catalogs are the message catalogs of the workspace
+	// (catalog.<lang>.txt), by language (nil: those found in Roots): a
+	// language is data, offered by the page's menu without a rebuild.
+	Catalogs map[string]messages.WorkspaceCatalog
 	// Decks offered by the play and simulate pages (the first two are the
 	// defaults).
 	Decks []Deck
@@ -67,13 +72,14 @@ type Options struct {
 
 // Server is one running `throne serve`.
 type Server struct {
-	opt  Options
-	ws   *workspace
-	ed   *editor
-	hub  *hub
-	mux  *http.ServeMux
-	reg  *interp.Registry
-	cats map[string]*messages.Catalog // by language, for the built-in library
+	opt   Options
+	ws    *workspace
+	ed    *editor
+	hub   *hub
+	mux   *http.ServeMux
+	reg   *interp.Registry
+	cats  map[string]*messages.Catalog // by language, for the built-in library
+	langs *messages.Set                // the languages offered
 
 	mu        sync.Mutex
 	games     map[string]*game
@@ -109,15 +115,25 @@ func New(opt Options) (*Server, error) {
 	sess, _ := library.NewSession(s.reg, true, nil)
 	s.ed = newEditor(s, sess)
 	s.cats = map[string]*messages.Catalog{}
-	for _, l := range messages.Languages {
-		c, err := messages.LoadCatalog(l, sess.Library())
+	if opt.Catalogs == nil {
+		opt.Catalogs = map[string]messages.WorkspaceCatalog{}
+		for lang, file := range library.CatalogFiles(opt.Roots) {
+			if src, err := library.ReadFile(file); err == nil {
+				opt.Catalogs[lang] = messages.WorkspaceCatalog{File: file, Src: src}
+			}
+		}
+	}
+	s.opt.Catalogs = opt.Catalogs
+	s.langs = messages.NewSet(opt.Catalogs, append(library.TextLanguages(sess.Library().Checked), library.FileLanguages(opt.Roots)...))
+	for _, l := range s.langs.Names() {
+		c, err := s.langs.Load(l, sess.Library())
 		if err != nil {
 			return nil, err
 		}
 		s.cats[l] = c
 	}
 	if _, ok := s.cats[opt.Lang]; !ok {
-		return nil, errors.New("unknown language " + opt.Lang + " (use en or de)")
+		return nil, errors.New("unknown language " + opt.Lang + " (known: " + strings.Join(s.langs.Names(), ", ") + ")")
 	}
 	s.routes()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -309,7 +325,29 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 	for _, d := range s.opt.Decks {
 		decks = append(decks, d.Name)
 	}
-	writeJSON(w, map[string]any{"lang": s.opt.Lang, "languages": messages.Languages, "roots": s.opt.Roots, "decks": decks})
+	// The language menu and the page's own words come from the catalogs
+	// ([ui] language-name and page-*): a language's file adds both.
+	type language struct {
+		Code string `json:"code"`
+		Name string `json:"name"`
+	}
+	var langs []language
+	words := map[string]map[string]string{}
+	for _, l := range s.langs.Names() {
+		c := s.cats[l]
+		name := c.UI["language-name"]
+		if l != "en" && name == s.cats["en"].UI["language-name"] {
+			name = l // not translated yet
+		}
+		langs = append(langs, language{l, name})
+		words[l] = map[string]string{}
+		for k, v := range c.UI {
+			if w, ok := strings.CutPrefix(k, "page-"); ok {
+				words[l][w] = v
+			}
+		}
+	}
+	writeJSON(w, map[string]any{"lang": s.opt.Lang, "languages": langs, "words": words, "roots": s.opt.Roots, "decks": decks})
 }
 
 func writeJSON(w http.ResponseWriter, v any) {

@@ -24,10 +24,14 @@ func newCardsCmd(e *env) *cobra.Command {
 			if err := checkFormat(format); err != nil {
 				return err
 			}
-			if err := checkLang(lang); err != nil {
+			lib, clean := loadIndex(e, paths, format)
+			set, err := languages(paths, lib.Checked)
+			if err != nil {
 				return err
 			}
-			lib, clean := loadIndex(e, paths, format)
+			if err := checkLangIn(set, lang); err != nil {
+				return err
+			}
 			query := strings.Join(args, " ")
 			found := lib.Search(query)
 			if coverage {
@@ -71,7 +75,7 @@ func newCardsCmd(e *env) *cobra.Command {
 	})
 	pathFlag(cmd, &paths)
 	cmd.Flags().BoolVar(&coverage, "coverage", false, "count the cards whose behaviour is written, per pack and in total")
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of titles and words: en or de")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of titles and words: en, de or a language of the --path folders")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	return cmd
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -41,13 +42,13 @@ func newI18nCheckCmd(e *env) *cobra.Command {
 				return err
 			}
 			if msgs {
-				return checkMessages(e, lang, catalog, format)
+				return checkMessages(e, lang, workspaceCatalog(args, catalog, lang), format)
 			}
-			if err := checkLangs(from, lang); err != nil {
+			lib, _, err := loadTextLibrary(args)
+			if err != nil {
 				return err
 			}
-			lib, err := loadTextLibrary(args)
-			if err != nil {
+			if err := checkLangs(lib, from, lang); err != nil {
 				return err
 			}
 			ds := lib.Check(from, lang)
@@ -103,11 +104,14 @@ func exportTime() time.Time {
 	return time.Now().UTC()
 }
 
-func checkLangs(from, to string) error {
+// checkLangs validates the languages of a check: each must be one the
+// library knows (a glossary, embedded or the workspace's, or text
+// blocks).
+func checkLangs(lib *translate.Library, from, to string) error {
+	known := lib.KnownLanguages()
 	for _, lang := range []string{from, to} {
-		var le *translate.LangError
-		if err := translate.CheckLang(lang); errors.As(err, &le) {
-			return usageError{msg: le.Error(), hint: "languages with a glossary: " + strings.Join(le.Known, ", ")}
+		if !slices.Contains(known, lang) {
+			return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "languages of the library and the workspace: " + strings.Join(known, ", ")}
 		}
 	}
 	if from == to {
@@ -117,19 +121,24 @@ func checkLangs(from, to string) error {
 }
 
 // loadTextLibrary reads the built-in library and, on top of it, the named
-// .card files and folders (see translate.Load).
-func loadTextLibrary(paths []string) (*translate.Library, error) {
+// .card files and folders (see translate.Load) — without any, the
+// checkout's cards/ folder when there is one (i18nPaths) — with the
+// workspace's glossaries. where names what was read.
+func loadTextLibrary(paths []string) (lib *translate.Library, where string, err error) {
 	builtin, err := library.Embedded(nil)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
+	paths, where = i18nPaths(paths)
 	var mine []syntax.Source
 	if len(paths) > 0 {
 		if mine, err = readCardPaths(paths); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 	}
-	return translate.Load(builtin, mine, loadVocab()), nil
+	lib = translate.Load(builtin, mine, loadVocab())
+	lib.Glossaries = workspaceGlossaries(paths)
+	return lib, where, nil
 }
 
 func newI18nExportCmd(e *env) *cobra.Command {
@@ -141,7 +150,7 @@ func newI18nExportCmd(e *env) *cobra.Command {
 			if err != nil && !pot {
 				return err
 			}
-			lib, err := loadTextLibrary(args)
+			lib, where, err := loadTextLibrary(args)
 			if err != nil {
 				return err
 			}
@@ -153,10 +162,18 @@ func newI18nExportCmd(e *env) *cobra.Command {
 					}
 				}
 			}
+			if old != nil && !pot {
+				// Updating another language's file would write this
+				// language's texts over the translator's.
+				if hl := headerLanguage(old); hl != "" && po.BaseLang(hl) != lang {
+					return usageError{msg: fmt.Sprintf("%s says Language: %s, not %s; nothing written", out, hl, lang),
+						hint: fmt.Sprintf("update it with --lang %s, or write the %s file to another name with -o", po.BaseLang(hl), lang)}
+				}
+			}
 			var f *po.File
 			if msgs {
 				var src []byte
-				if catalog != "" {
+				if catalog = workspaceCatalog(args, catalog, lang); catalog != "" {
 					if _, src, err = catalogSource(lang, catalog); err != nil {
 						return err
 					}
@@ -181,7 +198,15 @@ func newI18nExportCmd(e *env) *cobra.Command {
 					n++
 				}
 			}
-			fmt.Fprintf(e.stderr, "throne: wrote %s (%s)\n", out, entries(n))
+			from := where
+			if msgs {
+				from = "the message catalog"
+			}
+			verb := "wrote"
+			if old != nil {
+				verb = "updated"
+			}
+			fmt.Fprintf(e.stderr, "throne: %s %s (%s; texts of %s)\n", verb, out, entries(n), from)
 			return nil
 		},
 	})
@@ -235,19 +260,36 @@ func newI18nImportCmd(e *env) *cobra.Command {
 			if msgs {
 				return importMessages(e, name, data, f, lang, catalog, fuzzy, dryRun)
 			}
+			hl := headerLanguage(f)
+			named := lang != ""
+			if lang != "" && hl != "" && po.BaseLang(hl) != po.BaseLang(lang) {
+				return usageError{msg: fmt.Sprintf("%s says Language: %s, not %s; nothing written", name, hl, lang),
+					hint: "import a file into the language its header names: correct the header or --lang"}
+			}
 			if lang == "" {
 				lang = "de"
-				if l := headerLanguage(f); l != "" {
-					lang = l // de_DE, as Poedit writes it, is de
+				if hl != "" {
+					lang = hl // de_DE, as Poedit writes it, is de
 				}
 			}
 			lang, err = poLangs(from, lang)
 			if err != nil {
 				return err
 			}
-			lib, err := loadTextLibrary(args[1:])
+			lib, _, err := loadTextLibrary(args[1:])
 			if err != nil {
 				return err
+			}
+			if len(args) == 2 {
+				if st, err := os.Stat(args[1]); err == nil && st.IsDir() && filepath.Clean(args[1]) != "cards" {
+					lib.NewFilesDir = args[1]
+				}
+			}
+			if !named && !slices.Contains(lib.Languages(), lang) {
+				// Only the header names a language the library has no
+				// text of: a mislabelled file would start a language.
+				return usageError{msg: fmt.Sprintf("%s is the first %s text of the library (its header says Language: %s); nothing written", name, lang, hl),
+					hint: fmt.Sprintf("to start %s, name it: throne i18n import --lang %s %s", lang, lang, strings.Join(args, " "))}
 			}
 			res := lib.Import(f, from, lang, fuzzy)
 			sources := diag.Sources{name: data}
@@ -304,6 +346,12 @@ func newI18nImportCmd(e *env) *cobra.Command {
 			}
 			if !dryRun {
 				for _, file := range files {
+					if _, known := lib.Sources[file]; !known {
+						// a new text file, in a workspace folder it may lack
+						if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+							return err
+						}
+					}
 					if err := writeFile(file, res.Files[file]); err != nil {
 						return err
 					}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/messages"
@@ -26,16 +27,34 @@ func catalogSource(lang, file string) (name string, src []byte, err error) {
 		hint: "start one with throne i18n init " + lang + ", import the translated " + lang + ".messages.po with throne i18n import --messages --catalog FILE, then name FILE with --catalog"}
 }
 
-// loadCatalog is the catalog a game's log and prompts use: the built-in
-// one of lang, or the catalog file named by --catalog. A catalog that
-// leaves texts to English says so on stderr (never silently).
-func loadCatalog(e *env, lang, file string, lib *interp.Library) (*messages.Catalog, error) {
+// loadCatalog is the catalog a game's log and prompts use: the catalog
+// file named by --catalog, else the one of lang in the language set of
+// paths (a workspace catalog.<lang>.txt, else the built-in one; a
+// language with card texts and no catalog yet logs in English with its
+// own titles). A catalog that leaves texts to English says so on stderr
+// (never silently).
+func loadCatalog(e *env, lang, file string, paths []string, lib *interp.Library) (*messages.Catalog, error) {
 	if file == "" {
-		cat, err := messages.LoadCatalog(lang, lib)
+		set, err := languages(paths, lib.Checked)
 		if err != nil {
-			return nil, usageError{msg: err.Error(), hint: fmt.Sprintf("use --lang with one of %v, or name a catalog file with --catalog", messages.Languages)}
+			return nil, err
 		}
-		return cat, nil
+		if err := checkLangIn(set, lang); err != nil {
+			return nil, err
+		}
+		wsFile, src := set.Source(lang)
+		if wsFile == "" {
+			cat, err := set.Load(lang, lib)
+			if err != nil {
+				return nil, usageError{msg: err.Error(), hint: "languages: " + strings.Join(set.Names(), ", ")}
+			}
+			if src == nil {
+				fmt.Fprintf(e.stderr, "throne: %s has card texts and no message catalog yet: the log is in English (`throne i18n init %s` starts one)\n", lang, lang)
+			}
+			return cat, nil
+		}
+		file = wsFile
+		_ = src
 	}
 	name, src, err := catalogSource(lang, file)
 	if err != nil {
@@ -45,7 +64,7 @@ func loadCatalog(e *env, lang, file string, lib *interp.Library) (*messages.Cata
 	if err != nil {
 		return nil, usageError{msg: fmt.Sprintf("%s: %v", name, err), hint: "fix the catalog file (throne i18n check --messages --catalog " + name + " lists its problems)"}
 	}
-	if missing := len(messages.Missing(src)); missing > 0 {
+	if missing := len(messages.Missing(src)); missing > 0 && lang != "en" {
 		total := len(messages.Missing(nil))
 		fmt.Fprintf(e.stderr, "throne: %s translates %d of %d texts; the other %d are shown in English (`throne i18n check --messages --lang %s --catalog %s` lists them)\n",
 			name, total-missing, total, missing, lang, name)

@@ -40,7 +40,7 @@ func newI18nInitCmd(e *env) *cobra.Command {
 					return usageError{msg: fmt.Sprintf("%s exists; nothing written", f), hint: "update a PO file with `throne i18n export --lang " + lang + " -o " + out + "`, or name other files with -o and --glossary"}
 				}
 			}
-			lib, err := loadTextLibrary(args[1:])
+			lib, _, err := loadTextLibrary(args[1:])
 			if err != nil {
 				return err
 			}
@@ -83,8 +83,14 @@ func newI18nGlossaryCmd(e *env) *cobra.Command {
 	cmd := help("i18n-glossary", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if err := checkLangs(from, lang); err != nil {
-				return err
+			for _, l := range []string{from, lang} {
+				var le *translate.LangError
+				if err := translate.CheckLang(l); errors.As(err, &le) {
+					return usageError{msg: le.Error(), hint: "languages with a glossary: " + strings.Join(le.Known, ", ")}
+				}
+			}
+			if from == lang {
+				return usageError{msg: fmt.Sprintf("--lang and --from are both %q", lang), hint: "translate into another language, e.g. --from en --lang de"}
 			}
 			if format != "csv" && format != "tbx" {
 				return usageError{msg: fmt.Sprintf("unknown format %q", format), hint: "use --format csv or --format tbx"}
@@ -119,7 +125,7 @@ func newI18nStatusCmd(e *env) *cobra.Command {
 					lang = headerLanguage(f)
 				}
 			}
-			lib, err := loadTextLibrary(args)
+			lib, where, err := loadTextLibrary(args)
 			if err != nil {
 				return err
 			}
@@ -140,7 +146,7 @@ func newI18nStatusCmd(e *env) *cobra.Command {
 				if i > 0 {
 					fmt.Fprintln(e.stdout)
 				}
-				source := "the .card files"
+				source := "the .card files of " + where
 				if f != nil {
 					source = poFile
 				}

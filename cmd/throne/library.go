@@ -48,14 +48,6 @@ func checkFormat(format string) error {
 	return nil
 }
 
-// checkLang validates a --lang flag value.
-func checkLang(lang string) error {
-	if lang != "en" && lang != "de" {
-		return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
-	}
-	return nil
-}
-
 // suggestHint offers the closest known word, or lists a few.
 func suggestHint(word string, known []string) string {
 	if s := diag.Suggest(word, known); s != "" {

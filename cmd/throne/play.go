@@ -44,7 +44,7 @@ func newPlayCmd(e *env) *cobra.Command {
 	f.StringVar(&o.p1, "p1", kindHuman, "player 1: human, bot or random")
 	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: human, bot or random")
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (shuffles, first player; same seed and answers → same game)")
-	f.StringVar(&o.lang, "lang", "en", "language of the log and the prompts: en or de")
+	f.StringVar(&o.lang, "lang", "en", "language of the log and the prompts: en, de or a language of the --path folders (their catalog.<lang>.txt and *.<lang>.card files)")
 	f.StringVar(&o.catalog, "catalog", "", "the message catalog file of --lang (a language being translated: what it leaves out is English)")
 	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponent")
 	f.IntVar(&o.reader, "reader", 0, "with --save: write player 1's or 2's copy of the game instead (the log and board from that side, no seed or answers): it can be shared, e.g. in a bug report, but not resumed")
@@ -160,7 +160,7 @@ func runPlay(e *env, o *playOpts) error {
 	if err != nil {
 		return err
 	}
-	cat, err := loadCatalog(e, o.lang, o.catalog, s.lib)
+	cat, err := loadCatalog(e, o.lang, o.catalog, o.paths, s.lib)
 	if err != nil {
 		return err
 	}

@@ -35,9 +35,9 @@ func newReplayCmd(e *env) *cobra.Command {
 				writeDiags(e.stderr, "text", ds, lib.Sources)
 				return exitError{exitFindings}
 			}
-			cat, err := messages.LoadCatalog(lang, lib)
+			cat, err := loadCatalog(e, lang, "", paths, lib)
 			if err != nil {
-				return usageError{msg: err.Error(), hint: "use --lang en or --lang de"}
+				return err
 			}
 			rep, err := sg.Replay(lib)
 			if err != nil {
@@ -73,7 +73,7 @@ func newReplayCmd(e *env) *cobra.Command {
 			return nil
 		},
 	})
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of the log: en or de")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the log: en, de or a language of the --path folders")
 	cmd.Flags().IntVar(&reader, "reader", 0, "show the log as player 1 or 2 saw it (0: everything)")
 	pathFlag(cmd, &paths)
 	return cmd

@@ -6,12 +6,12 @@ import (
 	"net"
 	"os"
 	"os/signal"
-	"slices"
 
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/web"
 )
 
@@ -22,11 +22,16 @@ func newServeCmd(e *env) *cobra.Command {
   throne serve mycards --lang de
   throne serve --addr 127.0.0.1:8080 examples/custom`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !slices.Contains(messages.Languages, lang) {
-				return usageError{msg: fmt.Sprintf("unknown language %q", lang), hint: "use --lang en or --lang de"}
-			}
 			if len(args) == 0 {
 				args = []string{"."}
+			}
+			set, err := languages(args, nil)
+			if err != nil {
+				return err
+			}
+			set = messages.NewSet(set.Workspace(), library.FileLanguages(args))
+			if err := checkLangIn(set, lang); err != nil {
+				return err
 			}
 			for _, a := range args {
 				if _, err := os.Stat(a); err != nil {
@@ -37,7 +42,7 @@ func newServeCmd(e *env) *cobra.Command {
 			if err != nil {
 				return usageError{msg: fmt.Sprintf("cannot listen on %s: %v", addr, err), hint: "pick another --addr, e.g. 127.0.0.1:8080"}
 			}
-			s, err := web.New(web.Options{Roots: args, Lang: lang, Decks: []web.Deck{
+			s, err := web.New(web.Options{Roots: args, Lang: lang, Catalogs: set.Workspace(), Decks: []web.Deck{
 				{Name: defaultDeck1Name, Data: []byte(defaultDeck1)},
 				{Name: defaultDeck2Name, Data: []byte(defaultDeck2)},
 			}, OnError: func(err error) { fmt.Fprintln(e.stderr, "throne serve:", err) }})
@@ -53,6 +58,6 @@ func newServeCmd(e *env) *cobra.Command {
 		},
 	})
 	cmd.Flags().StringVar(&addr, "addr", web.DefaultAddr, "address to listen on (the loopback interface by default)")
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of card texts and game logs: en or de")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of card texts and game logs: en, de or a language of the workspace (its catalog.<lang>.txt or *.<lang>.card files)")
 	return cmd
 }

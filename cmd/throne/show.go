@@ -69,10 +69,14 @@ func newShowCmd(e *env) *cobra.Command {
 	cmd := help("show", &cobra.Command{
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if err := checkLang(lang); err != nil {
+			lib, clean := loadIndex(e, paths, "text")
+			set, err := languages(paths, lib.Checked)
+			if err != nil {
 				return err
 			}
-			lib, clean := loadIndex(e, paths, "text")
+			if err := checkLangIn(set, lang); err != nil {
+				return err
+			}
 			q := strings.Join(args, " ")
 			cands := lib.Find(q)
 			switch len(cands) {
@@ -101,7 +105,7 @@ func newShowCmd(e *env) *cobra.Command {
 		},
 	})
 	pathFlag(cmd, &paths)
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of the text and words: en or de")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the text and words: en, de or a language of the --path folders")
 	return cmd
 }
 

@@ -169,6 +169,7 @@ func Codes() []CodeInfo {
 		{"E0860", "message catalog PO import: a translation with a placeholder its English text lacks (not imported)", "i18n/messages"},
 		{"E0861", "(warning) message catalog: a text left untranslated, which the log shows in English", "i18n/messages"},
 		{"E0862", "message catalog: a placeholder asking for a grammatical case its [grammar] does not list", "i18n/messages"},
+		{"E0863", "PO import: a translation holding a control character (NUL, ESC, …) that a card file cannot hold (nothing is imported)", "i18n/translate"},
 
 		{"E0901", "a wrong command line (unknown command or flag, bad flag value)", "cmd/throne"},
 		{"E0902", "a file or folder that cannot be read", "cmd/throne"},

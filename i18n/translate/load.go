@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,14 @@ type Library struct {
 	// syntaxDiags are the syntax errors of the files in scope.
 	syntaxDiags diag.Diagnostics
 	voc         vocab.Table // what the cards were checked against
+	// Glossaries are glossary files of a workspace ("<lang>.glossary" →
+	// source), read before the embedded ones: a language begun in a
+	// workspace is checked against its own glossary, no rebuild.
+	Glossaries map[string][]byte
+	// NewFilesDir is the folder where an import writes the new text files
+	// of built-in cards that the files in scope do not declare (a
+	// workspace of translations); "" writes them beside the card in cards/.
+	NewFilesDir string
 }
 
 // inScope reports whether a file is one the user asked about.
@@ -177,11 +186,14 @@ func cardFacts(lib *check.Library, at map[string]diag.Range) []*i18n.CardFacts {
 // embedded glossaries. Glossary problems are returned as diagnostics.
 func (l *Library) input(from, to string) (*i18n.Input, diag.Diagnostics) {
 	var ds diag.Diagnostics
-	src, more := i18n.LoadGlossary(cards.GlossaryFS(), "cards/i18n", from)
+	src, more := l.glossary(from)
 	ds = append(ds, more...)
-	tgt, more := i18n.LoadGlossary(cards.GlossaryFS(), "cards/i18n", to)
+	tgt, more := l.glossary(to)
+	if !l.HasGlossary(to) {
+		more = nil // a language begun without a glossary: no terms to check yet
+	}
 	ds = append(ds, more...)
-	return &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt}, ds
+	return &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt, Partial: tgt != nil && tgt.Partial()}, ds
 }
 
 // CheckLang validates a --lang value against the embedded glossaries.
@@ -192,6 +204,36 @@ func CheckLang(lang string) error {
 		}
 	}
 	return &LangError{Lang: lang, Known: cards.GlossaryLanguages()}
+}
+
+// HasGlossary reports whether lang has a glossary: the workspace's or an
+// embedded one.
+func (l *Library) HasGlossary(lang string) bool {
+	if _, ok := l.Glossaries[lang+".glossary"]; ok {
+		return true
+	}
+	return CheckLang(lang) == nil
+}
+
+// Languages lists every language the library knows: those with a
+// glossary (embedded or the workspace's) and those with text blocks.
+func (l *Library) KnownLanguages() []string {
+	seen := map[string]bool{}
+	for _, g := range cards.GlossaryLanguages() {
+		seen[g] = true
+	}
+	for name := range l.Glossaries {
+		seen[strings.TrimSuffix(name, ".glossary")] = true
+	}
+	for _, t := range l.Languages() {
+		seen[t] = true
+	}
+	out := make([]string, 0, len(seen))
+	for k := range seen {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // LangError is a language without a glossary.
@@ -223,6 +265,15 @@ func (l *Library) FileCount() int {
 		return len(l.scope)
 	}
 	return len(l.Sources)
+}
+
+// glossary loads the glossary of a language: the workspace's, else the
+// embedded one.
+func (l *Library) glossary(lang string) (*i18n.Glossary, diag.Diagnostics) {
+	if src, ok := l.Glossaries[lang+".glossary"]; ok {
+		return i18n.ParseGlossary(lang+".glossary", src)
+	}
+	return glossary(lang)
 }
 
 // glossary loads the embedded glossary of a language.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -90,7 +91,13 @@ func (l *Library) units(from, to string) []po.Unit {
 const pluralTitleComment = "plural-title"
 
 // ref is a PO source reference "file:line".
-func ref(p diag.Pos) string { return fmt.Sprintf("%s:%d", p.Filename, p.Line) }
+// The file is named as a path relative to where the library was read
+// ("./cards/core/stark.card" and the built-in "cards/core/stark.card" are
+// one name), so an export of the built-in library and one of a checkout's
+// cards/ folder have the same references.
+func ref(p diag.Pos) string {
+	return fmt.Sprintf("%s:%d", path.Clean(filepath.ToSlash(p.Filename)), p.Line)
+}
 
 // export makes the PO file of the cards in scope. With old (the file being
 // updated), header, translator comments, flags and fuzzy drafts are kept
@@ -132,12 +139,24 @@ func (l *Library) Export(from, to string, old *po.File, opt ExportOptions) *po.F
 		u.Flags = e.Flags
 		u.Previous = e.PrevID
 		u.PrevField = e.PrevContext
-		if e.HasFlag("fuzzy") && e.Translation() != "" {
+		// The file is the translator's: a translation in it is kept,
+		// imported or not (msgmerge keeps it too); the library's fills
+		// only an entry the file leaves empty.
+		if e.Translation() != "" {
 			u.Target = e.Translation()
 		}
 		if e.ID != u.Source && u.Target != "" {
+			// The source text changed: fuzzy, with the text the
+			// translation was made from as the previous msgid.
 			prev := e.ID
+			if e.HasFlag("fuzzy") && e.PrevID != nil {
+				prev = *e.PrevID
+			}
 			u.Previous = &prev
+			if u.PrevField == nil && e.Context != nil {
+				ctx := *e.Context // msgmerge --previous writes both
+				u.PrevField = &ctx
+			}
 			if !e.HasFlag("fuzzy") {
 				u.Flags = append([]string{"fuzzy"}, e.Flags...)
 			}
@@ -364,6 +383,13 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 		if u.Target == "" {
 			continue
 		}
+		if at, r0 := controlChar(u.Target); at >= 0 {
+			r := diag.Range{Start: u.Pos, End: u.Pos}
+			r.End.Column++
+			res.Diags = append(res.Diags, diag.Errorf(CodeControl, r, "msgctxt %s holds the control character %U at byte %d of its translation", po.Quote(po.Context(u.Code, u.Field)), r0, at).
+				WithHint("a card text is printable text: delete the character (editors show NUL as \\0 or ^@)"))
+			continue
+		}
 		if _, no := skip[po.Context(u.Code, u.Field)]; no {
 			continue
 		}
@@ -457,6 +483,11 @@ func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[
 			_ = sorted.Set(nf.Name, nf.Field.Value)
 		}
 		file := textFileFor(cards[code], to)
+		if rest, ok := strings.CutPrefix(file, builtinPrefix); ok && l.NewFilesDir != "" {
+			// A built-in card's first text in the language goes into the
+			// workspace, beside where the card sits in cards/.
+			file = path.Join(filepath.ToSlash(l.NewFilesDir), rest)
+		}
 		cur, ok := res.Files[file]
 		if !ok {
 			cur = l.Sources[file]
@@ -509,6 +540,11 @@ func hasFlag(flags []string, flag string) bool {
 	}
 	return false
 }
+
+// builtinPrefix starts the names of the built-in library's files
+// (interp.BuiltinPrefix); a user's file under a folder named cards is
+// named "./cards/…".
+const builtinPrefix = "cards/"
 
 // textFileFor names the text file of a language beside a card file:
 // cards/core/stark.card → cards/core/stark.de.card.
@@ -652,4 +688,16 @@ func applyEdits(src []byte, es []edit) ([]byte, []int) {
 	}
 	b.Write(src[at:])
 	return []byte(b.String()), starts
+}
+
+// controlChar finds the first control character of a translation (C0
+// but tab and newline, DEL, C1), which no card file holds: its byte
+// offset and the rune, or -1.
+func controlChar(s string) (int, rune) {
+	for i, r := range s {
+		if r < 0x20 && r != '\t' && r != '\n' || r >= 0x7f && r < 0xa0 {
+			return i, r
+		}
+	}
+	return -1, 0
 }

@@ -47,10 +47,9 @@ export function richText(s) {
     .replace(/\[([a-z]+)\]/g, (_, w) => `<span class="icon ${iconNames[w] ? w : "faction"}">${iconNames[w] || w}</span>`);
 }
 
-const words = {
-  en: { shadow: "Shadow", str: "STR", income: "Gold", initiative: "Init.", claim: "Claim", reserve: "Reserve", incomplete: "behaviour not written" },
-  de: { shadow: "Schatten", str: "STR", income: "Gold", initiative: "Initiative", claim: "Anspruch", reserve: "Reserve", incomplete: "Verhalten fehlt" },
-};
+// The page's own words, by language, come from the message catalogs
+// (/api/info's words: the catalogs' [ui] page-* texts).
+let words = { en: {} };
 export function word(k) { return (words[state.lang] || words.en)[k]; }
 
 export function textOf(card, lang) {
@@ -64,7 +63,7 @@ export function renderCard(card, lang) {
   const t = textOf(card, lang);
   const head = el("div", { class: "head" });
   if (card.cost) head.append(el("span", { class: "cost", title: "cost" }, card.cost));
-  if (card.shadow && card.shadow.length) head.append(el("span", { class: "shadow" }, `${words[lang]?.shadow || "Shadow"} ${card.shadow.join("/")}`));
+  if (card.shadow && card.shadow.length) head.append(el("span", { class: "shadow" }, `${(words[lang] || words.en).shadow || "Shadow"} ${card.shadow.join("/")}`));
   head.append(el("span", { class: "title" + (card.unique ? " unique" : "") }, t.title || card.title));
   const box = el("div", { class: `card f-${card.faction} t-${card.type}`, "data-code": card.code }, head,
     el("div", { class: "typeline" }, `${card.type} · ${card.faction}${card.loyal ? " · loyal" : ""}`));
@@ -125,8 +124,13 @@ function show() {
 
 async function main() {
   state.info = await api("/api/info");
+  words = state.info.words || words;
   state.lang = localStorage.getItem("throne-lang") || state.info.lang;
   const sel = document.getElementById("lang");
+  // The language menu lists the server's languages (a workspace's
+  // catalog.<lang>.txt or *.<lang>.card files add one).
+  sel.replaceChildren(...(state.info.languages || []).map(l => el("option", { value: l.code }, l.name)));
+  if (!words[state.lang]) state.lang = state.info.lang;
   sel.value = state.lang;
   sel.addEventListener("change", () => {
     state.lang = sel.value;
