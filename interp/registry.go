@@ -138,6 +138,7 @@ func NewRegistry() *Registry {
 	registerLuaWords(r)
 	registerScenarioWords(r)
 	registerNames(r)
+	registerRules(r)
 	r.prepareLua()
 	return r
 }

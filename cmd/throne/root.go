@@ -56,6 +56,7 @@ func newRoot(e *env) *cobra.Command {
 var commands = []func(*env) *cobra.Command{
 	newCheckCmd,
 	newFmtCmd,
+	newFixCmd,
 	newTestCmd,
 	newWatchCmd,
 	newDocCmd,

@@ -185,8 +185,13 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 		case "target":
 		case "do", "then":
 			if c.wantValues(b, 1, -1, b.Word+" draw 1") {
+				c.stmt, c.rewrites = b, nil
 				ph := c.phrase(vocab.KindEffect, b.Values, b.Range, sc)
 				a.Effects = append(a.Effects, &Effect{Then: b.Word == "then", Phrase: ph, Range: b.Range})
+				for _, x := range c.rewrites { // the statements an old form became
+					a.Effects = append(a.Effects, &Effect{Then: b.Word == "then", Phrase: x, Range: b.Range})
+				}
+				c.stmt, c.rewrites = nil, nil
 			}
 		case "limit", "max":
 			l := c.limit(b)

@@ -7,6 +7,7 @@ package check
 
 import (
 	_ "embed"
+	"fmt"
 	"maps"
 	"slices"
 	"sort"
@@ -159,6 +160,10 @@ type checker struct {
 	// E0111 is reported (see nest)
 	depth   int
 	tooDeep bool
+	// stmt is the `do` or `then` statement being read, and rewrites the
+	// phrases an old form's rewrite added after its first (oldForm)
+	stmt     *syntax.Stmt
+	rewrites []*Phrase
 }
 
 // Check checks files (in any order) and returns the library and every
@@ -402,7 +407,7 @@ func (c *checker) stringValue(s *syntax.Stmt) (string, bool) {
 }
 
 func (c *checker) pack(f *syntax.File, s *syntax.Stmt) {
-	if !declaredOnce(c, s, `pack CODE "Name" { … }`, c.lib.Packs, func(o *Pack) (string, diag.Range) { return o.Code, o.Range }) {
+	if !declaredOnce(c, f, s, `pack CODE "Name" { … }`, &c.lib.Packs, func(o *Pack) (string, diag.Range, string) { return o.Code, o.Range, o.File }) {
 		return
 	}
 	p := &Pack{Code: s.Values[0].Text, Name: s.Values[1].Text, File: f.Name, Range: s.Range}
@@ -430,7 +435,7 @@ func (c *checker) pack(f *syntax.File, s *syntax.Stmt) {
 }
 
 func (c *checker) cycle(f *syntax.File, s *syntax.Stmt) {
-	if !declaredOnce(c, s, `cycle CODE "Name" { number N }`, c.lib.Cycles, func(o *Cycle) (string, diag.Range) { return o.Code, o.Range }) {
+	if !declaredOnce(c, f, s, `cycle CODE "Name" { number N }`, &c.lib.Cycles, func(o *Cycle) (string, diag.Range, string) { return o.Code, o.Range, o.File }) {
 		return
 	}
 	y := &Cycle{Code: s.Values[0].Text, Name: s.Values[1].Text, File: f.Name, Range: s.Range}
@@ -449,17 +454,34 @@ func (c *checker) cycle(f *syntax.File, s *syntax.Stmt) {
 
 // declaredOnce checks the `WORD CODE "Name"` of a pack or cycle statement
 // (usage shows it) and reports whether the code is new; a second
-// declaration is E0220.
-func declaredOnce[T any](c *checker, s *syntax.Stmt, usage string, earlier []T, key func(T) (string, diag.Range)) bool {
+// declaration is E0220. When one of the two is the built-in library's
+// (Config.Replaceable) and the other a workspace file's, the built-in one
+// stays and the workspace's line gets a warning whose fix removes it (a
+// pack a fan declared before it was built in).
+func declaredOnce[T any](c *checker, f *syntax.File, s *syntax.Stmt, usage string, list *[]T, key func(T) (string, diag.Range, string)) bool {
 	if !c.wantValues(s, 2, 2, usage) {
 		return false
 	}
-	for _, o := range earlier {
-		if code, at := key(o); code == s.Values[0].Text {
-			c.errorf(CodeDuplicatePack, s.Values[0].Range, "%s %s is declared twice", s.Word, code).
-				WithDetail("the first is at %s", at.Start).WithHint("remove one of them")
-			return false
+	for i, o := range *list {
+		code, at, file := key(o)
+		if code != s.Values[0].Text {
+			continue
 		}
+		if r := c.cfg.Replaceable; r != nil && r(file) != r(f.Name) {
+			mine, keep := s.Range, false
+			if r(f.Name) { // the workspace's came first: the built-in one takes its place
+				mine, keep = at, true
+				*list = slices.Delete(*list, i, i+1)
+			}
+			c.warnf(CodeDuplicatePack, mine, "%s %s is built in", s.Word, code).
+				WithDetail("the built-in library declares it; this declaration is not used").
+				WithHint("remove the line").
+				WithFix(fmt.Sprintf("remove the %s line (%s %s is built in)", s.Word, s.Word, code), diag.Replace(mine, ""))
+			return keep
+		}
+		c.errorf(CodeDuplicatePack, s.Values[0].Range, "%s %s is declared twice", s.Word, code).
+			WithDetail("the first is at %s", at.Start).WithHint("remove one of them")
+		return false
 	}
 	return true
 }

@@ -152,6 +152,14 @@ func (c *checker) matchPhrase(k vocab.Kind, ph *Phrase, ws []*syntax.Value, i *i
 	if first.Kind == syntax.WordValue {
 		e = c.lookup(k, first.Text)
 	}
+	if e == nil && c.hasRule(k, first) {
+		start := *i
+		parts := c.oldForm(k, c.rule(k, first.Text), ws, i, stops, sc)
+		if parts == nil {
+			return false
+		}
+		return c.newForm(k, ph, parts, valueRange(nil, ws[start:*i]), stops, sc)
+	}
 	if e == nil {
 		d := c.errorf(CodeUnknownPhrase, first.Range, "unknown %s %s", k, show(first))
 		c.hintSuggest(d, first.Text, c.names(k), "`throne doc %s` lists the %ss", k, k)
@@ -190,6 +198,9 @@ type matcher struct {
 	ph    *Phrase
 	stops stopSet
 	pat   *vocab.Pattern
+	// spans, when set, records the words each parameter took (the
+	// old form of a deprecated phrase, to write its new form)
+	spans map[string][2]int
 }
 
 // literals collects the literal words of items (at any depth) into s.
@@ -396,6 +407,10 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		return false
 	}
 	v := m.ws[m.i]
+	if m.spans != nil {
+		start := m.i
+		defer func() { m.spans[p.Name] = [2]int{start, m.i} }()
+	}
 	arg := &Arg{Kind: p.Kind.String(), Present: true, Range: v.Range}
 	if !m.fits(p, v) && p.Kind != vocab.ParamCard && p.Kind != vocab.ParamCards {
 		d := m.c.errorf(CodeParamKind, v.Range, "expected %s in `%s`, found %s", describeParam(p), m.ph.Entry.Name, show(v))
@@ -571,6 +586,9 @@ func (c *checker) term(ws []*syntax.Value, i *int, sc *scope) *IntExpr {
 			WithHint("a value is a number, x, or a value phrase such as `count character kneeling`")
 		return nil
 	}
+	if e, ok := c.oldValue(ws, i, nil, sc); ok {
+		return e
+	}
 	ph := &Phrase{}
 	if !c.matchPhrase(vocab.KindValue, ph, ws, i, nil, sc) {
 		return nil
@@ -701,7 +719,7 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 			*i++
 			f = ws[*i]
 		}
-		if c.cfg.Vocab.Lookup(vocab.KindFilter, f.Text) == nil {
+		if c.cfg.Vocab.Lookup(vocab.KindFilter, f.Text) == nil && !c.hasRule(vocab.KindFilter, f) {
 			break
 		}
 		ph := &Phrase{Not: neg}
@@ -814,7 +832,7 @@ func (p *condParser) startsValue(v *syntax.Value) bool {
 		return true
 	case syntax.WordValue:
 		return v.Text == "x" || v.Text == "X" || p.c.cfg.Vocab.Lookup(vocab.KindValue, v.Text) != nil &&
-			p.c.cfg.Vocab.Lookup(vocab.KindCondition, v.Text) == nil
+			p.c.cfg.Vocab.Lookup(vocab.KindCondition, v.Text) == nil || p.c.hasRule(vocab.KindValue, v)
 	case syntax.ParenValue:
 		if len(v.Items) == 0 {
 			return false
@@ -838,6 +856,9 @@ func (p *condParser) value() *IntExpr {
 		stops := stopSet{"and": true, "or": true}
 		for _, op := range cmpOps {
 			stops[op] = true
+		}
+		if e, ok := p.c.oldValue(p.ws, &p.i, stops, p.sc); ok {
+			return e
 		}
 		if !p.c.matchPhrase(vocab.KindValue, ph, p.ws, &p.i, stops, p.sc) {
 			return nil

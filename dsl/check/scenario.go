@@ -73,7 +73,11 @@ func (c *checker) scenario(k *Cache, f *syntax.File, s *syntax.Stmt, seen map[st
 			WithHint(`write scenario "S13 out of shadows is not marshaling" { … }`)
 		return
 	}
-	if prev := seen[s.Values[0].Text]; prev != nil {
+	if prev := seen[s.Values[0].Text]; prev != nil && c.cfg.Replaceable != nil && c.cfg.Replaceable(prev.File) && !c.cfg.Replaceable(f.Name) {
+		// a workspace's scenario replaces the built-in library's of that
+		// name (a copy of a library file, as its cards replace the library's)
+		c.lib.Scenarios = slices.DeleteFunc(c.lib.Scenarios, func(x *Scenario) bool { return x == prev })
+	} else if prev != nil {
 		c.errorf(CodeDuplicateScenario, s.Values[0].Range, "scenario %q is defined twice", prev.Name).
 			WithDetail("first at %s", prev.Range.Start).WithHint("give each scenario its own name")
 		return

@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -156,7 +157,11 @@ func (st *Stream) Finish() (*Library, diag.Diagnostics) {
 			continue
 		}
 		key := t.Lang + "\x00" + t.Code
-		if prev := seen[key]; prev != nil {
+		if prev := seen[key]; prev != nil && c.replacesText(prev, t) {
+			// a workspace's text for a card replaces the built-in library's
+			c.lib.Texts = slices.DeleteFunc(c.lib.Texts, func(x *Text) bool { return x == prev })
+			c.lib.TextBlocks = slices.DeleteFunc(c.lib.TextBlocks, func(x *Text) bool { return x == prev })
+		} else if prev != nil {
 			c.errorf(CodeDuplicateText, s.WordRange(), "second %s text for card %s", t.Lang, t.Code).
 				WithDetail("the first is at %s", prev.Range.Start).WithHint("merge the two text blocks")
 			continue
@@ -272,4 +277,13 @@ func startsStatement(src []byte, at int) bool {
 
 func wordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+}
+
+// replacesText reports whether the text t of a workspace file takes the
+// place of prev, the built-in library's text for the same card and
+// language (Config.Replaceable): as a workspace's card replaces the
+// built-in card of its code, its texts replace the built-in texts.
+func (c *checker) replacesText(prev, t *Text) bool {
+	r := c.cfg.Replaceable
+	return r != nil && r(prev.File) && !r(t.File)
 }

@@ -63,6 +63,7 @@ func Codes() []CodeInfo {
 		{"E0307", "a name outside its set: an area, event, cost kind, via tag, restriction or permission word, framework step, area flag or engine rule nobody declares", "dsl/check"},
 		{"E0308", "an effect written as a cost that cannot be paid as one (the engine cannot tell it would change its cards in full)", "dsl/check"},
 		{"E0309", "an effect or flag that changes the event an interrupt interrupts (`cancels`, `saves`, a replacement: `substitute`, `send-instead-to`, …) in an ability that is not an interrupt, where it would do nothing", "dsl/check"},
+		{"E0310", "a word or form of an earlier language version: a warning whose fix writes the new form (`throne fix` makes it), or an error when the form has no mechanical replacement (the hint says what to write)", "dsl/check"},
 		{"E0320", "an unknown player word", "interp"},
 		{"E0321", "an effect that cannot be the body of a constant ability", "interp"},
 		{"E0322", "a target written with \"each\"", "interp"},

@@ -74,6 +74,9 @@ type Diagnostic struct {
 	// Omitted is set on the diagnostic (CodeOmitted) that stands for the
 	// diagnostics of its file a Keep did not keep: their count.
 	Omitted *Count
+	// Fixes are machine-applicable edits that resolve the diagnostic, the
+	// first being the one `throne fix` makes (see Fix).
+	Fixes []Fix
 }
 
 // Error implements error.

@@ -64,6 +64,9 @@ func Text(ds Diagnostics, src Sources) string {
 		if d.Hint != "" {
 			fmt.Fprintf(&b, "      = hint: %s\n", clip(d.Hint))
 		}
+		for _, f := range d.Fixes {
+			fmt.Fprintf(&b, "      = fix: %s\n", clip(f.Title))
+		}
 	}
 	for _, f := range files {
 		name := f
@@ -204,6 +207,8 @@ type JSON struct {
 	// file's diagnostics when only the first of them were kept: how many
 	// more there are.
 	Omitted *Count `json:"omitted,omitempty"`
+	// Fixes are the diagnostic's machine-applicable fixes (Fix).
+	Fixes []FixJSON `json:"fixes,omitempty"`
 }
 
 // ToJSON converts d to its JSON form.
@@ -213,6 +218,7 @@ func ToJSON(d *Diagnostic) JSON {
 		Summary: d.Summary, Detail: d.Detail, Hint: d.Hint,
 		File: d.Subject.Start.Filename, Line: d.Subject.Start.Line, Column: d.Subject.Start.Column,
 		EndLine: d.Subject.End.Line, EndColumn: d.Subject.End.Column,
+		Fixes: fixesJSON(d.Fixes),
 	}
 	if d.Omitted != nil {
 		j.Kind, j.Omitted = "omitted", d.Omitted

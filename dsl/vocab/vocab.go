@@ -68,6 +68,7 @@ type Set struct {
 	entries  [len(kindNames)]map[string]*Entry
 	parsed   map[*Entry]*Pattern
 	declared map[string][]string
+	rules    map[Kind]map[string]*Rule
 }
 
 // Declarer is implemented by tables that also list names outside the
