@@ -51,7 +51,7 @@ func Run(l *interp.Library, sc *check.Scenario) *Result { return RunBounded(l, s
 // decisions and events (0: the engine's default bound).
 func RunBounded(l *interp.Library, sc *check.Scenario, maxSteps int) *Result {
 	res := &Result{Name: sc.Name, Rules: sc.Rules, File: sc.File, Range: sc.Range}
-	sr := &scenarioRun{lib: l, res: res}
+	sr := &scenarioRun{lib: l, res: res, sc: sc}
 	spec := sr.setup(sc)
 	spec.MaxSteps = maxSteps
 	steps := sr.steps(sc)
@@ -125,6 +125,7 @@ type scenarioRun struct {
 	lib *interp.Library
 	res *Result
 	g   *rules.Game
+	sc  *check.Scenario
 }
 
 func (sr *scenarioRun) fail(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {
@@ -599,7 +600,18 @@ func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
 	e := st.expect
 	ok, expected, actual, err := sr.eval(e, p)
 	if err != "" {
-		sr.fail(codeScenarioShape, e.Range, "%s", err)
+		d := sr.fail(codeScenarioShape, e.Range, "%s", err)
+		if e.Kind == check.ExpectOption && e.Negate {
+			// version 1 passed `expect-not pN option` while another player
+			// was asked; the refusal that means it is `pN cannot choose`
+			refusal := fmt.Sprintf("p%d cannot choose %s", e.Player+1, wordsString(e.Words))
+			if !sr.goesOn(e) {
+				// the game must go on after it for pN to be asked
+				refusal += fmt.Sprintf("\n%suntil phase-ends", strings.Repeat(" ", max(0, e.Range.Start.Column-1)))
+			}
+			d.WithHint("to say that p%d is not offered it when next asked, write `%s`", e.Player+1, refusal).
+				WithFix("write `"+refusal+"`", diag.Replace(e.Range, refusal))
+		}
 		return
 	}
 	if ok == e.Negate {
@@ -610,6 +622,23 @@ func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
 		sr.fail(codeScenarioFail, e.Range, "%s %s", verb, expected).
 			WithDetail("actual: %s", actual)
 	}
+}
+
+// goesOn reports whether a step after e lets the game go on (an answer or
+// an `until`).
+func (sr *scenarioRun) goesOn(e *check.Expect) bool {
+	after := false
+	for _, st := range sr.sc.Steps {
+		switch st := st.(type) {
+		case *check.Expect:
+			after = after || st == e
+		case *check.Answer, *check.Until:
+			if after {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findCard returns the card instances with a code in the game.

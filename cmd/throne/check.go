@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -32,6 +33,13 @@ func newCheckCmd(e *env) *cobra.Command {
 				if len(ds) > 0 {
 					fmt.Fprintln(e.stdout, summary(ds, len(srcs)))
 				}
+				if n := fixable(ds); n > 0 {
+					has, it := fmt.Sprintf("%d of them have", n), "them"
+					if n == 1 {
+						has, it = "1 of them has", "it"
+					}
+					fmt.Fprintf(e.stdout, "%s a fix: `throne fix -w %s` makes %s (`throne fix -d` shows the changes first)\n", has, strings.Join(pathArgs(args), " "), it)
+				}
 			}
 			if ds.HasErrors() {
 				return exitError{code: exitFindings}
@@ -41,6 +49,25 @@ func newCheckCmd(e *env) *cobra.Command {
 	})
 	linesFormatFlag(cmd, &format)
 	return cmd
+}
+
+// fixable counts the diagnostics that carry a fix.
+func fixable(ds diag.Diagnostics) int {
+	n := 0
+	for _, d := range ds {
+		if len(d.Fixes) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// pathArgs is the paths as a command line names them again ("." for none).
+func pathArgs(args []string) []string {
+	if len(args) == 0 {
+		return []string{"."}
+	}
+	return args
 }
 
 // summary is "2 errors and 1 warning in 3 files".

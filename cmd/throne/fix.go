@@ -11,6 +11,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
+	"github.com/thronescript/thronescript/scenario"
 )
 
 // maxFixPasses bounds the passes of throne fix: each pass makes the fixes
@@ -84,31 +85,66 @@ func fixSources(r *interp.Registry, srcs []syntax.Source) ([]syntax.Source, map[
 	made := map[string][]string{}
 	ck := library.NewChecker(r)
 	var ds diag.Diagnostics
+	ranScenarios := false
 	for pass := 0; pass < maxFixPasses; pass++ {
 		ds, _ = ck.Check(cur)
-		changed := false
-		for i, s := range cur {
-			edits := diag.FixEdits(ds, s.Name)
-			if len(edits) == 0 {
-				continue
-			}
-			out, applied := diag.ApplyEdits(s.Src, edits)
-			if len(applied) == 0 || bytes.Equal(out, s.Src) {
-				continue
-			}
-			for _, d := range ds {
-				if d.Subject.Start.Filename == s.Name && len(d.Fixes) > 0 && fixApplied(d.Fixes[0], applied) {
-					made[s.Name] = append(made[s.Name], fmt.Sprintf("%d:%d: %s", d.Subject.Start.Line, d.Subject.Start.Column, d.Fixes[0].Title))
-				}
-			}
-			cur[i] = syntax.Source{Name: s.Name, Src: out}
-			changed = true
+		changed := applyFixes(cur, ds, made)
+		if !changed && !ranScenarios {
+			// no fix is left that a check finds: those only a run finds (a scenario
+			// step of an earlier version that fails now)
+			ranScenarios = true
+			ds = scenarioFailures(r, cur)
+			changed = applyFixes(cur, ds, made)
 		}
 		if !changed {
 			break
 		}
 	}
 	return cur, made, ds
+}
+
+// scenarioFailures loads srcs on top of the built-in library and runs
+// their scenarios: the failures, some with fixes.
+func scenarioFailures(r *interp.Registry, srcs []syntax.Source) diag.Diagnostics {
+	builtin, err := library.Embedded(nil)
+	if err != nil {
+		return nil
+	}
+	lib, _ := interp.LoadSources(r, append(builtin, srcs...), library.ReadFile, 0)
+	if lib == nil || lib.Checked == nil {
+		return nil
+	}
+	var out diag.Diagnostics
+	for _, sc := range lib.Checked.Scenarios {
+		if !interp.IsBuiltin(sc.File) {
+			out = append(out, scenario.Run(lib, sc).Failures...)
+		}
+	}
+	return out
+}
+
+// applyFixes makes in cur the fixes of ds that do not overlap, noting
+// their titles in made; it reports whether a file changed.
+func applyFixes(cur []syntax.Source, ds diag.Diagnostics, made map[string][]string) bool {
+	changed := false
+	for i, s := range cur {
+		edits := diag.FixEdits(ds, s.Name)
+		if len(edits) == 0 {
+			continue
+		}
+		out, applied := diag.ApplyEdits(s.Src, edits)
+		if len(applied) == 0 || bytes.Equal(out, s.Src) {
+			continue
+		}
+		for _, d := range ds {
+			if d.Subject.Start.Filename == s.Name && len(d.Fixes) > 0 && fixApplied(d.Fixes[0], applied) {
+				made[s.Name] = append(made[s.Name], fmt.Sprintf("%d:%d: %s", d.Subject.Start.Line, d.Subject.Start.Column, d.Fixes[0].Title))
+			}
+		}
+		cur[i] = syntax.Source{Name: s.Name, Src: out}
+		changed = true
+	}
+	return changed
 }
 
 // fixApplied reports whether every edit of f is among applied.

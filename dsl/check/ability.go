@@ -69,7 +69,11 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			continue
 		}
 		name := b.Values[0].Text
-		if _, noun := nouns[name]; noun || isUnsigned(b.Values[0]) || contains(quantities, name) {
+		// the first word is the target's name, whatever else it could be:
+		// a name written before a word joined the language (`target a
+		// character`, from before `a` was a quantity) stays a name while a
+		// selector follows it
+		if _, noun := nouns[name]; (noun || isUnsigned(b.Values[0]) || contains(quantities, name)) && !c.startsSelector(b.Values[1:]) {
 			c.errorf(CodeValueCount, b.Values[0].Range, "the target has no name: %s starts its selector", show(b.Values[0])).
 				WithHint("name it first: `target t %s`", wordsText(b.Values))
 			continue
@@ -377,4 +381,14 @@ func (c *checker) payableEffects() []string {
 		}
 	}
 	return out
+}
+
+// startsSelector reports whether vs begin a selector: a quantity, a
+// number or a noun (a target's name may come before it).
+func (c *checker) startsSelector(vs []*syntax.Value) bool {
+	if len(vs) == 0 || vs[0].Kind != syntax.WordValue && !isUnsigned(vs[0]) {
+		return false
+	}
+	_, noun := nouns[vs[0].Text]
+	return noun || isUnsigned(vs[0]) || contains(quantities, vs[0].Text) && len(vs) > 1
 }

@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -246,4 +248,42 @@ func renderValue(b *strings.Builder, v *syntax.Value) {
 	default:
 		b.WriteString(v.Text)
 	}
+}
+
+// rewordings are the log texts version 1 wrote differently, as a scenario
+// expectation quotes them: the plural "(s)" became the number's form
+// ("draws 3 card(s)" → "draws 3 cards", "gets -2 gold token(s)" →
+// "gets -2 gold tokens"). spec/changelog.md lists the rewordings no rule
+// can make.
+var rewordings = []struct {
+	re   *regexp.Regexp
+	word string
+}{
+	{regexp.MustCompile(`(^|\s)([-+]?\d+)((?:\s+[\p{L}-]+)?)\s+card\(s\)`), "card"},
+	{regexp.MustCompile(`(^|\s)([-+]?\d+)((?:\s+[\p{L}-]+)?)\s+token\(s\)`), "token"},
+}
+
+// oldLog reads the log text of an expectation, rewording what version 1
+// wrote differently: a warning whose fix writes the new text, which the
+// expectation then uses.
+func (c *checker) oldLog(v *syntax.Value) string {
+	text := v.Text
+	for _, r := range rewordings {
+		text = r.re.ReplaceAllStringFunc(text, func(m string) string {
+			sub := r.re.FindStringSubmatch(m)
+			word := r.word + "s"
+			if n, _ := strconv.Atoi(strings.TrimPrefix(sub[2], "+")); n == 1 {
+				word = r.word
+			}
+			return sub[1] + sub[2] + sub[3] + " " + word
+		})
+	}
+	if text == v.Text {
+		return text
+	}
+	c.warnf(CodeDeprecated, v.Range, "the log says this differently since language version 2").
+		WithDetail("log texts give a number its form: `%s` is now `%s`", v.Text, text).
+		WithHint("`throne fix` rewrites it").
+		WithFix("write "+syntax.Quote(text), diag.Replace(v.Range, syntax.Quote(text)))
+	return text
 }

@@ -595,7 +595,7 @@ func (c *checker) logExpect(s *syntax.Stmt, vs []*syntax.Value, usage string, re
 		c.errorf(CodeWrongValue, vs[0].Range, "the log text must be in quotes, not %s", show(vs[0])).WithHint("write `%s`", usage)
 		return nil
 	}
-	e := &Expect{Kind: ExpectLog, Player: reader, Log: vs[0].Text}
+	e := &Expect{Kind: ExpectLog, Player: reader, Log: c.oldLog(vs[0])}
 	rest := vs[1:]
 	for len(rest) > 0 {
 		if !c.oneOf(rest[0], "log expectation", []string{"before", "count"}) {
@@ -609,7 +609,7 @@ func (c *checker) logExpect(s *syntax.Stmt, vs []*syntax.Value, usage string, re
 				c.errorf(CodeWrongValue, rest[1].Range, "the log text must be in quotes, not %s", show(rest[1])).WithHint("write `%s before \"text\"`", usage)
 				return nil
 			}
-			e.LogConds = append(e.LogConds, LogCond{Before: rest[1].Text})
+			e.LogConds = append(e.LogConds, LogCond{Before: c.oldLog(rest[1])})
 		} else {
 			if !c.scenNumber(rest[1], "count", 0) {
 				return nil
