@@ -118,7 +118,7 @@ var cardTypes = []string{"agenda", "attachment", "character", "event", "faction"
 
 var icons = []string{"intrigue", "military", "power"}
 
-var topLevel = []string{"card", "cycle", "keyword", "pack", "scenario", "text"}
+var topLevel = []string{"card", "cycle", "keyword", "language", "pack", "scenario", "text"}
 
 // checker holds the state of one Check call.
 type checker struct {

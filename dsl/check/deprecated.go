@@ -287,3 +287,29 @@ func (c *checker) oldLog(v *syntax.Value) string {
 		WithFix("write "+syntax.Quote(text), diag.Replace(v.Range, syntax.Quote(text)))
 	return text
 }
+
+// language checks `language N`: the language version the file was written
+// for (without the line, the current one). The words and forms an older
+// version had are read as their rules say; an older number gets a
+// warning whose fix makes it the current one (`throne fix` makes it with
+// the rewrites, which do not depend on it).
+func (c *checker) language(s *syntax.Stmt) {
+	c.noBlock(s)
+	if !c.wantValues(s, 1, 1, fmt.Sprintf("language %d", vocab.Current)) {
+		return
+	}
+	v := s.Values[0]
+	n, err := strconv.Atoi(v.Text)
+	if !isUnsigned(v) || err != nil || n < 1 || n > vocab.Current {
+		c.errorf(CodeWrongValue, v.Range, "unknown language version %s", show(v)).
+			WithHint("the versions are 1 to %d (spec/changelog.md)", vocab.Current)
+		return
+	}
+	if n < vocab.Current {
+		cur := strconv.Itoa(vocab.Current)
+		c.warnf(CodeDeprecated, v.Range, "the file is written for language version %d; the current one is %d", n, vocab.Current).
+			WithDetail("spec/changelog.md lists what changed; the old forms are read as they were meant").
+			WithHint("`throne fix` rewrites the old forms and the version").
+			WithFix("write `language "+cur+"`", diag.Replace(v.Range, cur))
+	}
+}

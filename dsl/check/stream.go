@@ -123,6 +123,8 @@ func (st *Stream) Add(f *syntax.File) {
 			st.textFile = append(st.textFile, named)
 		case "scenario":
 			c.scenario(st.cache, f, s, st.scen)
+		case "language":
+			c.language(s)
 		default:
 			c.unknown(s, "declaration", topLevel)
 		}

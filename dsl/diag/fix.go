@@ -105,7 +105,8 @@ func ApplyEdits(src []byte, edits []Edit) ([]byte, []Edit) {
 }
 
 // wholeLines widens the deletion [s, t) to its whole lines when nothing but
-// spaces is left on them, so that removing a statement leaves no blank line.
+// spaces is left on them, so that removing a statement leaves no blank
+// line (nor two blank lines where it stood between two).
 func wholeLines(src []byte, s, t int) (int, int) {
 	ls := s
 	for ls > 0 && (src[ls-1] == ' ' || src[ls-1] == '\t') {
@@ -117,6 +118,10 @@ func wholeLines(src []byte, s, t int) (int, int) {
 	}
 	if (ls == 0 || src[ls-1] == '\n') && (le == len(src) || src[le] == '\n') {
 		if le < len(src) {
+			le++
+		}
+		// between two blank lines (or a blank line and the start): one is enough
+		if (ls == 0 || ls >= 2 && src[ls-2] == '\n') && le < len(src) && src[le] == '\n' {
 			le++
 		}
 		return ls, le
