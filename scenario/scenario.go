@@ -605,12 +605,14 @@ func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
 			// version 1 passed `expect-not pN option` while another player
 			// was asked; the refusal that means it is `pN cannot choose`
 			refusal := fmt.Sprintf("p%d cannot choose %s", e.Player+1, wordsString(e.Words))
+			title, text := "write `"+refusal+"`", refusal
 			if !sr.goesOn(e) {
 				// the game must go on after it for pN to be asked
-				refusal += fmt.Sprintf("\n%suntil phase-ends", strings.Repeat(" ", max(0, e.Range.Start.Column-1)))
+				title += " and `until phase-ends`"
+				text += fmt.Sprintf("\n%suntil phase-ends", strings.Repeat(" ", max(0, e.Range.Start.Column-1)))
 			}
 			d.WithHint("to say that p%d is not offered it when next asked, write `%s`", e.Player+1, refusal).
-				WithFix("write `"+refusal+"`", diag.Replace(e.Range, refusal))
+				WithFix(title, diag.Replace(e.Range, text))
 		}
 		return
 	}
