@@ -586,9 +586,17 @@ func (s *Server) docByPath(path string) *document {
 	return nil
 }
 
-// diagData rides along with a diagnostic for code actions.
+// diagData rides along with a diagnostic for code actions: its fixes
+// (diag.Fix), with the ranges of the text the diagnostic was made for.
 type diagData struct {
-	Hint string `json:"hint,omitempty"`
+	Fixes []fixData `json:"fixes,omitempty"`
+}
+
+// fixData is a diag.Fix in the protocol's terms.
+type fixData struct {
+	Title string              `json:"title"`
+	Edits []protocol.TextEdit `json:"edits"`
+	Guess bool                `json:"guess,omitempty"`
 }
 
 func toProtocol(text string, lines []int, d *diag.Diagnostic) protocol.Diagnostic {
@@ -607,13 +615,26 @@ func toProtocol(text string, lines []int, d *diag.Diagnostic) protocol.Diagnosti
 		msg += "\nhint: " + d.Hint
 	}
 	src := "throne"
+	var data diagData
+	for _, f := range d.Fixes {
+		fd := fixData{Title: f.Title, Guess: f.Guess, Edits: []protocol.TextEdit{}}
+		for _, e := range f.Edits {
+			if e.Range.Start.Filename != d.Subject.Start.Filename {
+				continue // an edit of another file: not offered here
+			}
+			fd.Edits = append(fd.Edits, protocol.TextEdit{Range: rangeIn(text, lines, e.Range), NewText: e.NewText})
+		}
+		if len(fd.Edits) == len(f.Edits) {
+			data.Fixes = append(data.Fixes, fd)
+		}
+	}
 	return protocol.Diagnostic{
 		Range:    rangeIn(text, lines, d.Subject),
 		Severity: &sev,
 		Code:     &protocol.IntegerOrString{Value: d.Code},
 		Source:   &src,
 		Message:  msg,
-		Data:     diagData{Hint: d.Hint},
+		Data:     data,
 	}
 }
 

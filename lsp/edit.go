@@ -2,8 +2,6 @@ package lsp
 
 import (
 	"encoding/json"
-	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/tliron/glsp"
@@ -130,8 +128,9 @@ func formatRange(d *document, start, end int) ([]protocol.TextEdit, error) {
 	return []protocol.TextEdit{{Range: protocol.Range{Start: d.position(start), End: d.position(end)}, NewText: out}}, nil
 }
 
-var didYouMean = regexp.MustCompile("did you mean [`\"]([^`\"]+)[`\"]")
-
+// codeAction offers the fixes the diagnostics carry (diag.Fix: the
+// checker's deprecation rewrites, and its "did you mean" guesses), the
+// same edits `throne fix` and the browser editor make.
 func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any, error) {
 	d := s.doc(p.TextDocument.URI)
 	if d == nil {
@@ -139,42 +138,24 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 	}
 	out := []protocol.CodeAction{}
 	for _, dg := range p.Context.Diagnostics {
-		hint := ""
-		if raw, err := json.Marshal(dg.Data); err == nil {
-			var dd diagData
-			if json.Unmarshal(raw, &dd) == nil {
-				hint = dd.Hint
-			}
-		}
-		if hint == "" {
-			if i := strings.Index(dg.Message, "hint: "); i >= 0 {
-				hint = dg.Message[i+len("hint: "):]
-			}
-		}
-		m := didYouMean.FindStringSubmatch(hint)
-		if m == nil {
+		var dd diagData
+		if raw, err := json.Marshal(dg.Data); err != nil || json.Unmarshal(raw, &dd) != nil {
 			continue
 		}
-		from, to := d.offset(dg.Range.Start), d.offset(dg.Range.End)
-		if to < from || to > len(d.text) {
-			continue
+		for i, f := range dd.Fixes {
+			if len(f.Edits) == 0 {
+				continue
+			}
+			kind := protocol.CodeActionKindQuickFix
+			preferred := i == 0
+			out = append(out, protocol.CodeAction{
+				Title:       f.Title,
+				Kind:        &kind,
+				Diagnostics: []protocol.Diagnostic{dg},
+				IsPreferred: &preferred,
+				Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentUri][]protocol.TextEdit{d.uri: f.Edits}},
+			})
 		}
-		old := d.text[from:to]
-		repl := m[1]
-		if strings.HasPrefix(old, "\"") || strings.ContainsAny(repl, " '") {
-			repl = syntax.Quote(repl)
-		}
-		kind := protocol.CodeActionKindQuickFix
-		preferred := true
-		out = append(out, protocol.CodeAction{
-			Title:       fmt.Sprintf("Replace %s with %s", old, repl),
-			Kind:        &kind,
-			Diagnostics: []protocol.Diagnostic{dg},
-			IsPreferred: &preferred,
-			Edit: &protocol.WorkspaceEdit{Changes: map[protocol.DocumentUri][]protocol.TextEdit{
-				d.uri: {{Range: dg.Range, NewText: repl}},
-			}},
-		})
 	}
 	return out, nil
 }

@@ -459,3 +459,32 @@ func TestScenarioFailuresAreDiagnostics(t *testing.T) {
 		t.Fatal(p.Diagnostics)
 	}
 }
+
+// TestCodeActionDeprecation: a word of an earlier language version gets
+// its rewrite as a quick fix (the fix the checker attached, the one `throne
+// fix` makes), and after it the file is clean.
+func TestCodeActionDeprecation(t *testing.T) {
+	dir := newWorkspace(t)
+	c := startClient(t, dir, Options{})
+	path := filepath.Join(dir, "old.card")
+	const src = "card 90001 \"Old\" {\n  event\n  faction stark\n  cost 0\n  action act {\n    target a character\n    do give-strength a 2 until end-of-phase\n  }\n}\n"
+	uri := c.open(path, src)
+	p := c.diagnostics(uri, atVersion(1))
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0310" {
+		t.Fatalf("diagnostics: %+v", p.Diagnostics)
+	}
+	var actions []protocol.CodeAction
+	c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri}, "range": p.Diagnostics[0].Range,
+		"context": map[string]any{"diagnostics": p.Diagnostics}}, &actions)
+	if len(actions) != 1 || actions[0].Title != "write `give a +2 strength until end-of-phase`" {
+		t.Fatalf("actions: %+v", actions)
+	}
+	text := applyEdits(src, actions[0].Edit.Changes[uri])
+	if want := strings.Replace(src, "give-strength a 2", "give a +2 strength", 1); text != want {
+		t.Fatalf("after the fix:\n%s", text)
+	}
+	v := c.change(uri, text)
+	if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) != 0 {
+		t.Errorf("after the quick fix: %+v", p.Diagnostics)
+	}
+}

@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -166,7 +167,8 @@ func sameDiags(a, b diag.Diagnostics) bool {
 	}
 	for i := range a {
 		x, y := a[i], b[i]
-		if x.Code != y.Code || x.Summary != y.Summary || x.Hint != y.Hint || x.Detail != y.Detail || x.Severity != y.Severity || x.Subject != y.Subject {
+		if x.Code != y.Code || x.Summary != y.Summary || x.Hint != y.Hint || x.Detail != y.Detail || x.Severity != y.Severity || x.Subject != y.Subject ||
+			!slices.EqualFunc(x.Fixes, y.Fixes, func(f, g diag.Fix) bool { return f.Title == g.Title && slices.Equal(f.Edits, g.Edits) }) {
 			return false
 		}
 	}

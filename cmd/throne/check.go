@@ -51,11 +51,12 @@ func newCheckCmd(e *env) *cobra.Command {
 	return cmd
 }
 
-// fixable counts the diagnostics that carry a fix.
+// fixable counts the diagnostics that carry a fix throne fix makes (not a
+// guess).
 func fixable(ds diag.Diagnostics) int {
 	n := 0
 	for _, d := range ds {
-		if len(d.Fixes) > 0 {
+		if len(d.Sure()) > 0 {
 			n++
 		}
 	}

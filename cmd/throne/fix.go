@@ -23,7 +23,7 @@ func newFixCmd(e *env) *cobra.Command {
 	cmd := help("fix", &cobra.Command{
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError{msg: "fix needs file or folder paths", hint: "run `throne fix -w mycards/`"}
+				args = []string{"."} // the current folder, as go fix
 			}
 			srcs, err := readCardPaths(args)
 			if err != nil {
@@ -137,8 +137,8 @@ func applyFixes(cur []syntax.Source, ds diag.Diagnostics, made map[string][]stri
 			continue
 		}
 		for _, d := range ds {
-			if d.Subject.Start.Filename == s.Name && len(d.Fixes) > 0 && fixApplied(d.Fixes[0], applied) {
-				made[s.Name] = append(made[s.Name], fmt.Sprintf("%d:%d: %s", d.Subject.Start.Line, d.Subject.Start.Column, d.Fixes[0].Title))
+			if sure := d.Sure(); d.Subject.Start.Filename == s.Name && len(sure) > 0 && fixApplied(sure[0], applied) {
+				made[s.Name] = append(made[s.Name], fmt.Sprintf("%d:%d: %s", d.Subject.Start.Line, d.Subject.Start.Column, sure[0].Title))
 			}
 		}
 		cur[i] = syntax.Source{Name: s.Name, Src: out}

@@ -366,6 +366,9 @@ func (c *checker) unknownTrait(t string, r diag.Range) {
 	}
 	if sug := diag.Suggest(t, known); sug != "" {
 		d.WithHint("did you mean %q? (new traits are fine; this is only a warning)", titleCase(sug))
+		if d.Subject.End.Offset-d.Subject.Start.Offset == len(t) {
+			guess(d, d.Subject, t, titleCase(sug), false)
+		}
 	} else {
 		d.WithHint("new traits are fine; check the spelling")
 	}
@@ -418,6 +421,9 @@ func (c *checker) keywordUse(v *syntax.Value, seen map[string]*KeywordUse) *Keyw
 		names := c.keywordNames()
 		if sug := diag.Suggest(k.Name, names); sug != "" {
 			d.WithHint("did you mean `%s`?", sug)
+			if d.Subject.End.Offset-d.Subject.Start.Offset == len(k.Name) {
+				guess(d, d.Subject, k.Name, sug, false)
+			}
 		} else if len(names) > 0 {
 			d.WithHint("known keywords: %s", strings.Join(names, ", "))
 		}
@@ -465,6 +471,7 @@ func (c *checker) factionWord(v *syntax.Value) bool {
 	d := c.errorf(CodeUnknownFaction, v.Range, "unknown faction %s", show(v))
 	if sug := diag.Suggest(v.Text, sortedKeys(c.factions)); sug != "" {
 		d.WithHint("did you mean %q?", sug)
+		guess(d, v.Range, v.Text, sug, false)
 	} else {
 		d.WithHint("factions: %s", strings.Join(sortedKeys(c.factions), ", "))
 	}

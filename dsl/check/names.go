@@ -74,6 +74,7 @@ func (c *checker) checkName(set string, v *syntax.Value) bool {
 	d := c.errorf(CodeUnknownName, v.Range, "unknown %s %s", what, show(v))
 	if sug := diag.Suggest(v.Text, known); sug != "" {
 		d.WithHint("did you mean `%s`?", sug)
+		guess(d, v.Range, v.Text, sug, v.Kind == syntax.StringValue)
 	} else if other, word := c.otherSet(set, v.Text); other != "" {
 		d.WithHint("`%s` is a %s: %s", word, setNames[other], strings.ReplaceAll(otherSetHint[other], "WORD", word))
 	} else {

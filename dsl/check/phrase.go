@@ -432,6 +432,7 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		}
 		if sug := diag.Suggest(v.Text, cands); sug != "" {
 			d.Hint = "did you mean `" + sug + "`?"
+			guess(d, v.Range, v.Text, sug, false)
 		}
 		return false
 	}
@@ -468,6 +469,7 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 			d := m.c.errorf(CodeUnknownKeyword, v.Range, "unknown keyword `%s`", v.Text)
 			if sug := diag.Suggest(v.Text, m.c.keywordNames()); sug != "" {
 				d.WithHint("did you mean `%s`?", sug)
+				guess(d, v.Range, v.Text, sug, false)
 			}
 		}
 		m.i++
@@ -683,6 +685,7 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 			d := c.errorf(CodeUndeclaredTarget, n.Range, "`%s` is not a declared target or a card kind", n.Text)
 			if sug := diag.Suggest(n.Text, append(append(targets, refs...), cands...)); sug != "" && len(n.Text) > 2 {
 				d.WithHint("did you mean `%s`?", sug)
+				guess(d, n.Range, n.Text, sug, false)
 			} else if len(targets) > 0 {
 				d.WithHint("declare it with `target %s …`, or use the declared target `%s`", n.Text, targets[0])
 			} else {

@@ -57,8 +57,10 @@ func (c *checker) scenarioCards() {
 		switch sug := diag.Suggest(r.Name, cands); {
 		case sug != "" && r.Title:
 			d.WithHint("did you mean %q (%s)?", sug, codeOf[sug])
+			guess(d, r.Range, r.Name, sug, true)
 		case sug != "":
 			d.WithHint("did you mean %s (%q)?", sug, titleOf[sug])
+			guess(d, r.Range, r.Name, sug, false)
 		default:
 			d.WithHint("name cards by code (01001) or by exact title in quotes; `throne cards <word>` finds cards by title, type, faction or trait")
 		}
@@ -181,6 +183,7 @@ func (c *checker) oneOf(v *syntax.Value, what string, cands []string) bool {
 	d := c.errorf(CodeScenarioWord, v.Range, "unknown %s %s", what, show(v))
 	if sug := diag.Suggest(v.Text, cands); sug != "" && v.Kind == syntax.WordValue {
 		d.WithHint("did you mean `%s`?", sug)
+		guess(d, v.Range, v.Text, sug, false)
 	} else {
 		d.WithHint("%ss: %s", what, strings.Join(cands, ", "))
 	}
@@ -544,6 +547,7 @@ func (c *checker) expectation(s *syntax.Stmt, vs []*syntax.Value) *Expect {
 		d := c.errorf(CodeScenarioWord, vs[0].Range, "cannot read expectation: %s is not a card, a player, `log`, `first-player` or `winner`", show(vs[0]))
 		if sug := diag.Suggest(vs[0].Text, []string{"log", "first-player", "winner"}); sug != "" && vs[0].Kind == syntax.WordValue {
 			d.WithHint("did you mean `%s`?", sug)
+			guess(d, vs[0].Range, vs[0].Text, sug, false)
 		} else {
 			d.WithHint("e.g. `expect p1 gold 3`, `expect 01001 in p1 play kneeling`, `expect log \"…\"`")
 		}

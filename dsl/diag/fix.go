@@ -21,12 +21,33 @@ type Edit struct {
 type Fix struct {
 	Title string
 	Edits []Edit
+	// Guess marks a fix that is a guess ("did you mean `stark`?"): offered
+	// to a person, by the language server and the browser editor, and
+	// never made by `throne fix`.
+	Guess bool
 }
 
 // WithFix adds a fix and returns d, for chaining.
 func (d *Diagnostic) WithFix(title string, edits ...Edit) *Diagnostic {
 	d.Fixes = append(d.Fixes, Fix{Title: title, Edits: edits})
 	return d
+}
+
+// WithGuess adds a fix that is a guess (Fix.Guess) and returns d.
+func (d *Diagnostic) WithGuess(title string, edits ...Edit) *Diagnostic {
+	d.Fixes = append(d.Fixes, Fix{Title: title, Edits: edits, Guess: true})
+	return d
+}
+
+// Sure returns the fixes of d that are not guesses.
+func (d *Diagnostic) Sure() []Fix {
+	var out []Fix
+	for _, f := range d.Fixes {
+		if !f.Guess {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // Replace is the edit that replaces r with text.
@@ -36,6 +57,7 @@ func Replace(r Range, text string) Edit { return Edit{Range: r, NewText: text} }
 type FixJSON struct {
 	Title string     `json:"title"`
 	Edits []EditJSON `json:"edits"`
+	Guess bool       `json:"guess,omitempty"`
 }
 
 // EditJSON is an edit with 1-based lines and columns (columns count runes,
@@ -56,7 +78,7 @@ func fixesJSON(fs []Fix) []FixJSON {
 	}
 	out := make([]FixJSON, len(fs))
 	for i, f := range fs {
-		out[i].Title = f.Title
+		out[i].Title, out[i].Guess = f.Title, f.Guess
 		out[i].Edits = make([]EditJSON, len(f.Edits))
 		for j, e := range f.Edits {
 			out[i].Edits[j] = EditJSON{
@@ -130,7 +152,7 @@ func wholeLines(src []byte, s, t int) (int, int) {
 }
 
 // FixEdits lists the edits of the first fix of each diagnostic of ds in
-// file, the edits `throne fix` makes: a fix whose edits overlap an
+// file that is not a guess, the edits `throne fix` makes: a fix whose edits overlap an
 // earlier diagnostic's is dropped whole (it is found again on the next
 // pass), so no fix is half made.
 func FixEdits(ds Diagnostics, file string) []Edit {
@@ -147,10 +169,11 @@ func FixEdits(ds Diagnostics, file string) []Edit {
 		return false
 	}
 	for _, d := range ds {
-		if len(d.Fixes) == 0 || d.Subject.Start.Filename != file {
+		sure := d.Sure()
+		if len(sure) == 0 || d.Subject.Start.Filename != file {
 			continue
 		}
-		f := d.Fixes[0]
+		f := sure[0]
 		ok := len(f.Edits) > 0
 		for _, e := range f.Edits {
 			if e.Range.Start.Filename != file || overlaps(e) {

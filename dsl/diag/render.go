@@ -64,7 +64,7 @@ func Text(ds Diagnostics, src Sources) string {
 		if d.Hint != "" {
 			fmt.Fprintf(&b, "      = hint: %s\n", clip(d.Hint))
 		}
-		for _, f := range d.Fixes {
+		for _, f := range d.Sure() { // a guess is the hint's "did you mean"
 			fmt.Fprintf(&b, "      = fix: %s\n", clip(f.Title))
 		}
 	}
