@@ -250,6 +250,42 @@ func TestBrowserEditor(t *testing.T) {
 	screenshot(t, ctx, "editor-fixed")
 }
 
+// TestBrowserEditorDeprecation: a word of an earlier language version is
+// shown with its fix as a button (the checker's fix, the one throne fix
+// makes); clicking it writes the new form and the file checks clean.
+func TestBrowserEditorDeprecation(t *testing.T) {
+	ctx, _, dir := openPage(t, 3, "editor")
+	run(t, ctx, "open the editor",
+		waitJS(`document.querySelectorAll("#ed-preview .card").length === 3`),
+	)
+	seq := func() int {
+		return eval[int](t, ctx, `+document.getElementById("page-editor").dataset.seq`)
+	}
+	old := strings.Replace(knights(3), "faction stark", "faction stark\n  action old {\n    target a character\n    do give-strength a 2 until end-of-phase\n  }", 1)
+	s0 := seq()
+	run(t, ctx, "write a version 1 form and save",
+		chromedp.SetValue(css("#ed-text"), old),
+		js(`document.getElementById("ed-text").dispatchEvent(new Event("input"))`),
+		chromedp.Click(css("#ed-save")),
+		waitJS(fmt.Sprintf(`+document.getElementById("page-editor").dataset.seq > %d`, s0)),
+		waitJS(`document.querySelectorAll("#ed-diags .diag[data-code=E0310]").length === 1`),
+	)
+	if s := text(t, ctx, `#ed-diags .diag[data-code="E0310"] button.fix`); s != "write `give a +2 strength until end-of-phase`" {
+		t.Errorf("fix button %q", s)
+	}
+	s1 := seq()
+	run(t, ctx, "click the fix and save",
+		chromedp.Click(css(`#ed-diags .diag[data-code="E0310"] button.fix`)),
+		chromedp.Click(css("#ed-save")),
+		waitJS(fmt.Sprintf(`+document.getElementById("page-editor").dataset.seq > %d`, s1)),
+		waitJS(`document.querySelectorAll("#ed-diags .diag").length === 0`),
+	)
+	b, _ := os.ReadFile(filepath.Join(dir, "knights.card"))
+	if !strings.Contains(string(b), "do give a +2 strength until end-of-phase") || strings.Contains(string(b), "give-strength") {
+		t.Errorf("saved file:\n%s", b)
+	}
+}
+
 // TestBrowserPlay: a game against the bot, played to its end by clicking
 // option buttons and cards on the board.
 func TestBrowserPlay(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -152,7 +153,7 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 		t.Fatalf("diagnostics %v, throne check says %v", st.Diagnostics, want)
 	}
 	for i, d := range want {
-		if diag.ToJSON(d) != st.Diagnostics[i] {
+		if !reflect.DeepEqual(diag.ToJSON(d), st.Diagnostics[i]) {
 			t.Errorf("diagnostic %d: %+v, throne check: %+v", i, st.Diagnostics[i], diag.ToJSON(d))
 		}
 	}

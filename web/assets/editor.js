@@ -102,15 +102,15 @@ export function initEditor(root) {
     diags = j.diagnostics;
     paint();
     const errs = diags.filter(d => d.severity === "error").length;
-    diagsBox.replaceChildren(...diags.map(d => {
-      const m = /did you mean "([^"]+)"\?/.exec(d.hint || "");
-      return el("div", { class: "diag " + d.severity, "data-line": d.line, "data-code": d.code },
+    // a button for each fix the diagnostic carries (the checker's: the
+    // same edits throne fix and the language server's quick fixes make)
+    diagsBox.replaceChildren(...diags.map(d =>
+      el("div", { class: "diag " + d.severity, "data-line": d.line, "data-code": d.code },
         el("a", { href: "#editor", onclick: ev => { ev.preventDefault(); goto(d); } }, `${d.line}:${d.column}`),
         el("span", { class: "code" }, `${d.severity}[${d.code}]`), d.summary,
         d.detail ? el("div", { class: "muted" }, d.detail) : null,
         d.hint ? el("div", { class: "hint" }, "hint: " + d.hint) : null,
-        m ? el("button", { class: "fix", onclick: () => fix(d, m[1]) }, `Change to "${m[1]}"`) : null);
-    }));
+        ...(d.fixes || []).map(f => el("button", { class: "fix", title: f.guess ? "a guess" : "", onclick: () => fix(f) }, f.title)))));
     status.className = "status" + (errs ? " bad" : "");
     status.textContent = `update ${j.seq}: ${errs} error${errs === 1 ? "" : "s"}` + (j.pending ? " — the library keeps the last good version" : "") + ` · save → result ${j.ms} ms`;
     status.dataset.seq = j.seq;
@@ -140,11 +140,16 @@ export function initEditor(root) {
     ta.focus();
     ta.setSelectionRange(offset(d.line, d.column), offset(d.endLine || d.line, d.endColumn || d.column));
   }
-  function fix(d, repl) {
-    const a = offset(d.line, d.column), b = offset(d.endLine || d.line, d.endColumn || d.column);
+  // fix makes a fix's edits, the last first so the earlier places stay
+  // where they are (one undo step each in the browser's history).
+  function fix(f) {
+    const edits = f.edits.map(e => [offset(e.line, e.column), offset(e.endLine, e.endColumn), e.newText]);
+    edits.sort((x, y) => y[0] - x[0]);
     ta.focus();
-    ta.setSelectionRange(a, b);
-    if (!document.execCommand("insertText", false, repl)) ta.setRangeText(repl, a, b, "end");
+    for (const [a, b, text] of edits) {
+      ta.setSelectionRange(a, b);
+      if (!document.execCommand("insertText", false, text)) ta.setRangeText(text, a, b, "end");
+    }
     paint();
   }
   // listen follows the workspace's updates, with the open file's status
