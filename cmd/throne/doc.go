@@ -149,6 +149,12 @@ func newDocCmd(e *env) *cobra.Command {
 					}
 				}
 			}
+			for _, rule := range d.r.Rules() {
+				if rule.Name == word {
+					writeRule(e, rule)
+					found = true
+				}
+			}
 			if found {
 				return nil
 			}
@@ -251,4 +257,15 @@ func writeEntry(e *env, en *vocab.Entry, cards []string) {
 		fmt.Fprintf(e.stdout, ": %s", strings.Join(list, " "))
 	}
 	fmt.Fprintln(e.stdout)
+}
+
+// writeRule describes a word of an earlier language version: what it was,
+// what to write now (spec/changelog.md).
+func writeRule(e *env, r *vocab.Rule) {
+	fmt.Fprintf(e.stdout, "%s %s (removed in language version %d)\n  was: %s\n", r.Kind, r.Name, r.Since, r.Pattern)
+	if r.Replace != "" {
+		fmt.Fprintf(e.stdout, "  now: %s\n  %s; `throne fix` rewrites it\n", r.Replace, r.Note)
+	} else {
+		fmt.Fprintf(e.stdout, "  now: %s\n", r.Note)
+	}
 }
