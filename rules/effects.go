@@ -381,28 +381,35 @@ func (g *Game) Draw(ctx *Context, p *Player, n int) int {
 	if n <= 0 {
 		return 0
 	}
+	var drawn int
+	g.Raise(g.drawEvent(ctx, p, n, &drawn))
+	return drawn
+}
+
+// drawEvent makes the event of p drawing n cards; *drawn counts the cards
+// drawn once it resolves. A player who must draw from an empty deck is
+// eliminated (checkDecks), as is one whose deck it empties.
+func (g *Game) drawEvent(ctx *Context, p *Player, n int, drawn *int) *Event {
 	ev := g.newEvent(EvDrawn)
 	ev.Player, ev.Amount, ev.Source, ev.op = p, n, ctx, opFunc
-	drawn := 0
 	ev.Handler = func(g *Game, ev *Event) {
 		var last *Card
 		for i := 0; i < ev.Amount; i++ {
 			z := p.zones[AreaDeck]
 			if len(z) == 0 {
-				g.eliminate(p)
+				g.emptied |= 1 << p.Index
 				break
 			}
 			last = g.Cards[z[len(z)-1]]
 			g.place(last, AreaHand, p.Index, false)
-			drawn++
+			*drawn++
 		}
-		if drawn == 1 {
+		if *drawn == 1 {
 			ev.Card = last
 		}
-		g.logf(MsgDraws, p.Index, nil, nil, drawn, "")
+		g.logf(MsgDraws, p.Index, nil, nil, *drawn, "")
 	}
-	g.Raise(ev)
-	return drawn
+	return ev
 }
 
 func (g *Game) tokenEvent(ctx *Context, name string, c *Card, kind string, n int, msg MsgID) bool {

@@ -229,6 +229,7 @@ func (g *Game) Raise(evs ...*Event) bool {
 		}
 	}
 	g.checkVictory()
+	g.checkDecks()
 	g.runStateChecks()
 	if listened || g.listensAny(evs) {
 		g.forcedWindow(evs, winForcedReaction)

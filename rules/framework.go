@@ -203,19 +203,20 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		g.plotPhase()
 	case PhaseDraw:
 		g.Step = StepDraw
-		// if every player must draw from an empty deck, the first player
-		// chooses the winner among them (2.2).
-		var out []*Player
+		// 2.2: "Each player must simultaneously draw 2 cards": one Raise,
+		// so players whose decks it empties are eliminated together (the
+		// first player chooses the winner if that is every player left).
+		var evs []*Event
+		drawn := make([]int, len(g.Players))
 		for _, i := range g.playerOrder() {
-			if p := g.Players[i]; !p.Eliminated && len(p.zones[AreaDeck]) < 2 {
-				out = append(out, p)
+			if p := g.Players[i]; !p.Eliminated {
+				if n := 2 + g.PlayerValue(p, ValueDrawPhaseCards); n > 0 {
+					evs = append(evs, g.drawEvent(nil, p, n, &drawn[i]))
+				}
 			}
 		}
-		if len(out) == len(g.Players) {
-			g.win(g.choosePlayer(g.FirstPlayer(), "choose-winner", out), "elimination")
-		}
-		for _, i := range g.playerOrder() {
-			g.Draw(nil, g.Players[i], 2+g.PlayerValue(g.Players[i], ValueDrawPhaseCards))
+		if len(evs) > 0 {
+			g.Raise(evs...)
 		}
 		g.actionWindow()
 	case PhaseMarshaling:

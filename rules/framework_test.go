@@ -198,6 +198,19 @@ func TestRR_2_2_Draw(t *testing.T) {
 	}
 }
 
+// TestRR_2_2_Draw_BothDecksEmptiedFirstPlayerChooses: each player draws
+// the last 2 cards of their deck simultaneously; both decks are then
+// empty, so both players are eliminated at once and the first player
+// determines the winner (2.2, Winning the Game).
+func TestRR_2_2_Draw_BothDecksEmptiedFirstPlayerChooses(t *testing.T) {
+	s := Scenario{From: "draw", First: 1, Players: twoPlayers(cards("deck", "C1", "C2"), cards("deck", "C1", "C2"), 0, 0)}
+	g := scenario(t, s)
+	res, err := g.Run(NewScript("p2: p1"))
+	if err != nil || !res.Over || res.Winner != 0 || len(g.Player(0).Zone(AreaHand)) != 2 || len(g.Player(1).Zone(AreaHand)) != 2 {
+		t.Fatalf("res %+v err %v", res, err)
+	}
+}
+
 func TestRR_2_2_Draw_AllEliminatedFirstPlayerChooses(t *testing.T) {
 	s := Scenario{From: "draw", First: 1, Players: twoPlayers(cards("deck", "C1"), cards("deck", "C1"), 0, 0)}
 	g := scenario(t, s)
@@ -321,7 +334,7 @@ func TestRR_4_2_4_Claim_Power(t *testing.T) {
 }
 
 func TestRR_4_2_5_ChallengeKeywords(t *testing.T) {
-	g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "C9", "C5", "C2"), cards("deck", "C1")), cards("plot", "P1"))
+	g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "C9", "C5", "C2"), cards("deck", "C1", "C12")), cards("plot", "P1"))
 	play(t, g, "p1: power", "p1: Lord Unique", "p1: Maester", "p1: insight")
 	log := logText(g, -1)
 	i, r := strings.Index(log, "p1 draws 1 card"), strings.Index(log, "Lord Unique gains 1 power")

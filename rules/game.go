@@ -267,7 +267,10 @@ type Game struct {
 	evChunks, evSpare [][]Event // blocks of events used, and spare ones (Reuse)
 	reuse             *Reuse
 	powerChanged      bool
-	selfLeft          *Player // controller of a card answering its own leaving play
+	// emptied: bits of the players whose draw deck became empty (or who had
+	// to draw from an empty deck) since the last checkDecks
+	emptied  uint64
+	selfLeft *Player // controller of a card answering its own leaving play
 
 	result Result
 	// melee is the state of a melee game (nil: joust).
@@ -795,6 +798,9 @@ func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 		g.leavePlayConsequences(c)
 	}
 	g.removeFromZone(c)
+	if from == AreaDeck && len(g.Players[c.Owner].zones[AreaDeck]) == 0 {
+		g.emptied |= 1 << c.Owner // "eliminated … when his or her draw deck has no cards remaining"
+	}
 	if fromDef.DiscardTokensOnLeave || (fromDef.InPlay && !toDef.InPlay) {
 		c.Tokens = c.Tokens[:0]
 	}
@@ -998,6 +1004,43 @@ func (g *Game) checkVictory() {
 	} else if len(winners) > 1 {
 		w := g.choosePlayer(g.FirstPlayer(), "choose-winner", winners)
 		g.win(w, "power")
+	}
+}
+
+// checkDecks eliminates the players whose draw deck has no cards
+// remaining (Winning the Game): when they are all the players left, the
+// first player determines the order in which they are eliminated, that is
+// which of them wins (2.2: "the first player determines which of those
+// players is the winner of the game").
+func (g *Game) checkDecks() {
+	if g.emptied == 0 || g.result.Over {
+		return
+	}
+	var out []*Player
+	left := 0
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		if p.Eliminated {
+			continue
+		}
+		left++
+		if g.emptied&(1<<i) != 0 && len(p.zones[AreaDeck]) == 0 {
+			out = append(out, p)
+		}
+	}
+	g.emptied = 0
+	if len(out) > 1 && len(out) == left {
+		w := g.choosePlayer(g.FirstPlayer(), "choose-winner", out)
+		for _, p := range out {
+			if p != w {
+				p.Eliminated = true
+				g.logf(MsgEliminated, p.Index, nil, nil, 0, "")
+			}
+		}
+		g.win(w, "elimination")
+	}
+	for _, p := range out {
+		g.eliminate(p)
 	}
 }
 

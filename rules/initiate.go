@@ -548,6 +548,7 @@ func (g *Game) runEffect(ctx *Context) {
 	g.touch()
 	g.runStateChecks()
 	g.checkVictory() // a restriction on winning may have ended
+	g.checkDecks()
 }
 
 // restricted checks keyword restrictions for an action on c (and target).

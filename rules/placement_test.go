@@ -22,7 +22,7 @@ func TestPlaceAsDuplicate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := marshalScenario(t, join(cards("play", "C9", "C1"), cards("deck", "C2"), cards("hand", "C3")), cards("play", "C4"), 0, 0)
+			g := marshalScenario(t, join(cards("play", "C9", "C1"), cards("deck", "C2", "C12"), cards("hand", "C3")), cards("play", "C4"), 0, 0)
 			c, par := one(t, g, 0, tt.card), one(t, g, 0, tt.parent)
 			from := c.Area
 			var placed bool
@@ -89,7 +89,7 @@ func TestPlaceAsDuplicate_FacedownDuplicateSavesAndIsDiscarded(t *testing.T) {
 }
 
 func TestPlaceAsDuplicate_DiscardedWhenParentLeaves(t *testing.T) {
-	g := marshalScenario(t, join(cards("play", "C9"), cards("deck", "C2")), nil, 0, 0)
+	g := marshalScenario(t, join(cards("play", "C9"), cards("deck", "C2", "C12")), nil, 0, 0)
 	lord, spy := one(t, g, 0, "Lord Unique"), one(t, g, 0, "Spy")
 	exec(t, g, func(g *Game) {
 		ctx := &Context{G: g, Player: g.Player(0)}

@@ -194,16 +194,28 @@ func TestE3_EffectsResolveAsFullyAsTheyCan(t *testing.T) {
 }
 
 func TestE4_NonTargetingEffectTakesWhatExists(t *testing.T) {
-	g := marshalScenario(t, cards("deck", "C1", "C2"), cards("deck", "C1"), 0, 0)
+	g := marshalScenario(t, cards("deck", "C1", "C2", "C3"), cards("deck", "C1"), 0, 0)
 	var n int
-	exec(t, g, func(g *Game) { n = g.DiscardFromDeck(nil, g.Player(0), 5) })
-	if n != 2 || len(g.Player(0).Zone(AreaDeck)) != 0 || g.Player(0).Eliminated {
+	exec(t, g, func(g *Game) { n = g.DiscardFromDeck(nil, g.Player(0), 2) })
+	if n != 2 || len(g.Player(0).Zone(AreaDeck)) != 1 || g.Player(0).Eliminated {
 		t.Fatalf("discarded %d, deck %d", n, len(g.Player(0).Zone(AreaDeck)))
 	}
 	// drawing takes what is there; needing to draw from an empty deck eliminates.
 	exec(t, g, func(g *Game) { g.Draw(nil, g.Player(1), 3) })
 	if n = len(g.Player(1).Zone(AreaHand)); n != 1 || !g.Player(1).Eliminated || g.Result().Winner != 0 {
 		t.Fatalf("drew %d, eliminated %v, result %+v", n, g.Player(1).Eliminated, g.Result())
+	}
+}
+
+// TestRR_WinningTheGame_EmptyDeckEliminates: "A player is eliminated from
+// the game when his or her draw deck has no cards remaining", however it
+// was emptied: a discard that takes the last cards eliminates at once.
+func TestRR_WinningTheGame_EmptyDeckEliminates(t *testing.T) {
+	g := marshalScenario(t, cards("deck", "C1", "C2"), cards("deck", "C1"), 0, 0)
+	var n int
+	exec(t, g, func(g *Game) { n = g.DiscardFromDeck(nil, g.Player(0), 5) })
+	if n != 0 || !g.Player(0).Eliminated || !g.Result().Over || g.Result().Winner != 1 {
+		t.Fatalf("deck %d, eliminated %v, result %+v", len(g.Player(0).Zone(AreaDeck)), g.Player(0).Eliminated, g.Result())
 	}
 }
 
