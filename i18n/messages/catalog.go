@@ -66,6 +66,9 @@ type Catalog struct {
 	// Grammar is the catalog's [grammar] section: plural forms and how
 	// titles and names starting with an article decline.
 	Grammar Grammar
+	// englishTitles maps the library's English titles to codes: a card
+	// named by its title (`name card`) is named in the catalog's language.
+	englishTitles map[string]string
 }
 
 // Grammar is what a language's log needs beyond templates: its plural
@@ -148,6 +151,12 @@ func LoadCatalogSource(lang string, src []byte, lib *interp.Library) (*Catalog, 
 		c.Grammar.PluralForms, c.Grammar.Plural = po.PluralForms(lang), p
 	}
 	if lib != nil && lib.Checked != nil {
+		c.englishTitles = map[string]string{}
+		for _, card := range lib.Checked.Cards {
+			if _, dup := c.englishTitles[card.Title]; !dup {
+				c.englishTitles[card.Title] = card.Code
+			}
+		}
 		for _, card := range lib.Checked.Cards {
 			if t := card.Texts[lang]; t != nil {
 				c.addTitle(card.Code, t.Title, t.PluralTitle)
@@ -281,6 +290,11 @@ func (g *Grammar) setCaseForms(m *map[string][]string, k, prefix, v string) erro
 // whose last word begins in lower case (a phrase: "Der Winter naht") stay
 // as they are.
 func (g *Grammar) Decline(name string, plural bool, gcase string) string {
+	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+		// a seat or a remark after the name: "die Fraktionskarte von Haus
+		// Stark (Spieler 1)" declines as the name before it
+		return g.Decline(name[:i], plural, gcase) + name[i:]
+	}
 	ci := slices.Index(g.Cases, gcase)
 	words := strings.Split(name, " ")
 	if ci < 0 || len(words) < 2 {
@@ -359,6 +373,13 @@ func (c *Catalog) PlayerName(name string) string {
 	if t, ok := c.Words["player."+name]; ok {
 		return t
 	}
+	// Two players of one house are told apart by their seats ("Stark
+	// (p1)"): the house in the language, the seat as the catalog says.
+	if base, seat, ok := strings.Cut(name, " (p"); ok && strings.HasSuffix(seat, ")") {
+		if t, ok := c.Words["player."+base]; ok && c.UI["player-seat"] != "" {
+			return c.Fill("player-seat", "actor", t, "n", strings.TrimSuffix(seat, ")"))
+		}
+	}
 	return name
 }
 
@@ -410,13 +431,72 @@ func (c *Catalog) Fill(key string, pairs ...string) string {
 // omniscient reader) with this catalog's templates, words and titles.
 // Hidden cards stay hidden.
 func (c *Catalog) Render(g *rules.Game, e *rules.LogEntry, reader int) string {
-	if e.Msg == rules.MsgUses && e.S2 != "" && !c.knows(e.Msg, e.S) {
-		// a card's own ability id ("action-after-shadows"): name its kind
+	lang := c.Language()
+	switch e.Msg {
+	case rules.MsgUses:
+		// The label in parentheses is the ability's printed label: its id
+		// when the id is a label ("marshaling-action") or a word the
+		// catalog gives for it, else its kind ("draw" is a reaction); a
+		// kind printed without a label (constant) has none.
 		k := *e
-		k.S, k.S2 = e.S2, ""
+		if e.S2 != "" && !c.isLabel(e.S) {
+			k.S, k.S2 = e.S2, ""
+		}
+		if unlabelled[k.S] {
+			lang.Messages = c.with(rules.MsgUses, c.UI["uses-no-label"])
+		}
 		e = &k
+	case rules.MsgChooses, rules.MsgNames:
+		// an option of a card ("chooses.<code>.Power" where one card
+		// means another word), or a card's English title named
+		if e.Card.ID != rules.NoCard && int(e.Card.ID) < len(g.Cards) {
+			if tr, ok := c.Words[e.Msg.Name()+"."+g.Cards[e.Card.ID].Def.Code+"."+e.S]; ok {
+				k := *e
+				k.S = tr
+				e = &k
+				break
+			}
+		}
+		if code, ok := c.englishTitles[e.S]; ok && e.Msg == rules.MsgNames {
+			if t, ok := c.Titles[code]; ok {
+				k := *e
+				k.S = t
+				e = &k
+			}
+		}
+	case rules.MsgChallengeWon:
+		if e.N == 0 { // the attacker wins ties
+			lang.Messages = c.with(rules.MsgChallengeWon, c.UI["challenge-won-tie"])
+		}
 	}
-	return g.RenderIn(e, reader, c.Language())
+	return g.RenderIn(e, reader, lang)
+}
+
+// unlabelled are the ability kinds printed without a label.
+var unlabelled = map[string]bool{"constant": true, "while-attached": true, "framework": true, "restriction": true}
+
+// isLabel reports whether an ability id is a printed label: an ability
+// kind with one ("reaction", "forced-interrupt") or an action of a phase
+// ("marshaling-action"), or a word the catalog gives for it in uses.
+func (c *Catalog) isLabel(id string) bool {
+	if _, ok := c.Words["uses."+id]; ok {
+		return true
+	}
+	switch id {
+	case "action", "reaction", "interrupt", "forced-reaction", "forced-interrupt", "when-revealed", "constant", "while-attached":
+		return true
+	}
+	return strings.HasSuffix(id, "-action") && c.Words[id] != ""
+}
+
+// with is the catalog's messages with one template replaced (for one
+// line: a tie, an ability without a label).
+func (c *Catalog) with(m rules.MsgID, tmpl string) rules.Catalog {
+	out := maps.Clone(c.Messages)
+	if tmpl != "" {
+		out[m] = tmpl
+	}
+	return out
 }
 
 // knows reports whether the catalog translates a word in a message.

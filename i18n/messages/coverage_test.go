@@ -24,7 +24,7 @@ func catalogKeys(t *testing.T, src []byte) map[string]map[string]string {
 		if s == "" || strings.HasPrefix(s, "#") {
 			continue
 		}
-		if strings.HasPrefix(s, "[") {
+		if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
 			section = strings.Trim(s, "[]")
 			out[section] = map[string]string{}
 			continue
