@@ -91,7 +91,7 @@ var (
 	// "Dauerhaft", the taxation phase not called Abgabephase, an article
 	// left undeclined after a preposition, a tie read as a margin of 0.
 	wrongGerman = regexp.MustCompile(`Steuerphase|\(Dauerhaft\)|\((Strategie|Nachzieh|Aufmarsch|Herausforderungs|Herrschafts|Aufricht|Abgabe)phase\)|\b(von|mit|aus|bei|zu) (die|das) |\bvon der Die\b|mit 0 Stärke|Anspruch|\bverwendet (Der|Die|Das) `)
-	internalID = regexp.MustCompile(`\b[a-z]+(-[a-z]+)+\b|\(p[0-9]\)|\b[0-9]{5}\b|\b[a-z]+[0-9]+\b`)
+	internalID  = regexp.MustCompile(`\b[a-z]+(-[a-z]+)+\b|\(p[0-9]\)|\b[0-9]{5}\b|\b[a-z]+[0-9]+\b`)
 )
 
 // wordsOf splits a text into its words.
