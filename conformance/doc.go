@@ -9,6 +9,8 @@
 // cases that are not the rule (the peer's user interface, clocks, undo,
 // or a reading the Rules Reference contradicts). `go test ./conformance`
 // runs the suite and keeps that table true: a listed case that passes, and
-// an unlisted case that fails, both fail the test. ReadTable is the one
-// reader of the table.
+// an unlisted case that fails, both fail the test. README.md also lists the
+// few cases not rewritten, each with why; peer-cases.txt lists every peer
+// case in scope, and each scenario, row and entry names one of them. The
+// readers are ReadTable, ReadNotRewritten and ReadPeerCases.
 package conformance
