@@ -21,11 +21,33 @@ func (g *Game) limitUsed(ctx *Context) (limit, max int) {
 		if ab.Limit != nil && l.ab == ab && ctx.Source != nil && l.card == ctx.Source.ID && l.inst == ctx.Source.instance && l.title == "" {
 			limit += l.n
 		}
-		if ab.Max != nil && l.title != "" && ctx.Source != nil && l.title == ctx.Source.Def.Title && l.ab.ID == ab.ID && l.player == ctx.Player.Index {
+		if ab.Max != nil && l.title != "" && ctx.Source != nil && l.title == maxKey(ctx) && l.ab.ID == ab.ID && l.player == ctx.Player.Index {
 			max += l.n
 		}
 	}
 	return
+}
+
+// maxKey is what a maximum counts by: the card's title ("all copies (by
+// title)"), or for an ability a keyword grants the keyword, whatever card
+// has it ("No more than one instance of intimidate can successfully
+// resolve during each challenge": `max 1 per challenge`).
+func maxKey(ctx *Context) string {
+	if ctx.Keyword != nil {
+		return "\x00keyword " + ctx.Keyword.Name
+	}
+	return ctx.Source.Def.Title
+}
+
+// limitReached reports whether the ability's limit or maximum for the
+// period is used up.
+func (g *Game) limitReached(ctx *Context) bool {
+	ab := ctx.Ability
+	if ab.Limit == nil && ab.Max == nil {
+		return false
+	}
+	l, m := g.limitUsed(ctx)
+	return ab.Limit != nil && l >= ab.Limit.N || ab.Max != nil && m >= ab.Max.N
 }
 
 func (g *Game) countLimit(ctx *Context) {
@@ -34,7 +56,7 @@ func (g *Game) countLimit(ctx *Context) {
 		g.limits = append(g.limits, limitCount{card: ctx.Source.ID, inst: ctx.Source.instance, ab: ab, player: ctx.Player.Index, per: ab.Limit.Per, n: 1})
 	}
 	if ab.Max != nil && ctx.Source != nil {
-		g.limits = append(g.limits, limitCount{card: ctx.Source.ID, ab: ab, player: ctx.Player.Index, title: ctx.Source.Def.Title, per: ab.Max.Per, n: 1})
+		g.limits = append(g.limits, limitCount{card: ctx.Source.ID, ab: ab, player: ctx.Player.Index, title: maxKey(ctx), per: ab.Max.Per, n: 1})
 	}
 }
 
@@ -69,17 +91,8 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 	if ab.ActivePlayerOnly && ctx.Player.Index != g.Active {
 		return false
 	}
-	if g.cannotTrigger(ctx) {
+	if g.cannotTrigger(ctx) || g.limitReached(ctx) {
 		return false
-	}
-	if ab.Limit != nil || ab.Max != nil {
-		l, m := g.limitUsed(ctx)
-		if ab.Limit != nil && l >= ab.Limit.N {
-			return false
-		}
-		if ab.Max != nil && m >= ab.Max.N {
-			return false
-		}
 	}
 	c := ctx.Source
 	if isEventPlay(ctx) && (!g.InPlay(c) || g.asIfInHand(c)) {
@@ -673,7 +686,7 @@ func (g *Game) runCardStep(step string, c *Card, ev *Event) {
 
 func (g *Game) runFramework(ctx *Context) bool {
 	ab := ctx.Ability
-	if !g.requirementsMet(ctx) {
+	if g.limitReached(ctx) || !g.requirementsMet(ctx) {
 		return false
 	}
 	if ab.Optional && !g.askYesNo(ctx.Player, "use:"+ab.ID, ctx) {
