@@ -219,22 +219,28 @@ func (g *Game) CanEnterPlay(c *Card, p *Player) (ok bool, dupOf *Card) {
 			return false, nil
 		}
 	}
+	// Unique Cards: "Each player may only own or control a maximum of one
+	// instance of each unique card, by title, in play": p (who would
+	// control c) and c's owner (who would own it) may neither own nor
+	// control another copy in play, but for a copy p owns and controls,
+	// which c (p's own) joins as a duplicate.
 	var copyInPlay *Card
 	for _, o := range g.Players {
 		for _, id := range o.zones[AreaPlay] {
 			d := g.Cards[id]
-			if d.Controller == p.Index && !d.IsDuplicate && d.Def.Title == c.Def.Title && d.Faceup {
+			if d == c || d.IsDuplicate || d.Def.Title != c.Def.Title || !d.Faceup {
+				continue
+			}
+			if d.Controller == p.Index && d.Owner == p.Index && c.Owner == p.Index {
 				copyInPlay = d
+				continue
+			}
+			if d.Controller == p.Index || d.Owner == p.Index || d.Owner == c.Owner || d.Controller == c.Owner {
+				return false, nil
 			}
 		}
 	}
-	if copyInPlay != nil {
-		if copyInPlay.Owner != p.Index || c.Owner != p.Index {
-			return false, nil
-		}
-		return true, copyInPlay
-	}
-	return true, nil
+	return true, copyInPlay
 }
 
 // LegalParents lists cards att may be attached to under player p.

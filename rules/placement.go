@@ -23,7 +23,8 @@ type DuplicateOptions struct {
 // PlaceAsDuplicate places card c, out of play or a card in the play area
 // that is not a duplicate ("place Alayne Stone on her as a duplicate"), on
 // parent, a card in play that is not itself a duplicate, as a duplicate
-// controlled by parent's controller. Any card may be placed this way (its
+// controlled by parent's controller, who must own both parent and c
+// (Duplicates: copies of a card "he or she owns and controls"). Any card may be placed this way (its
 // title does not matter): in play a duplicate is a blank card without title
 // or type that grants the duplicate's save (D2), and it is discarded when
 // its parent leaves play. A card in play placed so stops being what it was
@@ -33,6 +34,11 @@ type DuplicateOptions struct {
 // placed.
 func (g *Game) PlaceAsDuplicate(ctx *Context, c, parent *Card, o DuplicateOptions) bool {
 	if c == nil || parent == nil || c == parent || !g.InPlay(parent) || parent.IsDuplicate {
+		return false
+	}
+	if parent.Owner != parent.Controller || c.Owner != parent.Owner {
+		// Duplicates: "A player may use additional copies ... of any unique
+		// card he or she owns and controls in play as duplicates"
 		return false
 	}
 	if g.InPlay(c) && (c.Area != AreaPlay || c.IsDuplicate || parent.Parent == c.ID) {
