@@ -98,7 +98,7 @@ func Codes() []CodeInfo {
 		{"E0601", "the Lua source does not parse or compile", "lua"},
 		{"E0602", "the Lua source is too large or nested too deeply", "lua"},
 		{"E0603", "the hook raised a Lua error", "lua"},
-		{"E0604", "the hook ran out of its per-call step budget", "lua"},
+		{"E0604", "the hook ran out of its per-call or per-game step budget", "lua"},
 		{"E0605", "the hook nested Lua calls deeper than the call-depth limit", "lua"},
 		{"E0606", "the hook built too large a string or table, or allocated too many bytes", "lua"},
 		{"E0607", "a pure hook asked for a game effect", "lua"},

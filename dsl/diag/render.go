@@ -1,6 +1,7 @@
 package diag
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -127,7 +128,8 @@ func writeSnippet(b *strings.Builder, text []byte, starts []int, r Range) {
 	if n < len(starts) {
 		end = starts[n] - 1
 	}
-	runes := printable(strings.TrimRight(string(text[starts[n-1]:end]), "\r"))
+	line := bytes.TrimRight(text[starts[n-1]:end], "\r")
+	total := runeCount(line) // one rune per byte that is not UTF-8, as printable counts
 	col := r.Start.Column
 	if col < 1 {
 		col = 1
@@ -136,23 +138,25 @@ func writeSnippet(b *strings.Builder, text []byte, starts []int, r Range) {
 	if r.End.Line == r.Start.Line && r.End.Column > col {
 		width = r.End.Column - col
 	} else if r.End.Line > r.Start.Line {
-		width = len(runes) - col + 1
+		width = total - col + 1
 	}
 	if width < 1 {
 		width = 1
 	}
-	// a long line: a window of MaxExcerpt runes around the caret
+	// a long line: a window of MaxExcerpt runes around the caret, cut
+	// from the bytes before any rune is made (200 carets on one 1 MB
+	// line cost 200 windows, not 200 copies of the line)
 	prefix, suffix := "", ""
-	if len(runes) > MaxExcerpt {
-		from := max(0, min(col-1-MaxExcerpt/4, len(runes)-MaxExcerpt))
-		to := min(len(runes), from+MaxExcerpt)
+	from, to := 0, total
+	if total > MaxExcerpt {
+		from = max(0, min(col-1-MaxExcerpt/4, total-MaxExcerpt))
+		to = min(total, from+MaxExcerpt)
 		if from > 0 {
 			prefix = "…"
 		}
-		if to < len(runes) {
+		if to < total {
 			suffix = "…"
 		}
-		runes = runes[from:to]
 		col -= from
 		if prefix != "" {
 			col++
@@ -160,15 +164,42 @@ func writeSnippet(b *strings.Builder, text []byte, starts []int, r Range) {
 		if col < 1 {
 			col = 1
 		}
-		width = min(width, len(runes)+len(prefix)/len("…")-col+1)
+		width = min(width, to-from+len(prefix)/len("…")-col+1)
 		if width < 1 {
 			width = 1
 		}
 	}
+	start := runeOffset(line, 0, from)
+	runes := printable(string(line[start : start+runeOffset(line[start:], 0, to-from)]))
 	num := fmt.Sprintf("%d", n)
 	pad := strings.Repeat(" ", len(num))
 	fmt.Fprintf(b, "   %s | %s%s%s\n", num, prefix, string(runes), suffix)
 	fmt.Fprintf(b, "   %s | %s%s\n", pad, strings.Repeat(" ", col-1), strings.Repeat("^", width))
+}
+
+// runeOffset is the byte offset of the k-th rune of b counted from byte
+// offset at (each byte that is not UTF-8 one rune), or len(b).
+func runeOffset(b []byte, at, k int) int {
+	for ; k > 0 && at < len(b); k-- {
+		_, size := utf8.DecodeRune(b[at:])
+		at += size
+	}
+	return at
+}
+
+// runeCount counts the runes of b as printable makes them, without
+// allocating (utf8.RuneCount copies its argument here).
+func runeCount(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); n++ {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		_, size := utf8.DecodeRune(b[i:])
+		i += size
+	}
+	return n
 }
 
 // printable returns the runes of a source line as they are printed: tabs
@@ -182,12 +213,21 @@ func printable(line string) []rune {
 		switch {
 		case r == '\t':
 			r = ' '
-		case r == utf8.RuneError || r < ' ' || r == 0x7f || (r >= 0x80 && r < 0xa0):
+		case r == utf8.RuneError || r < ' ' || r == 0x7f || (r >= 0x80 && r < 0xa0), invisible(r):
 			r = utf8.RuneError
 		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// invisible reports the format characters that reorder or break a
+// printed line: bidirectional embeddings, overrides and isolates, the
+// directional marks, and the line and paragraph separators. A card file
+// holding them could make a source line read otherwise than it parses.
+func invisible(r rune) bool {
+	return r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) ||
+		(r >= 0x2066 && r <= 0x2069) || r == 0x2028 || r == 0x2029 || r == 0x061c
 }
 
 // JSON is the stable machine form of a diagnostic, one object per line.

@@ -134,3 +134,43 @@ func TestSuggestHugeWordAllocates(t *testing.T) {
 		t.Errorf("Suggest of a 1 MB word against 20 titles allocated %d MB", n>>20)
 	}
 }
+
+// TestSnippetsOfOneLongLine: 200 carets on one long line (a JSON deck of
+// 64,000 codes is one 768 KB line) allocate windows, not copies of the
+// line: the bytes allocated for an 8× longer line stay about the same
+// (each snippet used to turn the whole line into runes first).
+func TestSnippetsOfOneLongLine(t *testing.T) {
+	alloc := func(width int) int64 {
+		src := []byte(strings.Repeat("é", width/2) + "\n")
+		ds := make(Diagnostics, 200)
+		for i := range ds {
+			col := 1 + i*(width/2)/200
+			p := Pos{Filename: "deck.json", Line: 1, Column: col, Offset: 2 * (col - 1)}
+			ds[i] = Errorf("E0101", Range{Start: p, End: p}, "error %d", i)
+		}
+		r := testing.Benchmark(func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				Text(ds, Sources{"deck.json": src})
+			}
+		})
+		return r.AllocedBytesPerOp()
+	}
+	small, big := alloc(100_000), alloc(800_000)
+	if big > 2*small {
+		t.Errorf("8× longer line: %d bytes allocated, %d for the shorter (%.1f×); want under 2×", big, small, float64(big)/float64(small))
+	}
+}
+
+// TestInvisibleCharactersShown: a bidi override or a line separator in a
+// source line prints as U+FFFD, so the printed line reads as it parses.
+func TestInvisibleCharactersShown(t *testing.T) {
+	for _, r := range []rune{0x202e, 0x2066, 0x200f, 0x2028, 0x2029, 0x061c} {
+		src := []byte("name \"a" + string(r) + "b\"\n")
+		p := Pos{Filename: "f.card", Line: 1, Column: 1}
+		out := Text(Diagnostics{Errorf("E0101", Range{Start: p, End: p}, "x")}, Sources{"f.card": src})
+		if strings.ContainsRune(out, r) || !strings.Contains(out, "a\uFFFDb") {
+			t.Errorf("U+%04X printed as is:\n%s", r, out)
+		}
+	}
+}
