@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -60,6 +61,29 @@ func browser(t testing.TB) context.Context {
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", p, err)
 	}
+	// a script error on the page fails the test (an empty workspace threw
+	// a TypeError once, and a Lua file one in the highlighter)
+	var mu sync.Mutex
+	var thrown []string
+	_ = chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*cdpruntime.EventExceptionThrown); ok {
+			d := e.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil && d.Exception.Description != "" {
+				msg = d.Exception.Description
+			}
+			mu.Lock()
+			thrown = append(thrown, msg)
+			mu.Unlock()
+		}
+	})
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, m := range thrown {
+			t.Errorf("the page threw: %s", m)
+		}
+	})
 	return ctx
 }
 

@@ -2,8 +2,10 @@ package web
 
 import (
 	"bytes"
+	"html"
 	"net/http"
 	"sort"
+	"strings"
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/library"
@@ -37,6 +39,10 @@ type cardJSON struct {
 }
 
 type textJSON struct {
+	// Derived: the card has no text of its own (a fan's new card): its
+	// traits and keywords are its fields and each ability is the line
+	// that defines it, as written.
+	Derived   bool          `json:"derived,omitempty"`
 	Title     string        `json:"title"`
 	Traits    string        `json:"traits,omitempty"`
 	Keywords  string        `json:"keywords,omitempty"`
@@ -103,8 +109,8 @@ func (s *Server) handleCard(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, map[string]any{"card": toCardJSON(c), "source": s.cardSource(ix, c)})
 }
 
-// cardSource is the text of a card's declaration.
-func (s *Server) cardSource(ix *library.Index, c *library.Card) string {
+// checkedCard is a card's checked model (nil when there is none).
+func checkedCard(ix *library.Index, c *library.Card) *check.Card {
 	var cc *check.Card
 	if ix.Checked != nil {
 		for _, k := range ix.Checked.Cards {
@@ -113,6 +119,76 @@ func (s *Server) cardSource(ix *library.Index, c *library.Card) string {
 			}
 		}
 	}
+	return cc
+}
+
+// abilityLabels are the printed labels of ability kinds, for the derived
+// text of a card that has none.
+var abilityLabels = map[string]string{
+	"action": "Action", "reaction": "Reaction", "interrupt": "Interrupt", "forced-reaction": "Forced Reaction",
+	"forced-interrupt": "Forced Interrupt", "when-revealed": "When Revealed", "marshaling-action": "Marshaling Action",
+	"challenges-action": "Challenges Action", "dominance-action": "Dominance Action", "plot-action": "Plot Action",
+}
+
+// derivedText is the text of a card that has none: its traits and
+// keywords from its fields, each ability as the words that define it.
+func derivedText(cc *check.Card, src []byte) *textJSON {
+	t := &textJSON{Derived: true}
+	if cc == nil {
+		return t
+	}
+	t.Title = cc.Title
+	if len(cc.Traits) > 0 {
+		t.Traits = strings.Join(cc.Traits, ". ") + "."
+	}
+	var kws []string
+	for _, k := range cc.Keywords {
+		kw := strings.ToUpper(k.Name[:1]) + strings.ReplaceAll(k.Name[1:], "-", " ")
+		if src != nil && k.Range.End.Offset <= len(src) && k.Range.Start.Offset < k.Range.End.Offset {
+			kw = string(src[k.Range.Start.Offset:k.Range.End.Offset])
+			kw = strings.ToUpper(kw[:1]) + kw[1:]
+		}
+		kws = append(kws, kw+".")
+	}
+	t.Keywords = strings.Join(kws, " ")
+	for _, a := range cc.Abilities {
+		body := abilityBody(a, src)
+		if body == "" {
+			continue
+		}
+		if l := abilityLabels[a.Kind]; l != "" {
+			body = "<b>" + l + ":</b> " + html.EscapeString(body)
+		} else {
+			body = html.EscapeString(body)
+		}
+		t.Abilities = append(t.Abilities, abilityJSON{ID: a.ID, Text: body})
+	}
+	return t
+}
+
+// abilityBody is an ability's definition as written, on one line: the
+// statements inside its braces (or after its kind), blanks joined.
+func abilityBody(a *check.Ability, src []byte) string {
+	start, end := a.Range.Start.Offset, a.Range.End.Offset
+	if src == nil || start < 0 || end > len(src) || start >= end {
+		return ""
+	}
+	text := string(src[start:end])
+	if i := strings.IndexByte(text, '{'); i >= 0 && strings.HasSuffix(strings.TrimSpace(text), "}") {
+		text = strings.TrimSuffix(strings.TrimSpace(text[i+1:]), "}")
+	}
+	var parts []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			parts = append(parts, strings.Join(strings.Fields(l), " "))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// cardSource is the text of a card's declaration.
+func (s *Server) cardSource(ix *library.Index, c *library.Card) string {
+	cc := checkedCard(ix, c)
 	if cc == nil {
 		return ""
 	}
@@ -124,12 +200,17 @@ func (s *Server) cardSource(ix *library.Index, c *library.Card) string {
 	return string(bytes.TrimRight(src[start:end], "\n"))
 }
 
-// cardsOfFile lists the cards a file declares, by code.
-func cardsOfFile(ix *library.Index, file string) []*cardJSON {
-	var out []*cardJSON
+// cardsOfFile lists the cards a file declares, by code; a card without an
+// English text gets one derived from its definition (src is the file).
+func cardsOfFile(ix *library.Index, file string, src []byte) []*cardJSON {
+	out := []*cardJSON{}
 	for _, c := range ix.Cards {
 		if c.File == file {
-			out = append(out, toCardJSON(c))
+			cj := toCardJSON(c)
+			if cj.Texts["en"] == nil {
+				cj.Texts["en"] = derivedText(checkedCard(ix, c), src)
+			}
+			out = append(out, cj)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -309,6 +311,12 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Name string `json:"name"`
 		Text string `json:"text"`
+		// Base is the hash of the text on disk the page's buffer started
+		// from ("" for a file that did not exist): when the file changed
+		// since, nothing is written and the answer is 409 with the file as
+		// it is now. Without it, the save overwrites (throne's own tests,
+		// scripts).
+		Base *string `json:"base"`
 	}
 	if !readJSON(w, r, &req) {
 		return
@@ -321,6 +329,20 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 	if _, err := s.ws.resolve(req.Name); err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
+	}
+	if req.Base != nil {
+		h, disk, err := s.diskHash(req.Name)
+		if err != nil {
+			writeError(w, http.StatusForbidden, err.Error())
+			return
+		}
+		if h != *req.Base {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusConflict)
+			_ = json.NewEncoder(w).Encode(map[string]any{"error": "the file changed on disk since it was opened; nothing was written",
+				"conflict": true, "text": string(disk), "hash": h, "exists": h != ""})
+			return
+		}
 	}
 	data := []byte(req.Text)
 	others, unread := s.ws.sources()
@@ -339,7 +361,7 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusForbidden, err.Error())
 			return
 		}
-		writeJSON(w, map[string]any{"saved": req.Name})
+		writeJSON(w, map[string]any{"saved": req.Name, "hash": textHash(data)})
 		return
 	}
 	written := make(chan error, 1)
@@ -348,7 +370,7 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, err.Error())
 		return
 	}
-	out := map[string]any{"saved": req.Name}
+	out := map[string]any{"saved": req.Name, "hash": textHash(data)}
 	if st, err := s.status(req.Name, false); err == nil {
 		out["status"] = st
 	}
@@ -394,6 +416,14 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		var sent []byte // the text last sent
 		then = func() []byte {
 			st, err := s.status(file, true)
+			if errors.Is(err, os.ErrNotExist) {
+				// deleted or renamed away: the page keeps its text and asks
+				sent = nil
+				s.ed.mu.Lock()
+				seq := s.ed.seq
+				s.ed.mu.Unlock()
+				return event("status", map[string]any{"seq": seq, "file": file, "gone": true, "files": s.ws.files(), "errors": s.ed.errorCounts()})
+			}
 			if err != nil {
 				return nil
 			}
@@ -434,7 +464,7 @@ func (s *Server) status(file string, withText bool) (map[string]any, error) {
 		return nil, err
 	}
 	ix := s.index()
-	cards := cardsOfFile(ix, interp.UserPath(file))
+	cards := cardsOfFile(ix, interp.UserPath(file), s.ed.source(interp.UserPath(file)))
 	lib := s.ed.sess.Library()
 	s.ed.mu.Lock()
 	diags := s.ed.diags[interp.UserPath(file)]
@@ -444,6 +474,12 @@ func (s *Server) status(file string, withText bool) (map[string]any, error) {
 	scen := s.scenariosOf(lib, interp.UserPath(file), cards)
 	if diags == nil {
 		diags = []diag.JSON{}
+	}
+	if cards == nil {
+		cards = []*cardJSON{}
+	}
+	if scen == nil {
+		scen = []*scenJSON{}
 	}
 	st := map[string]any{"seq": seq, "file": file, "diagnostics": diags, "cards": cards, "scenarios": scen,
 		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": s.ws.files(), "errors": s.ed.errorCounts()}
@@ -460,7 +496,7 @@ func (s *Server) status(file string, withText bool) (map[string]any, error) {
 		case err != nil:
 			return nil, err
 		default:
-			st["text"] = string(text)
+			st["text"], st["hash"] = string(text), textHash(text)
 		}
 	}
 	return st, nil

@@ -273,6 +273,9 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/files", s.handleFiles)
 	m.HandleFunc("GET /api/file", s.handleReadFile)
 	m.HandleFunc("POST /api/file", s.handleSaveFile)
+	m.HandleFunc("POST /api/file/new", s.handleNewFile)
+	m.HandleFunc("POST /api/file/rename", s.handleRename)
+	m.HandleFunc("POST /api/file/delete", s.handleDelete)
 	m.HandleFunc("GET /api/events", s.handleEvents)
 	m.HandleFunc("GET /api/status", s.handleStatus)
 	m.HandleFunc("POST /api/games", s.handleNewGame)
@@ -347,7 +350,13 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	writeJSON(w, map[string]any{"lang": s.opt.Lang, "languages": langs, "words": words, "roots": s.opt.Roots, "decks": decks})
+	folders := []string{} // where the editor makes new files
+	for _, r := range s.ws.roots {
+		if r.dir {
+			folders = append(folders, r.given)
+		}
+	}
+	writeJSON(w, map[string]any{"lang": s.opt.Lang, "languages": langs, "words": words, "roots": s.opt.Roots, "folders": folders, "decks": decks})
 }
 
 func writeJSON(w http.ResponseWriter, v any) {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"encoding/json"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -208,5 +209,87 @@ func TestLibraryCards(t *testing.T) {
 	get(t, hs.URL+"/api/card/90002", &c)
 	if c.Card.Title != "Test Knight 2" || !strings.Contains(c.Source, "strength 3") {
 		t.Errorf("workspace card: %+v %s", c.Card, c.Source)
+	}
+}
+
+// TestFileOperations: new, rename and delete stay inside the workspace
+// and never replace a file; a save whose base is stale writes nothing and
+// answers with the file as it is.
+func TestFileOperations(t *testing.T) {
+	outside := t.TempDir()
+	_, hs, dir := serveDir(t, map[string]string{"a.card": knights(1), "b.card": knights(0)}, Options{})
+	if err := os.Symlink(outside, filepath.Join(dir, "linkdir")); err != nil {
+		t.Fatal(err)
+	}
+	a, b := filepath.Join(dir, "a.card"), filepath.Join(dir, "b.card")
+	for _, name := range []string{filepath.Join(outside, "x.card"), filepath.Join(dir, "linkdir", "x.card"), filepath.Join(dir, "linkdir", "sub", "x.card"), filepath.Join(dir, "x.txt"), filepath.Join(dir, "..", "x.card")} {
+		if code := post(t, hs.URL+"/api/file/new", map[string]string{"name": name}, nil); code != http.StatusForbidden {
+			t.Errorf("new %s: %d, want 403", name, code)
+		}
+		if code := post(t, hs.URL+"/api/file/rename", map[string]string{"from": a, "to": name}, nil); code != http.StatusForbidden {
+			t.Errorf("rename to %s: %d, want 403", name, code)
+		}
+	}
+	if es, _ := os.ReadDir(outside); len(es) != 0 {
+		t.Errorf("files made outside: %v", es)
+	}
+	if code := post(t, hs.URL+"/api/file/new", map[string]string{"name": a}, nil); code != http.StatusConflict {
+		t.Errorf("new over a file: %d, want 409", code)
+	}
+	if code := post(t, hs.URL+"/api/file/rename", map[string]string{"from": a, "to": b}, nil); code != http.StatusConflict {
+		t.Errorf("rename over a file: %d, want 409", code)
+	}
+	if code := post(t, hs.URL+"/api/file/delete", map[string]string{"name": filepath.Join(dir, "linkdir", "y.card")}, nil); code != http.StatusForbidden {
+		t.Errorf("delete through a link: %d", code)
+	}
+	nested := filepath.Join(dir, "new", "deep", "c.card")
+	if code := post(t, hs.URL+"/api/file/new", map[string]string{"name": nested, "text": "# c\n"}, nil); code != 200 {
+		t.Errorf("new in new folders: %d", code)
+	}
+	if got, _ := os.ReadFile(nested); string(got) != "# c\n" {
+		t.Errorf("new file holds %q", got)
+	}
+	moved := filepath.Join(dir, "moved", "c.card")
+	if code := post(t, hs.URL+"/api/file/rename", map[string]string{"from": nested, "to": moved}, nil); code != 200 {
+		t.Errorf("rename: %d", code)
+	}
+	if code := post(t, hs.URL+"/api/file/delete", map[string]string{"name": moved}, nil); code != 200 {
+		t.Errorf("delete: %d", code)
+	}
+	if _, err := os.Stat(moved); err == nil {
+		t.Error("deleted file exists")
+	}
+	// a stale save
+	var st struct{ Hash string }
+	get(t, hs.URL+"/api/status?file="+urlQuery(a), &st)
+	if err := os.WriteFile(a, []byte("# theirs\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(map[string]any{"name": a, "text": "# mine\n", "base": st.Hash})
+	req, _ := http.NewRequest("POST", hs.URL+"/api/file", bytes.NewReader(body))
+	req.Header.Set("X-Throne", "1")
+	r, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var conflict struct {
+		Conflict bool
+		Text     string
+		Hash     string
+	}
+	_ = json.NewDecoder(r.Body).Decode(&conflict)
+	r.Body.Close()
+	if r.StatusCode != http.StatusConflict || !conflict.Conflict || conflict.Text != "# theirs\n" || conflict.Hash == st.Hash {
+		t.Errorf("stale save: %d %+v", r.StatusCode, conflict)
+	}
+	if got, _ := os.ReadFile(a); string(got) != "# theirs\n" {
+		t.Errorf("the stale save wrote %q", got)
+	}
+	// with the new base it writes
+	if code := post(t, hs.URL+"/api/file", map[string]any{"name": a, "text": "# mine\n", "base": conflict.Hash}, nil); code != 200 {
+		t.Errorf("save on the new base: %d", code)
+	}
+	if got, _ := os.ReadFile(a); string(got) != "# mine\n" {
+		t.Errorf("the save wrote %q", got)
 	}
 }

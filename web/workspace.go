@@ -59,7 +59,7 @@ func newWorkspace(given []string) (*workspace, error) {
 // files lists the workspace's .card and .lua files by name, sorted.
 func (ws *workspace) files() []string {
 	seen := map[string]bool{}
-	var out []string
+	out := []string{} // an empty workspace lists no file, never null
 	for _, r := range ws.roots {
 		if !r.dir {
 			if !seen[r.given] {
@@ -219,4 +219,110 @@ func (ws *workspace) write(name string, data []byte) error {
 		return err
 	}
 	return atomicfile.Write(p, data, 0o644)
+}
+
+// errExists is the error of a new name that is taken already.
+var errExists = errors.New("a file of that name exists already")
+
+// prepare makes the folders a new file name needs: the name must be a .card
+// or .lua file inside a folder root, and the deepest folder of it that
+// exists (links resolved) inside the root's real folder. It returns the
+// path to write (resolve's answer once the folders exist).
+func (ws *workspace) prepare(name string) (string, error) {
+	if name == "" || strings.ContainsRune(name, 0) {
+		return "", errOutside
+	}
+	if ext := filepath.Ext(name); ext != ".card" && ext != ".lua" {
+		return "", errOutside
+	}
+	abs, err := filepath.Abs(filepath.FromSlash(name))
+	if err != nil {
+		return "", errOutside
+	}
+	for _, r := range ws.roots {
+		if !r.dir {
+			continue
+		}
+		rel, err := filepath.Rel(r.abs, abs)
+		if err != nil || !filepath.IsLocal(rel) {
+			continue
+		}
+		dir := filepath.Dir(abs)
+		var missing []string
+		for {
+			if _, err := os.Lstat(dir); err == nil {
+				break
+			}
+			missing = append(missing, dir)
+			if dir == r.abs || filepath.Dir(dir) == dir {
+				return "", errOutside
+			}
+			dir = filepath.Dir(dir)
+		}
+		real, err := filepath.EvalSymlinks(dir)
+		if err != nil {
+			return "", errOutside
+		}
+		if rel, err := filepath.Rel(r.real, real); err != nil || (rel != "." && !filepath.IsLocal(rel)) {
+			return "", errOutside
+		}
+		if len(missing) > 0 {
+			if err := os.MkdirAll(filepath.Join(real, strings.TrimPrefix(filepath.Dir(abs), dir)), 0o755); err != nil {
+				return "", err
+			}
+		}
+		return ws.resolve(name)
+	}
+	return "", errOutside
+}
+
+// create writes a new file (its folders made as needed); a taken name is
+// errExists.
+func (ws *workspace) create(name string, data []byte) error {
+	p, err := ws.prepare(name)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Lstat(p); err == nil {
+		return errExists
+	}
+	return atomicfile.Write(p, data, 0o644)
+}
+
+// rename moves a workspace file to a new name inside the workspace (never
+// over another file).
+func (ws *workspace) rename(from, to string) error {
+	src, err := ws.resolve(from)
+	if err != nil {
+		return err
+	}
+	if st, err := os.Lstat(src); err != nil || !st.Mode().IsRegular() {
+		if err == nil {
+			err = errOutside
+		}
+		return err
+	}
+	dst, err := ws.prepare(to)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Lstat(dst); err == nil {
+		return errExists
+	}
+	return os.Rename(src, dst)
+}
+
+// remove deletes a workspace file.
+func (ws *workspace) remove(name string) error {
+	p, err := ws.resolve(name)
+	if err != nil {
+		return err
+	}
+	if st, err := os.Lstat(p); err != nil || !st.Mode().IsRegular() {
+		if err == nil {
+			err = errOutside
+		}
+		return err
+	}
+	return os.Remove(p)
 }

@@ -16,7 +16,11 @@ export async function api(path, body) {
   const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json", "X-Throne": "1", "X-Throne-Client": clientId }, body: JSON.stringify(body) };
   const r = await fetch(path, opt);
   const j = await r.json();
-  if (!r.ok) throw new Error(j.error || r.statusText);
+  if (!r.ok) {
+    const e = new Error(j.error || r.statusText);
+    e.status = r.status; e.body = j;
+    throw e;
+  }
   return j;
 }
 
@@ -52,6 +56,16 @@ export function richText(s) {
 let words = { en: {} };
 export function word(k) { return (words[state.lang] || words.en)[k]; }
 
+// t is a page text in the page's language: the catalogs' [ui] page-KEY
+// entry (English where the language has none), with {name} placeholders
+// filled from vars. Every text a page shows goes through it, so that a
+// language's catalog file translates the whole interface.
+export function t(key, vars) {
+  let s = (words[state.lang] || {})[key] ?? words.en[key] ?? key;
+  for (const [k, v] of Object.entries(vars || {})) s = s.split("{" + k + "}").join(String(v));
+  return s;
+}
+
 export function textOf(card, lang) {
   return card.texts[lang || state.lang] || card.texts.en || { title: card.title };
 }
@@ -80,7 +94,9 @@ export function renderCard(card, lang) {
   }
   if (t.traits) box.append(el("div", { class: "traits", html: richText(t.traits) }));
   if (t.keywords) box.append(el("div", { class: "keywords", html: richText(t.keywords) }));
-  const text = el("div", { class: "text" });
+  // a card with no text of its own (a fan's new card) shows its
+  // definition's words, marked as such
+  const text = el("div", { class: "text" + (t.derived ? " derived" : ""), title: t.derived ? word("derived") : null });
   for (const a of t.abilities || []) text.append(el("p", { "data-ability": a.id, html: richText(a.text) }));
   box.append(text);
   if (t.flavor) box.append(el("div", { class: "flavor", html: richText(t.flavor) }));

@@ -7,12 +7,13 @@ const keywords = new Set(["card", "text", "scenario", "keyword", "pack", "cycle"
 const kinds = new Set(["action", "reaction", "interrupt", "constant", "forced-reaction", "forced-interrupt", "when-revealed", "while-attached", "character", "location", "attachment", "event", "plot", "agenda", "title", "marshaling-action", "challenges-action", "dominance-action", "plot-action", "draw-action", "taxation-action"]);
 const fields = new Set(["faction", "unique", "loyal", "strength", "icons", "traits", "keywords", "deck-limit", "income", "initiative", "claim", "reserve", "ability", "title", "flavor", "incomplete", "attach-to", "name", "rules", "released", "number"]);
 
+// classify marks each code point of line (an array of code points).
 function classify(line, lua) {
   const cls = new Array(line.length).fill("");
   let i = 0;
   while (i < line.length) {
     const c = line[i];
-    if ((!lua && c === "#") || (lua && line.startsWith("--", i))) { cls.fill("t-comment", i); break; }
+    if ((!lua && c === "#") || (lua && c === "-" && line[i + 1] === "-")) { cls.fill("t-comment", i); break; }
     if (c === '"') {
       let j = i + 1;
       while (j < line.length && line[j] !== '"') j += line[j] === "\\" ? 2 : 1;
