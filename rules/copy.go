@@ -69,7 +69,8 @@ type HostCopier interface {
 // areas; viewer's own deck order) are dealt anew among the cards of the
 // same owner and the same kind (plots with plots, other cards with each
 // other), so every area keeps its size and every visible card stays as it
-// is. The deal is a function of seed and of the hidden cards' codes as a
+// is; the titles of a melee game's title pool stay where they are (they
+// are not draw cards, and every player knows the six). The deal is a function of seed and of the hidden cards' codes as a
 // multiset (the deck list less what viewer has seen), not of where they
 // really are: two games that differ only in viewer's hidden cards give
 // the same determinized game. The random source is reseeded with seed, so
@@ -87,7 +88,7 @@ func (g *Game) Determinize(viewer int, seed uint64) {
 			}
 			for _, id := range z {
 				c := g.Cards[id]
-				if g.canSee(viewer, c, ad) { // as View shows it (a hand's cards are faceup, yet hidden)
+				if g.canSee(viewer, c, ad) || c.Def.Type == TypeTitle { // as View shows it (a hand's cards are faceup, yet hidden); the titles of the pool are known
 					continue
 				}
 				k := 0

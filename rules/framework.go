@@ -974,9 +974,12 @@ func (g *Game) canInitiateChallenge(p *Player, t Challenge) bool {
 }
 
 func (g *Game) challenge(p *Player, t Challenge) {
+	g.declaring = declaration{on: true, t: t}
 	def := g.challengeDefender(p, t)
+	g.declaring.def = def
 	elig := g.eligibleAttackers(p, t)
 	attackers := g.chooseAttackers(p, elig)
+	g.declaring = declaration{}
 	p.challenges[t]++
 	ch := &ChallengeState{Type: t, Attacker: p, Defender: def, Attackers: attackers}
 	ch.Number = p.challenges[0] + p.challenges[1] + p.challenges[2]

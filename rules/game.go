@@ -218,8 +218,10 @@ type Game struct {
 	// permission to, by card, as the last refresh found them.
 	asIfBy []asIfGrant
 
-	ch      *ChallengeState
-	lasting []*Lasting
+	ch *ChallengeState
+	// declaring is the challenge being declared (Declaring).
+	declaring declaration
+	lasting   []*Lasting
 	// reducers are player cost reducers.
 	reducers    []*CostReducer
 	delayed     []*Delayed

@@ -69,6 +69,26 @@ func ClaimAnyOpponentsValue(t Challenge) string {
 	return "claim-any-opponents-" + t.String()
 }
 
+// declaration is a challenge whose initiation is being declared: its type
+// is chosen, the opponent it is against and its attackers not yet (or not
+// all).
+type declaration struct {
+	on  bool
+	t   Challenge
+	def *Player
+}
+
+// Declaring returns the challenge the active player is declaring, between
+// choosing its type and the end of the attackers' declaration: its type,
+// and the opponent it is initiated against once chosen (nil while the
+// attacking player chooses it in melee). ok is false at any other time
+// (Challenge then names the challenge in progress, if any). A player
+// answering the "opponent" or "attackers" question reads here what the
+// question is about.
+func (g *Game) Declaring() (t Challenge, against *Player, ok bool) {
+	return g.declaring.t, g.declaring.def, g.declaring.on
+}
+
 // checkPlayers checks the number of players for the format.
 func checkPlayers(n int, m *Melee) error {
 	if m == nil && n != 2 {

@@ -498,3 +498,107 @@ func TestChallengesAgainst_Joust(t *testing.T) {
 		t.Error("last round's challenge counted")
 	}
 }
+
+// TestDeclaring: while a challenge is declared, Declaring names its type
+// at the "opponent" question (no opponent yet) and its type and opponent
+// at the "attackers" question; at other questions there is none. The
+// attackers' challenge type and opponent are those the log then names.
+func TestDeclaring(t *testing.T) {
+	lib := testLibrary()
+	for _, d := range meleeTitles() {
+		lib.Cards[d.Code] = d
+	}
+	for _, n := range []int{2, 4} {
+		cfg := Config{Seed: 3}
+		if n > 2 {
+			cfg.Melee = &Melee{Titles: allTitles}
+		}
+		for i := 0; i < n; i++ {
+			cfg.Players = append(cfg.Players, testDeck("p"+string(rune('1'+i)), "F1"))
+		}
+		g, err := NewGame(lib, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rnd := NewRandomDecider(11)
+		type seen struct {
+			t   Challenge
+			def int
+		}
+		var asked []seen
+		questions := 0
+		bad := ""
+		d := DeciderFunc(func(g *Game, p *Prompt) (Choice, error) {
+			ty, def, ok := g.Declaring()
+			switch p.ID {
+			case "opponent":
+				if !ok || def != nil || ty > Power {
+					bad = fmt.Sprintf("opponent: Declaring() = %v %v %v", ty, def, ok)
+				}
+			case "attackers":
+				if !ok || def == nil || def == g.Players[p.Player] {
+					bad = fmt.Sprintf("attackers: Declaring() = %v %v %v", ty, def, ok)
+				} else {
+					asked = append(asked, seen{ty, def.Index})
+					questions++
+				}
+			default:
+				if ok && bad == "" {
+					bad = fmt.Sprintf("%s: Declaring() = %v %v %v", p.ID, ty, def, ok)
+				}
+			}
+			return rnd.Decide(g, p)
+		})
+		inits := 0
+		g.SetObserver(func(g *Game, ev *Event) error {
+			if ev.Name == EvChallengeInit {
+				inits++
+				// the attackers question, if asked, was about this challenge
+				if k := len(asked); k > 0 && asked[k-1].t != g.Challenge().Type && bad == "" {
+					bad = fmt.Sprintf("attackers asked for %v, the challenge is %v", asked[k-1].t, g.Challenge().Type)
+				}
+				asked = asked[:0:0]
+			}
+			return nil
+		})
+		if _, err := g.Run(d); err != nil {
+			t.Fatal(err)
+		}
+		if bad != "" {
+			t.Fatalf("%d players: %s", n, bad)
+		}
+		if inits == 0 || questions == 0 {
+			t.Fatalf("%d players: %d challenges, %d attackers questions", n, inits, questions)
+		}
+	}
+}
+
+// TestMelee_DeterminizeKeepsTitles: a searching player's determinized copy
+// deals hidden cards anew, but the titles of the pool (kept facedown in the
+// first player's pool zone) are not draw cards: none ends up in a deck,
+// and every pool card is still a title.
+func TestMelee_DeterminizeKeepsTitles(t *testing.T) {
+	lib := testLibrary()
+	for _, d := range meleeTitles() {
+		lib.Cards[d.Code] = d
+	}
+	cfg := Config{Seed: 5, Melee: &Melee{Titles: allTitles}}
+	for i := 0; i < 3; i++ {
+		cfg.Players = append(cfg.Players, testDeck("p"+string(rune('1'+i)), "F1"))
+	}
+	g, err := NewGame(lib, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		for viewer := 1; viewer < 3; viewer++ {
+			g.Determinize(viewer, seed)
+			for _, c := range g.Cards {
+				inPool := g.Area(c.Area).Name == AreaNameTitlePool
+				if inPool != (c.Def.Type == TypeTitle) {
+					t.Fatalf("seed %d, viewer %d: %s (%s) in %s", seed, viewer, c.Def.Title, c.Def.Type, g.Area(c.Area).Name)
+				}
+			}
+		}
+	}
+}
