@@ -22,6 +22,9 @@ import (
 // opponent's attackers: 33.6% but 93.5%).
 func keep(g *rules.Game, me *rules.Player) int {
 	n := min(max(len(g.Characters(me))-1, 0), 3)
+	if g.IsMelee() {
+		return min(n, (meleeAttackersLeft(g, me)*3+1)/2)
+	}
 	return min(n, (attackersLeft(g, g.Opponent(me))*3+1)/2)
 }
 
@@ -29,6 +32,9 @@ func keep(g *rules.Game, me *rules.Player) int {
 // this phase: it has not made as many as it may, and it has a character
 // that could be declared attacker with that icon.
 func threats(g *rules.Game, me *rules.Player) []rules.Challenge {
+	if g.IsMelee() {
+		return meleeThreats(g, me)
+	}
 	op := g.Opponent(me)
 	var out []rules.Challenge
 	for t := rules.Military; t <= rules.Power; t++ {
@@ -57,7 +63,7 @@ func coverage(g *rules.Game, cards []*rules.Card, threat []rules.Challenge) int 
 // defenseWorth is how many threatened challenge types c could defend (0
 // when the bot is not the first player: nobody attacks after it).
 func defenseWorth(g *rules.Game, me *rules.Player, c *rules.Card, threat []rules.Challenge) int {
-	if g.First != me.Index {
+	if challengesOver(g, me) {
 		return 0
 	}
 	return coverage(g, []*rules.Card{c}, threat)
@@ -159,4 +165,26 @@ func spareDefender(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		return 0
 	}
 	return best
+}
+
+// challengesOver reports whether nobody attacks me after its own
+// challenges this round: in a joust, when it is not the first player; in
+// a melee, when no opponent who could challenge it comes later.
+func challengesOver(g *rules.Game, me *rules.Player) bool {
+	if !g.IsMelee() {
+		return g.First != me.Index
+	}
+	return len(attackersAfter(g, me)) == 0
+}
+
+// defendingPlayer is the opponent of the challenge me declares (the
+// joust opponent; in melee the one Declaring names, else the leader).
+func defendingPlayer(g *rules.Game, me *rules.Player) *rules.Player {
+	if !g.IsMelee() {
+		return g.Opponent(me)
+	}
+	if _, def, ok := g.Declaring(); ok && def != nil {
+		return def
+	}
+	return leader(g, me)
 }

@@ -90,8 +90,18 @@ func (b *Bot) choose(g *rules.Game, p *rules.Prompt) int {
 		return windowChoice(g, me, p, true)
 	case id == "action":
 		return windowChoice(g, me, p, false)
+	case id == "challenge" && g.IsMelee():
+		return meleeChallengeChoice(g, me, p)
 	case id == "challenge":
 		return challengeChoice(g, me, p)
+	case id == "opponent", id == "redirect-opponent":
+		return opponentChoice(g, me, p)
+	case id == "redirect":
+		return redirectChoice(g, me, p)
+	case id == "claim-opponents":
+		return choosePlayersChoice(p, me.Index)
+	case id == "title":
+		return titleChoice(g, me, p)
 	case id == "attackers":
 		return attackerChoice(g, me, p)
 	case id == "defenders":
@@ -245,7 +255,7 @@ func setupChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 }
 
 func plotChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
-	op := g.Opponent(me)
+	op := leader(g, me)
 	myBoard, opBoard := boardStrength(g, me), boardStrength(g, op)
 	hand := len(g.CardsIn(me, rules.AreaHand))
 	best, bestV := 0, -1<<30
@@ -404,7 +414,7 @@ func optionValue(g *rules.Game, me *rules.Player, o *rules.Option, marshaling bo
 		// bringing out later
 		v := 1 + g.PrintedCost(c)
 		switch {
-		case answersArea(c, hiddenAreaOf(g, ab)) && len(g.Characters(me)) > len(g.Characters(g.Opponent(me))):
+		case answersArea(c, hiddenAreaOf(g, ab)) && len(g.Characters(me)) > mostCharacters(g, me):
 			// its abilities answer its coming out of there: worth more
 			// than marshaling it now, once the bot has more characters
 			// than the opponent (the board, and defenders, come first)
@@ -482,7 +492,7 @@ func missingIcons(g *rules.Game, me *rules.Player, c *rules.Card) int {
 		has := func(p *rules.Player) bool {
 			return slices.ContainsFunc(g.Characters(p), func(x *rules.Card) bool { return g.HasIcon(x, t) })
 		}
-		if c.Def.Icons.Has(t) && !has(me) && has(g.Opponent(me)) {
+		if c.Def.Icons.Has(t) && !has(me) && anyOpponentHas(g, me, t) {
 			n++
 		}
 	}
@@ -617,7 +627,7 @@ func challengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 // standing defenders' strength (the attacker wins ties) for the challenge type (inferred from the options: the
 // type whose eligible attackers are exactly the offered and chosen cards).
 func attackerChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
-	op := g.Opponent(me)
+	op := defendingPlayer(g, me)
 	done, offered := optionIndex(p, rules.OptDone), offeredCards(p)
 	need := -1
 	var chosen []*rules.Card
@@ -749,7 +759,7 @@ func defenderChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		}
 	}
 	have := sumStrength(g, chosen)
-	if total <= att && len(chosen) == 0 && (ch.Type == rules.Power || g.First == me.Index || len(offered) >= 1) {
+	if total <= att && len(chosen) == 0 && (ch.Type == rules.Power || challengesOver(g, me) || len(offered) >= 1) {
 		// cannot win: one cheap defender denies the unopposed power (when
 		// its power is at stake, once the bot's own challenges are over, or
 		// when it has characters to spare)
