@@ -168,6 +168,14 @@ func (s *Bot) playout(g *rules.Game, me, arm int, seed uint64) (float64, error) 
 		return 0, err
 	}
 	mine := cp.Power(cp.Players[me])
-	theirs := cp.Power(cp.Opponent(cp.Players[me]))
+	theirs := 0
+	if cp.IsMelee() {
+		// the strongest opponent: the one to catch
+		for _, o := range cp.Opponents(cp.Players[me]) {
+			theirs = max(theirs, cp.Power(o))
+		}
+	} else {
+		theirs = cp.Power(cp.Opponent(cp.Players[me]))
+	}
 	return 0.5 + 0.5*math.Tanh(float64(mine-theirs)/6), nil
 }
