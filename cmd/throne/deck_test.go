@@ -46,3 +46,25 @@ func TestDeckCheckBounded(t *testing.T) {
 		t.Errorf("%d JSON lines, the last %.300s; want 200 and the count of the rest", len(lines), lines[len(lines)-1])
 	}
 }
+
+// TestMeleeDecksLegal: the shipped melee decks (examples/decks/melee, the
+// decks `throne play --players N` plays by default) are at least six, one
+// faction each, and every one is legal in the melee format (`deck check
+// --format melee`: no restricted pair, no banned card).
+func TestMeleeDecksLegal(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "decks", "melee", "*.txt"))
+	if err != nil || len(files) < 6 {
+		t.Fatalf("%d melee decks (%v), want at least 6", len(files), err)
+	}
+	var stdout, stderr strings.Builder
+	if code := run(append([]string{"deck", "check", "--format", "melee"}, files...), strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d:\n%s%s", code, stdout.String(), stderr.String())
+	}
+	factions := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m): legal \(melee, [^)]*\): ([a-z-]+),`).FindAllStringSubmatch(stdout.String(), -1) {
+		factions[m[1]] = true
+	}
+	if len(factions) != len(files) {
+		t.Fatalf("%d factions among %d decks:\n%s", len(factions), len(files), stdout.String())
+	}
+}

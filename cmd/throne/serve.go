@@ -6,10 +6,12 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path"
 
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/examples/decks"
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/web"
@@ -42,10 +44,8 @@ func newServeCmd(e *env) *cobra.Command {
 			if err != nil {
 				return usageError{msg: fmt.Sprintf("cannot listen on %s: %v", addr, err), hint: "pick another --addr, e.g. 127.0.0.1:8080"}
 			}
-			s, err := web.New(web.Options{Roots: args, Lang: lang, Catalogs: set.Workspace(), Decks: []web.Deck{
-				{Name: defaultDeck1Name, Data: []byte(defaultDeck1)},
-				{Name: defaultDeck2Name, Data: []byte(defaultDeck2)},
-			}, OnError: func(err error) { fmt.Fprintln(e.stderr, "throne serve:", err) }})
+			s, err := web.New(web.Options{Roots: args, Lang: lang, Catalogs: set.Workspace(), Decks: shippedDecks(),
+				OnError: func(err error) { fmt.Fprintln(e.stderr, "throne serve:", err) }})
 			if err != nil {
 				_ = l.Close()
 				return err
@@ -60,4 +60,16 @@ func newServeCmd(e *env) *cobra.Command {
 	cmd.Flags().StringVar(&addr, "addr", web.DefaultAddr, "address to listen on (the loopback interface by default)")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of card texts and game logs: en, de or a language of the workspace (its catalog.<lang>.txt or *.<lang>.card files)")
 	return cmd
+}
+
+// shippedDecks are the decks the play page offers besides the workspace's:
+// the joust pair first (the page's defaults), then the melee decks.
+func shippedDecks() []web.Deck {
+	var out []web.Deck
+	for _, name := range append([]string{defaultDeck1Name, defaultDeck2Name}, decks.Melee()...) {
+		if b, err := decks.Read(name); err == nil {
+			out = append(out, web.Deck{Name: path.Base(name), Data: b})
+		}
+	}
+	return out
 }
