@@ -6,7 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
+	"path"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -15,6 +19,7 @@ import (
 
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/examples/decks"
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/internal/atomicfile"
 	"github.com/thronescript/thronescript/interp"
@@ -34,64 +39,111 @@ func newPlayCmd(e *env) *cobra.Command {
 		Example: `  throne play --p1 bot --p2 bot --seed 1
   throne play --p1 human --p2 bot --deck1 my.txt --deck2 examples/decks/stark-shadows-of-the-north.txt
   throne play --p1 bot --p2 random --lang de --save game.json
-  throne play --load game.json --p1 human --p2 bot`,
+  throne play --load game.json --p1 human --p2 bot
+  throne play --players 4 --p1 bot --seed 3
+  throne play --players 3 --p1 human --p3 search --deck 2=examples/decks/melee/stark-northern-council.txt`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, args []string) error { return runPlay(e, &o) },
+		RunE: func(c *cobra.Command, args []string) error {
+			for k := 3; k <= maxPlayers; k++ {
+				if c.Flags().Changed(fmt.Sprintf("p%d", k)) {
+					o.kindSet[k-1] = true
+				}
+			}
+			o.playersSet = c.Flags().Changed("players")
+			return runPlay(e, &o)
+		},
 	})
 	f := cmd.Flags()
 	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (ThronesDB text export or JSON)")
 	f.StringVar(&o.deck2, "deck2", "", "deck list of player 2")
-	f.StringVar(&o.p1, "p1", kindHuman, "player 1: human, bot or random")
-	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: human, bot or random")
+	f.StringToStringVar(&o.decks, "deck", nil, "SEAT=FILE,…: the deck list of a seat (1 to --players), e.g. --deck 3=my.txt; seats without one play a shipped deck (in a melee, those of examples/decks/melee)")
+	f.IntVar(&o.players, "players", 2, "number of players: 2 (a joust) or 3 to 6 (a melee, with the title cards)")
+	f.StringVar(&o.kinds[0], "p1", kindHuman, "player 1: human, bot, random, search or search:N")
+	f.StringVar(&o.kinds[1], "p2", sim.KindBot, "player 2: human, bot, random, search or search:N")
+	for k := 3; k <= maxPlayers; k++ {
+		f.StringVar(&o.kinds[k-1], fmt.Sprintf("p%d", k), sim.KindBot, fmt.Sprintf("player %d (with --players %d or more): human, bot, random, search or search:N", k, k))
+	}
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (shuffles, first player; same seed and answers → same game)")
 	f.StringVar(&o.lang, "lang", "en", "language of the log and the prompts: en, de or a language of the --path folders (their catalog.<lang>.txt and *.<lang>.card files)")
 	f.StringVar(&o.catalog, "catalog", "", "the message catalog file of --lang (a language being translated: what it leaves out is English)")
-	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponent")
-	f.IntVar(&o.reader, "reader", 0, "with --save: write player 1's or 2's copy of the game instead (the log and board from that side, no seed or answers): it can be shared, e.g. in a bug report, but not resumed")
+	f.StringVar(&o.save, "save", "", "write the game (seed, decks, every answer) to this file at the end or on quit; it reveals every hidden card: do not share it with your opponents")
+	f.IntVar(&o.reader, "reader", 0, "with --save: write that player's copy of the game instead (1 to --players: the log and board from that side, no seed or answers): it can be shared, e.g. in a bug report, but not resumed")
 	f.StringVar(&o.load, "load", "", "resume a game saved with --save (the answers are replayed and the game's hashes verified first)")
 	pathFlag(cmd, &o.paths)
 	f.BoolVar(&o.watch, "watch", false, "watch the --path files and swap saved changes into the running game (a human's `reload` does it by hand)")
 	return cmd
 }
 
+// maxPlayers is the most players a game of `throne play` seats (a melee
+// of six: one title each).
+const maxPlayers = 6
+
 type playOpts struct {
-	deck1, deck2, p1, p2 string
-	seed                 uint64
-	lang, save, load     string
-	catalog              string
-	reader               int
-	paths                []string
-	watch                bool
+	deck1, deck2     string
+	decks            map[string]string
+	players          int
+	playersSet       bool
+	kinds            [maxPlayers]string
+	kindSet          [maxPlayers]bool
+	seed             uint64
+	lang, save, load string
+	catalog          string
+	reader           int
+	paths            []string
+	watch            bool
 }
 
-// gameSetup is a loaded library and two deck lists.
+// seatDecks returns the deck file of each of n seats ("" for a shipped
+// deck) from --deck1, --deck2 and --deck SEAT=FILE.
+func seatDecks(n int, deck1, deck2 string, decks map[string]string) ([]string, error) {
+	out := make([]string, n)
+	out[0] = deck1
+	if n > 1 {
+		out[1] = deck2
+	}
+	for _, k := range slices.Sorted(maps.Keys(decks)) {
+		seat, err := strconv.Atoi(k)
+		if err != nil || seat < 1 || seat > n {
+			return nil, usageError{msg: fmt.Sprintf("--deck %s=%s: the seat must be a number from 1 to %d", k, decks[k], n), hint: "--deck 3=my.txt gives player 3 the deck my.txt"}
+		}
+		if out[seat-1] != "" {
+			return nil, usageError{msg: fmt.Sprintf("player %d is given two decks (--deck%d and --deck %d=…)", seat, seat, seat), hint: "name each seat's deck once"}
+		}
+		out[seat-1] = decks[k]
+	}
+	return out, nil
+}
+
+// gameSetup is a loaded library and a deck list per player.
 type gameSetup struct {
 	lib       *interp.Library
-	decks     [2]rules.DeckList
-	deckNames [2]string
+	decks     []rules.DeckList
+	deckNames []string
 }
 
-// loadSetup loads the library (built-in plus paths) and reads both decks
-// (the embedded defaults for empty names). Diagnostics go to stderr.
-func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) {
+// loadSetup loads the library (built-in plus paths) and reads one deck
+// per entry of deckFiles (a shipped deck for an empty name: the joust
+// pair for two players, the melee decks of examples/decks/melee in name
+// order for more). Diagnostics go to stderr.
+func loadSetup(e *env, paths []string, deckFiles []string) (*gameSetup, error) {
 	lib, ds := loadInterp(paths, true)
 	if ds = replacements(ds); ds.HasErrors() {
 		writeDiags(e.stderr, "text", ds, lib.Sources)
 		return nil, exitError{exitFindings}
 	}
-	s := &gameSetup{lib: lib}
+	n := len(deckFiles)
+	s := &gameSetup{lib: lib, decks: make([]rules.DeckList, n), deckNames: make([]string, n)}
 	ix := library.IndexOf(lib).Deck()
 	var all diag.Diagnostics
 	src := diag.Sources{}
-	factions := [2]string{}
+	factions := make([]string, n)
 	for k, f := range deckFiles {
 		var data []byte
 		name := f
 		if f == "" {
-			name, data = defaultDeck1Name, []byte(defaultDeck1)
-			if k == 1 {
-				name, data = defaultDeck2Name, []byte(defaultDeck2)
-			}
+			name = defaultDeck(n, k)
+			data, _ = decks.Read(name)
+			name = path.Base(name)
 		} else {
 			b, err := os.ReadFile(f)
 			if err != nil {
@@ -118,15 +170,32 @@ func loadSetup(e *env, paths []string, deckFiles [2]string) (*gameSetup, error) 
 	if all.HasErrors() {
 		return nil, exitError{exitFindings}
 	}
-	names := [2]string{deck.PlayerName(factions[0], "p1"), deck.PlayerName(factions[1], "p2")}
-	if names[0] == names[1] {
-		names[0], names[1] = names[0]+" (p1)", names[1]+" (p2)"
+	names := make([]string, n)
+	count := map[string]int{}
+	for k := range names {
+		names[k] = deck.PlayerName(factions[k], fmt.Sprintf("p%d", k+1))
+		count[names[k]]++
+	}
+	for k := range names {
+		if count[names[k]] > 1 {
+			names[k] += fmt.Sprintf(" (p%d)", k+1)
+		}
 	}
 	for k := range s.decks {
 		s.decks[k].Name = names[k]
 		s.decks[k].Title = s.deckNames[k]
 	}
 	return s, nil
+}
+
+// defaultDeck is the shipped deck (a path in decks.FS) of seat k of n
+// players: the joust pair, or the melee decks in name order.
+func defaultDeck(n, k int) string {
+	if n == 2 {
+		return [2]string{defaultDeck1Name, defaultDeck2Name}[k]
+	}
+	m := decks.Melee()
+	return m[k%len(m)]
 }
 
 func checkKind(k string, human bool) error {
@@ -139,15 +208,46 @@ func checkKind(k string, human bool) error {
 	return nil
 }
 
+// meleeOf is the melee option of a game of n players (nil for a joust):
+// every title card of the library in the title pool.
+func meleeOf(lib *interp.Library, n int) *rules.Melee {
+	if n < 3 {
+		return nil
+	}
+	return &rules.Melee{Titles: sim.MeleeTitles(lib)}
+}
+
 func runPlay(e *env, o *playOpts) error {
-	kinds := [2]string{o.p1, o.p2}
+	var sg *save.Game
+	if o.load != "" {
+		var err error
+		if sg, err = save.Read(o.load); err != nil {
+			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", o.load, "cannot load the game: %v", err).WithHint("pass a file written by throne play --save")}, nil)
+			return exitError{exitFindings}
+		}
+		if n := len(sg.Players); !o.playersSet {
+			o.players = n
+		} else if o.players != n {
+			return usageError{msg: fmt.Sprintf("--players %d: the saved game has %d players", o.players, n), hint: "leave out --players when resuming a game"}
+		}
+	}
+	n := o.players
+	if n < 2 || n > maxPlayers {
+		return usageError{msg: fmt.Sprintf("--players %d: from 2 (a joust) to %d (a melee)", n, maxPlayers), hint: "use --players 4 for a melee of four"}
+	}
+	for k := n; k < maxPlayers; k++ {
+		if o.kindSet[k] {
+			return usageError{msg: fmt.Sprintf("--p%d: the game has %d players", k+1, n), hint: fmt.Sprintf("add --players %d", k+1)}
+		}
+	}
+	kinds := slices.Clone(o.kinds[:n])
 	for _, k := range kinds {
 		if err := checkKind(k, true); err != nil {
 			return err
 		}
 	}
-	if o.reader < 0 || o.reader > 2 || (o.reader > 0 && o.save == "") {
-		return usageError{msg: fmt.Sprintf("--reader %d: want 1 or 2, with --save", o.reader), hint: "--save game.json --reader 1 writes player 1's copy of the game"}
+	if o.reader < 0 || o.reader > n || (o.reader > 0 && o.save == "") {
+		return usageError{msg: fmt.Sprintf("--reader %d: want 1 to %d, with --save", o.reader, n), hint: "--save game.json --reader 1 writes player 1's copy of the game"}
 	}
 	if o.save != "" {
 		// Checked before the game starts, so no game is played for nothing.
@@ -156,7 +256,11 @@ func runPlay(e *env, o *playOpts) error {
 			return exitError{exitFindings}
 		}
 	}
-	s, err := loadSetup(e, o.paths, [2]string{o.deck1, o.deck2})
+	files, err := seatDecks(n, o.deck1, o.deck2, o.decks)
+	if err != nil {
+		return err
+	}
+	s, err := loadSetup(e, o.paths, files)
 	if err != nil {
 		return err
 	}
@@ -165,12 +269,7 @@ func runPlay(e *env, o *playOpts) error {
 		return err
 	}
 	var g *rules.Game
-	if o.load != "" {
-		sg, err := save.Read(o.load)
-		if err != nil {
-			_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", o.load, "cannot load the game: %v", err).WithHint("pass a file written by throne play --save")}, nil)
-			return exitError{exitFindings}
-		}
+	if sg != nil {
 		var start struct {
 			Start struct {
 				Config *rules.Config `json:"config"`
@@ -194,7 +293,7 @@ func runPlay(e *env, o *playOpts) error {
 			return exitError{exitFindings}
 		}
 	} else {
-		g, err = rules.NewGame(s.lib, rules.Config{Seed: o.seed, Players: []rules.DeckList{s.decks[0], s.decks[1]}})
+		g, err = rules.NewGame(s.lib, rules.Config{Seed: o.seed, Players: s.decks, Melee: meleeOf(s.lib, n)})
 		if err != nil {
 			return err
 		}
@@ -211,7 +310,7 @@ func runPlay(e *env, o *playOpts) error {
 		defer stop()
 	}
 	in := bufio.NewScanner(e.stdin)
-	var seat sim.Seat
+	seat := make(sim.Seat, n)
 	var humans []*term.Human
 	cards := &playCards{rl: rl, lang: o.lang}
 	for k, kind := range kinds {
@@ -276,7 +375,7 @@ func runPlay(e *env, o *playOpts) error {
 // without --save, or when that fails (the disk filled up during the game),
 // it writes it to the temporary folder instead and says where, so the game
 // is not lost. It returns where the game went.
-func saveGame(e *env, o *playOpts, g *rules.Game, kinds [2]string, cat *messages.Catalog) (string, error) {
+func saveGame(e *env, o *playOpts, g *rules.Game, kinds []string, cat *messages.Catalog) (string, error) {
 	write := func(path string) error { return save.Write(path, g, kinds) }
 	if o.reader > 0 {
 		var b strings.Builder
@@ -450,98 +549,9 @@ func (s swapping) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 }
 
 // The default decks of `throne play` and `throne simulate` without --deck1
-// and --deck2: two of the shipped decks (examples/decks) with the most
-// Shadow cards, embedded so the command works from any folder.
+// and --deck2: two of the shipped decks (examples/decks, embedded by package
+// decks so the commands work from any folder).
 const (
 	defaultDeck1Name = "martell-assault-from-the-shadows.txt"
 	defaultDeck2Name = "lannister-kraken-schemes.txt"
-	defaultDeck1     = `Martell: Assault from the Shadows
-
-House Martell
-Assault from the Shadows
-
-Packs: From Core Set to Daggers in the Dark
-
-Plots
-1x A Noble Cause (Core Set)
-1x Taxation (Core Set)
-1x The Bloody Flux (The March on Winterfell)
-1x Exchange of Information (The Shadow City)
-1x Confiscation (Core Set)
-1x Summons (Core Set)
-1x Double-Dealing (In Daznak's Pit)
-
-Characters
-3x Ser Gerris Drinkwater (The Shadow City)
-3x Maiden of Poisons (The March on Winterfell)
-3x Ser Archibald Yronwood (Streets of King's Landing)
-3x Starfall Spy (Daggers in the Dark)
-3x Nefarious Acolyte (The Shadow City)
-3x Varys (Daggers in the Dark)
-3x Areo Hotah (Core Set)
-3x Arianne Martell (Core Set)
-3x Doran Martell (Core Set)
-3x Edric Dayne (Core Set)
-3x Maester Caleotte (Core Set)
-
-Locations
-3x The Shadow City (The Shadow City)
-3x The Inn at the Crossroads (In Daznak's Pit)
-2x The Kingsroad (Core Set)
-2x The Roseroad (Core Set)
-2x Ghaston Grey (Core Set)
-
-Attachments
-3x A Pinch of Powder (In Daznak's Pit)
-3x Dawn (Core Set)
-
-Events
-3x A Mission in Essos (Music of Dragons)
-3x Poisoned Coin (Music of Dragons)
-3x Doran's Game (Core Set)
-`
-	defaultDeck2 = `Lannister: Kraken Schemes
-
-House Lannister
-Banner of the Kraken
-
-Packs: From Core Set to Daggers in the Dark
-
-Plots
-2x A Noble Cause (Core Set)
-1x Counting Coppers (Core Set)
-1x Filthy Accusations (Core Set)
-1x Double-Dealing (In Daznak's Pit)
-1x Ravages of War (Daggers in the Dark)
-1x Power Behind the Throne (Core Set)
-
-Characters
-3x Ser Robert Strong (The Shadow City)
-3x Penny (The March on Winterfell)
-3x Catspaw (Streets of King's Landing)
-3x Cersei Lannister (Daggers in the Dark)
-3x Nighttime Marauders (The Shadow City)
-3x Hagen's Daughter (The March on Winterfell)
-3x Moqorro (Daggers in the Dark)
-3x Iron Islands Fishmonger (Core Set)
-3x Grand Maester Pycelle (Core Set)
-3x Joffrey Baratheon (Core Set)
-3x Ser Jaime Lannister (Core Set)
-
-Locations
-3x Grey Ghost (Music of Dragons)
-2x The Kingsroad (Core Set)
-2x The Roseroad (Core Set)
-3x Casterly Rock (Core Set)
-2x Lannisport (Core Set)
-
-Attachments
-3x Underhanded Methods (Daggers in the Dark)
-3x Widow's Wail (Core Set)
-
-Events
-3x Beneath the Bridge of Dream (The Shadow City)
-3x Hear Me Roar! (Core Set)
-3x The Things I Do For Love (Core Set)
-`
 )

@@ -22,13 +22,16 @@ func newReplayCmd(e *env) *cobra.Command {
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			file := args[0]
-			if reader < 0 || reader > 2 {
-				return usageError{msg: fmt.Sprintf("--reader %d: want 0 (everything), 1 or 2", reader), hint: "--reader 1 shows the log as player 1 saw it"}
+			if reader < 0 || reader > maxPlayers {
+				return usageError{msg: fmt.Sprintf("--reader %d: want 0 (everything) or a player from 1", reader), hint: "--reader 1 shows the log as player 1 saw it"}
 			}
 			sg, err := save.Read(file)
 			if err != nil {
 				_ = diag.WriteText(e.stderr, diag.Diagnostics{fileDiag("E0902", file, "cannot read the saved game: %v", err).WithHint("pass a file written by throne play --save")}, nil)
 				return exitError{exitFindings}
+			}
+			if n := len(sg.Players); reader > n {
+				return usageError{msg: fmt.Sprintf("--reader %d: the game has %d players", reader, n), hint: "--reader 1 shows the log as player 1 saw it"}
 			}
 			lib, ds := loadInterp(paths, true)
 			if ds = replacements(ds); ds.HasErrors() {
@@ -74,7 +77,7 @@ func newReplayCmd(e *env) *cobra.Command {
 		},
 	})
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the log: en, de or a language of the --path folders")
-	cmd.Flags().IntVar(&reader, "reader", 0, "show the log as player 1 or 2 saw it (0: everything)")
+	cmd.Flags().IntVar(&reader, "reader", 0, "show the log as that player saw it (1 to the number of players; 0: everything)")
 	pathFlag(cmd, &paths)
 	return cmd
 }

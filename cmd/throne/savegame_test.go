@@ -21,7 +21,7 @@ func TestSaveGameFallsBack(t *testing.T) {
 	t.Setenv("TMPDIR", tmp)
 	var stdout, stderr strings.Builder
 	e := &env{stdout: &stdout, stderr: &stderr}
-	s, err := loadSetup(e, nil, [2]string{})
+	s, err := loadSetup(e, nil, []string{"", ""})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestSaveGameFallsBack(t *testing.T) {
 	gone := filepath.Join(t.TempDir(), "removed-during-the-game", "game.json")
 	for _, reader := range []int{0, 1} {
 		stderr.Reset()
-		at, err := saveGame(e, &playOpts{save: gone, reader: reader}, g, [2]string{"human", "bot"}, cat)
+		at, err := saveGame(e, &playOpts{save: gone, reader: reader}, g, []string{"human", "bot"}, cat)
 		if err != nil || filepath.Dir(at) != tmp {
 			t.Fatalf("reader %d: saved to %q (%v), want a file in %s", reader, at, err, tmp)
 		}

@@ -186,19 +186,19 @@ func runSimulate(e *env, o *simOpts) error {
 	if len(o.decks) > 0 {
 		return runMeta(e, o)
 	}
-	s, err := loadSetup(e, o.paths, [2]string{o.deck1, o.deck2})
+	s, err := loadSetup(e, o.paths, []string{o.deck1, o.deck2})
 	if err != nil {
 		return err
 	}
 	if o.ladder {
-		base := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Seed: o.seed, Workers: o.workers}
+		base := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: [2]rules.DeckList(s.decks), DeckNames: [2]string(s.deckNames), Seed: o.seed, Workers: o.workers}
 		rep, err := ladder.Run(ladder.Config{Base: base, Kinds: o.players, Games: o.n, GamesWith: o.ladderGames})
 		if err != nil {
 			return err
 		}
 		return printReport(e, rep, o.json)
 	}
-	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: s.decks, DeckNames: s.deckNames, Players: [2]string{o.p1, o.p2},
+	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: [2]rules.DeckList(s.decks), DeckNames: [2]string(s.deckNames), Players: [2]string{o.p1, o.p2},
 		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate, Shard: shard}
 	bar := newProgress(e, o.json)
 	if o.compare == "" {

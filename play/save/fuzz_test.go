@@ -39,7 +39,7 @@ func replayed(lib rules.Library, cat *messages.Catalog, b []byte) (string, error
 func validSave(tb testing.TB) (rules.Library, *messages.Catalog, []byte, string) {
 	lib, g := playedGame(tb)
 	name := tb.TempDir() + "/game.json"
-	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
+	if err := save.Write(name, g, []string{"random", "random"}); err != nil {
 		tb.Fatal(err)
 	}
 	b, err := os.ReadFile(name)

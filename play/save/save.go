@@ -27,7 +27,7 @@ import (
 // (Read checks it), and LogHash the replayed log (Verify checks it).
 type Game struct {
 	Format  string          `json:"format"`
-	Players [2]string       `json:"players"` // the seats' player kinds
+	Players []string        `json:"players"` // the seats' player kinds, one per player
 	Over    bool            `json:"over"`
 	Winner  int             `json:"winner"`
 	Reason  string          `json:"reason,omitempty"`
@@ -64,8 +64,9 @@ const ViewFormat = "throne-game-view/1"
 // package reads.
 const engineVersion = 1
 
-// Write saves g, played by the given player kinds, to path.
-func Write(path string, g *rules.Game, kinds [2]string) error {
+// Write saves g, played by the given player kinds (one per player), to
+// path.
+func Write(path string, g *rules.Game, kinds []string) error {
 	sf, err := engineSave(g)
 	if err != nil {
 		return err
@@ -117,8 +118,8 @@ func engineSave(g *rules.Game) (*rules.SaveFile, error) {
 // after the game).
 type View struct {
 	Format  string          `json:"format"`
-	Reader  int             `json:"reader"` // 1 or 2
-	Players [2]string       `json:"players"`
+	Reader  int             `json:"reader"` // 1 to the number of players
+	Players []string        `json:"players"`
 	Over    bool            `json:"over"`
 	Winner  int             `json:"winner"`
 	Reason  string          `json:"reason,omitempty"`
@@ -128,11 +129,11 @@ type View struct {
 	Board   *rules.View     `json:"board"`
 }
 
-// WriteView writes player reader's (0 or 1) copy of g to path; log is the
-// game's log as that player reads it (rendered by the caller, in the
-// player's language).
-func WriteView(path string, g *rules.Game, kinds [2]string, reader int, log []string) error {
-	if reader < 0 || reader > 1 {
+// WriteView writes player reader's (0 to the number of players less one)
+// copy of g to path; log is the game's log as that player reads it
+// (rendered by the caller, in the player's language).
+func WriteView(path string, g *rules.Game, kinds []string, reader int, log []string) error {
+	if reader < 0 || reader >= len(g.Players) {
 		return fmt.Errorf("no player %d", reader+1)
 	}
 	sf, err := engineSave(g)
@@ -189,6 +190,9 @@ func Parse(b []byte) (*Game, error) {
 	if sf.Version != engineVersion {
 		return nil, fmt.Errorf("a saved game of engine version %d; this throne reads version %d", sf.Version, engineVersion)
 	}
+	if c := sf.Start.Config; c != nil && len(sg.Players) != len(c.Players) {
+		return nil, fmt.Errorf("the saved game names %d player kinds for %d players", len(sg.Players), len(c.Players))
+	}
 	if sf.StateHash == 0 || sg.LogHash == "" || sg.Hash == "" {
 		return nil, errors.New("the saved game has no state, log or content hash to verify it by")
 	}
@@ -210,7 +214,7 @@ func contentHash(sg *Game) (string, error) {
 	}
 	b, err := json.Marshal(struct {
 		Format  string          `json:"format"`
-		Players [2]string       `json:"players"`
+		Players []string        `json:"players"`
 		Over    bool            `json:"over"`
 		Winner  int             `json:"winner"`
 		Reason  string          `json:"reason"`

@@ -27,7 +27,7 @@ func playedGame(t testing.TB) (*interp.Library, *rules.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var seat sim.Seat
+	seat := make(sim.Seat, 2)
 	for k := range seat {
 		seat[k], _ = sim.NewDecider(sim.KindRandom, sim.PlayerSeed(3, k))
 	}
@@ -250,7 +250,7 @@ func TestWriteView(t *testing.T) {
 	_, g := playedGame(t)
 	name := filepath.Join(t.TempDir(), "view.json")
 	log := g.RenderLog(1, rules.EnglishCatalog())
-	if err := save.WriteView(name, g, [2]string{"random", "random"}, 1, log); err != nil {
+	if err := save.WriteView(name, g, []string{"random", "random"}, 1, log); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(name)
@@ -298,8 +298,67 @@ func TestLogHashIsLanguageFree(t *testing.T) {
 func written(t *testing.T, g *rules.Game) string {
 	t.Helper()
 	name := filepath.Join(t.TempDir(), "game.json")
-	if err := save.Write(name, g, [2]string{"random", "random"}); err != nil {
+	if err := save.Write(name, g, []string{"random", "random"}); err != nil {
 		t.Fatal(err)
 	}
 	return name
+}
+
+// TestMeleeWriteReadReplay: a melee game of four (the titles, every
+// player's deck) saves with one player kind per seat, reads back, replays
+// to the same log and result, and rewinds; a player's copy is written for
+// seat 4; a file whose kinds do not match its players is refused.
+func TestMeleeWriteReadReplay(t *testing.T) {
+	lib, decks := gametest.Decks(t, "greyjoy-lion-raiders.txt", "lannister-kraken-schemes.txt", "stark-shadows-of-the-north.txt", "tyrell-stag-and-rose.txt")
+	for k := range decks {
+		decks[k].Name = fmt.Sprintf("P%d", k+1)
+	}
+	g, err := rules.NewGame(lib, rules.Config{Seed: 4, Players: decks, Melee: &rules.Melee{Titles: sim.MeleeTitles(lib)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := make(sim.Seat, 4)
+	for k := range seat {
+		seat[k], _ = sim.NewDecider(sim.KindBot, sim.PlayerSeed(4, k))
+	}
+	if _, err := g.Run(seat); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	name := filepath.Join(dir, "melee.json")
+	kinds := []string{"bot", "bot", "bot", "bot"}
+	if err := save.Write(name, g, kinds); err != nil {
+		t.Fatal(err)
+	}
+	sg, err := save.Read(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sg.Players) != 4 || !sg.Over || sg.Winner != g.Result().Winner {
+		t.Fatalf("read back %d kinds, over %v, winner %d; want 4 kinds and winner %d", len(sg.Players), sg.Over, sg.Winner, g.Result().Winner)
+	}
+	rep, err := sg.Replay(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sg.Verify(rep); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := save.Rewind(lib, g, 40); err != nil {
+		t.Fatal(err)
+	}
+	if err := save.WriteView(filepath.Join(dir, "p4.json"), g, kinds, 3, []string{"x"}); err != nil {
+		t.Fatalf("player 4's copy: %v", err)
+	}
+	if err := save.WriteView(filepath.Join(dir, "p5.json"), g, kinds, 4, nil); err == nil {
+		t.Fatal("a copy for a fifth player of four was written")
+	}
+	// three kinds for four players: refused (the hash is made anew, so
+	// only the count is wrong)
+	if err := save.Write(name, g, kinds[:3]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := save.Read(name); err == nil || !strings.Contains(err.Error(), "3 player kinds for 4 players") {
+		t.Fatalf("read a save of 3 kinds for 4 players: %v", err)
+	}
 }

@@ -145,7 +145,7 @@ func benchGames(b *testing.B, kinds [2]string) {
 // live heap before, divided by n.
 func retainedPerGame(tb testing.TB, kinds [2]string, n int) uint64 {
 	lib, decks := benchSetup(tb)
-	var seat Seat
+	seat := make(Seat, 2)
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)

@@ -90,3 +90,15 @@ func NewOverlay(lib *interp.Library) *Overlay {
 
 // KeywordDefs implements rules.Library.
 func (o *Overlay) KeywordDefs() []*rules.KeywordDef { return o.keywords }
+
+// MeleeTitles returns the codes of the library's title cards in load
+// order: the title pool of a melee game.
+func MeleeTitles(lib *interp.Library) []string {
+	var out []string
+	for _, code := range lib.Order {
+		if d := lib.Defs[code]; d != nil && d.Type == rules.TypeTitle {
+			out = append(out, code)
+		}
+	}
+	return out
+}

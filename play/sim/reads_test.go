@@ -32,7 +32,7 @@ func TestReadsDeclarationsKeepGamesIdentical(t *testing.T) {
 		if err != nil {
 			return 0, err
 		}
-		var seat Seat
+		seat := make(Seat, 2)
 		for k := range seat {
 			seat[k], _ = NewDecider(kinds[k], PlayerSeed(seed, k))
 		}

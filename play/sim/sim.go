@@ -52,12 +52,13 @@ func NewDecider(kind string, seed uint64) (rules.Decider, error) {
 	return nil, fmt.Errorf("unknown player kind %q (use bot, random, search or search:N)", kind)
 }
 
-// Seat combines the deciders of both players into one rules.Decider.
-type Seat [2]rules.Decider
+// Seat combines the deciders of the players (one per player, in player
+// order: two in a joust, three or more in a melee) into one rules.Decider.
+type Seat []rules.Decider
 
 // Decide implements rules.Decider by asking the prompted player's decider.
 func (s Seat) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-	return s[p.Player&1].Decide(g, p)
+	return s[p.Player].Decide(g, p)
 }
 
 // GameSeed is the seed of game i of a run seeded with seed.
@@ -312,7 +313,7 @@ func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
 	if err != nil {
 		return res, err
 	}
-	var seat Seat
+	seat := make(Seat, 2)
 	for k := range seat {
 		seat[k], _ = NewDecider(cfg.Players[k], PlayerSeed(seed, k))
 	}

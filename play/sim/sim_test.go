@@ -124,7 +124,7 @@ func TestCardCounts(t *testing.T) {
 	}
 	// replay the same game and count marshal log lines
 	g, _ := rules.NewGame(cfg.Lib, rules.Config{Seed: 7, Players: []rules.DeckList{cfg.Decks[0], cfg.Decks[1]}})
-	var seat Seat
+	seat := make(Seat, 2)
 	for k := range seat {
 		seat[k], _ = NewDecider(KindBot, PlayerSeed(7, k))
 	}
@@ -238,7 +238,7 @@ func TestHookFailuresAreNotAbilityUses(t *testing.T) {
 			t.Fatal(err)
 		}
 		g, _ := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
-		var seat Seat
+		seat := make(Seat, 2)
 		for k := range seat {
 			seat[k], _ = NewDecider(KindBot, PlayerSeed(seed, k))
 		}

@@ -34,7 +34,7 @@ func (h *Human) board(g *rules.Game) {
 		}
 		fmt.Fprintf(&b, "%s: %d %s, %d %s\n", messages.Printable(who), pv.Gold, h.ui("gold"), pv.Power, h.ui("power"))
 		for _, a := range pv.Areas {
-			if a.Count == 0 || a.Name == rules.AreaNameResolving {
+			if a.Count == 0 || a.Name == rules.AreaNameResolving || a.Name == rules.AreaNameTitlePool {
 				continue
 			}
 			fmt.Fprintf(&b, "  %s (%d)", messages.Printable(h.Cat.WordIn("area", a.Name)), a.Count)
@@ -44,7 +44,23 @@ func (h *Human) board(g *rules.Game) {
 			b.WriteString("\n")
 		}
 	}
+	if line := ChallengeLine(g, h.Cat); line != "" {
+		b.WriteString(messages.Printable(line) + "\n")
+	}
 	_, _ = io.WriteString(h.Out, b.String())
+}
+
+// ChallengeLine names the challenge in progress in a melee game — its
+// attacking player, type, the opponent it is against, and each side's
+// strength — or is "" (no challenge, or a joust game, where the one
+// opponent is always the one attacked).
+func ChallengeLine(g *rules.Game, cat *messages.Catalog) string {
+	ch := g.Challenge()
+	if !g.IsMelee() || ch == nil || ch.Attacker == nil || ch.Defender == nil || g.Phase != rules.PhaseChallenges {
+		return ""
+	}
+	return cat.Fill("board-challenge", "actor", cat.PlayerName(ch.Attacker.Name), "s", cat.Word(ch.Type.String()),
+		"player", cat.PlayerName(ch.Defender.Name), "a", strconv.Itoa(g.SideStrength(ch.Attacker)), "d", strconv.Itoa(g.SideStrength(ch.Defender)))
 }
 
 // areaCards names the cards of an area; cards under another card of the
@@ -146,7 +162,7 @@ func (h *Human) text(g *rules.Game, p *rules.Prompt, arg string) {
 		switch {
 		case c == nil:
 			h.say("text-no-card", "", n)
-		case !l.Sees(g, c):
+		case !l.SeesOption(g, p, c):
 			h.say("text-hidden", "", n)
 		default:
 			h.lines(h.Cards.Show(c.Def.Code))

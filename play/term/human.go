@@ -204,6 +204,9 @@ func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
 		}
 		h.line(fmt.Sprintf("%s: %s", h.ui("your-hand"), strings.Join(cs, "; ")))
 	}
+	if line := ChallengeLine(g, h.Cat); line != "" && p.ID != "challenge" {
+		h.line(line)
+	}
 	h.line(fmt.Sprintf("%s — %s", h.Cat.Fill("prompt", "actor", name), l.Prompt(g, p)))
 	for i := range p.Options {
 		h.line(fmt.Sprintf("  %d) %s", i+1, l.Option(g, p, &p.Options[i])))

@@ -39,6 +39,14 @@ func (l Labels) Sees(g *rules.Game, c *rules.Card) bool {
 	return false
 }
 
+// SeesOption reports whether the seat may know the identity of c, a card
+// of one of p's options: where it sees c, and the titles of the title pool
+// when the seat chooses its title (step 1.4: the player looks at the
+// titles left in the pool).
+func (l Labels) SeesOption(g *rules.Game, p *rules.Prompt, c *rules.Card) bool {
+	return l.Sees(g, c) || (p.ID == "title" && p.Player == l.Seat && c.Def.Type == rules.TypeTitle)
+}
+
 // Card names a card: its title (with Details, its state), or for a card
 // the seat may not see, only where it is.
 func (l Labels) Card(g *rules.Game, c *rules.Card) string {
@@ -98,6 +106,9 @@ func (l Labels) Option(g *rules.Game, p *rules.Prompt, o *rules.Option) string {
 	case rules.OptNo:
 		return l.ui("opt-no")
 	case rules.OptCard:
+		if !l.Sees(g, o.Card) && l.SeesOption(g, p, o.Card) {
+			return l.Cat.Title(o.Card)
+		}
 		return l.Card(g, o.Card)
 	case rules.OptMarshal:
 		if ok, dup := g.CanEnterPlay(o.Card, g.Players[p.Player]); ok && dup != nil {
@@ -186,6 +197,10 @@ func (l Labels) Prompt(g *rules.Game, p *rules.Prompt) string {
 		hand := len(g.CardsIn(pl, rules.AreaHand))
 		left := hand - g.Reserve(pl) - (hand - len(p.Options))
 		return l.Cat.Fill("prompt-reserve", "reserve", strconv.Itoa(g.Reserve(pl)), "n", strconv.Itoa(left))
+	case id == "opponent":
+		if t, _, ok := g.Declaring(); ok {
+			return l.Cat.Fill("prompt-opponent", "s", l.Cat.WordIn("challenge-against", t.String()))
+		}
 	case id == rules.StepMarshalWindow && !offersMarshal(p):
 		if p.Player != g.Active {
 			id = "action"
