@@ -51,13 +51,16 @@ type condMutant struct {
 // the card is compiled again and its scenarios are run, one of which must
 // fail. Mutants the checker rejects do not count. Every mutant must be
 // killed, except those impliedConditions lists with a reason, and those
-// must survive. -mutation.packs measures some packs only, logs the figure
+// must survive. Each mutant is built as library.Session takes a save (a
+// rebuilder: the mutated file checked and compiled again, the rest
+// reused), on one worker per core. -mutation.packs measures some packs only, logs the figure
 // and the survivors (go test ./scenario -run TestConditionMutants -v
 // -mutation.packs WotN) and compares nothing.
 func TestConditionMutants(t *testing.T) {
 	if testing.Short() {
 		t.Skip("recompiles each card once per condition part (about 400 times)")
 	}
+	t.Parallel()
 	ls := loadSources(t)
 	srcs, base := ls.srcs, ls.base
 	want := func(pack string) bool {
@@ -75,39 +78,54 @@ func TestConditionMutants(t *testing.T) {
 		all = append(all, conditionMutants(c.Code, i, srcs[i].Src, c.Range.Start.Line, c.Range.End.Line)...)
 	}
 	byCode := scenariosByCard(base.Checked)
-	killed, rejected := 0, 0
-	var survivors, list []string
-	for _, m := range all {
-		lib, ds := ls.with(m.file, m.src)
+	type outcome struct {
+		rejected, killed bool
+		panics           []string
+	}
+	outcomes := make([]outcome, len(all))
+	eachMutant(ls, len(all), func(rb *rebuilder, k int) bool {
+		m := all[k]
+		lib, ds := rb.with(m.file, m.src)
 		if ds.HasErrors() {
-			rejected++
-			continue
+			outcomes[k].rejected = true
+			return true
 		}
 		byName := map[string]int{}
-		for k, sc := range lib.Checked.Scenarios {
-			byName[sc.Name] = k
+		for j, sc := range lib.Checked.Scenarios {
+			byName[sc.Name] = j
 		}
-		dead := false
 		for _, name := range byCode[m.code] {
-			k, ok := byName[name]
+			i, ok := byName[name]
 			if !ok {
 				continue
 			}
-			res := scenario.RunBounded(lib, lib.Checked.Scenarios[k], mutantSteps)
+			res := scenario.RunBounded(lib, lib.Checked.Scenarios[i], mutantSteps)
 			if res.Panic != nil {
-				t.Errorf("%s:%d %s: panic: %v", srcs[m.file].Name, m.line, m.what, res.Panic.Value)
+				outcomes[k].panics = append(outcomes[k].panics, fmt.Sprintf("%s:%d %s: panic: %v", srcs[m.file].Name, m.line, m.what, res.Panic.Value))
 			}
 			if !res.Passed() {
-				dead = true
+				outcomes[k].killed = true
 				break
 			}
 		}
-		if dead {
-			killed++
-			continue
+		return true
+	})
+	killed, rejected := 0, 0
+	var survivors, list []string
+	for k, o := range outcomes {
+		m := all[k]
+		for _, p := range o.panics {
+			t.Error(p)
 		}
-		survivors = append(survivors, fmt.Sprintf("%s %s:%d %s (%d scenarios)", m.code, srcs[m.file].Name, m.line, m.what, len(byCode[m.code])))
-		list = append(list, m.code+" "+m.what)
+		switch {
+		case o.rejected:
+			rejected++
+		case o.killed:
+			killed++
+		default:
+			survivors = append(survivors, fmt.Sprintf("%s %s:%d %s (%d scenarios)", m.code, srcs[m.file].Name, m.line, m.what, len(byCode[m.code])))
+			list = append(list, m.code+" "+m.what)
+		}
 	}
 	sort.Strings(survivors)
 	sort.Strings(list)

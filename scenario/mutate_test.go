@@ -51,7 +51,7 @@ type mutant struct {
 	file int // index in the library's sources
 	line int // 1-based
 	op   string
-	src  []byte
+	src  func() []byte // the changed source, made when the mutant runs
 }
 
 // TestTokenMutants applies one-token mutations (delete, duplicate, swap
@@ -60,11 +60,14 @@ type mutant struct {
 // check → compile → its scenarios. No mutant may cause an internal error
 // (E0199/E0399, a diagnostic without a place), a panic, or a hang. The
 // default run takes 300 spread over all; -mutate.n N runs N (0: all).
+// Each mutant is built by a rebuilder (its file checked and compiled
+// again, the rest reused), on one worker per core.
 // Figures are logged: go test ./scenario -run TestTokenMutants -v
 // -mutate.n 6000.
 func TestTokenMutants(t *testing.T) {
+	t.Parallel()
 	ls := loadSources(t)
-	reg, srcs, files, base, index := ls.reg, ls.srcs, ls.files, ls.base, ls.index
+	srcs, base, index := ls.srcs, ls.base, ls.index
 	vocabWords := wordsOf(srcs, index)
 	var all []mutant
 	cardsSeen := 0
@@ -90,19 +93,23 @@ func TestTokenMutants(t *testing.T) {
 		}
 	}
 	byCode := scenariosByCard(base.Checked)
-	var st mutStats
 	start := time.Now()
-	for _, m := range run {
+	outcomes := make([]mutOutcome, len(run))
+	eachMutant(ls, len(run), func(rb *rebuilder, k int) bool {
 		done := make(chan mutOutcome, 1)
-		go func() { done <- runMutant(reg, srcs, files, m, byCode) }()
-		var o mutOutcome
+		go func() { done <- runMutant(rb, run[k], byCode) }()
 		select {
-		case o = <-done:
+		case outcomes[k] = <-done:
+			return true
 		case <-time.After(mutantTimeout):
-			o = mutOutcome{bad: fmt.Sprintf("hang: more than %v", mutantTimeout)}
+			outcomes[k] = mutOutcome{bad: fmt.Sprintf("hang: more than %v", mutantTimeout)}
+			return false
 		}
+	})
+	var st mutStats
+	for k, o := range outcomes {
 		st.add(o)
-		if o.bad != "" {
+		if m := run[k]; o.bad != "" {
 			t.Errorf("%s:%d %s: %s", srcs[m.file].Name, m.line, m.op, o.bad)
 		}
 	}
@@ -118,10 +125,14 @@ type sources struct {
 	files []*syntax.File
 	base  *interp.Library
 	index map[string]int // file name → index in srcs
+	// fileOf is the file of each of base's cards, by code.
+	fileOf map[string]string
+	// printed holds "CODE ID" for each ability an English text names.
+	printed map[string]bool
 }
 
 func loadSources(t *testing.T) *sources {
-	ls := &sources{reg: interp.NewRegistry(), index: map[string]int{}}
+	ls := &sources{reg: interp.NewRegistry(), index: map[string]int{}, fileOf: map[string]string{}, printed: map[string]bool{}}
 	for _, p := range cards.Files() {
 		data, err := fs.ReadFile(cards.FS, p)
 		if err != nil {
@@ -139,10 +150,21 @@ func loadSources(t *testing.T) *sources {
 	for i, s := range ls.srcs {
 		ls.index[s.Name] = i
 	}
+	for _, c := range base.Checked.Cards {
+		ls.fileOf[c.Code] = c.File
+	}
+	for _, x := range base.Checked.Texts {
+		for _, a := range x.Abilities {
+			if x.Lang == "en" {
+				ls.printed[x.Code+" "+a.ID] = true
+			}
+		}
+	}
 	return ls
 }
 
-// with compiles the library with file's source replaced by src.
+// with compiles the library with file's source replaced by src, whole
+// (the mutation gates use a rebuilder; this is what it must equal).
 func (ls *sources) with(file int, src []byte) (*interp.Library, diag.Diagnostics) {
 	srcs := append([]syntax.Source{}, ls.srcs...)
 	files := append([]*syntax.File{}, ls.files...)
@@ -188,20 +210,14 @@ func (s *mutStats) add(o mutOutcome) {
 
 // runMutant checks and compiles the library with one file mutated, then
 // runs the scenarios about the mutated card (or the mutated scenario).
-func runMutant(reg *interp.Registry, srcs []syntax.Source, files []*syntax.File, m mutant, byCode map[string][]string) (o mutOutcome) {
+func runMutant(rb *rebuilder, m mutant, byCode map[string][]string) (o mutOutcome) {
 	defer func() {
 		if p := recover(); p != nil {
 			o = mutOutcome{panic: true, bad: fmt.Sprintf("panic: %v\n%s", p, debug.Stack())}
 		}
 	}()
-	srcs = append([]syntax.Source{}, srcs...)
-	files = append([]*syntax.File{}, files...)
-	name := srcs[m.file].Name
-	srcs[m.file].Src = m.src
-	f, ds := syntax.ParseFile(name, m.src)
-	files[m.file] = f
-	lib, more := interp.BuildParsed(reg, srcs, files, library.ReadFile)
-	ds = append(ds, more...)
+	name := rb.ls.srcs[m.file].Name
+	lib, ds := rb.with(m.file, m.src())
 	for _, d := range ds {
 		if d.Code == "E0199" || d.Code == "E0399" {
 			return mutOutcome{internal: true, bad: fmt.Sprintf("internal error %s: %s", d.Code, d.Summary)}
@@ -382,9 +398,11 @@ func mutants(file int, src []byte, words []string) []mutant {
 		}
 		toks := lineTokens(line)
 		with := func(op, text string) {
-			ls := append([]string{}, lines...)
-			ls[li] = text
-			out = append(out, mutant{file: file, line: li + 1, op: op, src: []byte(strings.Join(ls, "\n"))})
+			out = append(out, mutant{file: file, line: li + 1, op: op, src: func() []byte {
+				ls := append([]string{}, lines...)
+				ls[li] = text
+				return []byte(strings.Join(ls, "\n"))
+			}})
 		}
 		for k, tk := range toks {
 			word := line[tk.start:tk.end]
