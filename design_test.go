@@ -3,9 +3,11 @@ package thronescript_test
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"go/build"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -114,6 +116,106 @@ func TestImportGraph(t *testing.T) {
 	}
 	for _, e := range gone {
 		t.Errorf("DESIGN.md lists import %s, which no package has any more: remove the line", e)
+	}
+}
+
+// designRows reads the package column of DESIGN.md's package table (the
+// table headed `| package | job |`), top to bottom.
+func designRows(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile("DESIGN.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	in := false
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "| package | job |"):
+			in = true
+		case in && strings.HasPrefix(line, "|---"):
+		case in && strings.HasPrefix(line, "| `"):
+			cell, _, _ := strings.Cut(strings.TrimPrefix(line, "| `"), "`")
+			rows = append(rows, cell)
+		case in:
+			return rows
+		}
+	}
+	if len(rows) == 0 {
+		t.Fatal("DESIGN.md has no package table (| package | job |)")
+	}
+	return rows
+}
+
+// orderErrors checks edges ("from -> to") against the order of the
+// package table's rows: a package imports only packages below its row. A
+// package without a row of its own is placed at the row of the nearest
+// folder above it that has one (lua/internal/pm at lua's); imports within
+// one row are allowed. It returns one message per edge that points up the
+// list and per package with no row.
+func orderErrors(rows []string, edges []string) []string {
+	rank := map[string]int{}
+	for i, r := range rows {
+		rank[r] = i
+	}
+	rowOf := func(p string) (string, bool) {
+		for q := p; q != "."; q = path.Dir(q) {
+			if _, ok := rank[q]; ok {
+				return q, true
+			}
+		}
+		return "", false
+	}
+	var out []string
+	for _, e := range edges {
+		from, to, _ := strings.Cut(e, " -> ")
+		rf, okf := rowOf(from)
+		rt, okt := rowOf(to)
+		switch {
+		case !okf:
+			out = append(out, fmt.Sprintf("import %s: %s has no row in DESIGN.md's package table (nor has a folder above it)", e, from))
+		case !okt:
+			out = append(out, fmt.Sprintf("import %s: %s has no row in DESIGN.md's package table (nor has a folder above it)", e, to))
+		case rank[rt] < rank[rf]:
+			out = append(out, fmt.Sprintf("import %s points up DESIGN.md's package table: %s (row %d) is above %s (row %d), and a package imports only packages below it; move %s's row above %s's (if the order is wrong), or change the import",
+				e, rt, rank[rt]+1, rf, rank[rf]+1, rf, rt))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestOrderErrors(t *testing.T) {
+	rows := []string{"cmd/throne", "interp", "lua", "deck", "dsl/diag"}
+	for _, tc := range []struct {
+		edges []string
+		want  string
+	}{
+		{[]string{"cmd/throne -> interp", "interp -> deck", "lua -> dsl/diag", "lua -> lua/internal/pm", "lua/internal/pm -> dsl/diag"}, ""},
+		// the edge TestImportGraph let pass: interp's row was below deck's
+		{[]string{"deck -> interp"}, "import deck -> interp points up DESIGN.md's package table: interp (row 2) is above deck (row 4), and a package imports only packages below it; move deck's row above interp's (if the order is wrong), or change the import"},
+		{[]string{"lua/internal/pm -> interp"}, "import lua/internal/pm -> interp points up DESIGN.md's package table: interp (row 2) is above lua (row 3), and a package imports only packages below it; move lua's row above interp's (if the order is wrong), or change the import"},
+		{[]string{"web -> interp"}, "import web -> interp: web has no row in DESIGN.md's package table (nor has a folder above it)"},
+	} {
+		if got := strings.Join(orderErrors(rows, tc.edges), "\n"); got != tc.want {
+			t.Errorf("orderErrors(%q) =\n%s\nwant\n%s", tc.edges, got, tc.want)
+		}
+	}
+}
+
+// TestImportOrder: every import between the module's packages, and every
+// one DESIGN.md lists, points down the package table.
+func TestImportOrder(t *testing.T) {
+	real, _ := moduleEdges(t)
+	for e := range designEdges(t) {
+		real[e] = true
+	}
+	var edges []string
+	for e := range real {
+		edges = append(edges, e)
+	}
+	for _, msg := range orderErrors(designRows(t), edges) {
+		t.Error(msg)
 	}
 }
 
