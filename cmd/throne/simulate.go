@@ -35,21 +35,30 @@ func newSimulateCmd(e *env) *cobra.Command {
   throne simulate -n 100000 --alternate --shard 3/8 --json > part-3.json
   throne simulate merge part-*.json`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, args []string) error { return runSimulate(e, &o) },
+		RunE: func(c *cobra.Command, args []string) error {
+			for k := 3; k <= maxPlayers; k++ {
+				o.kindSet[k-1] = c.Flags().Changed(fmt.Sprintf("p%d", k))
+			}
+			return runSimulate(e, &o)
+		},
 	})
 	f := cmd.Flags()
 	f.IntVarP(&o.n, "games", "n", 100, "number of games")
 	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (default: a shipped Martell deck)")
 	f.StringVar(&o.deck2, "deck2", "", "deck list of player 2 (default: a shipped Lannister deck)")
-	f.StringVar(&o.p1, "p1", sim.KindBot, "player 1: bot, random, search or search:N (N playouts per decision)")
-	f.StringVar(&o.p2, "p2", sim.KindBot, "player 2: bot, random, search or search:N (N playouts per decision)")
+	f.StringVar(&o.kinds[0], "p1", sim.KindBot, "player 1: bot, random, search or search:N (N playouts per decision)")
+	f.StringVar(&o.kinds[1], "p2", sim.KindBot, "player 2: bot, random, search or search:N (N playouts per decision)")
+	for k := 3; k <= maxPlayers; k++ {
+		f.StringVar(&o.kinds[k-1], fmt.Sprintf("p%d", k), sim.KindBot, fmt.Sprintf("player %d (with --players %d or more): bot, random, search or search:N", k, k))
+	}
+	f.StringToStringVar(&o.seatDecks, "deck", nil, "SEAT=FILE,…: with --players 3 to 6, the deck list of a seat (all=FILE: every seat, a mirror); other seats play the shipped melee decks")
 	f.Uint64Var(&o.seed, "seed", 1, "seed of the first game")
 	f.IntVar(&o.workers, "workers", 0, "games run in parallel (0: one per core)")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON")
 	f.BoolVar(&o.alternate, "alternate", false, "swap the decks between the players in every second game (separates deck from player win rates)")
 	f.StringVar(&o.compare, "compare", "", "a .card file loaded on top for a paired comparison")
 	f.BoolVar(&o.ladder, "ladder", false, "rate player kinds against each other: -n games per pair of --players over both decks")
-	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "player kinds of --ladder")
+	f.StringSliceVar(&o.players, "players", []string{sim.KindRandom, sim.KindBot, sim.KindSearch}, "a number of players (3 to 6: melee games, the decks rotating through the seats), or the player kinds of --ladder")
 	f.StringToIntVar(&o.ladderGames, "ladder-games", nil, "KIND=N,…: with --ladder, pairings with this player kind play N games (per pair of decks) instead of -n, e.g. search=2 (a search game costs seconds)")
 	pathFlag(cmd, &o.paths)
 	f.StringSliceVar(&o.decks, "decks", nil, "deck lists or folders of them (e.g. examples/decks): play -n games for every pair of them, each deck in each seat half of the time, and report the pooled figures (with --ladder: -n games per pair of decks and pair of players)")
@@ -99,6 +108,9 @@ func runSimulateMerge(e *env, files []string, asJSON bool) error {
 	if m.Compare != nil {
 		return printReport(e, m.Compare, asJSON)
 	}
+	if m.Melee != nil {
+		return printReport(e, m.Melee, asJSON)
+	}
 	return printReport(e, m.Report, asJSON)
 }
 
@@ -127,17 +139,20 @@ func parseShard(s string) (sim.Shard, error) {
 const maxSimGames = sim.MaxGames
 
 type simOpts struct {
-	n, workers           int
-	deck1, deck2, p1, p2 string
-	seed                 uint64
-	json, alternate      bool
-	ladder               bool
-	ladderGames          map[string]int
-	players              []string
-	compare              string
-	paths                []string
-	shard                string
-	decks                []string
+	n, workers      int
+	deck1, deck2    string
+	kinds           [maxPlayers]string
+	kindSet         [maxPlayers]bool
+	seatDecks       map[string]string
+	seed            uint64
+	json, alternate bool
+	ladder          bool
+	ladderGames     map[string]int
+	players         []string
+	compare         string
+	paths           []string
+	shard           string
+	decks           []string
 }
 
 func runSimulate(e *env, o *simOpts) error {
@@ -160,7 +175,22 @@ func runSimulate(e *env, o *simOpts) error {
 			return usageError{msg: "--shard writes a part for simulate merge: it needs --json and no --ladder", hint: "throne simulate … --shard K/N --json > part-K.json"}
 		}
 	}
-	for _, k := range []string{o.p1, o.p2} {
+	seats, err := simSeats(o)
+	if err != nil {
+		return err
+	}
+	if seats > 2 {
+		return runMeleeSimulate(e, o, seats)
+	}
+	if len(o.seatDecks) > 0 {
+		return usageError{msg: "--deck SEAT=FILE names the decks of melee games (--players 3 to 6)", hint: "use --deck1 and --deck2 for two players"}
+	}
+	for k := 2; k < maxPlayers; k++ {
+		if o.kindSet[k] {
+			return usageError{msg: fmt.Sprintf("--p%d: the games have 2 players", k+1), hint: fmt.Sprintf("use --players %d", k+1)}
+		}
+	}
+	for _, k := range []string{o.kinds[0], o.kinds[1]} {
 		if err := checkKind(k, false); err != nil {
 			return usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
 		}
@@ -174,6 +204,9 @@ func runSimulate(e *env, o *simOpts) error {
 		}
 	}
 	if o.ladder {
+		if seats == 2 && len(o.players) == 1 && o.players[0] == "2" {
+			return usageError{msg: "--ladder needs at least two --players kinds", hint: "use --ladder --players random,bot,search"}
+		}
 		for _, k := range o.players {
 			if err := checkKind(k, false); err != nil {
 				return usageError{msg: err.Error(), hint: "--players lists bot, random, search or search:N"}
@@ -198,7 +231,7 @@ func runSimulate(e *env, o *simOpts) error {
 		}
 		return printReport(e, rep, o.json)
 	}
-	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: [2]rules.DeckList(s.decks), DeckNames: [2]string(s.deckNames), Players: [2]string{o.p1, o.p2},
+	cfg := sim.Config{Lib: sim.NewOverlay(s.lib), Decks: [2]rules.DeckList(s.decks), DeckNames: [2]string(s.deckNames), Players: [2]string{o.kinds[0], o.kinds[1]},
 		Games: o.n, Seed: o.seed, Workers: o.workers, Alternate: o.alternate, Shard: shard}
 	bar := newProgress(e, o.json)
 	if o.compare == "" {

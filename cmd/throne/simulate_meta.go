@@ -69,7 +69,7 @@ func runMeta(e *env, o *simOpts) error {
 	if all.HasErrors() {
 		return exitError{exitFindings}
 	}
-	m := sim.MetaConfig{Base: sim.Config{Lib: sim.NewOverlay(lib), Players: [2]string{o.p1, o.p2}, Games: o.n, Seed: o.seed, Workers: o.workers},
+	m := sim.MetaConfig{Base: sim.Config{Lib: sim.NewOverlay(lib), Players: [2]string{o.kinds[0], o.kinds[1]}, Games: o.n, Seed: o.seed, Workers: o.workers},
 		Decks: decks, Names: names}
 	if o.ladder {
 		rep, err := ladder.RunMeta(ladder.Config{Base: m.Base, Kinds: o.players, Games: o.n, GamesWith: o.ladderGames}, m)

@@ -25,9 +25,11 @@ type Part struct {
 	// Titles names the cards of the counts (the report prints them; merge
 	// has no library).
 	Titles map[string]string `json:"titles"`
-	// Tally holds a plain run's counts; Compare a comparison's.
+	// Tally holds a plain run's counts; Compare a comparison's; Melee a
+	// melee run's (simulate --players N).
 	Tally   *TallyData   `json:"tally,omitempty"`
 	Compare *ComparePart `json:"compare,omitempty"`
+	Melee   *MeleePart   `json:"melee,omitempty"`
 	// Name, if set, names the part in Merge's messages (its file);
 	// otherwise it is "part N".
 	Name string `json:"-"`
@@ -235,8 +237,8 @@ func ReadPart(r io.Reader) (*Part, error) {
 	if p.Format != PartFormat {
 		return nil, fmt.Errorf("not a simulate part (format %q, want %q): write parts with simulate --shard K/N --json", p.Format, PartFormat)
 	}
-	if (p.Tally == nil) == (p.Compare == nil) || (p.Compare != nil && (p.Compare.Base == nil || p.Compare.Changed == nil)) {
-		return nil, fmt.Errorf("a simulate part holds either a tally or a comparison")
+	if !p.holdsOne() {
+		return nil, fmt.Errorf("a simulate part holds either a tally, a comparison or a melee run")
 	}
 	if e := p.check(); e != nil {
 		return nil, e
@@ -249,6 +251,29 @@ func ReadPart(r io.Reader) (*Part, error) {
 type Merged struct {
 	Report  *Report
 	Compare *Compare
+	Melee   *MeleeReport
+}
+
+// holdsOne reports whether the part holds exactly one of a tally, a
+// comparison (with both tallies) and a melee run (with its tally).
+func (p *Part) holdsOne() bool {
+	n := 0
+	if p.Tally != nil {
+		n++
+	}
+	if p.Compare != nil {
+		if p.Compare.Base == nil || p.Compare.Changed == nil {
+			return false
+		}
+		n++
+	}
+	if p.Melee != nil {
+		if p.Melee.Tally == nil {
+			return false
+		}
+		n++
+	}
+	return n == 1
 }
 
 // Merge sums the parts of every shard of one run (each shard exactly
@@ -261,8 +286,8 @@ func Merge(parts []*Part) (*Merged, error) {
 		return nil, fmt.Errorf("no parts to merge")
 	}
 	for i, p := range parts {
-		if p == nil || p.Format != PartFormat || (p.Tally == nil) == (p.Compare == nil) || (p.Compare != nil && (p.Compare.Base == nil || p.Compare.Changed == nil)) {
-			return nil, &PartError{Part: i, Field: "format", Problem: "not a simulate part holding a tally or a comparison"}
+		if p == nil || p.Format != PartFormat || !p.holdsOne() {
+			return nil, &PartError{Part: i, Field: "format", Problem: "not a simulate part holding a tally, a comparison or a melee run"}
 		}
 		if e := p.check(); e != nil {
 			e.Part = i
@@ -278,9 +303,13 @@ func Merge(parts []*Part) (*Merged, error) {
 	cfg := first.Run.config()
 	var plain *Tally
 	var cmp *CompareTally
-	if first.Compare != nil {
+	var melee *MeleeTally
+	switch {
+	case first.Compare != nil:
 		cmp = NewCompareTally(cfg)
-	} else {
+	case first.Melee != nil:
+		melee = NewMeleeTally(first.Melee.Players, first.Melee.Decks, first.Run.Seed)
+	default:
 		plain = NewTally(cfg)
 	}
 	for i, p := range parts {
@@ -303,11 +332,14 @@ func Merge(parts []*Part) (*Merged, error) {
 			e.Part = i
 			return nil, e
 		}
-		if cmp != nil {
+		switch {
+		case cmp != nil:
 			cmp.Pairs.add(p.Compare.Pairs)
 			cmp.Base.AddData(p.Compare.Base)
 			cmp.Changed.AddData(p.Compare.Changed)
-		} else {
+		case melee != nil:
+			melee.AddData(p.Melee.Tally, first.Melee.Decks)
+		default:
 			plain.AddData(p.Tally)
 		}
 	}
@@ -317,8 +349,11 @@ func Merge(parts []*Part) (*Merged, error) {
 		}
 	}
 	title := func(code string) string { return titles[code] }
-	if cmp != nil {
+	switch {
+	case cmp != nil:
 		return &Merged{Compare: cmp.Report(first.Run.Compare, first.Compare.Cards)}, nil
+	case melee != nil:
+		return &Merged{Melee: melee.Report(title)}, nil
 	}
 	return &Merged{Report: plain.Report(title)}, nil
 }

@@ -62,6 +62,9 @@ func (p *Part) check() *PartError {
 	if p.Tally != nil {
 		return checkTally("tally.", p.Tally, games)
 	}
+	if p.Melee != nil {
+		return checkMelee(p.Melee, games)
+	}
 	c := p.Compare
 	if e := checkTally("compare.base.", c.Base, games); e != nil {
 		return e
@@ -267,6 +270,9 @@ func (s sums) add(p *Part) *PartError {
 	if p.Tally != nil {
 		return eachCount("tally.", p.Tally, f)
 	}
+	if p.Melee != nil {
+		return eachMeleeCount("melee.tally.", p.Melee.Tally, f)
+	}
 	if e := eachCount("compare.base.", p.Compare.Base, f); e != nil {
 		return e
 	}
@@ -291,6 +297,9 @@ func sameRun(p, first *Part, firstName string) *PartError {
 		if f.va != f.vb {
 			return partErr(f.name, "%s, but %s says %s: parts of another run", show(f.va), firstName, show(f.vb))
 		}
+	}
+	if e := sameMelee(p, first, firstName); e != nil {
+		return e
 	}
 	if (p.Compare == nil) != (first.Compare == nil) {
 		kind := func(q *Part) string {

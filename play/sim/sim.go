@@ -332,7 +332,7 @@ func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
 	}
 	res.Rounds = g.Round
 	res.First = col.first
-	res.Cards = col.finish(g, res.Winner)
+	copy(res.Cards[:], col.finish(g, res.Winner))
 	res.Play = col.play
 	g.Recycle()
 	return res, nil
@@ -400,10 +400,12 @@ type collector struct {
 	// taken (offers).
 	flags  []uint8
 	first  int
-	counts [2]map[string]*CardCounts
+	counts []map[string]*CardCounts // by player
 	// hidden remembers the hidden area a card was moved into.
 	hidden map[rules.CardID]string
-	played [2]map[string]bool
+	played []map[string]bool // by player
+	// titles counts, by player, the rounds each title was chosen (melee).
+	titles []map[string]int
 	seeded bool
 	play   PlayCounts
 	// defended: a defender was declared in the current challenge.
@@ -411,10 +413,17 @@ type collector struct {
 }
 
 func newCollector(g *rules.Game) *collector {
-	c := &collector{first: -1, hidden: map[rules.CardID]string{}}
+	n := len(g.Players)
+	c := &collector{first: -1, hidden: map[rules.CardID]string{}, counts: make([]map[string]*CardCounts, n), played: make([]map[string]bool, n)}
 	for k := range c.counts {
 		c.counts[k] = map[string]*CardCounts{}
 		c.played[k] = map[string]bool{}
+	}
+	if g.IsMelee() {
+		c.titles = make([]map[string]int, n)
+		for k := range c.titles {
+			c.titles[k] = map[string]int{}
+		}
 	}
 	return c
 }
@@ -428,7 +437,7 @@ func (c *collector) flag(card *rules.Card) *uint8 {
 }
 
 func (c *collector) get(card *rules.Card) *CardCounts {
-	m := c.counts[card.Owner&1]
+	m := c.counts[card.Owner]
 	cc := m[card.Def.Code]
 	if cc == nil {
 		cc = &CardCounts{}
@@ -464,6 +473,11 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 		return nil
 	}
 	switch ev.Name {
+	case rules.EvTitleSelected:
+		if ev.EntersPlay && ev.Player != nil && ev.Card != nil && c.titles != nil {
+			c.titles[ev.Player.Index][ev.Card.Def.Code]++
+		}
+		return nil
 	case rules.EvChallengeInit:
 		c.play.Challenges++
 		c.defended = false
@@ -480,9 +494,9 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 	switch ev.Name {
 	case rules.EvMarshaled:
 		c.get(card).Marshaled++
-		c.played[card.Owner&1][card.Def.Code] = true
+		c.played[card.Owner][card.Def.Code] = true
 	case rules.EvPlayed:
-		c.played[card.Owner&1][card.Def.Code] = true
+		c.played[card.Owner][card.Def.Code] = true
 		if card.Def.Type == rules.TypeEvent {
 			c.play.EventsPlayed++
 		}
@@ -495,8 +509,8 @@ func (c *collector) observe(g *rules.Game, ev *rules.Event) error {
 	if ev.To == ev.From {
 		return nil
 	}
-	if ev.EntersPlay {
-		c.played[card.Owner&1][card.Def.Code] = true
+	if ev.EntersPlay && card.Def.Type != rules.TypeTitle {
+		c.played[card.Owner][card.Def.Code] = true
 		if g.HiddenArea(ev.From) {
 			c.bump(card, false, g.Area(ev.From).Name)
 		}
@@ -534,7 +548,7 @@ func (c *collector) bump(card *rules.Card, into bool, area string) {
 
 // finish counts abilities used from the log and marks the played cards'
 // games as won or lost.
-func (c *collector) finish(g *rules.Game, winner int) [2]map[string]*CardCounts {
+func (c *collector) finish(g *rules.Game, winner int) []map[string]*CardCounts {
 	log := g.Log()
 	inSetup := true
 	for i := range log {
@@ -557,13 +571,13 @@ func (c *collector) finish(g *rules.Game, winner int) [2]map[string]*CardCounts 
 		}
 	}
 	// offered and used count once per game and code
-	var seen [2]map[string]uint8
+	seen := make([]map[string]uint8, len(c.counts))
 	for id, f := range c.flags {
 		if f == 0 {
 			continue
 		}
 		card := g.Cards[id]
-		k := card.Owner & 1
+		k := card.Owner
 		if seen[k] == nil {
 			seen[k] = map[string]uint8{}
 		}
