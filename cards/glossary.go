@@ -12,7 +12,7 @@ import (
 	"strings"
 )
 
-//go:embed i18n/*.glossary
+//go:embed i18n/*.glossary i18n/*.words.gz i18n/*.numbers
 var glossaries embed.FS
 
 // glossaryDir is the folder of the glossaries in glossaries.
@@ -43,4 +43,13 @@ func GlossaryLanguages() []string {
 	}
 	sort.Strings(langs)
 	return langs
+}
+
+// Dictionary returns a language's spelling list (gzip, one word a line)
+// and number table (cards/i18n/<lang>.words.gz, <lang>.numbers, written
+// by `go generate ./i18n`); nil where the language has none.
+func Dictionary(lang string) (words, numbers []byte) {
+	words, _ = glossaries.ReadFile(glossaryDir + "/" + lang + ".words.gz")
+	numbers, _ = glossaries.ReadFile(glossaryDir + "/" + lang + ".numbers")
+	return words, numbers
 }

@@ -70,6 +70,7 @@ type checker struct {
 	target map[string]*TextBlock
 	titles []titlePair // longest source title first
 	ds     diag.Diagnostics
+	known  map[string]bool // words of the target glossary and titles (spelling)
 }
 
 type titlePair struct {
@@ -223,7 +224,11 @@ func (c *checker) ability(card *CardFacts, at, sa *AbilityText) {
 		c.traitMentions(at, sa, ssc, tsc)
 		c.titleMentions(at, sa, ssc)
 		c.terms(at, sa, ssc, tsc, smask)
+		c.parity(at, sa, ssc, tsc)
+		c.sentences(at, sa)
 	}
+	c.agreement(f, tsc)
+	c.spelling(f, tsc, append(c.titleMask(f.Value, false), c.titleMask(f.Value, true)...)) // a title left in the source language is E0812's
 	c.forbidden(f, tsc)
 }
 

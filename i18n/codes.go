@@ -26,4 +26,9 @@ const (
 	CodeGlossaryDuplicate = "E0821" // the same id twice in one glossary
 	CodeGlossaryKind      = "E0822" // a glossary id with an unknown kind
 	CodeGlossaryMissing   = "E0823" // warning: an id present in one language's glossary but not the other's
+	CodeNegation          = "E0824" // a negation in one text of an ability and none in the other
+	CodeConjunction       = "E0825" // an "or" (or "and") in one text of an ability and none in the other
+	CodeSentences         = "E0826" // the translation of an ability has fewer sentences than its source
+	CodeAgreement         = "E0827" // a counted noun does not agree with its number ("3 Karte")
+	CodeSpelling          = "E0828" // a word no dictionary of the language knows (an error where a word one edit away exists)
 )

@@ -86,4 +86,7 @@ type Input struct {
 	// language:status): a card, field or ability without its text is
 	// progress (`throne i18n status` counts it), not a finding.
 	Partial bool
+	// Words is the target language's dictionary (spelling list and number
+	// table); nil skips the spelling and number-agreement checks.
+	Words *Dictionary
 }

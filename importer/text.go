@@ -84,6 +84,30 @@ var typingRepairs = []repair{
 	{regexp.MustCompile(`(^|\S+ |\()([+-]) ([0-9X]+)`), "${1}${2}${3}"},
 	{regexp.MustCompile(`(\S+) {2,}(\S+)`), "${1} ${2}"},
 	{regexp.MustCompile(`^(Keine Verstärkungen außer )([A-ZÄÖÜ][^<.]*)\.`), "${1}<i>${2}</i>."},
+	// Words the extraction of the German data split or cut ("Heraus
+	// forderung", "Cha rakter", "auf die and"), found by the spelling
+	// check of throne i18n check (issue 38); each is mended with a note
+	// that records the source.
+	{regexp.MustCompile(`teilneh men ?den`), "teilnehmenden"},
+	{regexp.MustCompile(`\bintiier`), "initiier"},
+	{regexp.MustCompile(`aufge druckten`), "aufgedruckten"},
+	{regexp.MustCompile(`auf die and\b`), "auf die Hand"},
+	{regexp.MustCompile(`\baufzurichen\b`), "aufzurichten"},
+	{regexp.MustCompile(`Charak ter|Cha rakter`), "Charakter"},
+	{regexp.MustCompile(`Ver stär kung`), "Verstärkung"},
+	{regexp.MustCompile(`wor den is,`), "worden ist,"},
+	{regexp.MustCompile(`Fraktions karte`), "Fraktionskarte"},
+	{regexp.MustCompile(`angrei fenden`), "angreifenden"},
+	{regexp.MustCompile(`verstär kten`), "verstärkten"},
+	{regexp.MustCompile(`\bver schiebst`), "verschiebst"},
+	{regexp.MustCompile(`begon nen`), "begonnen"},
+	{regexp.MustCompile(`\bE ekt\b`), "Effekt"},
+	{regexp.MustCompile(`verlie renden`), "verlierenden"},
+	{regexp.MustCompile(`Ein schüchternd`), "Einschüchternd"},
+	{regexp.MustCompile(`Heraus forderung`), "Herausforderung"},
+	{regexp.MustCompile(`Strategie karte`), "Strategiekarte"},
+	{regexp.MustCompile(`limitierte arte\b`), "limitierte Karte"},
+	{regexp.MustCompile(`Gold reserve`), "Goldreserve"},
 }
 
 // mend applies the language's repairs to a line of source text and says

@@ -43,6 +43,7 @@ type Library struct {
 	// of built-in cards that the files in scope do not declare (a
 	// workspace of translations); "" writes them beside the card in cards/.
 	NewFilesDir string
+	dicts       map[string]*i18n.Dictionary // by language, read on first use
 }
 
 // inScope reports whether a file is one the user asked about.
@@ -193,7 +194,9 @@ func (l *Library) input(from, to string) (*i18n.Input, diag.Diagnostics) {
 		more = nil // a language begun without a glossary: no terms to check yet
 	}
 	ds = append(ds, more...)
-	return &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt, Partial: tgt != nil && tgt.Partial()}, ds
+	in := &i18n.Input{Cards: l.cards, Texts: l.texts, SourceLang: from, TargetLang: to, Source: src, Target: tgt, Partial: tgt != nil && tgt.Partial()}
+	in.Words = l.dictionary(to)
+	return in, ds
 }
 
 // CheckLang validates a --lang value against the embedded glossaries.
@@ -306,4 +309,29 @@ func GlossaryTable(from, to, format string) ([]byte, error) {
 		return i18n.GlossaryTBX(src, tgt)
 	}
 	return nil, fmt.Errorf("unknown glossary format %q (csv or tbx)", format)
+}
+
+// dictionary is the spelling list and number table of a language: the
+// workspace's (<lang>.words.gz, <lang>.numbers beside its glossary), else
+// the embedded ones; nil when it has none. Read once per library.
+func (l *Library) dictionary(lang string) *i18n.Dictionary {
+	if d, ok := l.dicts[lang]; ok {
+		return d
+	}
+	words, numbers := cards.Dictionary(lang)
+	if w, ok := l.Glossaries[lang+".words.gz"]; ok {
+		words = w
+	}
+	if n, ok := l.Glossaries[lang+".numbers"]; ok {
+		numbers = n
+	}
+	var d *i18n.Dictionary
+	if words != nil || numbers != nil {
+		d, _ = i18n.LoadDictionary(words, numbers)
+	}
+	if l.dicts == nil {
+		l.dicts = map[string]*i18n.Dictionary{}
+	}
+	l.dicts[lang] = d
+	return d
 }
