@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 )
 
@@ -35,6 +36,8 @@ type cardJSON struct {
 	Incomplete string               `json:"incomplete,omitempty"`
 	File       string               `json:"file"`
 	Line       int                  `json:"line"`
+	Workspace  bool                 `json:"workspace,omitempty"` // the workspace's own card
+	DeckLimit  int                  `json:"deckLimit,omitempty"`
 	Texts      map[string]*textJSON `json:"texts"`
 }
 
@@ -60,7 +63,7 @@ func toCardJSON(c *library.Card) *cardJSON {
 		Number: c.Number, Loyal: c.Loyal, Unique: c.Unique, Cost: c.Cost, Strength: c.Strength, Income: c.Income,
 		Initiative: c.Initiative, Claim: c.Claim, Reserve: c.Reserve, Icons: c.Icons, Traits: c.Traits,
 		Keywords: c.Keywords, Shadow: c.Shadow, Incomplete: c.Incomplete, File: c.File, Line: c.Line,
-		Texts: map[string]*textJSON{}}
+		Workspace: !interp.IsBuiltin(c.File), DeckLimit: c.DeckLimit, Texts: map[string]*textJSON{}}
 	for lang, t := range c.Texts {
 		out.Texts[lang] = toTextJSON(t)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 	"sync"
@@ -136,28 +135,19 @@ type resultMsg struct {
 type answer struct{ seq, option int }
 
 // newGame sets up a game and starts it.
-func (s *Server) newGame(deckNames [2]string, kinds [2]string, seed uint64, lang string) (*game, error) {
+func (s *Server) newGame(deckIDs, deckTexts [2]string, kinds [2]string, seed uint64, lang string) (*game, error) {
 	lib := s.ed.sess.Library()
 	ix := library.IndexOf(lib)
 	var decks [2]rules.DeckList
 	var factions [2]string
-	for k, name := range deckNames {
-		d := s.deck(name)
-		if d == nil {
-			return nil, fmt.Errorf("no deck named %q", name)
-		}
-		dl, dd, ds := sim.ParseDeck(d.Name, d.Data, ix.Deck())
-		if ds.HasErrors() {
-			return nil, fmt.Errorf("deck %s: %v", d.Name, ds.Errors()[0].Summary)
+	for k := range deckIDs {
+		dl, title, faction, err := s.gameDeck(ix.Deck(), deckIDs[k], deckTexts[k])
+		if err != nil {
+			return nil, err
 		}
 		decks[k] = dl
-		decks[k].Title = d.Name
-		if dd != nil {
-			if dd.Name != "" {
-				decks[k].Title = dd.Name
-			}
-			factions[k] = dd.Faction
-		}
+		decks[k].Title = title
+		factions[k] = faction
 	}
 	names := [2]string{deck.PlayerName(factions[0], "p1"), deck.PlayerName(factions[1], "p2")}
 	if names[0] == names[1] {
@@ -205,15 +195,6 @@ func (s *Server) newGame(deckNames [2]string, kinds [2]string, seed uint64, lang
 	}
 	go gm.run(seed)
 	return gm, nil
-}
-
-func (s *Server) deck(name string) *Deck {
-	for i := range s.opt.Decks {
-		if s.opt.Decks[i].Name == name {
-			return &s.opt.Decks[i]
-		}
-	}
-	return nil
 }
 
 // run plays the game to its end (or until the server closes it).
@@ -482,9 +463,12 @@ func (s *Server) findGame(id string) *game {
 
 func (s *Server) handleNewGame(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Deck1, Deck2 string
-		P1, P2       string
-		Seed         uint64
+		// Deck1 and Deck2 are deck ids (handleDecks); Deck1Text and
+		// Deck2Text, when given, are the decks' lists themselves.
+		Deck1, Deck2         string
+		Deck1Text, Deck2Text string
+		P1, P2               string
+		Seed                 uint64
 	}
 	if !readJSON(w, r, &req) {
 		return
@@ -513,7 +497,7 @@ func (s *Server) handleNewGame(w http.ResponseWriter, r *http.Request) {
 	if req.Seed == 0 {
 		req.Seed = 1
 	}
-	gm, err := s.newGame(decks, kinds, req.Seed, s.lang(r))
+	gm, err := s.newGame(decks, [2]string{req.Deck1Text, req.Deck2Text}, kinds, req.Seed, s.lang(r))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return

@@ -293,3 +293,45 @@ func TestFileOperations(t *testing.T) {
 		t.Errorf("the save wrote %q", got)
 	}
 }
+
+// TestDeckSources: the workspace's deck lists are listed (not other .txt
+// files, nor hidden folders), a deck is saved only as a .txt file inside
+// the workspace, and games start from an id or a pasted list.
+func TestDeckSources(t *testing.T) {
+	stark, err := os.ReadFile(filepath.Join("..", "examples", "decks", "stark-shadows-of-the-north.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, hs, dir := serveDir(t, map[string]string{"knights.card": knights(1), "decks/stark.txt": string(stark), "notes.txt": "my notes\n", ".hidden/stark.txt": string(stark)}, Options{})
+	var decks struct{ Decks []deckEntry }
+	get(t, hs.URL+"/api/decks", &decks)
+	var files []string
+	for _, d := range decks.Decks {
+		if d.Source == "workspace" {
+			files = append(files, d.File)
+		}
+	}
+	if len(files) != 1 || files[0] != filepath.Join(dir, "decks", "stark.txt") || len(decks.Decks) != 3 {
+		t.Errorf("decks %+v", decks.Decks)
+	}
+	for _, name := range []string{filepath.Join(dir, "x.card"), filepath.Join(dir, "..", "x.txt"), "/tmp/x.txt"} {
+		if code := post(t, hs.URL+"/api/decks/save", map[string]any{"name": name, "text": "x"}, nil); code != http.StatusForbidden {
+			t.Errorf("save %s: %d", name, code)
+		}
+	}
+	if code := post(t, hs.URL+"/api/decks/save", map[string]any{"name": filepath.Join(dir, "notes.txt"), "text": "x"}, nil); code != http.StatusConflict {
+		t.Errorf("save over a file: %d", code)
+	}
+	for _, body := range []map[string]any{
+		{"deck1": "file:" + files[0], "p1": "human"},
+		{"deck1Text": string(stark), "p1": "human"},
+	} {
+		var g struct{ ID string }
+		if code := post(t, hs.URL+"/api/games", body, &g); code != 200 || g.ID == "" {
+			t.Errorf("game from %v: %d", body["deck1"], code)
+		}
+	}
+	if code := post(t, hs.URL+"/api/games", map[string]any{"deck1": "file:" + filepath.Join(dir, "notes.txt"), "p1": "human"}, nil); code != http.StatusBadRequest {
+		t.Errorf("game from notes.txt: %d", code)
+	}
+}

@@ -63,11 +63,14 @@ type simJob struct {
 }
 
 type simRequest struct {
-	Deck1, Deck2 string
-	P1, P2       string
-	Games        int
-	Seed         uint64
-	Alternate    bool
+	// Deck1 and Deck2 are deck ids; Deck1Text and Deck2Text, when given,
+	// the decks' lists themselves.
+	Deck1, Deck2         string
+	Deck1Text, Deck2Text string
+	P1, P2               string
+	Games                int
+	Seed                 uint64
+	Alternate            bool
 	// Compare plays the same seeds with the built-in library alone and
 	// with the workspace's cards on top.
 	Compare bool
@@ -95,7 +98,7 @@ func (s *Server) handleNewSim(w http.ResponseWriter, r *http.Request) {
 		req.Seed = 1
 	}
 	lib := s.ed.sess.Library()
-	decks, names, err := s.deckLists(lib, [2]string{req.Deck1, req.Deck2})
+	decks, names, err := s.deckLists(lib, [2]string{req.Deck1, req.Deck2}, [2]string{req.Deck1Text, req.Deck2Text})
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
@@ -186,27 +189,20 @@ func (j *simJob) unwatched(grace time.Duration) {
 	})
 }
 
-// deckLists reads two of the offered decks against lib.
-func (s *Server) deckLists(lib *interp.Library, names [2]string) ([2]rules.DeckList, [2]string, error) {
+// deckLists reads two decks (ids or texts) against lib.
+func (s *Server) deckLists(lib *interp.Library, ids, texts [2]string) ([2]rules.DeckList, [2]string, error) {
 	var out [2]rules.DeckList
 	var titles [2]string
 	ix := library.IndexOf(lib).Deck()
-	for k, n := range names {
-		if n == "" && len(s.opt.Decks) > k {
-			n = s.opt.Decks[k].Name
+	for k, id := range ids {
+		if id == "" && len(s.opt.Decks) > k {
+			id = s.opt.Decks[k].Name
 		}
-		d := s.deck(n)
-		if d == nil {
-			return out, titles, fmt.Errorf("no deck named %q", n)
+		dl, title, _, err := s.gameDeck(ix, id, texts[k])
+		if err != nil {
+			return out, titles, err
 		}
-		dl, dd, ds := sim.ParseDeck(d.Name, d.Data, ix)
-		if ds.HasErrors() {
-			return out, titles, fmt.Errorf("deck %s: %s", d.Name, ds.Errors()[0].Summary)
-		}
-		out[k], titles[k] = dl, d.Name
-		if dd != nil && dd.Name != "" {
-			titles[k] = dd.Name
-		}
+		out[k], titles[k] = dl, title
 	}
 	return out, titles, nil
 }

@@ -53,7 +53,7 @@ func TestSimulateReportMatchesRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	lib := s.ed.sess.Library()
-	decks, names, err := s.deckLists(lib, [2]string{})
+	decks, names, err := s.deckLists(lib, [2]string{}, [2]string{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,13 +14,17 @@ import (
 // test, in every other language).
 func TestPageTextsInCatalog(t *testing.T) {
 	en := string(messages.CatalogSource("en"))
-	call := regexp.MustCompile(`\bt\("([a-z0-9-]+)"`)
+	call := regexp.MustCompile(`\bt\("([a-z0-9-]+)"\s*[,)]`)
+	dynamic := regexp.MustCompile(`\bt\("[^"]*"\s*\+`)
 	n := 0
 	_ = fs.WalkDir(assets, "assets", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".js") {
 			return err
 		}
 		b, _ := assets.ReadFile(p)
+		for _, m := range dynamic.FindAllString(string(b), -1) {
+			t.Errorf("%s: %s…: a key made at run time cannot be checked; write each t(\"KEY\") out", p, m)
+		}
 		for _, m := range call.FindAllStringSubmatch(string(b), -1) {
 			n++
 			if !strings.Contains(en, "\npage-"+m[1]+" = ") {

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -111,11 +112,21 @@ func (ws *workspace) sources() ([]syntax.Source, diag.Diagnostics) {
 // and with symbolic links resolved (the file, if it exists, and its folder)
 // — and returns the path to open.
 func (ws *workspace) resolve(name string) (string, error) {
+	return ws.resolveExt(name, sourceExts)
+}
+
+// sourceExts are the editor's files; deckExts the deck lists'.
+var (
+	sourceExts = []string{".card", ".lua"}
+	deckExts   = []string{".txt", ".json"}
+)
+
+// resolveExt is resolve for a file whose name ends in one of exts.
+func (ws *workspace) resolveExt(name string, exts []string) (string, error) {
 	if name == "" || strings.ContainsRune(name, 0) {
 		return "", errOutside
 	}
-	ext := filepath.Ext(name)
-	if ext != ".card" && ext != ".lua" {
+	if !slices.Contains(exts, filepath.Ext(name)) {
 		return "", errOutside
 	}
 	abs, err := filepath.Abs(filepath.FromSlash(name))
@@ -181,7 +192,12 @@ func tooLarge(name string, size int64) *tooLargeError {
 // read reads a workspace file of at most maxFileSize bytes; a larger one
 // is a *tooLargeError before a byte of it is read.
 func (ws *workspace) read(name string) ([]byte, error) {
-	p, err := ws.resolve(name)
+	return ws.readExt(name, sourceExts)
+}
+
+// readExt is read for a file whose name ends in one of exts.
+func (ws *workspace) readExt(name string, exts []string) ([]byte, error) {
+	p, err := ws.resolveExt(name, exts)
 	if err != nil {
 		return nil, err
 	}
@@ -228,11 +244,11 @@ var errExists = errors.New("a file of that name exists already")
 // or .lua file inside a folder root, and the deepest folder of it that
 // exists (links resolved) inside the root's real folder. It returns the
 // path to write (resolve's answer once the folders exist).
-func (ws *workspace) prepare(name string) (string, error) {
+func (ws *workspace) prepare(name string, exts []string) (string, error) {
 	if name == "" || strings.ContainsRune(name, 0) {
 		return "", errOutside
 	}
-	if ext := filepath.Ext(name); ext != ".card" && ext != ".lua" {
+	if !slices.Contains(exts, filepath.Ext(name)) {
 		return "", errOutside
 	}
 	abs, err := filepath.Abs(filepath.FromSlash(name))
@@ -271,7 +287,7 @@ func (ws *workspace) prepare(name string) (string, error) {
 				return "", err
 			}
 		}
-		return ws.resolve(name)
+		return ws.resolveExt(name, exts)
 	}
 	return "", errOutside
 }
@@ -279,7 +295,7 @@ func (ws *workspace) prepare(name string) (string, error) {
 // create writes a new file (its folders made as needed); a taken name is
 // errExists.
 func (ws *workspace) create(name string, data []byte) error {
-	p, err := ws.prepare(name)
+	p, err := ws.prepare(name, sourceExts)
 	if err != nil {
 		return err
 	}
@@ -302,7 +318,7 @@ func (ws *workspace) rename(from, to string) error {
 		}
 		return err
 	}
-	dst, err := ws.prepare(to)
+	dst, err := ws.prepare(to, sourceExts)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"net"
 	"os"
 	"os/signal"
@@ -63,12 +64,20 @@ func newServeCmd(e *env) *cobra.Command {
 }
 
 // shippedDecks are the decks the play page offers besides the workspace's:
-// the joust pair first (the page's defaults), then the melee decks.
+// every deck of examples/decks, the joust pair first (the page's
+// defaults), then the other joust decks by name, then the melee decks.
 func shippedDecks() []web.Deck {
+	names := []string{defaultDeck1Name, defaultDeck2Name}
+	_ = fs.WalkDir(decks.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && path.Dir(p) != decks.MeleeDir && p != defaultDeck1Name && p != defaultDeck2Name {
+			names = append(names, p)
+		}
+		return err
+	})
 	var out []web.Deck
-	for _, name := range append([]string{defaultDeck1Name, defaultDeck2Name}, decks.Melee()...) {
+	for _, name := range append(names, decks.Melee()...) {
 		if b, err := decks.Read(name); err == nil {
-			out = append(out, web.Deck{Name: path.Base(name), Data: b})
+			out = append(out, web.Deck{Name: name, Data: b})
 		}
 	}
 	return out

@@ -4,6 +4,7 @@ import { initLibrary } from "./library.js";
 import { initEditor } from "./editor.js";
 import { initPlay } from "./play.js";
 import { initSimulate } from "./simulate.js";
+import { initDecks, loadDecks, useBuilder } from "./decks.js";
 
 export const state = { lang: "en", info: null, cards: null, byCode: new Map(), listeners: [] };
 
@@ -154,8 +155,21 @@ async function main() {
     for (const f of state.listeners) f();
   });
   await loadCards();
+  await loadDecks();
+  // the header's words (every page text goes through t)
+  const nav = () => {
+    const names = { library: t("nav-library"), editor: t("nav-editor"), decks: t("nav-decks"), play: t("nav-play"), simulate: t("nav-simulate") };
+    for (const a of document.querySelectorAll("header nav a")) a.textContent = names[a.dataset.page];
+    document.getElementById("lang-label").textContent = t("language");
+  };
+  nav();
+  onLang(nav);
   pages.library = initLibrary(document.getElementById("page-library"));
   pages.editor = initEditor(document.getElementById("page-editor"));
+  pages.decks = initDecks(document.getElementById("page-decks"), page => {
+    useBuilder(page === "play" ? "play-deck1" : "sim-deck1");
+    location.hash = page;
+  });
   pages.play = initPlay(document.getElementById("page-play"));
   pages.simulate = initSimulate(document.getElementById("page-simulate"));
   addEventListener("hashchange", show);

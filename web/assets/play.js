@@ -1,7 +1,8 @@
 // The play page: a game against the bot (or hot-seat). The server sends
 // this page only what its seat may see; the page draws it and sends back
 // the index of the option clicked.
-import { state, el, api, hoverCard } from "./app.js";
+import { state, el, api, hoverCard, t } from "./app.js";
+import { deckPicker } from "./decks.js";
 
 export function initPlay(root) {
   const form = el("div", { class: "panel", id: "play-new" });
@@ -9,23 +10,24 @@ export function initPlay(root) {
   root.append(form, view);
   let es = null, game = null, logBox = null, lines = [];
 
-  function newForm() {
-    const decks = state.info.decks || [];
-    const d1 = el("select", { id: "play-deck1" }, ...decks.map(d => el("option", { value: d }, d)));
-    const d2 = el("select", { id: "play-deck2" }, ...decks.map(d => el("option", { value: d }, d)));
-    if (decks.length > 1) d2.value = decks[1];
-    const p2 = el("select", { id: "play-p2" }, el("option", { value: "bot" }, "the bot"), el("option", { value: "random" }, "a random player"), el("option", { value: "human" }, "a second person (hot-seat)"));
-    const seed = el("input", { id: "play-seed", type: "number", value: "1", min: "1", style: "width:6em" });
-    const links = el("div", { id: "play-links" });
-    form.replaceChildren(el("h3", {}, "New game"),
-      el("div", { class: "filters" }, "You play", d1, "against", p2, "with", d2, "seed", seed,
-        el("button", { id: "play-start", onclick: async () => {
-          const j = await api(`/api/games?lang=${state.lang}`, { deck1: d1.value, deck2: d2.value, p1: "human", p2: p2.value, seed: +seed.value || 1 });
+  // the new-game form, made once (its deck menus keep their choice)
+  const d1 = deckPicker("play-deck1", 0), d2 = deckPicker("play-deck2", 1);
+  const p2 = el("select", { id: "play-p2" }, el("option", { value: "bot" }, t("play-bot")), el("option", { value: "random" }, t("play-random")), el("option", { value: "human" }, t("play-hotseat")));
+  const seed = el("input", { id: "play-seed", type: "number", value: "1", min: "1", style: "width:6em" });
+  const links = el("div", { id: "play-links" });
+  const err = el("div", { class: "bad", id: "play-error" });
+  form.replaceChildren(el("h3", {}, t("play-new")),
+    el("div", { class: "filters" }, t("play-you-play"), d1.el, t("play-against"), p2, t("play-with"), d2.el, t("play-seed"), seed,
+      el("button", { id: "play-start", onclick: async () => {
+        err.textContent = "";
+        try {
+          const body = d2.request(d1.request({ p1: "human", p2: p2.value, seed: +seed.value || 1 }, 1), 2);
+          const j = await api(`/api/games?lang=${state.lang}`, body);
           const second = j.seats[1].token ? `#play/${j.id}/${j.seats[1].token}` : "";
-          links.replaceChildren(second ? el("div", {}, "Second player: open ", el("a", { href: second, target: "_blank" }, "this link"), " in another window (it sees only its own side).") : "");
+          links.replaceChildren(second ? el("div", {}, t("play-second-1"), el("a", { href: second, target: "_blank" }, t("play-second-link")), t("play-second-2")) : "");
           location.hash = `play/${j.id}/${j.seats[0].token}`;
-        } }, "Start")), links);
-  }
+        } catch (e) { err.textContent = e.message; }
+      } }, t("play-start"))), err, links);
 
   function connect(id, token) {
     if (es) es.close();
@@ -77,7 +79,7 @@ export function initPlay(root) {
     const order = (msg.players || []).map((p, i) => i).sort((a, b) => (a === me) - (b === me));
     for (const i of order) {
       const p = msg.players[i];
-      const sb = el("div", { class: "side-board", "data-seat": i },
+      const sb = el("div", { class: "side-board", "data-seat": i, "data-mine": i === me ? "1" : null },
         el("h3", {}, `${p.name}${i === me ? " (you)" : ""} · ${p.gold} gold · ${p.power} power${i === msg.first ? " · first player" : ""}`));
       for (const a of p.areas) {
         if (!a.count && !["hand", "play", "shadows"].includes(a.name)) continue;
@@ -105,10 +107,8 @@ export function initPlay(root) {
     root.dataset.seq = msg.seq;
   }
 
-  newForm();
   return {
     show: args => {
-      newForm();
       form.classList.toggle("playing", args.length === 2);
       if (args.length === 2 && (!game || game.id !== args[0] || game.token !== args[1])) connect(args[0], args[1]);
     },

@@ -1,7 +1,8 @@
 // The simulate page: N games between two decks (or the same seeds without
 // and with the workspace's cards), a progress bar, win rates with their 95%
 // intervals drawn as an SVG chart, and the per-card table, sortable.
-import { state, el, api } from "./app.js";
+import { state, el, api, t } from "./app.js";
+import { deckPicker } from "./decks.js";
 
 const NS = "http://www.w3.org/2000/svg";
 function svg(tag, attrs, ...kids) {
@@ -37,8 +38,7 @@ export function chart(rows) {
 }
 
 export function initSimulate(root) {
-  const decks = () => state.info.decks || [];
-  const d1 = el("select", { id: "sim-deck1" }), d2 = el("select", { id: "sim-deck2" });
+  const d1 = deckPicker("sim-deck1", 0), d2 = deckPicker("sim-deck2", 1);
   const n = el("input", { id: "sim-games", type: "number", value: "200", min: "1", max: "20000", style: "width:6em" });
   const p1 = el("select", { id: "sim-p1" }, el("option", { value: "bot" }, "bot"), el("option", { value: "random" }, "random"));
   const p2 = el("select", { id: "sim-p2" }, el("option", { value: "bot" }, "bot"), el("option", { value: "random" }, "random"));
@@ -50,12 +50,9 @@ export function initSimulate(root) {
   const out = el("div", { id: "sim-out" });
   const go = el("button", { id: "sim-run", onclick: start }, "Run");
   root.append(el("div", { class: "panel" },
-    el("div", { class: "filters" }, d1, p1, "vs", d2, p2, "games", n, "seed", seed,
+    el("div", { class: "filters" }, d1.el, p1, "vs", d2.el, p2, "games", n, "seed", seed,
       el("label", {}, alt, " alternate seats"), el("label", { title: "the same seeds with the built-in library alone and with the workspace's cards" }, cmp, " compare without/with workspace"), go),
     barBox, label), out);
-  function fill() {
-    for (const [s, i] of [[d1, 0], [d2, 1]]) if (!s.options.length) { s.replaceChildren(...decks().map(d => el("option", { value: d }, d))); if (decks()[i]) s.value = decks()[i]; }
-  }
   let es = null;
   async function start() {
     go.disabled = true;
@@ -63,7 +60,7 @@ export function initSimulate(root) {
     bar.style.width = "0";
     label.textContent = "starting…";
     try {
-      const j = await api("/api/sims", { deck1: d1.value, deck2: d2.value, p1: p1.value, p2: p2.value, games: +n.value, seed: +seed.value || 1, alternate: alt.checked, compare: cmp.checked });
+      const j = await api("/api/sims", d2.request(d1.request({ p1: p1.value, p2: p2.value, games: +n.value, seed: +seed.value || 1, alternate: alt.checked, compare: cmp.checked }, 1), 2));
       if (es) es.close();
       es = new EventSource(`/api/sims/${j.id}/events`);
       es.addEventListener("progress", ev => {
@@ -111,6 +108,5 @@ export function initSimulate(root) {
     draw();
     return el("div", { class: "tablewrap" }, el("table", { class: "cards", id: "sim-cards" }, el("thead", {}, head), tbody));
   }
-  fill();
-  return { show: fill };
+  return { show: () => {} };
 }
