@@ -759,6 +759,14 @@ func defenderChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		}
 	}
 	have := sumStrength(g, chosen)
+	if g.IsMelee() && total > att && keepForLater(g, me, ch.Attacker) {
+		// a more dangerous opponent attacks later: one spare defender
+		// denies the unopposed bonus, the others stand for that one
+		if len(chosen) == 0 {
+			return spareDefender(g, me, p)
+		}
+		return firstSet(done, spareDefender(g, me, p))
+	}
 	if total <= att && len(chosen) == 0 && (ch.Type == rules.Power || challengesOver(g, me) || len(offered) >= 1) {
 		// cannot win: one cheap defender denies the unopposed power (when
 		// its power is at stake, once the bot's own challenges are over, or

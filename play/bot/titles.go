@@ -25,10 +25,9 @@ import (
 //   - Crown Regent (+2 STR for dominance, redirects a challenge): a steady
 //     middle value, more when the bot is the leader everyone attacks.
 //
-// Over `throne simulate --players 4` (bot mirror) choosing by this plan
-// rather than the first title offered is what the package test
-// TestBotChoosesTitles holds: the bot takes a title other than the pool's
-// first when its board calls for it.
+// TestBotChoosesTitles holds two of these: with an empty hand the bot
+// takes Master of Laws, with a full one Master of Coin, whichever the pool
+// offers first (before, it took the pool's first title).
 type titlePlan struct {
 	base   int
 	income bool            // more gold: worth more with a full hand

@@ -208,3 +208,29 @@ func TestMeleeMeta(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMelee4RandomGame plays melee games of four random players with
+// the first four shipped melee decks (rotating), on all cores (games/s;
+// games/cpu-s is one core's share, steadier on a loaded machine).
+func BenchmarkMelee4RandomGame(b *testing.B) { benchMelee(b, KindRandom) }
+
+// BenchmarkMelee4BotGame plays melee games of four bots.
+func BenchmarkMelee4BotGame(b *testing.B) { benchMelee(b, KindBot) }
+
+func benchMelee(b *testing.B, kind string) {
+	cfg := meleeConfig(b, 4, 0, kind, kind, kind, kind)
+	gamesInParallel(b, func() func(n uint64) bool {
+		var w Worker
+		return func(n uint64) bool {
+			r, err := w.PlayMelee(&cfg, int(n))
+			if !noError(b, err) {
+				return false
+			}
+			if r.Reason == "error" {
+				b.Errorf("game %d: error", n)
+				return false
+			}
+			return true
+		}
+	})
+}
