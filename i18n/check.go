@@ -225,6 +225,7 @@ func (c *checker) ability(card *CardFacts, at, sa *AbilityText) {
 		c.titleMentions(at, sa, ssc)
 		c.terms(at, sa, ssc, tsc, smask)
 		c.parity(at, sa, ssc, tsc)
+		c.values(at, sa, ssc, tsc)
 		c.sentences(at, sa)
 	}
 	c.agreement(f, tsc)
@@ -477,6 +478,9 @@ func masked(mask []span, at int) bool {
 }
 
 func (c *checker) numbers(at, sa *AbilityText, ssc, tsc *scanned, smask, tmask []span) {
+	// an errata note (<em>Errata aus FAQ v1.3d</em>) holds no rule number
+	smask = append(smask, emSpans(ssc)...)
+	tmask = append(tmask, emSpans(tsc)...)
 	src, srcArt := numbersOf(ssc, c.in.SourceLang, smask)
 	tgt, tgtArt := numbersOf(tsc, c.in.TargetLang, tmask)
 	missing, extra := diffNumbers(src, tgt)
@@ -1053,4 +1057,23 @@ func keywordDSL(kw KeywordUse) string {
 		vs[i] = strconv.Itoa(v)
 	}
 	return kw.Name + "(" + strings.Join(vs, ", ") + ")"
+}
+
+// emSpans are the rune spans of a text's <em>…</em> parts.
+func emSpans(sc *scanned) []span {
+	var out []span
+	rs := sc.runes
+	for i := 0; i+4 <= len(rs); i++ {
+		if string(rs[i:i+4]) != "<em>" {
+			continue
+		}
+		for j := i + 4; j+5 <= len(rs); j++ {
+			if string(rs[j:j+5]) == "</em>" {
+				out = append(out, span{string(rs[i+4 : j]), i + 4, j})
+				i = j
+				break
+			}
+		}
+	}
+	return out
 }

@@ -31,4 +31,5 @@ const (
 	CodeSentences         = "E0826" // the translation of an ability has fewer sentences than its source
 	CodeAgreement         = "E0827" // a counted noun does not agree with its number ("3 Karte")
 	CodeSpelling          = "E0828" // a word no dictionary of the language knows (an error where a word one edit away exists)
+	CodeValue             = "E0829" // a plot value (initiative, reserve, claim) the translation names and the source does not
 )

@@ -420,3 +420,42 @@ func (c *checker) glossaryWord(w string) bool {
 	}
 	return c.known[w]
 }
+
+// plotValues are the glossary ids of the values a plot card prints that a
+// text may raise or lower; an id's group holds its other forms.
+var plotValues = [][]string{
+	{"rules-term:initiative", "rules-term:initiative-value"},
+	{"rules-term:reserve"},
+	{"rules-term:claim"},
+}
+
+// values reports a plot value the translation names and the source does
+// not ("Initiativewert -1" for "-1 Reserve."): a swapped value.
+func (c *checker) values(at, sa *AbilityText, ssc, tsc *scanned) {
+	if c.in.Source == nil || c.in.Target == nil {
+		return
+	}
+	said := func(g *Glossary, ids []string, sc *scanned) *match {
+		var es []*Entry
+		for _, id := range ids {
+			if e := g.Entry(id); e != nil {
+				es = append(es, e)
+			}
+		}
+		if ms := termsSaid(es, sc.tokens); len(ms) > 0 {
+			return &ms[0]
+		}
+		return nil
+	}
+	for _, ids := range plotValues {
+		if said(c.in.Source, ids, ssc) != nil {
+			continue
+		}
+		if m := said(c.in.Target, ids, tsc); m != nil {
+			f := &at.Text
+			start, end := tsc.tokens[m.start].start, tsc.tokens[m.end-1].end
+			c.add(diag.Errorf(CodeValue, f.Span(start, end), "%q in the %s text of ability %q is a value the %s text does not name", string(tsc.runes[start:end]), c.in.TargetLang, at.ID, c.in.SourceLang).
+				WithDetail("%s: %s", c.in.SourceLang, sa.Text.Value).WithHint("name the value the %s text names (gold, initiative, claim, reserve)", c.in.SourceLang))
+		}
+	}
+}

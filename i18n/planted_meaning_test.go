@@ -15,7 +15,7 @@ type realistic struct {
 }
 
 // realisticMistakes are the planted mistakes of TestPlantedRecall, one or
-// more of each kind (45 kinds).
+// more of each kind (47 kinds).
 var realisticMistakes = []realistic{
 	// meaning: negations, choices, sentences
 	{"negation dropped (nicht)", "01027", "constant", "kann nicht mehr als", "kann mehr als"},
@@ -52,6 +52,8 @@ var realisticMistakes = []realistic{
 	{"digit differs", "01002", "reaction", "2 Macht", "3 Macht"},
 	{"number word differs", "01078", "reaction", "zwei Mal", "drei Mal"},
 	{"sign flipped", "01048", "constant", "+1 Stärke", "-1 Stärke"},
+	{"initiative for reserve", "01038", "constant-2", "Reservewert +1", "Initiativewert +1"},
+	{"reserve for initiative", "01039", "constant", "Initiativewert +1", "Reservewert +1"},
 	{"number dropped", "01098", "reaction", "ziehe 1 Karte", "ziehe eine Karte"},
 	{"icon differs", "01001", "reaction", "[power]", "[military]"},
 	{"label of another kind", "01098", "reaction", "<b>Reaktion:</b>", "<b>Unterbrechung:</b>"},

@@ -339,7 +339,14 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 	case strings.TrimSpace(t.Text) == "" && strings.TrimSpace(c.Text) != "":
 		note("%s data has no text for this card", langName(lang))
 	case strings.TrimSpace(t.Text) != "":
-		tr := splitText(t.Text, languages[lang])
+		text := t.Text
+		for _, r := range cardRepairs[lang+" "+c.Code] {
+			if strings.Contains(text, r.from) {
+				text = strings.Replace(text, r.from, r.to, 1)
+				note("source data %q read as %q: %s", r.from, r.to, r.why)
+			}
+		}
+		tr := splitText(text, languages[lang])
 		for _, r := range tr.Repairs {
 			note("%s", r)
 		}
@@ -360,6 +367,24 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 				note("%s data lacks the text of ability %s (English: %q): a data problem of the source", langName(lang), e.ID, e.Text)
 			}
 			break
+		}
+		if len(tr.Paragraphs) != len(en.Paragraphs) {
+			aligned, did := align(tr.Paragraphs, en.Paragraphs)
+			if len(aligned) == len(en.Paragraphs) {
+				for _, d := range did {
+					note("%s", d)
+				}
+				tr.Paragraphs = aligned
+			} else if len(aligned) > len(en.Paragraphs) && kindsPrefix(aligned, en.Paragraphs) {
+				// lines the English data lacks after the aligned ones
+				for _, d := range did {
+					note("%s", d)
+				}
+				for _, p := range aligned[len(en.Paragraphs):] {
+					note("%s data has a line the English data lacks: %s", langName(lang), p.Text)
+				}
+				tr.Paragraphs = aligned[:len(en.Paragraphs)]
+			}
 		}
 		if len(tr.Paragraphs) != len(en.Paragraphs) {
 			note("%s text has %d ability paragraphs, English %d (%s): not aligned", langName(lang), len(tr.Paragraphs), len(en.Paragraphs), idList(en.Paragraphs))
@@ -391,6 +416,17 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 	}
 	b.WriteString("}\n")
 	return len(notes)
+}
+
+// kindsPrefix reports whether the first paragraphs of tr have the kinds of
+// en, in order.
+func kindsPrefix(tr, en []Paragraph) bool {
+	for i := range en {
+		if tr[i].Kind != en[i].Kind {
+			return false
+		}
+	}
+	return true
 }
 
 func sameKeywords(a, b []Keyword) bool {
@@ -514,4 +550,12 @@ func isIdent(s string) bool {
 		}
 	}
 	return !prevDash
+}
+
+// cardRepairs mend a translation's source text of one card ("de 04098"),
+// each with a note: mistakes no rule of the language can see.
+var cardRepairs = map[string][]struct{ from, to, why string }{
+	// The German data swaps the two values (throne i18n check: E0829).
+	"de 04098": {{"Initiativewert -1", "Reservewert -1", "the card lowers the reserve (English: -1 Reserve.)"}},
+	"de 02010": {{"Reservewert -1", "Initiativewert -1", "the card lowers the initiative (English: -1 Initiative.)"}},
 }

@@ -283,6 +283,12 @@ func splitText(text string, lang *language) Split {
 			continue
 		}
 		if reErrata.MatchString(strings.TrimSpace(l)) {
+			// the errata note of the printed text: kept under the text it
+			// corrects ("<em>Errata aus FAQ v1.3d</em>", 01051)
+			if len(s.Paragraphs) > 0 {
+				p := &s.Paragraphs[len(s.Paragraphs)-1]
+				p.Text += "\n" + strings.TrimSpace(l)
+			}
 			continue
 		}
 		if m := reBrokenLabel.FindStringSubmatch(l); m != nil {
@@ -341,4 +347,67 @@ func slug(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// reJoined is two sentences the source data wrote without a space or line
+// break between them ("aufnehmen.Reduziere", 04038).
+var reJoined = regexp.MustCompile(`([a-zäöüß)][.!?])(\p{Lu})`)
+
+// align brings a translation's paragraphs to the English count where the
+// source data joins or splits them, and says what it did (for notes): a
+// sentence run into the next is split there; an unlabelled line that
+// finishes a sentence is joined to the paragraph before it ("Mische dein
+// Deck." on its own line, 02038). A line that is not a sentence ("Goldwert
+// +2", 05006) stays a paragraph of its own. The result may still differ.
+func align(tr []Paragraph, en []Paragraph) ([]Paragraph, []string) {
+	var did []string
+	out := append([]Paragraph(nil), tr...)
+	for len(out) < len(en) {
+		split := false
+		for i, p := range out {
+			m := reJoined.FindStringSubmatchIndex(p.Text)
+			if m == nil {
+				continue
+			}
+			at := m[3] // after the sentence's end
+			first, second := strings.TrimSpace(p.Text[:at]), strings.TrimSpace(p.Text[at:])
+			from := strings.LastIndexByte(p.Text[:m[2]], ' ') + 1
+			to := m[5] + strings.IndexByte(p.Text[m[5]:]+" ", ' ')
+			did = append(did, fmt.Sprintf("the source data joins two paragraphs (%q): split", p.Text[from:to]))
+			out = append(out[:i], append([]Paragraph{{Kind: p.Kind, Text: first}, {Kind: "constant", Text: second}}, out[i+1:]...)...)
+			split = true
+			break
+		}
+		if !split {
+			break
+		}
+	}
+	for len(out) > len(en) {
+		joined := false
+		for i := 1; i < len(out); i++ {
+			p := out[i]
+			t := strings.TrimSpace(p.Text)
+			if p.Kind != "constant" || reLabel.MatchString(t) || !strings.ContainsAny(t[len(t)-1:], ".!?)") {
+				continue
+			}
+			did = append(did, fmt.Sprintf("the source data splits a paragraph before %q: joined", t))
+			out[i-1].Text += " " + t
+			out = append(out[:i], out[i+1:]...)
+			joined = true
+			break
+		}
+		if !joined {
+			break
+		}
+	}
+	// ids as the splitter gives them: kind, kind-2, …
+	counts := map[string]int{}
+	for i := range out {
+		counts[out[i].Kind]++
+		out[i].ID = out[i].Kind
+		if n := counts[out[i].Kind]; n > 1 {
+			out[i].ID = fmt.Sprintf("%s-%d", out[i].Kind, n)
+		}
+	}
+	return out, did
 }

@@ -162,6 +162,7 @@ func Codes() []CodeInfo {
 		{"E0826", "the translation of an ability has fewer sentences than its source text", "i18n"},
 		{"E0827", "a counted noun does not agree with its number (\"Ziehe 3 Karte\")", "i18n"},
 		{"E0828", "a word no dictionary of the language knows: an error where a word one edit away exists, else a warning", "i18n"},
+		{"E0829", "a plot value (initiative, reserve, claim) that the translation names and the source text does not: a swapped value", "i18n"},
 		{"E0850", "PO file: a line that is not PO syntax", "i18n/po"},
 		{"E0851", "PO file: a bad string literal (unterminated, bad escape)", "i18n/po"},
 		{"E0852", "PO file: an entry without msgid or msgstr, or with misordered keywords", "i18n/po"},

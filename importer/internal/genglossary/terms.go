@@ -156,7 +156,7 @@ func fixedEntries() []entry {
 		{"rules-term:defender", "defender", "defenders, defending", "Verteidiger", "verteidigend*, verteidigt*", "", "", "card data (de)", ""},
 		{"rules-term:claim", "claim", "claim value", "Schadenswert", "Schaden*", "", "", "card data (de); thronesdb-messages card.info.claim", ""},
 		{"rules-term:strength", "STR", "strength", "Stärke", "Gesamtstärke", "", "", "card data (de); thronesdb-messages card.info.strength", ""},
-		{"rules-term:income", "Income", "gold value", "Goldwert", "Basisgoldwert, Gold", "", "", "card data (de)", "ThronesDB's stat label is Einkommen, printed cards say Goldwert (01003 +1 Income → Goldwert +1; title 01209 prints +2 Gold); card texts use Goldwert"},
+		{"rules-term:income", "Income", "gold value", "Goldwert", "Goldwerte, Basisgoldwert, Gold", "", "", "card data (de)", "ThronesDB's stat label is Einkommen, printed cards say Goldwert (01003 +1 Income → Goldwert +1; title 01209 prints +2 Gold); card texts use Goldwert"},
 		{"rules-term:initiative", "initiative", "", "Initiative", "Initiativewert*, *initiativewert", "", "", "card data (de)", "the game term (win initiative: die Initiative gewinnen; +3 Initiative; cards 03028, 04072); the plot's value is rules-term:initiative-value"},
 		{"rules-term:initiative-value", "initiative value", "initiative values", "Initiativewert", "Initiativewerte, *initiativewert, *initiativewerte", "", "", "card data (de); thronesdb-messages card.info.initiative", "compounds: Basisinitiativewert (base initiative value, card 03048)"},
 		{"rules-term:reserve", "reserve", "reserve value", "Reservewert", "Reservewerte, Reserve", "", "", "card data (de); thronesdb-messages card.info.reserve", "title 01210 prints +1 Reserve where other cards say Reservewert"},
