@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"go/ast"
 	"go/build"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path"
@@ -230,6 +233,70 @@ func TestPackagesInDesign(t *testing.T) {
 	for p := range pkgs {
 		if !strings.Contains(string(design), "`"+p+"`") {
 			t.Errorf("package %s is not in DESIGN.md's package table", p)
+		}
+	}
+}
+
+// registerTables are the vocabulary's register tables whose rows name
+// their functions (issue 35: their bodies had grown to 440 lines of
+// anonymous functions), by file and function.
+var registerTables = []struct{ file, fn string }{
+	{"interp/movement.go", "registerMovement"},
+	{"interp/values.go", "registerValues"},
+	{"interp/filters.go", "registerFilters"},
+	{"interp/costs.go", "registerCosts"},
+	{"lua/game.go", "gameMethods"},
+}
+
+// funcLits lists the places of the function literals in the body of the
+// function fn of a Go source (missing: fn is not declared there).
+func funcLits(name string, src any, fn string) (places []string, missing bool, err error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, 0)
+	if err != nil {
+		return nil, false, err
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != fn || fd.Body == nil {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok {
+				places = append(places, fset.Position(lit.Pos()).String())
+			}
+			return true
+		})
+		return places, false, nil
+	}
+	return nil, true, nil
+}
+
+// TestRegisterTablesNameFunctions: each register table is rows whose
+// handlers are named functions: no function literal in its body.
+func TestRegisterTablesNameFunctions(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want int
+	}{
+		{"package p\nfunc registerX(r *R) { r.addWords([]word{{pattern: \"a\", value: aValue}}) }", 0},
+		{"package p\nfunc registerX(r *R) { r.value(\"a\", \"\", \"\", func(b *B, a *A) V { return nil }) }", 1},
+	} {
+		got, _, err := funcLits("x.go", tc.src, "registerX")
+		if err != nil || len(got) != tc.want {
+			t.Errorf("funcLits(%q) = %v, %v; want %d", tc.src, got, err, tc.want)
+		}
+	}
+	for _, rt := range registerTables {
+		lits, missing, err := funcLits(rt.file, nil, rt.fn)
+		switch {
+		case err != nil:
+			t.Error(err)
+		case missing:
+			t.Errorf("%s declares no %s: update registerTables", rt.file, rt.fn)
+		}
+		for _, at := range lits {
+			t.Errorf("%s: a function literal in %s: name the row's function (a register table's rows name their handlers)", at, rt.fn)
 		}
 	}
 }

@@ -1,274 +1,320 @@
 package interp
 
 import (
-	"github.com/thronescript/thronescript/dsl/check"
-	"github.com/thronescript/thronescript/dsl/vocab"
-	"github.com/thronescript/thronescript/rules"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/thronescript/thronescript/dsl/check"
+	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/rules"
 )
 
 // registerCosts adds the cost words and the words about paying costs:
 // cost modifiers and reducers, keyword costs and what a cost was paid with.
 func registerCosts(r *Registry) {
-	r.modifier("cost-modifier {target:cards} {kind:name(cost-kind)} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
-		"Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
-		"do cost-modifier self ambush -1", func(b *builder, a *args) *modSpec {
-			kind, delta, per, dv := a.Word("kind"), a.Signed("delta"), a.Count("per"), a.SignedValue("delta")
-			if dv != nil {
-				spec := func(v valueFn) rules.ConstantSpec {
-					return rules.ConstantSpec{Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
-						n := v(ctx)
-						if per != nil {
-							n *= per(ctx, c)
-						}
-						d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: n})
-					}}
-				}
-				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(dv),
-					freeze: func(ctx *rules.Context) rules.ConstantSpec {
-						n := dv(ctx)
-						return spec(func(*rules.Context) int { return n })
-					}}
-			}
-			if per == nil {
-				return cardMod(a, &rules.Modifier{Cost: []rules.CostMod{{Kind: kind, Delta: delta}}})
-			}
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
-				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
-					d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: delta * per(ctx, c)})
-				},
-			}}
-		}).readsState(0)
-	r.add(vocab.KindEffect, "reduce-next-cost {kind:name(cost-kind)} {n:int} [for {what:cards}] [until {d:duration}]",
-		"Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase).",
-		"do reduce-next-cost marshal 1 for character faction stark", &entry{effect: func(b *builder, a *args) effectFn {
-			kind, n := a.Word("kind"), a.Int("n", 1)
-			var filter filterFn
-			if x := a.arg("what"); x != nil && x.Sel != nil {
-				filter = b.selectorFilter(x.Sel)
-			}
-			dur := a.DurationOr("d", rules.PerPhase)
-			return func(ctx *rules.Context) bool {
-				red := &rules.CostReducer{Player: ctx.Player, Kind: kind, Amount: n(ctx), Uses: 1, Duration: dur}
-				if filter != nil {
-					c := ctx
-					red.Match = func(x *rules.Card) bool { return filter(c, x) }
-				}
-				ctx.G.AddCostReducer(red)
-				return true
-			}
-		}})
-	r.cardsCost("kneel {target:cards}", "Kneel standing cards you control as a cost.", "cost kneel self",
-		func(ctx *rules.Context, c *rules.Card) bool {
-			return !c.Kneeling && ctx.G.InPlay(c) && !ctx.G.Cannot(c, "kneel")
-		},
-		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) })
-	r.cardsCost("sacrifice {target:cards}", "Sacrifice cards you control as a cost.", "cost sacrifice self",
-		func(ctx *rules.Context, c *rules.Card) bool {
-			return ctx.G.InPlay(c) && ctx.G.Controller(c) == ctx.Player
-		},
-		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Sacrifice(ctx, cs...) })
-	r.cardsCost("kill {target:cards}", "Kill characters as a cost.", "cost kill parent",
-		func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.InPlay(c) },
-		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Kill(ctx, false, cs...) })
-	r.cardsCost("discard {target:cards}", "Discard cards (from hand, play, or an out-of-play area) as a cost.", "cost discard 1 card in hand controlled-by you",
-		func(ctx *rules.Context, c *rules.Card) bool { return true },
-		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Discard(ctx, false, cs...) })
-	r.cardsCost("return-to-hand {target:cards}", "Return cards you control to your hand as a cost.", "cost return-to-hand self",
-		func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.InPlay(c) },
-		func(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.ReturnToHand(ctx, false, cs...) })
-	r.cardsCost("move {target:cards} to {area:area}", "Move cards to an area as a cost (e.g. return to shadows).", "cost move self to shadows",
-		func(ctx *rules.Context, c *rules.Card) bool { return true },
-		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return moveTo(ctx, cs, a.Word("area")) })
-	r.add(vocab.KindCost, "pay {n:int} [as {kind:name(cost-kind)}]",
-		"Pay gold from your gold pool. `as KIND` names the cost so cost modifiers and reducers of that kind apply (a keyword's cost kind, e.g. a shadow cost).",
-		"cost pay 1", &entry{cost: func(b *builder, a *args) rules.Cost {
-			n := a.Int("n", 0)
-			kind := a.Word("kind")
-			amount := func(ctx *rules.Context) int {
-				base := n(ctx)
-				if kind == "" {
-					return base
-				}
-				return ctx.G.CostOf(ctx.Source, ctx.Player, base, kind)
-			}
-			return rules.Cost{
-				Kind:   "gold",
-				Gold:   amount,
-				CanPay: func(ctx *rules.Context) bool { return ctx.Player.Gold >= amount(ctx) },
-				Pay: func(ctx *rules.Context) bool {
-					m := amount(ctx)
-					if ctx.Player.Gold < m {
-						return false
-					}
-					ctx.G.ReturnGold(ctx, ctx.Player, m)
-					if kind != "" {
-						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
-					}
-					return true
-				},
-			}
-		}})
-	r.add(vocab.KindCost, "pay-keyword-value {kw:keyword} [as {kind:name(cost-kind)}]",
-		"Pay gold equal to one of the source card's values of a keyword with a value (Ambush (X)); a value written X is chosen; with several values the controller chooses among those they can afford. `as KIND` names the cost so modifiers and reducers of that kind apply.",
-		"cost pay-keyword-value ambush as ambush", &entry{cost: func(b *builder, a *args) rules.Cost {
-			kw, kind := a.Word("kw"), a.Word("kind")
-			return rules.Cost{
-				Kind: "gold",
-				Gold: func(ctx *rules.Context) int {
-					least := -1
-					for _, o := range affordableValues(ctx, kw, kind) {
-						if least < 0 || o.cost < least {
-							least = o.cost
-						}
-					}
-					return max(least, 0)
-				},
-				CanPay: func(ctx *rules.Context) bool { return len(affordableValues(ctx, kw, kind)) > 0 },
-				Pay: func(ctx *rules.Context) bool {
-					opts := affordableValues(ctx, kw, kind)
-					if len(opts) == 0 {
-						return false
-					}
-					pick := opts[0]
-					if len(opts) > 1 {
-						labels := make([]string, len(opts))
-						for i, o := range opts {
-							labels[i] = strconv.Itoa(o.value)
-						}
-						pick = opts[ctx.G.ChooseText(ctx.Player, "keyword-value", labels, ctx)]
-					}
-					ctx.X = pick.value
-					tagPaid(ctx, kind)
-					if pick.cost > 0 && !ctx.G.ReturnGold(ctx, ctx.Player, pick.cost) {
-						return false
-					}
-					if kind != "" {
-						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
-					}
-					return true
-				},
-			}
-		}})
+	r.addWords([]word{
+		{pattern: "cost-modifier {target:cards} {kind:name(cost-kind)} {delta:signed} [for-each {per:cards}] [until {d:duration}]",
+			doc:     "Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
+			example: "do cost-modifier self ambush -1",
+			mod:     costModifier, reads: readsState(0)},
+		{pattern: "reduce-next-cost {kind:name(cost-kind)} {n:int} [for {what:cards}] [until {d:duration}]",
+			doc:     "Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase).",
+			example: "do reduce-next-cost marshal 1 for character faction stark",
+			effect:  reduceNextCostEffect},
+		{pattern: "kneel {target:cards}", doc: "Kneel standing cards you control as a cost.", example: "cost kneel self",
+			canPay: canKneel, pay: kneelCards},
+		{pattern: "sacrifice {target:cards}", doc: "Sacrifice cards you control as a cost.", example: "cost sacrifice self",
+			canPay: inPlayControlled, pay: sacrificeCards},
+		{pattern: "kill {target:cards}", doc: "Kill characters as a cost.", example: "cost kill parent",
+			canPay: inPlay, pay: killSavable},
+		{pattern: "discard {target:cards}", doc: "Discard cards (from hand, play, or an out-of-play area) as a cost.", example: "cost discard 1 card in hand controlled-by you",
+			canPay: anyCardAt, pay: discardSavable},
+		{pattern: "return-to-hand {target:cards}", doc: "Return cards you control to your hand as a cost.", example: "cost return-to-hand self",
+			canPay: inPlay, pay: returnToHandSavable},
+		{pattern: "move {target:cards} to {area:area}", doc: "Move cards to an area as a cost (e.g. return to shadows).", example: "cost move self to shadows",
+			canPay: anyCardAt, pay: moveCards},
+		{pattern: "pay {n:int} [as {kind:name(cost-kind)}]",
+			doc:     "Pay gold from your gold pool. `as KIND` names the cost so cost modifiers and reducers of that kind apply (a keyword's cost kind, e.g. a shadow cost).",
+			example: "cost pay 1",
+			cost:    payCost},
+		{pattern: "pay-keyword-value {kw:keyword} [as {kind:name(cost-kind)}]",
+			doc:     "Pay gold equal to one of the source card's values of a keyword with a value (Ambush (X)); a value written X is chosen; with several values the controller chooses among those they can afford. `as KIND` names the cost so modifiers and reducers of that kind apply.",
+			example: "cost pay-keyword-value ambush as ambush",
+			cost:    payKeywordValueCost},
+		{pattern: "paid-as {kind:name(cost-kind)}",
+			doc:     "The ability's cost was paid as this cost kind (an event played from an area with a keyword's cost: \"if you played this event from …\").",
+			example: "if paid-as ambush",
+			cond:    paidAsCond},
+		{pattern: "reduce-next-cost-of-kinds {n:int} {k1:string} [or {k2:string}] [or {k3:string}] [for {what:cards}]",
+			doc:     "Reduce the cost of the next card you pay one of these cost kinds for (marshal, a keyword's cost kind …) this phase: one reduction shared by the kinds, used by the first card entering play that way.",
+			example: "do reduce-next-cost-of-kinds 3 marshal or ambush or shadow",
+			effect:  reduceNextCostOfKindsEffect},
+		{pattern: "pay-x [as {kind:name(cost-kind)}] [from {p:player}]",
+			doc:     "Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply (`as play`: an event's printed cost X, which gold modifiers change too). `from PLAYER`: the gold comes from that player's pool (\"you may only use gold from the losing opponent's gold pool to pay for Loot\"); the reducers are still yours.",
+			example: "cost pay-x as play",
+			cost:    payXCost},
+	})
+}
 
-	r.condition("paid-as {kind:name(cost-kind)}",
-		"The ability's cost was paid as this cost kind (an event played from an area with a keyword's cost: \"if you played this event from …\").",
-		"if paid-as ambush", func(b *builder, a *args) condFn {
-			kind := a.Word("kind")
-			return func(ctx *rules.Context) bool {
-				t, ok := ctx.Data.(*paidTags)
-				return ok && t.has(kind)
+func costModifier(b *builder, a *args) *modSpec {
+	kind, delta, per, dv := a.Word("kind"), a.Signed("delta"), a.Count("per"), a.SignedValue("delta")
+	if dv != nil {
+		spec := func(v valueFn) rules.ConstantSpec {
+			return rules.ConstantSpec{Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+				n := v(ctx)
+				if per != nil {
+					n *= per(ctx, c)
+				}
+				d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: n})
+			}}
+		}
+		return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(dv),
+			freeze: func(ctx *rules.Context) rules.ConstantSpec {
+				n := dv(ctx)
+				return spec(func(*rules.Context) int { return n })
+			}}
+	}
+	if per == nil {
+		return cardMod(a, &rules.Modifier{Cost: []rules.CostMod{{Kind: kind, Delta: delta}}})
+	}
+	return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+		Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
+			d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: delta * per(ctx, c)})
+		},
+	}}
+}
+
+func reduceNextCostEffect(b *builder, a *args) effectFn {
+	kind, n := a.Word("kind"), a.Int("n", 1)
+	var filter filterFn
+	if x := a.arg("what"); x != nil && x.Sel != nil {
+		filter = b.selectorFilter(x.Sel)
+	}
+	dur := a.DurationOr("d", rules.PerPhase)
+	return func(ctx *rules.Context) bool {
+		red := &rules.CostReducer{Player: ctx.Player, Kind: kind, Amount: n(ctx), Uses: 1, Duration: dur}
+		if filter != nil {
+			c := ctx
+			red.Match = func(x *rules.Card) bool { return filter(c, x) }
+		}
+		ctx.G.AddCostReducer(red)
+		return true
+	}
+}
+
+// canKneel: a standing card in play that may kneel.
+func canKneel(ctx *rules.Context, c *rules.Card) bool {
+	return !c.Kneeling && ctx.G.InPlay(c) && !ctx.G.Cannot(c, "kneel")
+}
+
+// inPlayControlled: a card in play that the ability's controller controls.
+func inPlayControlled(ctx *rules.Context, c *rules.Card) bool {
+	return ctx.G.InPlay(c) && ctx.G.Controller(c) == ctx.Player
+}
+
+// inPlay: a card in play.
+func inPlay(ctx *rules.Context, c *rules.Card) bool { return ctx.G.InPlay(c) }
+
+// anyCardAt: any card, wherever it is.
+func anyCardAt(ctx *rules.Context, c *rules.Card) bool { return true }
+
+func kneelCards(ctx *rules.Context, _ *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) }
+
+// killSavable kills cards (they may be saved).
+func killSavable(ctx *rules.Context, _ *args, cs []*rules.Card) bool {
+	return ctx.G.Kill(ctx, false, cs...)
+}
+
+// discardSavable discards cards (they may be saved).
+func discardSavable(ctx *rules.Context, _ *args, cs []*rules.Card) bool {
+	return ctx.G.Discard(ctx, false, cs...)
+}
+
+// returnToHandSavable returns cards to hand (they may be saved).
+func returnToHandSavable(ctx *rules.Context, _ *args, cs []*rules.Card) bool {
+	return ctx.G.ReturnToHand(ctx, false, cs...)
+}
+
+func payCost(b *builder, a *args) rules.Cost {
+	n := a.Int("n", 0)
+	kind := a.Word("kind")
+	amount := func(ctx *rules.Context) int {
+		base := n(ctx)
+		if kind == "" {
+			return base
+		}
+		return ctx.G.CostOf(ctx.Source, ctx.Player, base, kind)
+	}
+	return rules.Cost{
+		Kind:   "gold",
+		Gold:   amount,
+		CanPay: func(ctx *rules.Context) bool { return ctx.Player.Gold >= amount(ctx) },
+		Pay: func(ctx *rules.Context) bool {
+			m := amount(ctx)
+			if ctx.Player.Gold < m {
+				return false
 			}
-		})
-	r.add(vocab.KindEffect, "reduce-next-cost-of-kinds {n:int} {k1:string} [or {k2:string}] [or {k3:string}] [for {what:cards}]",
-		"Reduce the cost of the next card you pay one of these cost kinds for (marshal, a keyword's cost kind …) this phase: one reduction shared by the kinds, used by the first card entering play that way.",
-		"do reduce-next-cost-of-kinds 3 marshal or ambush or shadow", &entry{effect: func(b *builder, a *args) effectFn {
-			n := a.Int("n", 1)
-			var kinds []string
-			for _, k := range []string{"k1", "k2", "k3"} {
-				if w := a.Word(k); w != "" {
-					kinds = append(kinds, w)
+			ctx.G.ReturnGold(ctx, ctx.Player, m)
+			if kind != "" {
+				ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
+			}
+			return true
+		},
+	}
+}
+
+func payKeywordValueCost(b *builder, a *args) rules.Cost {
+	kw, kind := a.Word("kw"), a.Word("kind")
+	return rules.Cost{
+		Kind: "gold",
+		Gold: func(ctx *rules.Context) int {
+			least := -1
+			for _, o := range affordableValues(ctx, kw, kind) {
+				if least < 0 || o.cost < least {
+					least = o.cost
 				}
 			}
-			var filter filterFn
-			if x := a.arg("what"); x != nil && x.Sel != nil {
-				filter = b.selectorFilter(x.Sel)
+			return max(least, 0)
+		},
+		CanPay: func(ctx *rules.Context) bool { return len(affordableValues(ctx, kw, kind)) > 0 },
+		Pay: func(ctx *rules.Context) bool {
+			opts := affordableValues(ctx, kw, kind)
+			if len(opts) == 0 {
+				return false
 			}
-			return func(ctx *rules.Context) bool {
-				g, p := ctx.G, ctx.Player
-				since := len(g.History())
-				round := g.Round
-				c := ctx
-				// spent: since the reduction was created, a card of p's
-				// entered play by paying one of the kinds (the reducer that
-				// applied is consumed by the engine; the others stop matching).
-				spent := func() bool {
-					h := g.History()
-					if g.Round != round || since > len(h) {
-						return true
-					}
-					for _, e := range h[since:] {
-						if e.Player != p.Index || e.Card == rules.NoCard {
-							continue
-						}
-						if e.Event == rules.EvMarshaled || (e.Event == rules.EvPutIntoPlay || e.Event == rules.EvEntersPlay) && viaIn(e.Via, kinds) {
-							return true
-						}
-					}
-					return false
+			pick := opts[0]
+			if len(opts) > 1 {
+				labels := make([]string, len(opts))
+				for i, o := range opts {
+					labels[i] = strconv.Itoa(o.value)
 				}
-				for _, k := range kinds {
-					red := &rules.CostReducer{Player: p, Kind: k, Amount: n(ctx), Uses: 1, Duration: rules.Duration{Until: rules.PerPhase}}
-					red.Match = func(x *rules.Card) bool { return !spent() && (filter == nil || filter(c, x)) }
-					g.AddCostReducer(red)
-				}
+				pick = opts[ctx.G.ChooseText(ctx.Player, "keyword-value", labels, ctx)]
+			}
+			ctx.X = pick.value
+			tagPaid(ctx, kind)
+			if pick.cost > 0 && !ctx.G.ReturnGold(ctx, ctx.Player, pick.cost) {
+				return false
+			}
+			if kind != "" {
+				ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kind)
+			}
+			return true
+		},
+	}
+}
+
+func paidAsCond(b *builder, a *args) condFn {
+	kind := a.Word("kind")
+	return func(ctx *rules.Context) bool {
+		t, ok := ctx.Data.(*paidTags)
+		return ok && t.has(kind)
+	}
+}
+
+func reduceNextCostOfKindsEffect(b *builder, a *args) effectFn {
+	n := a.Int("n", 1)
+	var kinds []string
+	for _, k := range []string{"k1", "k2", "k3"} {
+		if w := a.Word(k); w != "" {
+			kinds = append(kinds, w)
+		}
+	}
+	var filter filterFn
+	if x := a.arg("what"); x != nil && x.Sel != nil {
+		filter = b.selectorFilter(x.Sel)
+	}
+	return func(ctx *rules.Context) bool {
+		g, p := ctx.G, ctx.Player
+		since := len(g.History())
+		round := g.Round
+		c := ctx
+		// spent: since the reduction was created, a card of p's
+		// entered play by paying one of the kinds (the reducer that
+		// applied is consumed by the engine; the others stop matching).
+		spent := func() bool {
+			h := g.History()
+			if g.Round != round || since > len(h) {
 				return true
 			}
-		}})
-	r.add(vocab.KindCost, "pay-x [as {kind:name(cost-kind)}] [from {p:player}]",
-		"Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply (`as play`: an event's printed cost X, which gold modifiers change too). `from PLAYER`: the gold comes from that player's pool (\"you may only use gold from the losing opponent's gold pool to pay for Loot\"); the reducers are still yours.",
-		"cost pay-x as play", &entry{cost: func(b *builder, a *args) rules.Cost {
-			kind := a.Word("kind")
-			kinds := []string{kind}
-			if kind == "play" || kind == "marshal" {
-				kinds = []string{"gold", kind} // a card's printed cost: every gold cost modifier too
-			}
-			from := a.Players("p", nil)
-			payer := func(ctx *rules.Context) *rules.Player {
-				if from != nil {
-					if ps := from(ctx); len(ps) > 0 {
-						return ps[0]
-					}
-					return nil
+			for _, e := range h[since:] {
+				if e.Player != p.Index || e.Card == rules.NoCard {
+					continue
 				}
-				return ctx.Player
-			}
-			gold := func(ctx *rules.Context) int {
-				if p := payer(ctx); p != nil {
-					return p.Gold
-				}
-				return -1
-			}
-			costOf := func(ctx *rules.Context, x int) int {
-				if kind == "" {
-					return x
-				}
-				return ctx.G.CostOf(ctx.Source, ctx.Player, x, kinds...)
-			}
-			return rules.Cost{
-				Kind:   "gold",
-				Gold:   func(ctx *rules.Context) int { return costOf(ctx, 0) },
-				CanPay: func(ctx *rules.Context) bool { return costOf(ctx, 0) <= gold(ctx) },
-				Pay: func(ctx *rules.Context) bool {
-					// the highest X whose (modified) cost can be paid; costs
-					// grow with X and reducers only lower them.
-					have := gold(ctx)
-					max := -1
-					for x := 0; x <= have+20; x++ {
-						if costOf(ctx, x) <= have {
-							max = x
-						} else if x > have {
-							break
-						}
-					}
-					if max < 0 {
-						return false
-					}
-					x := ctx.G.ChooseNumber(ctx.Player, "x", 0, max, ctx)
-					ctx.X = x
-					tagPaid(ctx, kind)
-					if m := costOf(ctx, x); m > 0 && !ctx.G.ReturnGold(ctx, payer(ctx), m) {
-						return false
-					}
-					if kind != "" {
-						ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kinds...)
-					}
+				if e.Event == rules.EvMarshaled || (e.Event == rules.EvPutIntoPlay || e.Event == rules.EvEntersPlay) && viaIn(e.Via, kinds) {
 					return true
-				},
+				}
 			}
-		}})
+			return false
+		}
+		for _, k := range kinds {
+			red := &rules.CostReducer{Player: p, Kind: k, Amount: n(ctx), Uses: 1, Duration: rules.Duration{Until: rules.PerPhase}}
+			red.Match = func(x *rules.Card) bool { return !spent() && (filter == nil || filter(c, x)) }
+			g.AddCostReducer(red)
+		}
+		return true
+	}
+}
+
+func payXCost(b *builder, a *args) rules.Cost {
+	kind := a.Word("kind")
+	kinds := []string{kind}
+	if kind == "play" || kind == "marshal" {
+		kinds = []string{"gold", kind} // a card's printed cost: every gold cost modifier too
+	}
+	from := a.Players("p", nil)
+	payer := func(ctx *rules.Context) *rules.Player {
+		if from != nil {
+			if ps := from(ctx); len(ps) > 0 {
+				return ps[0]
+			}
+			return nil
+		}
+		return ctx.Player
+	}
+	gold := func(ctx *rules.Context) int {
+		if p := payer(ctx); p != nil {
+			return p.Gold
+		}
+		return -1
+	}
+	costOf := func(ctx *rules.Context, x int) int {
+		if kind == "" {
+			return x
+		}
+		return ctx.G.CostOf(ctx.Source, ctx.Player, x, kinds...)
+	}
+	return rules.Cost{
+		Kind:   "gold",
+		Gold:   func(ctx *rules.Context) int { return costOf(ctx, 0) },
+		CanPay: func(ctx *rules.Context) bool { return costOf(ctx, 0) <= gold(ctx) },
+		Pay: func(ctx *rules.Context) bool {
+			// the highest X whose (modified) cost can be paid; costs
+			// grow with X and reducers only lower them.
+			have := gold(ctx)
+			max := -1
+			for x := 0; x <= have+20; x++ {
+				if costOf(ctx, x) <= have {
+					max = x
+				} else if x > have {
+					break
+				}
+			}
+			if max < 0 {
+				return false
+			}
+			x := ctx.G.ChooseNumber(ctx.Player, "x", 0, max, ctx)
+			ctx.X = x
+			tagPaid(ctx, kind)
+			if m := costOf(ctx, x); m > 0 && !ctx.G.ReturnGold(ctx, payer(ctx), m) {
+				return false
+			}
+			if kind != "" {
+				ctx.G.ConsumeReducers(ctx.Source, ctx.Player, kinds...)
+			}
+			return true
+		},
+	}
 }
 
 // cardsCost registers a cost paid with chosen cards: "kneel self",

@@ -13,295 +13,434 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
+// gameMethod is a row of the game object's method table: the method's
+// name, whether it is an effect (refused in pure hooks), and the named
+// function that runs it.
+type gameMethod struct {
+	name   string
+	effect bool
+	run    gameFn
+}
+
 // gameFn is a method of the game object; args start at index 2.
-type gameFn func(L *glua.LState, h Host) int
+type gameFn func(s *state, L *glua.LState, h Host) int
 
-// registerGame fills the methods table of the game object. Read methods
-// work in every hook; effect methods (effect=true) fail in pure hooks.
-func (s *state) registerGame(m *glua.LTable) {
-	add := func(name string, effect bool, fn gameFn) {
-		m.RawSetString(name, s.L.NewFunction(func(L *glua.LState) int {
-			if ud, ok := L.Get(1).(*glua.LUserData); !ok || ud != s.game {
-				L.RaiseError("game.%s: call it as a method, game:%s(…)", name, name)
-			}
-			s.charge(1)
-			rn := s.cur
-			if rn.signal != nil { // the game has stopped: nothing more may run
-				s.stop(CodeInternal, fmt.Sprintf("game:%s: the game has stopped", name))
-			}
-			if effect && rn.call.Kind.Pure() {
-				s.stop(CodeEffectInPure, fmt.Sprintf("effects are not allowed in %s hooks (game:%s)", rn.call.Kind, name))
-			}
-			defer func() {
-				// A panic in the host is an engine bug: report it as such
-				// (gopher-lua would turn it into an ordinary Lua error).
-				if p := recover(); p != nil {
-					if _, isLua := p.(*glua.ApiError); isLua {
-						panic(p)
-					}
-					if sig, ok := p.(HostSignal); ok {
-						rn.signal = sig // rethrown by Runner.Call
-						s.stop(CodeInternal, fmt.Sprintf("game:%s: stopped by the game", name))
-					}
-					s.stop(CodeInternal, fmt.Sprintf("internal error in game:%s: %v", name, p))
-				}
-			}()
-			return fn(L, rn.host)
-		}))
-	}
-
-	// Functions of one card: game:name(card).
-	cardFn := func(name string, get func(h Host, id CardID) glua.LValue) {
-		add(name, false, func(L *glua.LState, h Host) int {
-			L.Push(get(h, s.cardAt(2)))
-			return 1
-		})
-	}
-	// Functions of a card and a word: game:name(card, word).
-	cardWordFn := func(name string, get func(h Host, id CardID, w string) glua.LValue) {
-		add(name, false, func(L *glua.LState, h Host) int {
-			id := s.cardAt(2)
-			L.Push(get(h, id, L.CheckString(3)))
-			return 1
-		})
-	}
-
+// gameMethods is the game object's method table. Read methods work in
+// every hook; effect methods fail in pure hooks. A later row of a name
+// replaces an earlier one.
+func gameMethods() []gameMethod {
+	var ms []gameMethod
 	// Card fields (nil for a card that is gone): each field of
 	// game:card()'s table that CardInfo holds is also a function of its
 	// own, and so is standing.
-	cardField := func(name string, get func(CardInfo) glua.LValue) {
-		cardFn(name, func(h Host, id CardID) glua.LValue {
-			info, ok := h.Card(id)
-			if !ok {
-				return glua.LNil
-			}
-			return get(info)
-		})
-	}
 	for _, f := range cardInfoFields {
-		cardField(f.name, f.get)
+		ms = append(ms, gameMethod{f.name, false, cardField(f.get)})
 	}
-	cardField("standing", func(c CardInfo) glua.LValue { return glua.LBool(!c.Kneeling) })
+	ms = append(ms, []gameMethod{
+		{"standing", false, cardField(standing)},
+		{"card", false, ofCard(wholeCard)},
+		{"exists", false, ofCard(cardExists)},
+		{"strength", false, ofCard(cardStrength)},
+		{"cost", false, ofCard(cardCost)},
+		{"traits", false, ofCard(cardTraits)},
+		{"icons", false, ofCard(cardIcons)},
+		{"keywords", false, ofCard(cardKeywords)},
+		{"has_trait", false, ofCardWord(hasTrait)},
+		{"has_icon", false, ofCardWord(hasIcon)},
+		{"has_keyword", false, ofCardWord(cardHasKeyword)},
+		{"keyword_value", false, ofCardWord(keywordValue)},
+		{"tokens", false, ofCardWord(cardTokens)},
+		{"power", false, ofCard(cardPower)},
+		{"attachments", false, ofCard(cardAttachments)},
+		// Queries.
+		{"cards", false, gameCards},
+		{"count", false, gameCount},
+		{"cards_in", false, gameCardsIn},
+		{"top", false, gameTop},
+		// Players.
+		{"players", false, gamePlayers},
+		{"opponent", false, gameOpponent},
+		{"player", false, gamePlayer},
+	}...)
+	// each number of game:player()'s table is also a function of its own
+	for _, f := range playerInts {
+		ms = append(ms, gameMethod{f.fn, false, playerNumber(f.get)})
+	}
+	ms = append(ms, []gameMethod{
+		// Turn, challenge, event.
+		{"round", false, gameRound},
+		{"phase", false, gamePhase},
+		{"step", false, gameStep},
+		{"first_player", false, gameFirstPlayer},
+		{"active_player", false, gameActivePlayer},
+		{"challenge", false, gameChallenge},
+		{"attacking", false, participation(true, false)},
+		{"defending", false, participation(false, true)},
+		{"participating", false, participation(true, true)},
+		{"event", false, gameEvent},
+	}...)
+	// Effects: the shorthand methods and game:effect all request effects
+	// of the card language's vocabulary (Host.Do checks the arguments
+	// against the effect's parameters).
+	for _, sh := range Shorthands {
+		ms = append(ms, gameMethod{sh.Method, true, shorthand(sh)})
+	}
+	return append(ms, []gameMethod{
+		// the vocabulary's words by name: game:effect(name, {…}), and the
+		// reads game:value(name, {…}) and game:holds(name, {…})
+		{"effect", true, gameEffect},
+		{"value", false, readNamed("value", valueNamed)},
+		{"holds", false, readNamed("holds", holdsNamed)},
+		{"random", true, gameRandom},
+		// choices: the player, a list of options (card ids, or words), a prompt
+		{"choose", true, gameChoose},
+		{"choose_text", true, gameChooseText},
+	}...)
+}
 
-	cardFn("card", func(h Host, id CardID) glua.LValue {
+// registerGame fills the methods table of the game object (gameMethods).
+func (s *state) registerGame(m *glua.LTable) {
+	for _, gm := range gameMethods() {
+		s.addMethod(m, gm)
+	}
+}
+
+// addMethod sets one method of the game object: it checks it is called
+// as a method, charges a step, refuses to run once the game stopped (and
+// an effect in a pure hook), and reports a panic in the host as an engine
+// bug.
+func (s *state) addMethod(m *glua.LTable, gm gameMethod) {
+	name, effect, fn := gm.name, gm.effect, gm.run
+	m.RawSetString(name, s.L.NewFunction(func(L *glua.LState) int {
+		if ud, ok := L.Get(1).(*glua.LUserData); !ok || ud != s.game {
+			L.RaiseError("game.%s: call it as a method, game:%s(…)", name, name)
+		}
+		s.charge(1)
+		rn := s.cur
+		if rn.signal != nil { // the game has stopped: nothing more may run
+			s.stop(CodeInternal, fmt.Sprintf("game:%s: the game has stopped", name))
+		}
+		if effect && rn.call.Kind.Pure() {
+			s.stop(CodeEffectInPure, fmt.Sprintf("effects are not allowed in %s hooks (game:%s)", rn.call.Kind, name))
+		}
+		defer func() {
+			// A panic in the host is an engine bug: report it as such
+			// (gopher-lua would turn it into an ordinary Lua error).
+			if p := recover(); p != nil {
+				if _, isLua := p.(*glua.ApiError); isLua {
+					panic(p)
+				}
+				if sig, ok := p.(HostSignal); ok {
+					rn.signal = sig // rethrown by Runner.Call
+					s.stop(CodeInternal, fmt.Sprintf("game:%s: stopped by the game", name))
+				}
+				s.stop(CodeInternal, fmt.Sprintf("internal error in game:%s: %v", name, p))
+			}
+		}()
+		return fn(s, L, rn.host)
+	}))
+}
+
+// ofCard is a function of one card: game:name(card).
+func ofCard(get func(s *state, h Host, id CardID) glua.LValue) gameFn {
+	return func(s *state, L *glua.LState, h Host) int {
+		L.Push(get(s, h, s.cardAt(2)))
+		return 1
+	}
+}
+
+// ofCardWord is a function of a card and a word: game:name(card, word).
+func ofCardWord(get func(s *state, h Host, id CardID, w string) glua.LValue) gameFn {
+	return func(s *state, L *glua.LState, h Host) int {
+		id := s.cardAt(2)
+		L.Push(get(s, h, id, L.CheckString(3)))
+		return 1
+	}
+}
+
+// cardField is a field of a card's CardInfo (nil for a card that is gone).
+func cardField(get func(CardInfo) glua.LValue) gameFn {
+	return ofCard(func(s *state, h Host, id CardID) glua.LValue {
 		info, ok := h.Card(id)
 		if !ok {
 			return glua.LNil
 		}
-		return s.cardTable(h, id, info)
+		return get(info)
 	})
-	cardFn("exists", func(h Host, id CardID) glua.LValue { _, ok := h.Card(id); return glua.LBool(ok) })
-	cardFn("strength", func(h Host, id CardID) glua.LValue { return glua.LNumber(h.Strength(id)) })
-	cardFn("cost", func(h Host, id CardID) glua.LValue { return glua.LNumber(h.Cost(id)) })
-	cardFn("traits", func(h Host, id CardID) glua.LValue { return s.strList(h.Traits(id)) })
-	cardFn("icons", func(h Host, id CardID) glua.LValue { return s.strList(h.Icons(id)) })
-	cardFn("keywords", func(h Host, id CardID) glua.LValue { return s.keywordList(h.Keywords(id)) })
-	cardWordFn("has_trait", func(h Host, id CardID, t string) glua.LValue { return glua.LBool(slices.Contains(h.Traits(id), t)) })
-	cardWordFn("has_icon", func(h Host, id CardID, t string) glua.LValue { return glua.LBool(slices.Contains(h.Icons(id), t)) })
-	cardWordFn("has_keyword", func(h Host, id CardID, k string) glua.LValue { return glua.LBool(hasKeyword(h.Keywords(id), k)) })
-	cardWordFn("keyword_value", func(h Host, id CardID, k string) glua.LValue {
-		for _, kw := range h.Keywords(id) {
-			if kw.Name == k && len(kw.Values) > 0 {
-				return glua.LNumber(kw.Values[0])
+}
+
+func standing(c CardInfo) glua.LValue { return glua.LBool(!c.Kneeling) }
+
+func wholeCard(s *state, h Host, id CardID) glua.LValue {
+	info, ok := h.Card(id)
+	if !ok {
+		return glua.LNil
+	}
+	return s.cardTable(h, id, info)
+}
+
+func cardExists(s *state, h Host, id CardID) glua.LValue { _, ok := h.Card(id); return glua.LBool(ok) }
+func cardStrength(s *state, h Host, id CardID) glua.LValue {
+	return glua.LNumber(h.Strength(id))
+}
+func cardCost(s *state, h Host, id CardID) glua.LValue     { return glua.LNumber(h.Cost(id)) }
+func cardTraits(s *state, h Host, id CardID) glua.LValue   { return s.strList(h.Traits(id)) }
+func cardIcons(s *state, h Host, id CardID) glua.LValue    { return s.strList(h.Icons(id)) }
+func cardKeywords(s *state, h Host, id CardID) glua.LValue { return s.keywordList(h.Keywords(id)) }
+func cardPower(s *state, h Host, id CardID) glua.LValue {
+	return glua.LNumber(h.Tokens(id, "power"))
+}
+func cardAttachments(s *state, h Host, id CardID) glua.LValue {
+	return s.cardList(h.Attachments(id))
+}
+
+func hasTrait(s *state, h Host, id CardID, t string) glua.LValue {
+	return glua.LBool(slices.Contains(h.Traits(id), t))
+}
+
+func hasIcon(s *state, h Host, id CardID, t string) glua.LValue {
+	return glua.LBool(slices.Contains(h.Icons(id), t))
+}
+
+func cardHasKeyword(s *state, h Host, id CardID, k string) glua.LValue {
+	return glua.LBool(hasKeyword(h.Keywords(id), k))
+}
+
+func keywordValue(s *state, h Host, id CardID, k string) glua.LValue {
+	for _, kw := range h.Keywords(id) {
+		if kw.Name == k && len(kw.Values) > 0 {
+			return glua.LNumber(kw.Values[0])
+		}
+	}
+	return glua.LNil
+}
+
+func cardTokens(s *state, h Host, id CardID, kind string) glua.LValue {
+	return glua.LNumber(h.Tokens(id, kind))
+}
+
+func gameCards(s *state, L *glua.LState, h Host) int {
+	L.Push(s.cardList(s.filter(L, h, 2)))
+	return 1
+}
+
+func gameCount(s *state, L *glua.LState, h Host) int {
+	L.Push(glua.LNumber(len(s.filter(L, h, 2))))
+	return 1
+}
+
+func gameCardsIn(s *state, L *glua.LState, h Host) int {
+	ids := h.Cards(L.CheckString(2), s.optPlayerAt(3))
+	s.charge(len(ids))
+	L.Push(s.cardList(ids))
+	return 1
+}
+
+// gameTop is the top card of a player's area: the last card of its order
+// (a deck's top card, the card put into a pile last).
+func gameTop(s *state, L *glua.LState, h Host) int {
+	ids := h.Cards(L.CheckString(2), s.playerAt(3))
+	return pushOrNil(L, len(ids) > 0, func() glua.LValue { return glua.LNumber(ids[len(ids)-1]) })
+}
+
+func gamePlayers(s *state, L *glua.LState, h Host) int {
+	ps := h.Players()
+	t := L.CreateTable(len(ps), 0)
+	for _, p := range ps {
+		t.Append(glua.LNumber(p))
+	}
+	L.Push(t)
+	return 1
+}
+
+func gameOpponent(s *state, L *glua.LState, h Host) int {
+	p := s.playerAt(2)
+	for _, q := range h.Players() {
+		if q != p {
+			L.Push(glua.LNumber(q))
+			return 1
+		}
+	}
+	L.Push(glua.LNil)
+	return 1
+}
+
+func gamePlayer(s *state, L *glua.LState, h Host) int {
+	p := s.playerAt(2)
+	info, ok := h.Player(p)
+	return pushOrNil(L, ok, func() glua.LValue {
+		t := L.CreateTable(0, len(playerInts)+2)
+		t.RawSetString("id", glua.LNumber(p))
+		t.RawSetString("name", glua.LString(info.Name))
+		for _, f := range playerInts {
+			t.RawSetString(f.field, glua.LNumber(f.get(info)))
+		}
+		return t
+	})
+}
+
+// playerNumber is a number of game:player()'s table as a function of its
+// own.
+func playerNumber(get func(PlayerInfo) int) gameFn {
+	return func(s *state, L *glua.LState, h Host) int {
+		info, ok := h.Player(s.playerAt(2))
+		return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(get(info)) })
+	}
+}
+
+func gameRound(s *state, L *glua.LState, h Host) int {
+	L.Push(glua.LNumber(h.Turn().Round))
+	return 1
+}
+
+func gamePhase(s *state, L *glua.LState, h Host) int { L.Push(glua.LString(h.Turn().Phase)); return 1 }
+func gameStep(s *state, L *glua.LState, h Host) int  { L.Push(glua.LString(h.Turn().Step)); return 1 }
+
+func gameFirstPlayer(s *state, L *glua.LState, h Host) int {
+	L.Push(playerVal(h.Turn().FirstPlayer))
+	return 1
+}
+
+func gameActivePlayer(s *state, L *glua.LState, h Host) int {
+	L.Push(playerVal(h.Turn().ActivePlayer))
+	return 1
+}
+
+func gameChallenge(s *state, L *glua.LState, h Host) int {
+	c, ok := h.Challenge()
+	return pushOrNil(L, ok, func() glua.LValue { return s.challengeTable(c) })
+}
+
+// participation is whether a card attacks (att) or defends (def) in the
+// challenge.
+func participation(att, def bool) gameFn {
+	return func(s *state, L *glua.LState, h Host) int {
+		id := s.cardAt(2)
+		c, ok := h.Challenge()
+		L.Push(glua.LBool(ok && ((att && slices.Contains(c.Attackers, id)) || (def && slices.Contains(c.Defenders, id)))))
+		return 1
+	}
+}
+
+func gameEvent(s *state, L *glua.LState, h Host) int {
+	e, ok := h.Event()
+	return pushOrNil(L, ok, func() glua.LValue { return s.eventTable(e) })
+}
+
+// request asks the host for an effect: method names it in errors.
+func (s *state) request(L *glua.LState, h Host, method string, e Effect) int {
+	s.spendEffect()
+	ok, err := h.Do(e)
+	if errors.Is(err, ErrGameBudget) {
+		s.stop(CodeEffects, fmt.Sprintf("game:%s refused: %v", method, err))
+	}
+	if err != nil {
+		s.stop(CodeHost, fmt.Sprintf("game:%s refused: %v", method, err))
+	}
+	L.Push(glua.LBool(ok))
+	return 1
+}
+
+// shorthand is the method of a Shorthand: its positional arguments and
+// fixed ones, an effect request.
+func shorthand(sh Shorthand) gameFn {
+	return func(s *state, L *glua.LState, h Host) int {
+		args := make(map[string]any, len(sh.Args)+len(sh.Fixed))
+		for k, v := range sh.Fixed {
+			args[k] = v
+		}
+		for i, a := range sh.Args {
+			if v := s.shorthandArg(L, i+2, a); a.Param != "" && v != nil {
+				args[a.Param] = v
 			}
 		}
-		return glua.LNil
-	})
-	cardWordFn("tokens", func(h Host, id CardID, kind string) glua.LValue { return glua.LNumber(h.Tokens(id, kind)) })
-	cardFn("power", func(h Host, id CardID) glua.LValue { return glua.LNumber(h.Tokens(id, "power")) })
-	cardFn("attachments", func(h Host, id CardID) glua.LValue { return s.cardList(h.Attachments(id)) })
-
-	// Queries.
-	add("cards", false, func(L *glua.LState, h Host) int {
-		L.Push(s.cardList(s.filter(L, h, 2)))
-		return 1
-	})
-	add("count", false, func(L *glua.LState, h Host) int {
-		L.Push(glua.LNumber(len(s.filter(L, h, 2))))
-		return 1
-	})
-	add("cards_in", false, func(L *glua.LState, h Host) int {
-		ids := h.Cards(L.CheckString(2), s.optPlayerAt(3))
-		s.charge(len(ids))
-		L.Push(s.cardList(ids))
-		return 1
-	})
-	// the top card of a player's area: the last card of its order (a
-	// deck's top card, the card put into a pile last)
-	add("top", false, func(L *glua.LState, h Host) int {
-		ids := h.Cards(L.CheckString(2), s.playerAt(3))
-		return pushOrNil(L, len(ids) > 0, func() glua.LValue { return glua.LNumber(ids[len(ids)-1]) })
-	})
-
-	// Players.
-	add("players", false, func(L *glua.LState, h Host) int {
-		ps := h.Players()
-		t := L.CreateTable(len(ps), 0)
-		for _, p := range ps {
-			t.Append(glua.LNumber(p))
-		}
-		L.Push(t)
-		return 1
-	})
-	add("opponent", false, func(L *glua.LState, h Host) int {
-		p := s.playerAt(2)
-		for _, q := range h.Players() {
-			if q != p {
-				L.Push(glua.LNumber(q))
+		if sh.Pay {
+			info, known := h.Player(PlayerID(args["p"].(int)))
+			if !known || info.Gold < args["n"].(int) {
+				L.Push(glua.LFalse)
 				return 1
 			}
 		}
-		L.Push(glua.LNil)
-		return 1
-	})
-	add("player", false, func(L *glua.LState, h Host) int {
-		p := s.playerAt(2)
-		info, ok := h.Player(p)
-		return pushOrNil(L, ok, func() glua.LValue {
-			t := L.CreateTable(0, len(playerInts)+2)
-			t.RawSetString("id", glua.LNumber(p))
-			t.RawSetString("name", glua.LString(info.Name))
-			for _, f := range playerInts {
-				t.RawSetString(f.field, glua.LNumber(f.get(info)))
-			}
-			return t
-		})
-	})
-	// each number of game:player()'s table is also a function of its own
-	for _, f := range playerInts {
-		add(f.fn, false, func(L *glua.LState, h Host) int {
-			info, ok := h.Player(s.playerAt(2))
-			return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(f.get(info)) })
-		})
+		return s.request(L, h, sh.Method, Effect{Name: sh.Effect, Args: args})
 	}
+}
 
-	// Turn, challenge, event.
-	add("round", false, func(L *glua.LState, h Host) int { L.Push(glua.LNumber(h.Turn().Round)); return 1 })
-	add("phase", false, func(L *glua.LState, h Host) int { L.Push(glua.LString(h.Turn().Phase)); return 1 })
-	add("step", false, func(L *glua.LState, h Host) int { L.Push(glua.LString(h.Turn().Step)); return 1 })
-	add("first_player", false, func(L *glua.LState, h Host) int { L.Push(playerVal(h.Turn().FirstPlayer)); return 1 })
-	add("active_player", false, func(L *glua.LState, h Host) int { L.Push(playerVal(h.Turn().ActivePlayer)); return 1 })
-	add("challenge", false, func(L *glua.LState, h Host) int {
-		c, ok := h.Challenge()
-		return pushOrNil(L, ok, func() glua.LValue { return s.challengeTable(c) })
-	})
-	participation := func(name string, att, def bool) {
-		add(name, false, func(L *glua.LState, h Host) int {
-			id := s.cardAt(2)
-			c, ok := h.Challenge()
-			L.Push(glua.LBool(ok && ((att && slices.Contains(c.Attackers, id)) || (def && slices.Contains(c.Defenders, id)))))
-			return 1
-		})
+// named reads a word of the vocabulary by name and its arguments:
+// (name, {…}).
+func (s *state) named(L *glua.LState) Effect {
+	name := L.CheckString(2)
+	args := map[string]any{}
+	if t, ok := L.Get(3).(*glua.LTable); ok {
+		args = s.toArgs(t)
+	} else if L.Get(3) != glua.LNil {
+		L.ArgError(3, "table expected")
 	}
-	participation("attacking", true, false)
-	participation("defending", false, true)
-	participation("participating", true, true)
-	add("event", false, func(L *glua.LState, h Host) int {
-		e, ok := h.Event()
-		return pushOrNil(L, ok, func() glua.LValue { return s.eventTable(e) })
-	})
+	return Effect{Name: name, Args: args}
+}
 
-	// Effects: the shorthand methods and game:effect all request effects
-	// of the card language's vocabulary (Host.Do checks the arguments
-	// against the effect's parameters).
-	do := func(L *glua.LState, h Host, method string, e Effect) int {
-		s.spendEffect()
-		ok, err := h.Do(e)
-		if errors.Is(err, ErrGameBudget) {
-			s.stop(CodeEffects, fmt.Sprintf("game:%s refused: %v", method, err))
-		}
+func gameEffect(s *state, L *glua.LState, h Host) int {
+	e := s.named(L)
+	return s.request(L, h, fmt.Sprintf("effect(%q)", e.Name), e)
+}
+
+// readNamed is a method reading a word of the vocabulary by name (method
+// names it in errors).
+func readNamed(method string, get func(h Host, e Effect) (glua.LValue, error)) gameFn {
+	return func(s *state, L *glua.LState, h Host) int {
+		e := s.named(L)
+		v, err := get(h, e)
 		if err != nil {
-			s.stop(CodeHost, fmt.Sprintf("game:%s refused: %v", method, err))
+			s.stop(CodeHost, fmt.Sprintf("game:%s(%q) refused: %v", method, e.Name, err))
 		}
-		L.Push(glua.LBool(ok))
+		L.Push(v)
 		return 1
 	}
-	for _, sh := range Shorthands {
-		add(sh.Method, true, func(L *glua.LState, h Host) int {
-			args := make(map[string]any, len(sh.Args)+len(sh.Fixed))
-			for k, v := range sh.Fixed {
-				args[k] = v
-			}
-			for i, a := range sh.Args {
-				if v := s.shorthandArg(L, i+2, a); a.Param != "" && v != nil {
-					args[a.Param] = v
-				}
-			}
-			if sh.Pay {
-				info, known := h.Player(PlayerID(args["p"].(int)))
-				if !known || info.Gold < args["n"].(int) {
-					L.Push(glua.LFalse)
-					return 1
-				}
-			}
-			return do(L, h, sh.Method, Effect{Name: sh.Effect, Args: args})
-		})
-	}
+}
 
-	// the vocabulary's words by name: game:effect(name, {…}), and the
-	// reads game:value(name, {…}) and game:holds(name, {…})
-	named := func(L *glua.LState) Effect {
-		name := L.CheckString(2)
-		args := map[string]any{}
-		if t, ok := L.Get(3).(*glua.LTable); ok {
-			args = s.toArgs(t)
-		} else if L.Get(3) != glua.LNil {
-			L.ArgError(3, "table expected")
-		}
-		return Effect{Name: name, Args: args}
+func valueNamed(h Host, e Effect) (glua.LValue, error) {
+	n, err := h.Value(e)
+	return glua.LNumber(n), err
+}
+func holdsNamed(h Host, e Effect) (glua.LValue, error) {
+	ok, err := h.Holds(e)
+	return glua.LBool(ok), err
+}
+
+func gameRandom(s *state, L *glua.LState, h Host) int {
+	n := L.CheckInt(2)
+	if n < 1 {
+		L.ArgError(2, "must be at least 1")
 	}
-	add("effect", true, func(L *glua.LState, h Host) int {
-		e := named(L)
-		return do(L, h, fmt.Sprintf("effect(%q)", e.Name), e)
-	})
-	read := func(method string, get func(h Host, e Effect) (glua.LValue, error)) {
-		add(method, false, func(L *glua.LState, h Host) int {
-			e := named(L)
-			v, err := get(h, e)
-			if err != nil {
-				s.stop(CodeHost, fmt.Sprintf("game:%s(%q) refused: %v", method, e.Name, err))
-			}
-			L.Push(v)
-			return 1
-		})
+	s.spendEffect()
+	r := h.Random(n)
+	if r < 1 || r > n {
+		s.stop(CodeHost, fmt.Sprintf("host returned %d from random(%d)", r, n))
 	}
-	read("value", func(h Host, e Effect) (glua.LValue, error) { n, err := h.Value(e); return glua.LNumber(n), err })
-	read("holds", func(h Host, e Effect) (glua.LValue, error) { ok, err := h.Holds(e); return glua.LBool(ok), err })
-	add("random", true, func(L *glua.LState, h Host) int {
-		n := L.CheckInt(2)
-		if n < 1 {
-			L.ArgError(2, "must be at least 1")
-		}
-		s.spendEffect()
-		r := h.Random(n)
-		if r < 1 || r > n {
-			s.stop(CodeHost, fmt.Sprintf("host returned %d from random(%d)", r, n))
-		}
-		L.Push(glua.LNumber(r))
-		return 1
+	L.Push(glua.LNumber(r))
+	return 1
+}
+
+func gameChoose(s *state, L *glua.LState, h Host) int {
+	p := s.playerAt(2)
+	opts := listAt(s, 3, 10000, "list of card ids expected", cardArg)
+	s.spendEffect()
+	c, ok := h.Choose(p, SafeText(L.OptString(4, ""), MaxText), opts)
+	return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(c) })
+}
+
+func gameChooseText(s *state, L *glua.LState, h Host) int {
+	p := s.playerAt(2)
+	labels := listAt(s, 3, 1000, "list of strings expected", func(v glua.LValue) (string, bool) {
+		x, ok := v.(glua.LString)
+		return string(x), ok
 	})
-	// choices: the player, a list of options (card ids, or words), a prompt
-	add("choose", true, func(L *glua.LState, h Host) int {
-		p := s.playerAt(2)
-		opts := listAt(s, 3, 10000, "list of card ids expected", cardArg)
-		s.spendEffect()
-		c, ok := h.Choose(p, SafeText(L.OptString(4, ""), MaxText), opts)
-		return pushOrNil(L, ok, func() glua.LValue { return glua.LNumber(c) })
-	})
-	add("choose_text", true, func(L *glua.LState, h Host) int {
-		p := s.playerAt(2)
-		labels := listAt(s, 3, 1000, "list of strings expected", func(v glua.LValue) (string, bool) {
-			x, ok := v.(glua.LString)
-			return string(x), ok
-		})
-		s.spendEffect()
-		safe := make([]string, len(labels))
-		for i, l := range labels {
-			safe[i] = SafeText(l, MaxText)
-		}
-		k, ok := h.ChooseText(p, SafeText(L.OptString(4, ""), MaxText), safe)
-		return pushOrNil(L, ok && k >= 0 && k < len(labels), func() glua.LValue { return glua.LString(labels[k]) })
-	})
+	s.spendEffect()
+	safe := make([]string, len(labels))
+	for i, l := range labels {
+		safe[i] = SafeText(l, MaxText)
+	}
+	k, ok := h.ChooseText(p, SafeText(L.OptString(4, ""), MaxText), safe)
+	return pushOrNil(L, ok && k >= 0 && k < len(labels), func() glua.LValue { return glua.LString(labels[k]) })
 }
 
 // ArgKind is how a shorthand method reads one positional argument.
