@@ -537,3 +537,67 @@ func BenchmarkSaveToStatus(b *testing.B) {
 	b.ReportMetric(times[len(times)*95/100], "p95-ms")
 	b.ReportMetric(times[len(times)/2], "p50-ms")
 }
+
+// TestBrowserPlayMelee: a melee of four — the page's player count set to
+// 4, three bots — played to its end by clicking the first option: the
+// board shows four sides, the human chooses its title among titles named
+// on the buttons, a line names the challenge in progress and whom it is
+// against. Then a hot-seat melee of three: the page gives a link for each
+// other seat, and the link opens that seat's own view.
+func TestBrowserPlayMelee(t *testing.T) {
+	ctx, _, _ := openPage(t, 2, "play")
+	run(t, ctx, "start a melee of four",
+		js(`document.getElementById("play-players").value = "4"`),
+		chromedp.Click(css("#play-start")),
+		waitJS(`!!document.querySelector("#play-prompt[data-seq], #play-result")`),
+	)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#play-board .side-board').length`); n != 4 {
+		t.Fatalf("%d sides on the board, want 4", n)
+	}
+	clicks, titles, challenge, last := 0, 0, false, ""
+	for ; clicks < 3000; clicks++ {
+		run(t, ctx, "wait for a question", waitJS(fmt.Sprintf(`(() => { const r = document.querySelector("#play-result"); const p = document.querySelector("#play-prompt[data-seq]"); return !!r || (p && p.dataset.seq !== %q); })()`, last)))
+		state := eval[string](t, ctx, `(() => {
+			if (document.querySelector("#play-result")) return "over";
+			const p = document.querySelector("#play-prompt[data-seq]");
+			const kind = p.dataset.id === "title" ? "title" : (document.querySelector("#play-challenge") ? "challenge" : "q");
+			const b = p.querySelector(".opts button");
+			const label = b.textContent;
+			b.click();
+			return kind + ":" + p.dataset.seq + ":" + label;
+		})()`)
+		if state == "over" {
+			break
+		}
+		parts := strings.SplitN(state, ":", 3)
+		switch parts[0] {
+		case "title":
+			titles++
+			if !strings.Contains(parts[2], "Master of") && !strings.Contains(parts[2], "Hand of the King") && !strings.Contains(parts[2], "Crown Regent") {
+				t.Errorf("title option %q", parts[2])
+			}
+		case "challenge":
+			challenge = true
+		}
+		last = parts[1]
+	}
+	res := text(t, ctx, "#play-result")
+	if !strings.Contains(res, "wins the game") || titles == 0 || !challenge {
+		t.Errorf("result %q after %d clicks, %d title questions, a challenge line shown: %v", res, clicks, titles, challenge)
+	}
+	t.Logf("%d clicks, %d title questions: %s", clicks, titles, res)
+
+	run(t, ctx, "start a hot-seat melee of three",
+		js(`document.getElementById("play-players").value = "3"; document.getElementById("play-p2").value = "human"`),
+		chromedp.Click(css("#play-start")),
+		waitJS(`document.querySelectorAll("#play-links .seat-link a").length === 2`),
+	)
+	href := eval[string](t, ctx, `document.querySelector('#play-links .seat-link a[data-seat="2"]').getAttribute("href")`)
+	run(t, ctx, "open seat 3's link",
+		js(fmt.Sprintf(`location.hash = %q`, href)),
+		waitJS(`!!document.querySelector('#play-board .side-board[data-seat="2"][data-mine="1"]')`),
+	)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#play-board .side-board[data-mine="1"]').length`); n != 1 {
+		t.Errorf("%d own sides on seat 3's page", n)
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 
@@ -35,9 +37,9 @@ const (
 type game struct {
 	id    string
 	s     *Server
-	kinds [2]string
-	token [2]string // "" for a seat no page plays
-	lang  [2]string
+	kinds []string // one per seat: 2, or 3 to 6 in a melee
+	token []string // "" for a seat no page plays
+	lang  []string
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -48,12 +50,12 @@ type game struct {
 	seq     int
 	prompt  *rules.Prompt // waiting for a human seat
 	answers chan answer
-	hubs    [2]*hub
-	last    [2]*seatMsg // the last state sent to each seat, log in full
-	ended   [2]bool     // the result is in the seat's log
-	logs    [2][]string // log lines as each seat reads them
-	narr    [2]*messages.Narrator
-	bufs    [2]*bytes.Buffer
+	hubs    []*hub
+	last    []*seatMsg // the last state sent to each seat, log in full
+	ended   []bool     // the result is in the seat's log
+	logs    [][]string // log lines as each seat reads them
+	narr    []*messages.Narrator
+	bufs    []*bytes.Buffer
 	over    bool
 	errMsg  string
 	reload  *interp.Library
@@ -64,19 +66,21 @@ type game struct {
 
 // seatMsg is everything one page is sent: nothing it may not see.
 type seatMsg struct {
-	Seq      int         `json:"seq"`
-	Seat     int         `json:"seat"`
-	Round    int         `json:"round"`
-	Phase    string      `json:"phase"`
-	First    int         `json:"first"`
-	Active   int         `json:"active"`
-	Players  []playerMsg `json:"players"`
-	Prompt   *promptMsg  `json:"prompt,omitempty"`
-	Waiting  bool        `json:"waiting,omitempty"`
-	LogStart int         `json:"logStart"`
-	Log      []string    `json:"log"`
-	Result   *resultMsg  `json:"result,omitempty"`
-	Error    string      `json:"error,omitempty"`
+	Seq     int         `json:"seq"`
+	Seat    int         `json:"seat"`
+	Round   int         `json:"round"`
+	Phase   string      `json:"phase"`
+	First   int         `json:"first"`
+	Active  int         `json:"active"`
+	Players []playerMsg `json:"players"`
+	// Challenge names a melee challenge in progress and whom it is against.
+	Challenge string     `json:"challenge,omitempty"`
+	Prompt    *promptMsg `json:"prompt,omitempty"`
+	Waiting   bool       `json:"waiting,omitempty"`
+	LogStart  int        `json:"logStart"`
+	Log       []string   `json:"log"`
+	Result    *resultMsg `json:"result,omitempty"`
+	Error     string     `json:"error,omitempty"`
 }
 
 type playerMsg struct {
@@ -134,12 +138,14 @@ type resultMsg struct {
 // answer is a page's answer to the prompt of state seq.
 type answer struct{ seq, option int }
 
-// newGame sets up a game and starts it.
-func (s *Server) newGame(deckIDs, deckTexts [2]string, kinds [2]string, seed uint64, lang string) (*game, error) {
+// newGame sets up a game of len(kinds) players (a melee from three) and
+// starts it.
+func (s *Server) newGame(deckIDs, deckTexts []string, kinds []string, seed uint64, lang string) (*game, error) {
 	lib := s.ed.sess.Library()
 	ix := library.IndexOf(lib)
-	var decks [2]rules.DeckList
-	var factions [2]string
+	n := len(kinds)
+	decks := make([]rules.DeckList, n)
+	factions := make([]string, n)
 	for k := range deckIDs {
 		dl, title, faction, err := s.gameDeck(ix.Deck(), deckIDs[k], deckTexts[k])
 		if err != nil {
@@ -149,18 +155,29 @@ func (s *Server) newGame(deckIDs, deckTexts [2]string, kinds [2]string, seed uin
 		decks[k].Title = title
 		factions[k] = faction
 	}
-	names := [2]string{deck.PlayerName(factions[0], "p1"), deck.PlayerName(factions[1], "p2")}
-	if names[0] == names[1] {
-		names[0], names[1] = names[0]+" (p1)", names[1]+" (p2)"
+	names := make([]string, n)
+	count := map[string]int{}
+	for k := range names {
+		names[k] = deck.PlayerName(factions[k], fmt.Sprintf("p%d", k+1))
+		count[names[k]]++
 	}
 	for k := range decks {
+		if count[names[k]] > 1 {
+			names[k] += fmt.Sprintf(" (p%d)", k+1)
+		}
 		decks[k].Name = names[k]
 	}
-	rg, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
+	cfg := rules.Config{Seed: seed, Players: decks}
+	if n > 2 {
+		cfg.Melee = &rules.Melee{Titles: sim.MeleeTitles(lib)}
+	}
+	rg, err := rules.NewGame(lib, cfg)
 	if err != nil {
 		return nil, err
 	}
-	gm := &game{id: s.newID(), s: s, kinds: kinds, g: rg, answers: make(chan answer), done: make(chan struct{}), ix: ix}
+	gm := &game{id: s.newID(), s: s, kinds: kinds, g: rg, answers: make(chan answer), done: make(chan struct{}), ix: ix,
+		token: make([]string, n), lang: make([]string, n), hubs: make([]*hub, n), last: make([]*seatMsg, n), ended: make([]bool, n),
+		logs: make([][]string, n), narr: make([]*messages.Narrator, n), bufs: make([]*bytes.Buffer, n)}
 	gm.ctx, gm.cancel = context.WithCancel(context.Background())
 	for k := range kinds {
 		gm.hubs[k] = newHub()
@@ -201,7 +218,7 @@ func (s *Server) newGame(deckIDs, deckTexts [2]string, kinds [2]string, seed uin
 func (gm *game) run(seed uint64) {
 	defer close(gm.done)
 	defer gm.unsub()
-	var deciders [2]rules.Decider
+	deciders := make([]rules.Decider, len(gm.kinds))
 	for k, kind := range gm.kinds {
 		switch kind {
 		case kindHuman:
@@ -339,7 +356,7 @@ func (gm *game) message(k int) *seatMsg {
 	for _, pv := range v.Players {
 		pm := playerMsg{Name: cat.PlayerName(pv.Name), Gold: pv.Gold, Power: pv.Power}
 		for _, a := range pv.Areas {
-			if a.Name == rules.AreaNameResolving && a.Count == 0 {
+			if (a.Name == rules.AreaNameResolving && a.Count == 0) || a.Name == rules.AreaNameTitlePool {
 				continue
 			}
 			am := areaMsg{Name: a.Name, Label: cat.WordIn("area", a.Name), Count: a.Count}
@@ -350,6 +367,7 @@ func (gm *game) message(k int) *seatMsg {
 		}
 		m.Players = append(m.Players, pm)
 	}
+	m.Challenge = term.ChallengeLine(g, cat)
 	if p := gm.prompt; p != nil {
 		if p.Player == k {
 			m.Prompt = gm.promptMsg(cat, p, k)
@@ -468,36 +486,79 @@ func (s *Server) handleNewGame(w http.ResponseWriter, r *http.Request) {
 		Deck1, Deck2         string
 		Deck1Text, Deck2Text string
 		P1, P2               string
-		Seed                 uint64
+		// Players, when given, are the kinds of every seat (2, or 3 to 6:
+		// a melee), and Decks and DeckTexts the decks of seats 3 on (or of
+		// every seat, when they are as many); P1 and P2 still name the
+		// first two.
+		Players   []string
+		Decks     []string
+		DeckTexts []string
+		Seed      uint64
 	}
 	if !readJSON(w, r, &req) {
 		return
 	}
-	kinds := [2]string{req.P1, req.P2}
+	kinds := []string{req.P1, req.P2}
+	if len(req.Players) > 0 {
+		if len(req.Players) < 2 || len(req.Players) > maxSeats {
+			writeError(w, http.StatusBadRequest, fmt.Sprintf("a game has 2 to %d players", maxSeats))
+			return
+		}
+		kinds = slices.Clone(req.Players)
+		if req.P1 != "" {
+			kinds[0] = req.P1
+		}
+		if req.P2 != "" {
+			kinds[1] = req.P2
+		}
+	}
+	n := len(kinds)
 	for k, kind := range kinds {
 		switch kind {
 		case "":
-			kinds[k] = []string{kindHuman, kindBot}[k]
+			kinds[k] = kindBot
+			if k == 0 {
+				kinds[k] = kindHuman
+			}
 		case kindHuman, kindBot, kindRandom:
 		default:
 			writeError(w, http.StatusBadRequest, "players are human, bot or random")
 			return
 		}
 	}
-	if kinds[0] != kindHuman && kinds[1] != kindHuman {
+	if !slices.Contains(kinds, kindHuman) {
 		writeError(w, http.StatusBadRequest, "one player at least is human")
 		return
 	}
-	decks := [2]string{req.Deck1, req.Deck2}
+	if len(req.Decks) > n || len(req.DeckTexts) > n {
+		writeError(w, http.StatusBadRequest, "more decks than players")
+		return
+	}
+	decks, texts := make([]string, n), make([]string, n)
+	decks[0], decks[1], texts[0], texts[1] = req.Deck1, req.Deck2, req.Deck1Text, req.Deck2Text
+	off := 2 // Decks and DeckTexts name the seats after the first two …
+	if len(req.Decks) == n || len(req.DeckTexts) == n {
+		off = 0 // … or every seat
+	}
+	for i, d := range req.Decks {
+		if d != "" && off+i < n {
+			decks[off+i] = d
+		}
+	}
+	for i, d := range req.DeckTexts {
+		if d != "" && off+i < n {
+			texts[off+i] = d
+		}
+	}
 	for k := range decks {
-		if decks[k] == "" && len(s.opt.Decks) > k {
-			decks[k] = s.opt.Decks[k].Name
+		if decks[k] == "" && texts[k] == "" {
+			decks[k] = s.defaultDeck(n, k)
 		}
 	}
 	if req.Seed == 0 {
 		req.Seed = 1
 	}
-	gm, err := s.newGame(decks, [2]string{req.Deck1Text, req.Deck2Text}, kinds, req.Seed, s.lang(r))
+	gm, err := s.newGame(decks, texts, kinds, req.Seed, s.lang(r))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
@@ -507,6 +568,22 @@ func (s *Server) handleNewGame(w http.ResponseWriter, r *http.Request) {
 		seats = append(seats, map[string]any{"seat": k, "kind": kinds[k], "token": gm.token[k]})
 	}
 	writeJSON(w, map[string]any{"id": gm.id, "seats": seats})
+}
+
+// maxSeats is the most players of a game in the browser (a melee of six).
+const maxSeats = 6
+
+// defaultDeck is the deck of seat k of n players when the page names
+// none: the first two offered decks in a joust; in a melee the melee
+// decks (Options.MeleeDecks), else the offered decks, in turn.
+func (s *Server) defaultDeck(n, k int) string {
+	if n > 2 && len(s.opt.MeleeDecks) > 0 {
+		return s.opt.MeleeDecks[k%len(s.opt.MeleeDecks)]
+	}
+	if len(s.opt.Decks) == 0 {
+		return ""
+	}
+	return s.opt.Decks[k%len(s.opt.Decks)].Name
 }
 
 // handleGameEvents streams a seat's states; the token names the seat.

@@ -256,3 +256,87 @@ func TestHiddenInformationCheckCatches(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenInformationMelee plays melee games through the HTTP API — one
+// human against three bots, and a hot-seat of three humans, each seat its
+// own token and page — records every message sent to each seat's page and
+// checks each seat's against what that seat may see. A seat choosing its
+// title is told the titles left in the pool by name (the rule: it looks at
+// them), without an option naming a card off its board.
+func TestHiddenInformationMelee(t *testing.T) {
+	rec := &recorder{msgs: map[int][][]byte{}}
+	s, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{record: rec.record})
+	cases := []struct {
+		players []string
+		seed    uint64
+	}{{[]string{"human", "bot", "bot", "bot"}, 4}, {[]string{"human", "human", "human"}, 6}}
+	for _, c := range cases {
+		rec.msgs = map[int][][]byte{}
+		var created struct {
+			ID    string
+			Seats []struct {
+				Seat  int
+				Token string
+			}
+		}
+		if code := post(t, hs.URL+"/api/games", map[string]any{"players": c.players, "seed": c.seed}, &created); code != 200 {
+			t.Fatalf("new game: %d", code)
+		}
+		if len(created.Seats) != len(c.players) {
+			t.Fatalf("%d seats, want %d", len(created.Seats), len(c.players))
+		}
+		var wg sync.WaitGroup
+		for _, st := range created.Seats {
+			if st.Token == "" {
+				continue
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				playSeat(t, hs.URL, created.ID, st.Token, c.seed*10+uint64(st.Seat))
+			}()
+		}
+		wg.Wait()
+		gm := s.findGame(created.ID)
+		<-gm.done
+		if !gm.g.Result().Over || !gm.g.IsMelee() {
+			t.Errorf("game %d: over %v, melee %v", c.seed, gm.g.Result(), gm.g.IsMelee())
+		}
+		humans := 0
+		for _, k := range c.players {
+			if k == "human" {
+				humans++
+			}
+		}
+		if len(rec.msgs) != humans {
+			t.Errorf("game %d: messages for %d seats, want %d", c.seed, len(rec.msgs), humans)
+		}
+		titles, against := 0, 0
+		for seat, msgs := range rec.msgs {
+			for _, b := range checkSeatMessages(t, gm.g, seat, msgs, gm.narr[seat].Cat) {
+				t.Errorf("game %d, seat %d: %s", c.seed, seat, b)
+			}
+			for _, raw := range msgs {
+				m := decode(t, raw)
+				if len(m.Players) != len(c.players) && len(m.Players) > 0 {
+					t.Fatalf("seat %d sees %d players", seat, len(m.Players))
+				}
+				if m.Challenge != "" {
+					against++
+				}
+				if m.Prompt != nil && m.Prompt.ID == "title" {
+					titles++
+					for _, o := range m.Prompt.Options {
+						if strings.Contains(o.Label, term.Text(gm.narr[seat].Cat, "hidden-card")) {
+							t.Errorf("seat %d: title option %q is hidden", seat, o.Label)
+						}
+					}
+				}
+			}
+		}
+		if titles == 0 || against == 0 {
+			t.Errorf("game %d: %d title questions, %d states naming a challenge's opponent", c.seed, titles, against)
+		}
+		t.Logf("game %d (%d players): %v", c.seed, len(c.players), gm.g.Result())
+	}
+}

@@ -59,6 +59,9 @@ type Options struct {
 	// Decks offered by the play and simulate pages (the first two are the
 	// defaults).
 	Decks []Deck
+	// MeleeDecks name the decks of Decks a melee game's seats play when
+	// the page names none, in turn (nil: Decks in turn).
+	MeleeDecks []string
 	// Debounce of the workspace watcher (0: 5ms).
 	Debounce time.Duration
 	// OnError receives problems the server cannot show on a page (watcher

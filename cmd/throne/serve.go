@@ -45,7 +45,7 @@ func newServeCmd(e *env) *cobra.Command {
 			if err != nil {
 				return usageError{msg: fmt.Sprintf("cannot listen on %s: %v", addr, err), hint: "pick another --addr, e.g. 127.0.0.1:8080"}
 			}
-			s, err := web.New(web.Options{Roots: args, Lang: lang, Catalogs: set.Workspace(), Decks: shippedDecks(),
+			s, err := web.New(web.Options{Roots: args, Lang: lang, Catalogs: set.Workspace(), Decks: shippedDecks(), MeleeDecks: meleeDeckNames(),
 				OnError: func(err error) { fmt.Fprintln(e.stderr, "throne serve:", err) }})
 			if err != nil {
 				_ = l.Close()
@@ -82,3 +82,7 @@ func shippedDecks() []web.Deck {
 	}
 	return out
 }
+
+// meleeDeckNames name the shipped melee decks among shippedDecks: a melee
+// game's seats play them when the page names none.
+func meleeDeckNames() []string { return decks.Melee() }

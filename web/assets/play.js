@@ -13,18 +13,25 @@ export function initPlay(root) {
   // the new-game form, made once (its deck menus keep their choice)
   const d1 = deckPicker("play-deck1", 0), d2 = deckPicker("play-deck2", 1);
   const p2 = el("select", { id: "play-p2" }, el("option", { value: "bot" }, t("play-bot")), el("option", { value: "random" }, t("play-random")), el("option", { value: "human" }, t("play-hotseat")));
+  // 3 to 6 players: a melee (titles); every other seat plays as p2 says,
+  // seats after the second with the shipped melee decks
+  const players = el("select", { id: "play-players" }, ...[2, 3, 4, 5, 6].map(n => el("option", { value: String(n) }, String(n))));
   const seed = el("input", { id: "play-seed", type: "number", value: "1", min: "1", style: "width:6em" });
   const links = el("div", { id: "play-links" });
   const err = el("div", { class: "bad", id: "play-error" });
   form.replaceChildren(el("h3", {}, t("play-new")),
-    el("div", { class: "filters" }, t("play-you-play"), d1.el, t("play-against"), p2, t("play-with"), d2.el, t("play-seed"), seed,
+    el("div", { class: "filters" }, t("play-you-play"), d1.el, t("play-against"), p2, t("play-with"), d2.el, t("play-players"), players, t("play-seed"), seed,
       el("button", { id: "play-start", onclick: async () => {
         err.textContent = "";
         try {
           const body = d2.request(d1.request({ p1: "human", p2: p2.value, seed: +seed.value || 1 }, 1), 2);
+          const n = +players.value;
+          if (n > 2) body.players = Array.from({ length: n }, (_, i) => i === 0 ? "human" : p2.value);
           const j = await api(`/api/games?lang=${state.lang}`, body);
-          const second = j.seats[1].token ? `#play/${j.id}/${j.seats[1].token}` : "";
-          links.replaceChildren(second ? el("div", {}, t("play-second-1"), el("a", { href: second, target: "_blank" }, t("play-second-link")), t("play-second-2")) : "");
+          // each other human seat its own link, its own view
+          links.replaceChildren(...j.seats.slice(1).filter(s => s.token).map(s => el("div", { class: "seat-link" },
+            n > 2 ? t("play-seat-1", { n: s.seat + 1 }) : t("play-second-1"),
+            el("a", { href: `#play/${j.id}/${s.token}`, target: "_blank", "data-seat": s.seat }, t("play-second-link")), t("play-second-2"))));
           location.hash = `play/${j.id}/${j.seats[0].token}`;
         } catch (e) { err.textContent = e.message; }
       } }, t("play-start"))), err, links);
@@ -93,7 +100,8 @@ export function initPlay(root) {
       }
       board.append(sb);
     }
-    const head = el("div", { class: "row" }, el("strong", { id: "play-when" }, msg.round ? `Round ${msg.round} · ${msg.phase}` : "Setup"));
+    const head = el("div", { class: "row" }, el("strong", { id: "play-when" }, msg.round ? `Round ${msg.round} · ${msg.phase}` : "Setup"),
+      msg.challenge ? el("span", { class: "muted", id: "play-challenge" }, msg.challenge) : "");
     let prompt;
     if (msg.result) prompt = el("div", { class: "result", id: "play-result" }, msg.result.text);
     else if (msg.error) prompt = el("div", { class: "result", id: "play-result" }, "error: " + msg.error);
