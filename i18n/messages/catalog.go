@@ -89,6 +89,12 @@ type Grammar struct {
 	// with such an ending that are not adjectives ("Ser", "Maester").
 	Strong map[string][]string
 	Names  []string
+	// Elide holds the words that lose their vowel before a word starting
+	// with one of ElideBefore ("de" → "d'": "la carte d'Arya"); elision
+	// comes before contraction ("de le Eyrie" is "de l'Eyrie", "de le
+	// Roi" is "du Roi").
+	Elide       map[string]string
+	ElideBefore string
 }
 
 // Languages lists the languages LoadCatalog knows: English first, then
@@ -257,6 +263,13 @@ func (g *Grammar) set(k, v string) error {
 		g.Names = strings.Fields(v)
 	case strings.HasPrefix(k, "strong."):
 		return g.setCaseForms(&g.Strong, k, "strong.", v)
+	case strings.HasPrefix(k, "elide."):
+		if g.Elide == nil {
+			g.Elide = map[string]string{}
+		}
+		g.Elide[strings.TrimPrefix(k, "elide.")] = v
+	case k == "elide-before":
+		g.ElideBefore = v
 	case strings.HasPrefix(k, "contract."):
 		if g.Contract == nil {
 			g.Contract = map[string]string{}
@@ -469,7 +482,73 @@ func (c *Catalog) Render(g *rules.Game, e *rules.LogEntry, reader int) string {
 			lang.Messages = c.with(rules.MsgChallengeWon, c.UI["challenge-won-tie"])
 		}
 	}
+	if len(c.Grammar.Elide) > 0 {
+		// elision first, then contraction (the engine would contract first)
+		lang.Contract = nil
+		return c.Grammar.Finish(g.RenderIn(e, reader, lang))
+	}
 	return g.RenderIn(e, reader, lang)
+}
+
+// Finish applies the grammar's elisions, then its contractions, to a
+// rendered line.
+func (g *Grammar) Finish(s string) string {
+	return contract(g.elide(s), g.Contract)
+}
+
+// elide writes each word of Elide that stands before a word starting with
+// a letter of ElideBefore in its elided form, joined to that word; the
+// word's capital is kept ("De Arya" → "D'Arya").
+func (g *Grammar) elide(s string) string {
+	if len(g.Elide) == 0 {
+		return s
+	}
+	words := strings.Split(s, " ")
+	out := make([]string, 0, len(words))
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if form, ok := g.Elide[strings.ToLower(w)]; ok && i+1 < len(words) && g.startsElided(words[i+1]) {
+			if upper(w) {
+				form = capitalize(form)
+			}
+			out = append(out, form+words[i+1])
+			i++
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+// startsElided reports whether a word starts with a letter before which
+// the grammar elides.
+func (g *Grammar) startsElided(w string) bool {
+	for _, r := range w {
+		return strings.ContainsRune(g.ElideBefore, unicode.ToLower(r))
+	}
+	return false
+}
+
+// contract merges a preposition with the article after it ("de le " →
+// "du "), at word starts only (as the engine does).
+func contract(s string, pairs map[string]string) string {
+	for _, from := range slices.Sorted(maps.Keys(pairs)) {
+		to := pairs[from]
+		for i := 0; ; {
+			j := strings.Index(s[i:], from)
+			if j < 0 {
+				break
+			}
+			j += i
+			if j > 0 && s[j-1] != ' ' {
+				i = j + len(from)
+				continue
+			}
+			s = s[:j] + to + s[j+len(from):]
+			i = j + len(to)
+		}
+	}
+	return s
 }
 
 // unlabelled are the ability kinds printed without a label.
