@@ -56,7 +56,7 @@ func (a *args) precompile() {
 		case x.Int != nil:
 			a.ints[name] = a.b.intExpr(x.Int)
 		case x.Kind == "player" && x.Word != "":
-			a.players[name] = a.b.players(x.Word)
+			a.players[name] = a.b.playerArg(x)
 		}
 	}
 }
@@ -199,11 +199,11 @@ func (a *args) Players(name string, def playersFn) playersFn {
 	if f, ok := a.players[name]; ok {
 		return f
 	}
-	w := a.Word(name)
-	if w == "" {
+	x := a.arg(name)
+	if x == nil || x.Word == "" {
 		return def
 	}
-	return a.b.players(w)
+	return a.b.playerArg(x)
 }
 
 // Cond returns a compiled condition parameter; nil when absent.
@@ -444,20 +444,12 @@ func (b *builder) selectorFilter(s *check.Selector) filterFn {
 	typ := nounTypes[s.Noun]
 	var fs []filterFn
 	for _, f := range s.Filters {
-		if f.Entry == nil {
-			continue
+		if fn := b.filterAtom(f); fn != nil {
+			fs = append(fs, fn)
 		}
-		e := b.r.lookup(vocab.KindFilter, f.Entry.Name)
-		if e == nil || e.filter == nil {
-			b.errorf(CodeUnknownWord, f.Range, "unknown filter %q", f.Entry.Name)
-			continue
-		}
-		fn := e.filter(b, b.args(f))
-		if f.Not {
-			pass := fn
-			fn = func(ctx *rules.Context, c *rules.Card) bool { return !pass(ctx, c) }
-		}
-		fs = append(fs, fn)
+	}
+	for _, g := range s.Groups {
+		fs = append(fs, b.filterExpr(g))
 	}
 	return func(ctx *rules.Context, c *rules.Card) bool {
 		if typ != rules.TypeNone && ctx.G.Type(c) != typ {

@@ -57,6 +57,20 @@ func registerRules(r *Registry) {
 		{Kind: vocab.KindCondition, Name: "ability-with-word", Since: 3,
 			Pattern: "ability-with-word {word:string}",
 			Note:    "write a Lua condition hook that reads game:event().ability_text, as 03016 Rickon Stark does"},
+		// after version 3 (issue 32): filters combine with and, or, not and
+		// parentheses, and a player may be the player of a card
+		{Kind: vocab.KindFilter, Name: "with-trait-or-titled", Since: 4,
+			Pattern: "with-trait-or-titled {t:trait} {title:string}",
+			Replace: "(with-trait {t} or titled {title})",
+			Note:    "filters combine with `or`"},
+		{Kind: vocab.KindFilter, Name: "controlled-by-controller-of", Since: 4,
+			Pattern: "controlled-by-controller-of {card:cards}",
+			Replace: "controlled-by controller-of {card}",
+			Note:    "a player may be the player of a card: `controller-of CARDS`"},
+		{Kind: vocab.KindFilter, Name: "owned-by-owner-of", Since: 4,
+			Pattern: "owned-by-owner-of {card:cards}",
+			Replace: "owned-by owner-of {card}",
+			Note:    "a player may be the player of a card: `owner-of CARDS`"},
 	} {
 		if err := r.set.AddRule(rule); err != nil {
 			panic(fmt.Sprintf("interp: %v", err)) // a programming error, caught by the registry tests

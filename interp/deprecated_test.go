@@ -47,6 +47,9 @@ func TestFixRules(t *testing.T) {
 		{"gain-icon-of-choice", "    do gain-icon-of-choice t", "    do gain-icon t of-choice"},
 		{"search-deck-other-than-named-by", "    do kneel t\n    do search-deck-other-than-named-by opponent", "    do kneel t\n    do name cardtype by opponent\n    do search-deck card not named"},
 		{"name-card", "    do kneel t\n    do name-card by opponent", "    do kneel t\n    do name card by opponent"},
+		{"with-trait-or-titled", "    do kneel each character one-of t with-trait-or-titled Knight \"Eddard Stark\"", "    do kneel each character one-of t (with-trait Knight or titled \"Eddard Stark\")"},
+		{"controlled-by-controller-of", "    do kneel each character controlled-by-controller-of t kneeling", "    do kneel each character controlled-by controller-of t kneeling"},
+		{"owned-by-owner-of", "    do kneel each character owned-by-owner-of t", "    do kneel each character owned-by owner-of t"},
 	}
 	interrupt := []struct{ name, old, new string }{
 		{"instead-random", "do instead-random plot-deck", "do substitute each card in plot-deck of you at-random"},

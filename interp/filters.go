@@ -93,10 +93,6 @@ func registerFilters(r *Registry) {
 			filter: extreme(false, strengthNow)},
 		{pattern: "of-type {t:cardtype} [or {t2:cardtype}] [or {t3:cardtype}]", doc: "Cards of a type (or one of two or three): `card of-type character or location`.", example: "card of-type character or location",
 			filter: ofType},
-		{pattern: "owned-by-owner-of {card:cards}", doc: "Cards owned by the owner of another card (\"its owner's faction card\").", example: "each faction-card owned-by-owner-of t",
-			filter: related("card", sameOwner)},
-		{pattern: "controlled-by-controller-of {card:cards}", doc: "Cards controlled by the controller of another card (\"a character its controller controls\").", example: "each character controlled-by-controller-of t",
-			filter: related("card", sameController)},
 		{pattern: "same-printed-cost-as {card:cards}", doc: "Cards with the same printed cost as another card (\"-\" and X read 0).", example: "each card in hand of opponent same-printed-cost-as t",
 			filter: related("card", samePrintedCost)},
 		{pattern: "top-of-deck {n:int}", doc: "Cards among the top N cards of their owner's deck (use with `in deck`).", example: "each card in deck of you top-of-deck 10",
@@ -111,8 +107,6 @@ func registerFilters(r *Registry) {
 			filter: oneOf, reads: readsState(0)},
 		{pattern: "other-than {cards:cards}", doc: "Cards other than the cards another selector names (\"another character\" than the one paid or chosen).", example: "character in dead of you other-than paid",
 			filter: otherThan, reads: readsState(0)},
-		{pattern: "with-trait-or-titled {t:trait} {title:string}", doc: "Cards with a trait or with a title (\"a Clansman character or Tyrion Lannister\").", example: "character with-trait-or-titled Clansman \"Tyrion Lannister\"",
-			filter: withTraitOrTitled, reads: readsState(0)},
 		{pattern: "was {event:name(event)} this {period:word(round|phase)}", doc: "Cards an event happened to this round (or phase), by the history of resolved events: `was killed this phase`.", example: "character in dead of you was killed this phase",
 			filter: was},
 		{pattern: "icons-at-most {n:int}", doc: "Characters with at most N challenge icons (\"fewer than 2 challenge icons\" is icons-at-most 1).", example: "character participating icons-at-most 1",
@@ -321,8 +315,6 @@ func ofType(b *builder, a *args) filterFn {
 	}
 }
 
-func sameOwner(ctx *rules.Context, o, c *rules.Card) bool      { return o.Owner == c.Owner }
-func sameController(ctx *rules.Context, o, c *rules.Card) bool { return o.Controller == c.Controller }
 func samePrintedCost(ctx *rules.Context, o, c *rules.Card) bool {
 	return ctx.G.PrintedCost(o) == ctx.G.PrintedCost(c)
 }
@@ -379,13 +371,6 @@ func oneOf(b *builder, a *args) filterFn {
 func otherThan(b *builder, a *args) filterFn {
 	sel := a.Cards("cards")
 	return func(ctx *rules.Context, c *rules.Card) bool { return !among(ctx, sel, c) }
-}
-
-func withTraitOrTitled(b *builder, a *args) filterFn {
-	t, title := a.Word("t"), a.Word("title")
-	return func(ctx *rules.Context, c *rules.Card) bool {
-		return ctx.G.HasTrait(c, t) || ctx.G.Title(c) == title
-	}
 }
 
 func was(b *builder, a *args) filterFn {

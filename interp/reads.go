@@ -70,6 +70,10 @@ func (w *readsOf) phrase(p *check.Phrase) {
 
 func (w *readsOf) arg(a *check.Arg) {
 	switch {
+	case a.Kind == "player" && a.Sel != nil:
+		// controller-of CARDS: the player of a card
+		w.unknown = true
+		w.selector(a.Sel)
 	case a.Sel != nil:
 		w.selector(a.Sel)
 	case a.Cond != nil:
@@ -89,6 +93,9 @@ func (w *readsOf) selector(s *check.Selector) {
 	}
 	for _, f := range s.Filters {
 		w.phrase(f)
+	}
+	for _, g := range s.Groups {
+		g.Walk(w.phrase)
 	}
 }
 

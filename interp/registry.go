@@ -129,6 +129,7 @@ func NewRegistry() *Registry {
 	registerTargets(r)
 	registerCosts(r)
 	registerFilters(r)
+	registerRelations(r)
 	registerConditions(r)
 	registerValues(r)
 	registerWhenRevealedAgain(r)

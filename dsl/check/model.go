@@ -228,7 +228,11 @@ type Selector struct {
 	MaxExpr  *IntExpr
 	Noun     string
 	Filters  []*Phrase
-	Range    diag.Range
+	// Groups are the filters combined with `or`, `not (…)` or parentheses
+	// (filterexpr.go): a card passes the selector when it passes every
+	// filter of Filters and every group
+	Groups []*FilterExpr
+	Range  diag.Range
 }
 
 // Cond is a condition: and/or/not of atoms (condition phrases) and

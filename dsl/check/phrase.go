@@ -282,6 +282,10 @@ func (m *matcher) starts(group []vocab.Item) bool {
 		return group[0].Lit == v.Text
 	}
 	switch it := group[0]; {
+	case it.Lit == "or" && m.kind == vocab.KindFilter && m.c.cfg.Vocab != nil && m.c.filterStarts(m.ws, m.i+1, nil) &&
+		!m.orTakes(group):
+		// `with-trait Knight or kneeling`: the `or` joins two filters
+		return false
 	case it.Lit != "":
 		return v.Text == it.Lit && (v.Kind == syntax.WordValue || v.Kind == syntax.OpValue)
 	case it.Param != nil:
@@ -289,6 +293,22 @@ func (m *matcher) starts(group []vocab.Item) bool {
 	default:
 		return m.starts(it.Optional) || m.starts(group[1:])
 	}
+}
+
+// orTakes reports whether the word after the literal `or` that begins
+// group fits the group's parameter as a name the parameter knows
+// (`of-type character or faction`): a trait or string parameter takes any
+// word, so a filter word there joins filters instead.
+func (m *matcher) orTakes(group []vocab.Item) bool {
+	if len(group) < 2 || group[1].Param == nil || m.i+1 >= len(m.ws) {
+		return false
+	}
+	p := group[1].Param
+	switch p.Kind {
+	case vocab.ParamTrait, vocab.ParamString, vocab.ParamName:
+		return false
+	}
+	return m.fits(p, m.ws[m.i+1])
 }
 
 // fits is a cheap test whether v can start a value for p.
@@ -310,7 +330,7 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 		return noun || contains(refs, v.Text) || m.sc != nil && m.sc.targets[v.Text] != nil ||
 			contains(quantities, v.Text)
 	case vocab.ParamPlayer:
-		return word && contains(players, v.Text)
+		return word && (contains(players, v.Text) || contains(cardPlayers, v.Text))
 	case vocab.ParamTrait:
 		return word || v.Kind == syntax.StringValue
 	case vocab.ParamFaction:
@@ -463,6 +483,22 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		}
 		arg.Cond = m.c.condAll(m.ws[m.i:j], v.Range, m.sc)
 		m.i = j
+	case vocab.ParamPlayer:
+		arg.Word = v.Text
+		m.i++
+		if contains(cardPlayers, v.Text) {
+			// controller-of CARDS: the player of a card
+			if m.i >= len(m.ws) {
+				m.missing("cards after `"+v.Text+"`", nil)
+				return false
+			}
+			sel := m.c.selector(m.ws, &m.i, stops, m.sc)
+			if sel == nil {
+				return false
+			}
+			arg.Sel = sel
+			arg.Range.End = sel.Range.End
+		}
 	case vocab.ParamKeyword:
 		arg.Word = v.Text
 		if m.c.keywords[v.Text] == nil && !m.c.known[v.Text] {
@@ -701,35 +737,18 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 	*i++
 	sel.Range.End = n.Range.End
 	// filters
-	for *i < len(ws) {
-		f := ws[*i]
-		if f.Kind != syntax.WordValue || stops[f.Text] {
-			break
+	if c.cfg.Vocab == nil {
+		// no vocabulary: keep the words up to a stop word as one unchecked filter
+		j := *i
+		for j < len(ws) && !(ws[j].Kind == syntax.WordValue && stops[ws[j].Text]) {
+			j++
 		}
-		if c.cfg.Vocab == nil {
-			// no vocabulary: keep the words up to a stop word as one unchecked filter
-			j := *i
-			for j < len(ws) && !(ws[j].Kind == syntax.WordValue && stops[ws[j].Text]) {
-				j++
-			}
+		if j > *i && ws[*i].Kind == syntax.WordValue {
 			sel.Filters = append(sel.Filters, &Phrase{Words: ws[*i:j], Range: valueRange(nil, ws[*i:j])})
-			*i = j
-			break
 		}
-		// `not FILTER`: the cards the filter does not let through
-		neg := f.IsWord("not") && *i+1 < len(ws) && ws[*i+1].Kind == syntax.WordValue && c.cfg.Vocab.Lookup(vocab.KindFilter, ws[*i+1].Text) != nil
-		if neg {
-			*i++
-			f = ws[*i]
-		}
-		if c.cfg.Vocab.Lookup(vocab.KindFilter, f.Text) == nil && !c.hasRule(vocab.KindFilter, f) {
-			break
-		}
-		ph := &Phrase{Not: neg}
-		if !c.matchPhrase(vocab.KindFilter, ph, ws, i, stops, sc) {
-			return nil
-		}
-		sel.Filters = append(sel.Filters, ph)
+		*i = j
+	} else if !c.filters(sel, ws, i, stops, sc) {
+		return nil
 	}
 	if *i > 0 {
 		sel.Range.End = ws[*i-1].Range.End

@@ -100,6 +100,9 @@ func (w walker) selector(s *Selector) {
 	for _, p := range s.Filters {
 		w.phrase(p)
 	}
+	for _, g := range s.Groups {
+		g.Walk(w.phrase)
+	}
 }
 
 func (w walker) cond(c *Cond) {
