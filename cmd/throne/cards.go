@@ -32,6 +32,7 @@ func newCardsCmd(e *env) *cobra.Command {
 			if err := checkLangIn(set, lang); err != nil {
 				return err
 			}
+			ui := uiOf(set, lang)
 			query := strings.Join(args, " ")
 			found := lib.Search(query)
 			if coverage {
@@ -62,10 +63,10 @@ func newCardsCmd(e *env) *cobra.Command {
 				}
 				done := ""
 				if !card.Complete() {
-					done = uiFor(lang).incomplete
+					done = ui.incomplete
 				}
 				fmt.Fprintf(w, "%s\t%s %d\t%s\t%s\t%s\t%s\t%s\n", card.Code, card.Pack, card.Number, card.TitleIn(lang),
-					uiFor(lang).types[card.Type], uiFor(lang).factions[card.Faction], cost, done)
+					ui.types[card.Type], ui.factions[card.Faction], cost, done)
 			}
 			if err := w.Flush(); err != nil {
 				return err

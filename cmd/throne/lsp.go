@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/lsp"
@@ -35,7 +36,7 @@ func newLspCmd(e *env) *cobra.Command {
 				if strings.HasPrefix(locale, "de") {
 					lang = "de"
 				}
-				return renderCard(cat, c, lang)
+				return renderCard(cat, c, lang, uiOf(messages.NewSet(nil, nil), lang))
 			}
 			return lsp.Serve(context.Background(), stdio{e.stdin, e.stdout}, lsp.Options{Show: show, Log: e.stderr, Timeout: timeout})
 		},

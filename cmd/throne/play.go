@@ -312,7 +312,7 @@ func runPlay(e *env, o *playOpts) error {
 	in := bufio.NewScanner(e.stdin)
 	seat := make(sim.Seat, n)
 	var humans []*term.Human
-	cards := &playCards{rl: rl, lang: o.lang}
+	cards := &playCards{rl: rl, lang: o.lang, ui: uiFor(cat)}
 	for k, kind := range kinds {
 		switch kind {
 		case kindHuman:

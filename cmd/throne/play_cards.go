@@ -11,6 +11,7 @@ import (
 type playCards struct {
 	rl   *reloader
 	lang string
+	ui   *uiWords // the card words of the game's language
 	lib  any // the library the index was made of
 	ix   *library.Index
 }
@@ -28,7 +29,7 @@ func (p *playCards) index() *library.Index {
 func (p *playCards) Show(code string) string {
 	ix := p.index()
 	if c := ix.ByCode(code); c != nil {
-		return renderCard(ix, c, p.lang)
+		return renderCard(ix, c, p.lang, p.ui)
 	}
 	return ""
 }
@@ -48,5 +49,5 @@ func (p *playCards) Line(code string) string {
 	if c == nil {
 		return code
 	}
-	return fmt.Sprintf("%s (%s, %s)", c.TitleIn(p.lang), c.PackName, uiFor(p.lang).types[c.Type])
+	return fmt.Sprintf("%s (%s, %s)", c.TitleIn(p.lang), c.PackName, p.ui.types[c.Type])
 }

@@ -9,12 +9,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/library"
 )
 
 // uiWords are the words `throne show` and `throne cards` print around a
-// card's text, per language. The German words are ThronesDB's German terms
-// (thronesdb-messages.de.yml: icon, challenges, keyword, card.info).
+// card's text, in a language (uiFor reads them from its catalog).
 type uiWords struct {
 	types, factions, icons, keywords                   map[string]string
 	cost, strength, income, initiative, claim, reserve string
@@ -23,44 +23,81 @@ type uiWords struct {
 	packs, cycles                                      map[string]string // names in this language (nil: the library's)
 }
 
-var uiEnglish = &uiWords{
-	types: map[string]string{"character": "Character", "location": "Location", "attachment": "Attachment", "event": "Event",
-		"plot": "Plot", "agenda": "Agenda", "title": "Title"},
-	factions: map[string]string{"baratheon": "Baratheon", "greyjoy": "Greyjoy", "lannister": "Lannister", "martell": "Martell",
-		"nights-watch": "Night's Watch", "stark": "Stark", "targaryen": "Targaryen", "tyrell": "Tyrell", "neutral": "Neutral"},
-	icons: map[string]string{"military": "Military", "intrigue": "Intrigue", "power": "Power"},
-	keywords: map[string]string{"shadow": "Shadow", "ambush": "Ambush", "bestow": "Bestow", "renown": "Renown", "stealth": "Stealth",
-		"insight": "Insight", "intimidate": "Intimidate", "pillage": "Pillage", "limited": "Limited", "terminal": "Terminal",
-		"no-attachments": "No attachments"},
-	cost: "Cost", strength: "STR", income: "Income", initiative: "Initiative", claim: "Claim", reserve: "Reserve",
-	loyal: "Loyal", unique: "Unique", plotLimit: "Plot deck limit", deckLimit: "Deck limit", incomplete: "incomplete",
-	except: "except",
+// packNames are the packs' and cycles' names in a language where they
+// differ from the library's (German: the official German product names).
+var packNames = map[string][2]map[string]string{
+	"de": {
+		{"Core": "Grundspiel", "TSC": "Die Schattenstadt", "TMoW": "Der Marsch auf Winterfell",
+			"SoKL": "In den Straßen von Königsmund", "MoD": "Musik der Drachen", "IDP": "In Daznaks Arena", "DitD": "Dolche im Dunkeln"},
+		{"core": "Grundspiel", "dance-of-shadows": "Tanz der Schatten"},
+	},
 }
 
-var uiGerman = &uiWords{
-	types: map[string]string{"character": "Charakter", "location": "Ort", "attachment": "Verstärkung", "event": "Ereignis",
-		"plot": "Strategiekarte", "agenda": "Agenda", "title": "Titel"},
-	factions: map[string]string{"baratheon": "Haus Baratheon", "greyjoy": "Haus Graufreud", "lannister": "Haus Lennister",
-		"martell": "Haus Martell", "nights-watch": "Die Nachtwache", "stark": "Haus Stark", "targaryen": "Haus Targaryen",
-		"tyrell": "Haus Tyrell", "neutral": "Neutral"},
-	icons: map[string]string{"military": "Militäreinsatz", "intrigue": "Intrigenspiel", "power": "Machtkampf"},
-	keywords: map[string]string{"shadow": "Schatten", "ambush": "Hinterhalt", "bestow": "Investition", "renown": "Ruhmreich",
-		"stealth": "Heimlich", "insight": "Einblick", "intimidate": "Einschüchternd", "pillage": "Brandschatzen",
-		"limited": "Limitiert", "terminal": "Vergänglich", "no-attachments": "Keine Verstärkungen"},
-	cost: "Kosten", strength: "Stärke", income: "Einkommen", initiative: "Initiativewert", claim: "Schadenswert", reserve: "Reservewert",
-	loyal: "Loyal", unique: "Einzigartig", plotLimit: "Strategiestapel-Limit", deckLimit: "Deck-Limit", incomplete: "unvollständig",
-	except: "außer",
-	packs: map[string]string{"Core": "Grundspiel", "TSC": "Die Schattenstadt", "TMoW": "Der Marsch auf Winterfell",
-		"SoKL": "In den Straßen von Königsmund", "MoD": "Musik der Drachen", "IDP": "In Daznaks Arena", "DitD": "Dolche im Dunkeln"},
-	cycles: map[string]string{"core": "Grundspiel", "dance-of-shadows": "Tanz der Schatten"},
-}
-
-// uiFor returns the UI words of lang (English unless "de").
-func uiFor(lang string) *uiWords {
-	if lang == "de" {
-		return uiGerman
+// uiFor returns the words of a language around a card: the card-* texts
+// of its message catalog (English where the catalog has none), so a
+// language of a workspace shows its own words, no rebuild. German texts
+// are ThronesDB's German terms (thronesdb-messages.de.yml).
+func uiFor(cat *messages.Catalog) *uiWords {
+	w := &uiWords{types: map[string]string{}, factions: map[string]string{}, icons: map[string]string{}, keywords: map[string]string{}}
+	for k, v := range cat.UI {
+		rest, ok := strings.CutPrefix(k, "card-")
+		if !ok {
+			continue
+		}
+		if kind, key, ok := strings.Cut(rest, "."); ok {
+			switch kind {
+			case "type":
+				w.types[key] = v
+			case "faction":
+				w.factions[key] = v
+			case "icon":
+				w.icons[key] = v
+			case "keyword":
+				w.keywords[key] = v
+			}
+			continue
+		}
+		switch rest {
+		case "cost":
+			w.cost = v
+		case "strength":
+			w.strength = v
+		case "income":
+			w.income = v
+		case "initiative":
+			w.initiative = v
+		case "claim":
+			w.claim = v
+		case "reserve":
+			w.reserve = v
+		case "loyal":
+			w.loyal = v
+		case "unique":
+			w.unique = v
+		case "plot-limit":
+			w.plotLimit = v
+		case "deck-limit":
+			w.deckLimit = v
+		case "incomplete":
+			w.incomplete = v
+		case "except":
+			w.except = v
+		}
 	}
-	return uiEnglish
+	if names, ok := packNames[cat.Lang]; ok {
+		w.packs, w.cycles = names[0], names[1]
+	}
+	return w
+}
+
+// uiOf is the card words of lang in the language set of paths (English
+// when the language has no catalog).
+func uiOf(set *messages.Set, lang string) *uiWords {
+	cat, err := set.Load(lang, nil)
+	if err != nil {
+		cat, _ = set.Load("en", nil)
+	}
+	return uiFor(cat)
 }
 
 func newShowCmd(e *env) *cobra.Command {
@@ -94,12 +131,12 @@ func newShowCmd(e *env) *cobra.Command {
 				fmt.Fprintf(e.stderr, "throne: error[%s]: %s\n      = hint: %s\n", d.Code, d.Summary, d.Hint)
 				return exitError{exitFindings}
 			case 1:
-				fmt.Fprint(e.stdout, renderCard(lib, cands[0], lang))
+				fmt.Fprint(e.stdout, renderCard(lib, cands[0], lang, uiOf(set, lang)))
 				return findings(clean)
 			}
 			fmt.Fprintf(e.stderr, "throne: %q names %d cards; show one by its code:\n", q, len(cands))
 			for _, card := range cands {
-				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, card.TitleIn(lang), card.PackName, uiFor(lang).types[card.Type])
+				fmt.Fprintf(e.stderr, "  %s  %s (%s, %s)\n", card.Code, card.TitleIn(lang), card.PackName, uiOf(set, lang).types[card.Type])
 			}
 			return exitError{exitFindings}
 		},
@@ -157,8 +194,7 @@ func keywordText(k string, w *uiWords) string {
 }
 
 // renderCard prints a card as a player reads it.
-func renderCard(lib *library.Index, c *library.Card, lang string) string {
-	w := uiFor(lang)
+func renderCard(lib *library.Index, c *library.Card, lang string, w *uiWords) string {
 	t := c.Text(lang)
 	var b strings.Builder
 	line := func(parts ...string) {
