@@ -12,7 +12,7 @@ type playCards struct {
 	rl   *reloader
 	lang string
 	ui   *uiWords // the card words of the game's language
-	lib  any // the library the index was made of
+	lib  any      // the library the index was made of
 	ix   *library.Index
 }
 
