@@ -2,6 +2,7 @@ package library_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,9 +12,10 @@ import (
 )
 
 // TestRareWords lists the words of the vocabulary that no library card or
-// exactly one uses (testdata/rare-words.txt; `go test ./library -run
-// TestRareWords -update` rewrites it). It reports the counts rather than
-// limiting them: a change of the list is seen in review.
+// exactly one uses (testdata/rare-words.txt, and the counts README.md
+// quotes; `go test ./library -run TestRareWords -update` rewrites them). It
+// reports the counts rather than limiting them: a change of the list is
+// seen in review.
 func TestRareWords(t *testing.T) {
 	r := interp.NewRegistry()
 	lib, ds := library.Load(r, library.Options{Builtin: true})
@@ -36,6 +38,9 @@ func TestRareWords(t *testing.T) {
 	fmt.Fprintf(&b, "\n## used by exactly one card (kind word card)\n%s\n", strings.Join(one, "\n"))
 	fmt.Fprintf(&b, "\n## used by no card (keyword definitions and scenarios may use them)\n%s\n", strings.Join(none, "\n"))
 	golden.Check(t, "testdata/rare-words.txt", []byte(b.String()), "go test ./library -run TestRareWords -update")
+	n := golden.Thousands
+	golden.Section(t, filepath.Join("..", "README.md"), "rare-words", fmt.Sprintf("**%s of %s words used by exactly one card**, %s by none", n(len(one)), n(len(uses)), n(len(none))),
+		"go test ./library -run TestRareWords -update")
 	if len(uses) == 0 {
 		t.Fatal("no words listed")
 	}

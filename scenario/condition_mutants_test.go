@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/scenario"
 )
 
@@ -136,6 +137,8 @@ func TestConditionMutants(t *testing.T) {
 	if *mutationPacks != "" {
 		return
 	}
+	n := golden.Thousands
+	readmeFigure(t, "condition-mutants", fmt.Sprintf("%s of %s caught, %s left", n(killed), n(len(all)-rejected), n(len(all)-rejected-killed)))
 	left := map[string]int{}
 	for _, im := range impliedConditions {
 		left[im.mutant]++

@@ -15,6 +15,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/scenario"
@@ -115,6 +116,11 @@ func TestTokenMutants(t *testing.T) {
 	}
 	t.Logf("token mutants: %d run (of %d generated from %d files, %d cards), %d rejected by check, %d compiled; scenarios run %d, mutants killed by a scenario %d; internal errors %d, panics %d, hangs %d; %v",
 		len(run), len(all), len(mutatedFiles), cardsSeen, st.rejected, st.compiled, st.scenarios, st.killed, st.internal, st.panics, st.hangs, time.Since(start).Round(time.Second))
+	if *mutateN == sampleMutants {
+		n := golden.Thousands
+		readmeFigure(t, "token-mutants", fmt.Sprintf("%s of %s generated from %d files (%d cards): %s rejected by `check`, %s compiled, %s caught by a scenario; **%d internal errors, %d panics, %d hangs**",
+			n(len(run)), n(len(all)), len(mutatedFiles), cardsSeen, n(st.rejected), n(st.compiled), n(st.killed), st.internal, st.panics, st.hangs))
+	}
 }
 
 // sources is the built-in library's files, read, parsed and compiled, for

@@ -9,6 +9,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/internal/gametest"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 	"github.com/thronescript/thronescript/scenario"
@@ -130,6 +131,12 @@ func TestScenarioMutationScore(t *testing.T) {
 	score := float64(covered) / float64(cardsWith)
 	t.Logf("scenario mutation score: %d of %d cards with abilities (%.1f%%) have every ability's no-op mutant caught by a scenario; %d of %d ability mutants killed; survivors:\n  %s",
 		covered, cardsWith, 100*score, killed, mutants, strings.Join(survivors, "\n  "))
+	if *mutationPacks == "" && *mutationPaths == "" {
+		n := golden.Thousands
+		readmeFigure(t, "mutation-score", fmt.Sprintf("%s of %s cards (%.1f%%); %s of %s ability mutants caught, %s of them only together with their twin; effect lines of such constants alone: %s of %s",
+			n(covered), n(cardsWith), 100*score, n(killed), n(mutants), n(len(twins)), n(linesKilled), n(lines)))
+		readmeFigure(t, "limit-mutants", fmt.Sprintf("%s of %s caught", n(limitsKilled), n(limits)))
+	}
 	if score < minScenarioScore {
 		t.Errorf("scenario mutation score %.1f%% is below %.0f%%", 100*score, 100*minScenarioScore)
 	}

@@ -2,6 +2,7 @@ package scenario_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/golden"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/rules"
@@ -99,6 +101,17 @@ func declares(f *syntax.File) bool {
 		}
 	}
 	return false
+}
+
+// readmeRerun rewrites the figures of the mutation gates README.md quotes.
+const readmeRerun = "go test ./scenario -run 'TestTokenMutants|TestScenarioMutationScore|TestConditionMutants' -update"
+
+// readmeFigure compares a figure of README.md's table of the mutation
+// gates (the text between <!-- name --> and <!-- /name -->) with what the
+// gate measured now.
+func readmeFigure(t *testing.T, name, text string) {
+	t.Helper()
+	golden.Section(t, filepath.Join("..", "README.md"), name, text, readmeRerun)
 }
 
 // workers is the number of goroutines the mutation gates run mutants on.
