@@ -66,19 +66,7 @@ func findFiles(paths []string, match func(name string) bool) []string {
 			continue
 		}
 		var found []string
-		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if d != nil && d.IsDir() && p != root {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() {
-				if p != root && watch.SkippedDir(d.Name()) {
-					return filepath.SkipDir
-				}
-				return nil
-			}
+		_ = walkFiles(root, func(p string, d fs.DirEntry) error { // unreadable folders are skipped
 			if d.Type().IsRegular() && match(d.Name()) {
 				found = append(found, p)
 			}

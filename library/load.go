@@ -141,6 +141,22 @@ func CardFiles(p string) ([]string, error) {
 // filepath.SkipAll. An unreadable folder is skipped and its error returned
 // at the end.
 func WalkSources(root string, lua bool, fn func(path string, d fs.DirEntry) error) error {
+	return walkFiles(root, func(p string, d fs.DirEntry) error {
+		if watch.IsEditorTemp(d.Name()) {
+			return nil
+		}
+		if strings.HasSuffix(p, ".card") || lua && strings.HasSuffix(p, ".lua") {
+			return fn(p, d)
+		}
+		return nil
+	})
+}
+
+// walkFiles calls fn, in lexical order, for every file (not folder) under
+// the folder root, skipping the folders below root that watch.SkippedDir
+// names. fn may return filepath.SkipAll. An unreadable folder is skipped
+// and its error returned at the end.
+func walkFiles(root string, fn func(path string, d fs.DirEntry) error) error {
 	var first error
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -158,13 +174,7 @@ func WalkSources(root string, lua bool, fn func(path string, d fs.DirEntry) erro
 			}
 			return nil
 		}
-		if watch.IsEditorTemp(d.Name()) {
-			return nil
-		}
-		if strings.HasSuffix(p, ".card") || lua && strings.HasSuffix(p, ".lua") {
-			return fn(p, d)
-		}
-		return nil
+		return fn(p, d)
 	})
 	if err != nil {
 		return err

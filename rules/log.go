@@ -422,12 +422,13 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 	if len(l.Contract) == 0 {
 		return b.String()
 	}
-	return contract(b.String(), l.Contract)
+	return Contract(b.String(), l.Contract)
 }
 
-// contract merges the prepositions and articles of a rendered line
-// ("von dem " → "vom ") where they meet as whole words.
-func contract(s string, pairs map[string]string) string {
+// Contract merges the prepositions and articles of a rendered line
+// ("von dem " → "vom ", "de le " → "du ") where they meet at word starts;
+// the catalogs' grammar (i18n/messages) contracts with it too.
+func Contract(s string, pairs map[string]string) string {
 	for _, from := range slices.Sorted(maps.Keys(pairs)) {
 		to := pairs[from]
 		for i := 0; ; {

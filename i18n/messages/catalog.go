@@ -493,7 +493,7 @@ func (c *Catalog) Render(g *rules.Game, e *rules.LogEntry, reader int) string {
 // Finish applies the grammar's elisions, then its contractions, to a
 // rendered line.
 func (g *Grammar) Finish(s string) string {
-	return contract(g.elide(s), g.Contract)
+	return rules.Contract(g.elide(s), g.Contract)
 }
 
 // elide writes each word of Elide that stands before a word starting with
@@ -527,28 +527,6 @@ func (g *Grammar) startsElided(w string) bool {
 		return strings.ContainsRune(g.ElideBefore, unicode.ToLower(r))
 	}
 	return false
-}
-
-// contract merges a preposition with the article after it ("de le " →
-// "du "), at word starts only (as the engine does).
-func contract(s string, pairs map[string]string) string {
-	for _, from := range slices.Sorted(maps.Keys(pairs)) {
-		to := pairs[from]
-		for i := 0; ; {
-			j := strings.Index(s[i:], from)
-			if j < 0 {
-				break
-			}
-			j += i
-			if j > 0 && s[j-1] != ' ' {
-				i = j + len(from)
-				continue
-			}
-			s = s[:j] + to + s[j+len(from):]
-			i = j + len(to)
-		}
-	}
-	return s
 }
 
 // unlabelled are the ability kinds printed without a label.
