@@ -25,6 +25,17 @@ func registerChoices(r *Registry) {
 				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: ctx.Player, Via: label, Source: ctx})
 			}
 		}})
+	r.add(vocab.KindEffect, "may",
+		"\"You may …\": the ability's controller chooses whether the effects that follow happen: answering no stops the ability there, so write them after it with `then` (`then may` then `then return-to-hand self`: \"you may return him to your hand\").",
+		"then may", &entry{effect: func(b *builder, a *args) effectFn {
+			return func(ctx *rules.Context) bool {
+				id := "may"
+				if ctx.Ability != nil {
+					id += ":" + ctx.Ability.ID
+				}
+				return ctx.G.AskYesNo(ctx.Player, id, ctx)
+			}
+		}})
 	r.add(vocab.KindEffect, "choose-x up-to {max:int} [from {min:int}]",
 		"The ability's controller chooses a number from MIN (default 0) up to MAX; it is X for the effects that follow (\"discard any amount of power …; for each power discarded …\").",
 		"do choose-x up-to (tokens power on t) from 1", &entry{effect: func(b *builder, a *args) effectFn {
@@ -244,7 +255,11 @@ func eachPlayerChooserOf(b *builder, a *args, anyController bool) cardsFn {
 			if max <= 0 || max > len(own) {
 				max = len(own)
 			}
-			for _, c := range g.ChooseCards(p, "choose", own, min, max, ctx) {
+			pick := own // as many as there are to choose: nothing to ask
+			if min < len(own) {
+				pick = g.ChooseCards(p, "choose", own, min, max, ctx)
+			}
+			for _, c := range pick {
 				if !slices.Contains(chosen, c) {
 					chosen = append(chosen, c)
 				}

@@ -149,6 +149,7 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		ActivePlayerOnly: ab.ActivePlayerOnly,
 		AnyPlayer:        ab.AnyPlayer,
 		CannotBeCanceled: ab.CannotBeCanceled,
+		Optional:         ab.May,
 		Cancels:          ab.Cancels,
 		Saves:            ab.Saves,
 		Step:             ab.Step,

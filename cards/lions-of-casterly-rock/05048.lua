@@ -1,7 +1,7 @@
 -- Summoned to Court (Lions of Casterly Rock 48), Forced Interrupt: When the
 -- draw phase ends, each player chooses a card in his or her hand, if able.
 -- Then, reveal the chosen cards. Each player who revealed a character with
--- the lowest printed cost may put that character into play (and does).
+-- the lowest printed cost may put that character into play (each is asked).
 function summon(ctx)
   local g = ctx.game
   local chosen = {}
@@ -23,7 +23,9 @@ function summon(ctx)
   end
   for _, c in ipairs(chosen) do
     if g:type(c.id) == "character" and g:cost(c.id) == low then
-      g:effect("put-into-play", {target = c.id, p = c.p})
+      if g:choose_text(c.p, {"put-into-play", "keep"}, "put the revealed character into play?") == "put-into-play" then
+        g:effect("put-into-play", {target = c.id, p = c.p})
+      end
     end
   end
   return true

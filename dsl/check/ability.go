@@ -9,7 +9,7 @@ import (
 )
 
 var abilityStmts = []string{"after", "when", "when-would", "phase", "from", "step", "if", "cost", "target",
-	"do", "then", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "lua", "log-as"}
+	"do", "then", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "may", "lua", "log-as"}
 
 var phases = []string{"plot", "draw", "marshaling", "challenges", "dominance", "standing", "taxation"}
 
@@ -204,9 +204,13 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			} else {
 				a.Max = l
 			}
-		case "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player":
+		case "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "may":
 			c.wantValues(b, 0, 0, b.Word)
 			*a.flag(b.Word) = true
+			if b.Word == "may" && a.Kind != "framework" {
+				c.errorf(CodeAbilityKind, b.WordRange(), "only framework abilities take `may`, not %s abilities", a.Kind).
+					WithHint("a player already chooses whether to use an action, reaction or interrupt; write the choice in the effects (`then may`)")
+			}
 			if (b.Word == "cancels" || b.Word == "saves") && !isInterrupt(a.Kind) {
 				c.errorf(CodeNotInterrupt, b.WordRange(), "`%s` changes the event an interrupt interrupts: in %s ability it does nothing", b.Word, article(a.Kind)).
 					WithHint("make the ability an interrupt (`interrupt ID { when-would … }`), or remove `%s`", b.Word)

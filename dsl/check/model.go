@@ -118,6 +118,9 @@ type Ability struct {
 	// AnyPlayer: an action any player may initiate, not only the card's
 	// controller ("Any player may initiate this ability.").
 	AnyPlayer bool
+	// May: a framework ability (a keyword's) its controller may decline
+	// ("that player may draw 1 card").
+	May       bool
 	Hook      string
 	HookRange diag.Range // the hook name in `lua NAME`
 	LogAs     string
@@ -138,6 +141,8 @@ func (a *Ability) flag(word string) *bool {
 		return &a.Saves
 	case "any-player":
 		return &a.AnyPlayer
+	case "may":
+		return &a.May
 	}
 	return &a.ActivePlayerOnly
 }
