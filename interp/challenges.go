@@ -5,6 +5,26 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
+// participates reports whether p controls a character participating in
+// the challenge in progress.
+func participates(g *rules.Game, p *rules.Player) bool {
+	ch := g.Challenge()
+	if ch == nil {
+		return false
+	}
+	for _, c := range ch.Attackers {
+		if c.Controller == p.Index {
+			return true
+		}
+	}
+	for _, c := range ch.Defenders {
+		if c.Controller == p.Index {
+			return true
+		}
+	}
+	return false
+}
+
 // registerChallenges adds the words about challenges: who may be declared
 // and how many, participation, contributions, claim and ending a challenge.
 func registerChallenges(r *Registry) {
@@ -118,13 +138,34 @@ func registerChallenges(r *Registry) {
 				},
 			}}
 		}).readsState(rules.ReadsChallenge)
-	r.modifier("challenge-strength {delta:signed} [for {p:player}] [until {d:duration}]",
-		"Add STR to a player's side in challenges in which that player has a participating character (a card that \"contributes STR to your side\").",
+	r.modifier("challenge-strength {delta:signed} [for {p:player}] [while-participating] [until {d:duration}]",
+		"Add STR to a player's side in challenges (a card that \"contributes STR to your side\"), counted even when that player has no participating character (\"it contributes 1 STR to your side during any challenge in which you are the defending player\"); with `while-participating` only in challenges in which that player controls a participating character (\"during any [power] challenge in which you control a participating character\").",
 		"do challenge-strength +2", func(b *builder, a *args) *modSpec {
-			if dv := a.SignedValue("delta"); dv != nil {
-				return playerApply(b, a, dv, func(d *rules.PlayerDerived, n int) { d.ChallengeStrength += n })
+			dv := a.SignedValue("delta")
+			if !a.Has("while-participating") {
+				if dv != nil {
+					return playerApply(b, a, dv, func(d *rules.PlayerDerived, n int) { d.ChallengeStrength += n })
+				}
+				return playerMod(b, a, &rules.PlayerModifier{ChallengeStrength: a.Signed("delta")})
 			}
-			return playerMod(b, a, &rules.PlayerModifier{ChallengeStrength: a.Signed("delta")})
+			if dv == nil {
+				delta := a.Signed("delta")
+				dv = func(*rules.Context) int { return delta }
+			}
+			m := playerApply(b, a, dv, func(d *rules.PlayerDerived, n int) { d.ChallengeStrength += n })
+			spec, freeze := m.spec, m.freeze
+			only := func(s rules.ConstantSpec) rules.ConstantSpec {
+				apply := s.ApplyPlayer
+				s.ApplyPlayer = func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+					if participates(ctx.G, p) {
+						apply(ctx, p, d)
+					}
+				}
+				return s
+			}
+			m.spec = only(spec)
+			m.freeze = func(ctx *rules.Context) rules.ConstantSpec { return only(freeze(ctx)) }
+			return m
 		}).readsState(0)
 	r.modifier("declare-at-most {n:int} {role:word(attackers|defenders|attackers-or-defenders)} [for {p:player}] [until {d:duration}]",
 		"Players cannot declare more than N characters as attackers (defenders, either) in each challenge; the lowest limit in effect applies.",

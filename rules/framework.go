@@ -113,7 +113,12 @@ func (g *Game) Defending(c *Card) bool { return g.ch != nil && g.ch.IsDefending(
 // Participating reports whether c participates in the current challenge.
 func (g *Game) Participating(c *Card) bool { return g.ch != nil && g.ch.IsParticipating(c) }
 
-// SideStrength returns the total STR of p's side in the current challenge.
+// SideStrength returns the total STR of p's side in the current challenge:
+// the STR its participating characters contribute, plus the player's
+// modifiers ("A player's total STR is the sum of the STR of each
+// participating character on his or her side of the challenge, along with
+// any other modifiers that are affecting the amount of STR that player
+// counts"), counted with or without participating characters.
 func (g *Game) SideStrength(p *Player) int {
 	if g.ch == nil {
 		return 0
@@ -133,9 +138,7 @@ func (g *Game) SideStrength(p *Player) int {
 			n += g.Strength(c)
 		}
 	}
-	if len(cards) > 0 {
-		n += g.PlayerMods(p).ChallengeStrength
-	}
+	n += g.PlayerMods(p).ChallengeStrength
 	if n < 0 {
 		n = 0
 	}
