@@ -22,6 +22,7 @@ var corpusExceptions = map[string]string{
 	"01101 The Things I Do For Love: pay X to return a character with printed cost X or lower to its owner's hand":               "8c5fff6: a card cost now offers its cards to targets that read `paid` before it is paid; the version 1 card's `faction-card one-of paid` no longer lets the action be offered (the library reads `faction-card controlled-by you kneeling`)",
 	"01109 The Red Viper: no power when the challenge is won by less than 5":                                                     "afeaac6: the version 1 scenario won by 5 and passed only because `expect-not p1 option` passed while p2 was asked; as `p1 cannot choose` it rightly fails",
 	"11099 A Pinch of Powder: winning a power challenge by 5 as the attacker returns the attached character to its owner's hand": "afeaac6: the card was corrected: the attachment goes back to hand with its character, not to the discard pile",
+	"01061 The Red Keep: contributes nothing to a power challenge without a participating character of yours":                    "issue 33: a player's side counts its STR modifiers without participating characters (The Haunted Forest); the library's Red Keep says `while-participating`, the version 1 card does not",
 	// 6f9bfea (issue 33, Rules Reference): a player whose draw deck is
 	// empty is eliminated; these version 1 scenarios gave a player a
 	// draw deck of one or two cards and played past its end
