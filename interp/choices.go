@@ -127,7 +127,7 @@ func registerChoices(r *Registry) {
 			}
 		}})
 
-	r.add(vocab.KindEffect, "each-player-chooses {target:cards} to {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} [any-controller] [cannot-be-saved]",
+	r.add(vocab.KindEffect, "each-player-chooses {target:cards} to {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand|put-into-play)} [any-controller] [cannot-be-saved]",
 		"Each player, in turn order from the first player, chooses among the cards matching the selector that they control (as many as `a`/`N`/`up-to N` say; \"if able\"), or with `any-controller` among all of them, whoever controls them (\"each player chooses a character without attachments or power\"); then the act applies to every chosen card at once. Not targeting.",
 		"do each-player-chooses a character to discard cannot-be-saved", &entry{effect: func(b *builder, a *args) effectFn {
 			choose := eachPlayerChooserOf(b, a, a.Has("any-controller"))
@@ -285,6 +285,13 @@ func applyAct(ctx *rules.Context, act string, cannotBeSaved bool, cs []*rules.Ca
 		return g.Kneel(ctx, cs...)
 	case "stand":
 		return g.Stand(ctx, cs...)
+	case "put-into-play":
+		// each under its owner's control, all at once
+		return g.Simultaneously(func() {
+			for _, c := range cs {
+				g.PutIntoPlay(ctx, c, rules.PutOptions{Controller: g.Player(c.Owner)})
+			}
+		})
 	}
 	return false
 }

@@ -142,8 +142,10 @@ func moveCards(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 }
 
 func putCardsIntoPlay(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-	return forAll(cs, func(c *rules.Card) bool {
-		return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: putUnder(ctx, a, c), Kneeling: a.Has("kneeling"), Via: a.Word("via")})
+	return together(ctx, len(cs), func() bool {
+		return forAll(cs, func(c *rules.Card) bool {
+			return ctx.G.PutIntoPlay(ctx, c, rules.PutOptions{Controller: putUnder(ctx, a, c), Kneeling: a.Has("kneeling"), Via: a.Word("via")})
+		})
 	})
 }
 
@@ -165,7 +167,24 @@ func drawEffect(b *builder, a *args) effectFn {
 	n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
 	return func(ctx *rules.Context) bool {
 		want, got := n(ctx), 0
-		for _, p := range ps(ctx) {
+		players := ps(ctx)
+		if len(players) > 1 {
+			// "each player draws": at once (Drawing Cards)
+			before := 0
+			for _, p := range players {
+				before += len(p.Zone(rules.AreaHand))
+			}
+			ctx.G.Simultaneously(func() {
+				for _, p := range players {
+					ctx.G.Draw(ctx, p, want)
+				}
+			})
+			for _, p := range players {
+				got += len(p.Zone(rules.AreaHand))
+			}
+			return got > before || want == 0
+		}
+		for _, p := range players {
 			got += ctx.G.Draw(ctx, p, want)
 		}
 		return got > 0 || want == 0

@@ -100,8 +100,19 @@ func registerPowerGold(r *Registry) {
 func (r *Registry) cardsByN(pattern, doc, example string, def int, do func(ctx *rules.Context, a *args, c *rules.Card, n int) bool) *entry {
 	return r.cardsEffect(pattern, doc, example, func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 		n := a.Int("n", def)(ctx)
-		return forAll(cs, func(c *rules.Card) bool { return do(ctx, a, c, n) })
+		return together(ctx, len(cs), func() bool { return forAll(cs, func(c *rules.Card) bool { return do(ctx, a, c, n) }) })
 	})
+}
+
+// together runs f, which raises events for n cards or players: with more
+// than one they happen simultaneously (one Raise: "each player gains 1
+// power" leaves the first player to choose the winner when both reach
+// 15), and the result is whether they all resolved.
+func together(ctx *rules.Context, n int, f func() bool) bool {
+	if n <= 1 {
+		return f()
+	}
+	return ctx.G.Simultaneously(func() { f() })
 }
 
 // playersByN registers an effect that does do with the number n to each
@@ -111,11 +122,14 @@ func (r *Registry) playersByN(pattern, doc, example string, do func(ctx *rules.C
 	return r.add(vocab.KindEffect, pattern, doc, example, &entry{effect: func(b *builder, a *args) effectFn {
 		n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
 		return func(ctx *rules.Context) bool {
-			ok := true
-			for _, p := range ps(ctx) {
-				ok = do(ctx, p, n(ctx)) && ok
-			}
-			return ok
+			players := ps(ctx)
+			return together(ctx, len(players), func() bool {
+				ok := true
+				for _, p := range players {
+					ok = do(ctx, p, n(ctx)) && ok
+				}
+				return ok
+			})
 		}
 	}})
 }

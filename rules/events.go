@@ -175,6 +175,10 @@ func (g *Game) Raised() uint64 { return g.raises }
 // interrupts, interrupts, resolution, forced reactions and reactions. It
 // returns true if every event resolved (none canceled or saved).
 func (g *Game) Raise(evs ...*Event) bool {
+	if g.batch != nil {
+		*g.batch = append(*g.batch, evs...)
+		return true
+	}
 	g.budget()
 	g.raises++
 	for _, ev := range evs {
@@ -239,6 +243,30 @@ func (g *Game) Raise(evs ...*Event) bool {
 		g.raiseSaved(evs)
 	}
 	return all
+}
+
+// Simultaneously runs f, in which primitives raise their events, and then
+// raises all of those events together (Priority of Simultaneous
+// Resolution: "each player gains 1 power", "each player puts a character
+// into play" happen at once, with one window of interrupts and reactions).
+// Inside f primitives report success before their events resolve; the
+// result is Raise's for them all (false when f raised none). Nested calls
+// join the outer one.
+func (g *Game) Simultaneously(f func()) bool {
+	if g.batch != nil {
+		f()
+		return true
+	}
+	var evs []*Event
+	g.batch = &evs
+	func() {
+		defer func() { g.batch = nil }()
+		f()
+	}()
+	if len(evs) == 0 {
+		return false
+	}
+	return g.Raise(evs...)
 }
 
 func (g *Game) listensAny(evs []*Event) bool {

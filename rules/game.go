@@ -273,6 +273,9 @@ type Game struct {
 	// to draw from an empty deck) since the last checkDecks
 	emptied  uint64
 	selfLeft *Player // controller of a card answering its own leaving play
+	// batch, while Simultaneously runs, collects the events raised to
+	// raise them together
+	batch *[]*Event
 
 	result Result
 	// melee is the state of a melee game (nil: joust).
