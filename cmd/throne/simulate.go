@@ -44,7 +44,7 @@ func newSimulateCmd(e *env) *cobra.Command {
 	})
 	f := cmd.Flags()
 	f.IntVarP(&o.n, "games", "n", 100, "number of games")
-	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (default: a shipped Martell deck)")
+	f.StringVar(&o.deck1, "deck1", "", "deck list of player 1 (default: a shipped Greyjoy deck)")
 	f.StringVar(&o.deck2, "deck2", "", "deck list of player 2 (default: a shipped Lannister deck)")
 	f.StringVar(&o.kinds[0], "p1", sim.KindBot, "player 1: bot, random, search or search:N (N playouts per decision)")
 	f.StringVar(&o.kinds[1], "p2", sim.KindBot, "player 2: bot, random, search or search:N (N playouts per decision)")
