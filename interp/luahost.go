@@ -458,6 +458,18 @@ func (h *luaHost) Random(n int) int {
 	return h.g.Rand().IntN(n) + 1
 }
 
+// askingWith runs ask with the hook's prompt text as the question's (the
+// player reads the hook's own words, not the prompt's id).
+func (h *luaHost) askingWith(prompt string, ask func() []*rules.Card) []*rules.Card {
+	if h.ctx == nil || prompt == "" {
+		return ask()
+	}
+	old := h.ctx.Prompt
+	h.ctx.Prompt = prompt
+	defer func() { h.ctx.Prompt = old }()
+	return ask()
+}
+
 // ChooseText asks the player to choose one of the labels (lua's
 // game:choose_text); the choice is logged as a choose-one's is.
 func (h *luaHost) ChooseText(player lua.PlayerID, prompt string, labels []string) (int, bool) {
@@ -465,7 +477,8 @@ func (h *luaHost) ChooseText(player lua.PlayerID, prompt string, labels []string
 	if p == nil || len(labels) == 0 {
 		return 0, false
 	}
-	k := h.g.ChooseText(p, "lua-choose-text", labels, h.ctx)
+	var k int
+	h.askingWith(prompt, func() []*rules.Card { k = h.g.ChooseText(p, "lua-choose-text", labels, h.ctx); return nil })
 	if h.ctx != nil {
 		h.g.LogChoice(p, h.ctx.Source, labels[k])
 	}
@@ -483,7 +496,7 @@ func (h *luaHost) Choose(player lua.PlayerID, prompt string, options []lua.CardI
 			cs = append(cs, c)
 		}
 	}
-	got := h.g.ChooseCards(p, "lua-choose", cs, 0, 1, h.ctx)
+	got := h.askingWith(prompt, func() []*rules.Card { return h.g.ChooseCards(p, "lua-choose", cs, 0, 1, h.ctx) })
 	if len(got) == 0 {
 		return 0, false
 	}

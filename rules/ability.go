@@ -257,6 +257,9 @@ type Context struct {
 	Canceled bool
 	// Data is free for the interpreter (e.g. Lua state per resolution).
 	Data any
+	// Prompt, while set, is the text of the questions the ability asks (a
+	// Lua hook's own words for its game:choose).
+	Prompt string
 
 	paying bool // costs are being paid (costs are not effects: no immunity)
 	// setupLogs: a setup option that writes its own log line is placing

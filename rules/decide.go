@@ -54,6 +54,9 @@ type Prompt struct {
 	Source  *Card
 	Ability *Ability
 	Options []Option
+	// Text is the question in the words of the card that asks it (a Lua
+	// hook's prompt), "" when the id names it.
+	Text string
 }
 
 // Choice is a decider's answer: the index of an option.
@@ -94,7 +97,7 @@ func (g *Game) ask(pl *Player, id string, opts []Option, ctx *Context) int {
 		pr := &g.prompt
 		*pr = Prompt{ID: id, Player: pl.Index, Options: opts}
 		if ctx != nil {
-			pr.Source, pr.Ability = ctx.Source, ctx.Ability
+			pr.Source, pr.Ability, pr.Text = ctx.Source, ctx.Ability, ctx.Prompt
 		}
 		ch, err := g.decider.Decide(g, pr)
 		if err != nil {

@@ -28,33 +28,48 @@ func shippedDecks(t testing.TB) []Deck {
 }
 
 // playToEnd answers every question of the game on the page until it ends:
-// a card on the board when one is offered (every third question), else the
-// first button. It returns the result's text and the codes of the cards
-// seen in the player's hand.
-func playToEnd(t *testing.T, ctx context.Context) (string, map[string]bool) {
+// a highlighted card (on the board or in the panel) every third question
+// and whenever no button is offered, else the first button; a card with
+// several options opens its menu, whose first entry is taken. It returns
+// the result's text, the codes of the cards seen in the player's hand and
+// the number of answers given by clicking a card.
+func playToEnd(t *testing.T, ctx context.Context, shot string) (string, map[string]bool, int) {
 	t.Helper()
 	seen := map[string]bool{}
 	last := ""
+	cardClicks := 0
 	for clicks := 0; clicks < 4000; clicks++ {
 		run(t, ctx, "wait for a question", waitJS(fmt.Sprintf(`(() => { const r = document.querySelector("#play-result"); const p = document.querySelector("#play-prompt[data-seq]"); return !!r || (p && p.dataset.seq !== %q); })()`, last)))
 		state := eval[string](t, ctx, fmt.Sprintf(`(() => {
 			for (const m of document.querySelectorAll('#play-board [data-mine="1"] [data-area="hand"] .mini[data-code]')) (window.seenCodes ||= new Set()).add(m.dataset.code);
 			if (document.querySelector("#play-result")) return "over";
 			const p = document.querySelector("#play-prompt[data-seq]");
-			const cards = document.querySelectorAll("#play-board .mini.choosable");
-			if (cards.length && %d %% 3 === 0) { cards[0].click(); return "card:" + p.dataset.seq; }
-			p.querySelector(".opts button").click();
+			const cards = document.querySelectorAll("#play-game .mini.choosable");
+			const button = p.querySelector(".opts button");
+			if (cards.length && (%d %% 3 === 0 || !button)) {
+				cards[0].click();
+				const m = document.querySelector("#play-cardmenu button");
+				if (m) m.click();
+				return "card:" + p.dataset.seq;
+			}
+			button.click();
 			return "button:" + p.dataset.seq;
 		})()`, clicks))
 		if state == "over" {
 			break
 		}
+		if strings.HasPrefix(state, "card:") {
+			cardClicks++
+		}
 		_, last, _ = strings.Cut(state, ":")
+		if clicks == 40 && shot != "" {
+			screenshot(t, ctx, shot)
+		}
 	}
 	for _, c := range eval[[]string](t, ctx, `[...(window.seenCodes || [])]`) {
 		seen[c] = true
 	}
-	return text(t, ctx, "#play-result"), seen
+	return text(t, ctx, "#play-result"), seen, cardClicks
 }
 
 // TestBrowserDeckBuilderCustomCard: a fan builds a deck with the card they
@@ -141,7 +156,7 @@ func TestBrowserDeckBuilderCustomCard(t *testing.T) {
 		chromedp.Click(css("#play-start")),
 		waitJS(`!!document.querySelector("#play-prompt[data-seq], #play-result")`),
 	)
-	res, seen := playToEnd(t, ctx)
+	res, seen, _ := playToEnd(t, ctx, "")
 	if !strings.Contains(res, "wins the game") {
 		t.Errorf("result %q", res)
 	}

@@ -66,21 +66,27 @@ type game struct {
 
 // seatMsg is everything one page is sent: nothing it may not see.
 type seatMsg struct {
-	Seq     int         `json:"seq"`
-	Seat    int         `json:"seat"`
-	Round   int         `json:"round"`
-	Phase   string      `json:"phase"`
+	Seq   int    `json:"seq"`
+	Seat  int    `json:"seat"`
+	Round int    `json:"round"`
+	Phase string `json:"phase"`
+	// PhaseID is the phase's word (marshaling, challenges, …): the page's
+	// automatic passes read it; Phase is its name in the seat's language.
+	PhaseID string      `json:"phaseId"`
 	First   int         `json:"first"`
 	Active  int         `json:"active"`
 	Players []playerMsg `json:"players"`
 	// Challenge names a melee challenge in progress and whom it is against.
-	Challenge string     `json:"challenge,omitempty"`
-	Prompt    *promptMsg `json:"prompt,omitempty"`
-	Waiting   bool       `json:"waiting,omitempty"`
-	LogStart  int        `json:"logStart"`
-	Log       []string   `json:"log"`
-	Result    *resultMsg `json:"result,omitempty"`
-	Error     string     `json:"error,omitempty"`
+	Challenge string `json:"challenge,omitempty"`
+	// ChallengeState is the challenge in progress: the page marks its
+	// cards and shows each side's STR.
+	ChallengeState *challengeMsg `json:"challengeState,omitempty"`
+	Prompt         *promptMsg    `json:"prompt,omitempty"`
+	Waiting        bool          `json:"waiting,omitempty"`
+	LogStart       int           `json:"logStart"`
+	Log            []string      `json:"log"`
+	Result         *resultMsg    `json:"result,omitempty"`
+	Error          string        `json:"error,omitempty"`
 }
 
 type playerMsg struct {
@@ -113,15 +119,36 @@ type cardMsg struct {
 	Strength  int        `json:"strength,omitempty"`
 }
 
+// challengeMsg is the challenge in progress: its type, the players, the
+// strength of each side and the cards in it (by id).
+type challengeMsg struct {
+	Type      string `json:"type"`
+	Label     string `json:"label"`
+	Attacker  int    `json:"attacker"`
+	Defender  int    `json:"defender"`
+	Attack    int    `json:"attack"`
+	Defend    int    `json:"defend"`
+	Attackers []int  `json:"attackers"`
+	Defenders []int  `json:"defenders"`
+}
+
 type tokenMsg struct {
-	Kind string `json:"kind"`
-	N    int    `json:"n"`
+	Kind  string `json:"kind"`
+	Label string `json:"label"` // the kind's word in the seat's language
+	N     int    `json:"n"`
 }
 
 type promptMsg struct {
-	ID      string      `json:"id"`
-	Title   string      `json:"title"`
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	// Why names the card and ability that ask ("Grey Ghost: Reaction");
+	// Source is that card's id where the seat sees it.
+	Why     string      `json:"why,omitempty"`
+	Source  int         `json:"source,omitempty"`
 	Options []optionMsg `json:"options"`
+	// Cards are option cards the seat may see only while it answers (a
+	// search: the cards it looks at), drawn in the prompt to be clicked.
+	Cards []cardMsg `json:"cards,omitempty"`
 }
 
 type optionMsg struct {
@@ -351,8 +378,19 @@ func (gm *game) message(k int) *seatMsg {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	v := g.View(k)
-	m := &seatMsg{Seq: gm.seq, Seat: k, Round: v.Round, Phase: cat.Word(v.Phase), First: v.First, Active: v.Active,
+	m := &seatMsg{Seq: gm.seq, Seat: k, Round: v.Round, Phase: cat.Word(v.Phase), PhaseID: v.Phase, First: v.First, Active: v.Active,
 		Log: append([]string{}, gm.logs[k]...), Error: gm.errMsg}
+	if ch := g.Challenge(); ch != nil && ch.Attacker != nil && ch.Defender != nil && g.Phase == rules.PhaseChallenges && !ch.Ended {
+		cm := &challengeMsg{Type: ch.Type.String(), Label: cat.Word(ch.Type.String()), Attacker: ch.Attacker.Index, Defender: ch.Defender.Index,
+			Attack: g.SideStrength(ch.Attacker), Defend: g.SideStrength(ch.Defender), Attackers: []int{}, Defenders: []int{}}
+		for _, c := range ch.Attackers {
+			cm.Attackers = append(cm.Attackers, int(c.ID)+1)
+		}
+		for _, c := range ch.Defenders {
+			cm.Defenders = append(cm.Defenders, int(c.ID)+1)
+		}
+		m.ChallengeState = cm
+	}
 	for _, pv := range v.Players {
 		pm := playerMsg{Name: cat.PlayerName(pv.Name), Gold: pv.Gold, Power: pv.Power}
 		for _, a := range pv.Areas {
@@ -392,7 +430,7 @@ func (gm *game) message(k int) *seatMsg {
 func (gm *game) cardMsg(cat *messages.Catalog, c *rules.CardView) cardMsg {
 	cm := cardMsg{Facedown: c.Facedown, Pos: c.Pos, Kneeling: c.Kneeling, Duplicate: c.Duplicate, Strength: c.Strength}
 	for _, t := range c.Tokens {
-		cm.Tokens = append(cm.Tokens, tokenMsg{Kind: t.Kind, N: t.N})
+		cm.Tokens = append(cm.Tokens, tokenMsg{Kind: t.Kind, Label: cat.Word(t.Kind), N: t.N})
 	}
 	if c.ID != rules.NoCard {
 		cm.ID = int(c.ID) + 1 // 0 means hidden
@@ -412,14 +450,30 @@ func (gm *game) cardMsg(cat *messages.Catalog, c *rules.CardView) cardMsg {
 }
 
 func (gm *game) promptMsg(cat *messages.Catalog, p *rules.Prompt, seat int) *promptMsg {
-	g := gm.g
+	return promptFor(gm.g, cat, gm.ix, p, seat)
+}
+
+// promptFor is a seat's prompt as its page shows it, in a catalog's
+// language: the question, what asks it, the options, and the cards the
+// seat looks at to answer.
+func promptFor(g *rules.Game, cat *messages.Catalog, ix *library.Index, p *rules.Prompt, seat int) *promptMsg {
 	l := term.Labels{Cat: cat, Seat: seat}
-	pm := &promptMsg{ID: p.ID, Title: l.Prompt(g, p)}
+	pm := &promptMsg{ID: p.ID, Title: l.Prompt(g, p), Why: l.Why(g, p)}
+	if p.Source != nil && l.Sees(g, p.Source) {
+		pm.Source = int(p.Source.ID) + 1
+	}
 	for i := range p.Options {
 		o := &p.Options[i]
 		om := optionMsg{Kind: optionKind(o.Kind)}
-		if o.Card != nil && l.Sees(g, o.Card) {
+		if o.Card != nil && l.SeesOption(g, p, o.Card) {
 			om.Card = int(o.Card.ID) + 1
+			if !l.Sees(g, o.Card) {
+				cm := cardMsg{ID: om.Card, Code: o.Card.Def.Code, Title: cat.Title(o.Card)}
+				if lc := ix.ByCode(o.Card.Def.Code); lc != nil {
+					cm.Faction, cm.Type = lc.Faction, lc.Type
+				}
+				pm.Cards = append(pm.Cards, cm)
+			}
 		}
 		om.Label = l.Option(g, p, o)
 		pm.Options = append(pm.Options, om)

@@ -105,8 +105,22 @@ func checkSeatMessages(t testing.TB, g *rules.Game, seat int, msgs [][]byte, cat
 			}
 		}
 		if m.Prompt != nil {
+			// the cards a seat looks at to answer (a search of its deck,
+			// the revealed top cards of a deck it chooses from) are shown
+			// in its prompt, and only those its options name
+			looked := map[int]bool{}
+			offered := map[int]bool{}
 			for _, o := range m.Prompt.Options {
-				if o.Card != 0 && !visible[o.Card] {
+				offered[o.Card] = true
+			}
+			for _, c := range m.Prompt.Cards {
+				if !offered[c.ID] {
+					bad = append(bad, fmt.Sprintf("message %d: the prompt %s shows card %d (%s), which no option names", n, m.Prompt.ID, c.ID, c.Title))
+				}
+				looked[c.ID] = true
+			}
+			for _, o := range m.Prompt.Options {
+				if o.Card != 0 && !visible[o.Card] && !looked[o.Card] {
 					bad = append(bad, fmt.Sprintf("message %d: option %q names card %d, not on the seat's board", n, o.Label, o.Card))
 				}
 			}
@@ -231,6 +245,9 @@ func TestHiddenInformationCheckCatches(t *testing.T) {
 		},
 		"hidden option": func(m *seatMsg) {
 			m.Prompt = &promptMsg{Options: []optionMsg{{Label: "x", Card: 9999}}}
+		},
+		"a card shown in the prompt": func(m *seatMsg) {
+			m.Prompt = &promptMsg{Options: []optionMsg{{Label: "pass"}}, Cards: []cardMsg{{ID: 7, Code: "01001", Title: "x"}}}
 		},
 	}
 	for name, leak := range leaks {

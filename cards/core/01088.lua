@@ -12,7 +12,7 @@ function discard_copy_in_play(ctx)
   if discarded == nil then
     return false
   end
-  local chosen = g:choose(ctx.you, g:cards({title = g:title(discarded)}), "discard-copy")
+  local chosen = g:choose(ctx.you, g:cards({title = g:title(discarded)}), "Choose a copy to discard from play (done declines)")
   if chosen == nil then
     return true
   end

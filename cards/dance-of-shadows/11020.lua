@@ -23,7 +23,7 @@ function exchange_of_information(ctx)
     end
     if #options > 0 then
       -- "if able": the opponent must choose one
-      local pick = g:choose(opp, options, "exchange-of-information") or options[1]
+      local pick = g:choose(opp, options, "Choose a card your opponent adds to hand") or options[1]
       chosen[#chosen + 1] = pick
     end
   end

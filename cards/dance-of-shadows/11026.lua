@@ -11,6 +11,6 @@ function the_wall(ctx)
     return false
   end
   -- the choice is the opponent's and must be made if able
-  local pick = g:choose(opp, options, "the-wall") or options[1]
+  local pick = g:choose(opp, options, "Choose a character of your discard pile that your opponent puts into play") or options[1]
   return g:put_into_play(pick)
 end

@@ -26,7 +26,7 @@ function steel_rain(ctx)
     if #options == 0 then
       break
     end
-    local id = g:choose(me, options, "steel-rain-sacrifice")
+    local id = g:choose(me, options, "Choose a Greyjoy location to sacrifice (done stops)")
     if id == nil then
       break
     end
@@ -47,7 +47,7 @@ function steel_rain(ctx)
       end
     end
     if #options > 0 then
-      local pick = g:choose(me, options, "steel-rain-search")
+      local pick = g:choose(me, options, "Search: choose a Greyjoy location to put into play")
       if pick ~= nil then
         g:put_into_play(pick)
       end

@@ -32,7 +32,7 @@ function white_harbor(ctx)
   local pick = top[1]
   if loser ~= nil then
     -- the opponent must choose one
-    pick = g:choose(loser, top, "white-harbor") or top[1]
+    pick = g:choose(loser, top, "Choose the card your opponent adds to hand (the other goes to the bottom of the deck)") or top[1]
   end
   g:move(pick, "hand")
   return #top == 2

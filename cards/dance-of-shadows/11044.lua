@@ -20,7 +20,7 @@ function growing_ambition(ctx)
     if #options == 0 then
       break
     end
-    local pick = g:choose(ctx.you, options, "growing-ambition") or options[1]
+    local pick = g:choose(ctx.you, options, "Choose a card to place in your discard pile") or options[1]
     seen[g:title(pick)] = true
     g:move(pick, "discard")
     placed = placed + 1
@@ -36,7 +36,7 @@ function growing_ambition(ctx)
     if #pile == 0 then
       return false
     end
-    local pick = g:choose(opp, pile, "growing-ambition-return") or pile[#pile]
+    local pick = g:choose(opp, pile, "Choose a card your opponent returns to hand") or pile[#pile]
     g:move(pick, "hand")
   end
   return true

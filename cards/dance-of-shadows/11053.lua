@@ -11,12 +11,12 @@ function hired_assassin(ctx)
   if #cands == 0 then
     return false
   end
-  local t = g:choose(ctx.you, cands, "hired-assassin-look") or cands[1]
+  local t = g:choose(ctx.you, cands, "Choose a card in shadows to look at") or cands[1]
   g:log("Hired Assassin's controller looks at a card in shadows")
   if g:type(t) ~= "character" then
     return true
   end
-  local pick = g:choose(ctx.you, {t}, "hired-assassin-kill")
+  local pick = g:choose(ctx.you, {t}, "Place this character in its owner's dead pile? (choose it, or done)")
   if pick ~= nil then
     return g:move(pick, "dead", g:owner(pick))
   end

@@ -12,7 +12,7 @@ local function look_at_top(ctx, player)
   if top == nil then
     return false
   end
-  local pick = g:choose(ctx.you, {top}, "glass-candle")
+  local pick = g:choose(ctx.you, {top}, "Discard the top card of the deck? (choose it to discard it, done leaves it on top)")
   if pick ~= nil then
     return g:discard(pick)
   end

@@ -12,7 +12,7 @@ function attacker_may_cancel(ctx)
   if #chars < 2 then
     return true
   end
-  local first = g:choose(attacker, chars, "sacrifice-to-cancel")
+  local first = g:choose(attacker, chars, "Sacrifice 2 characters to cancel Daggers in the Dark? Choose a character (done declines)")
   if first == nil then
     return true
   end
@@ -22,7 +22,7 @@ function attacker_may_cancel(ctx)
       rest[#rest + 1] = id
     end
   end
-  local second = g:choose(attacker, rest, "sacrifice-to-cancel")
+  local second = g:choose(attacker, rest, "Sacrifice 2 characters to cancel Daggers in the Dark? Choose a character (done declines)")
   if second == nil then
     return true
   end

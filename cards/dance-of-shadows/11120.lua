@@ -35,17 +35,17 @@ function ravages_of_war(ctx)
         own[#own + 1] = id
       end
     end
-    local s = pick(g, p, own, "sacrifice")
+    local s = pick(g, p, own, "Sacrifice a character or location")
     if s ~= nil then
       g:sacrifice(s)
       any = true
     end
-    local h = pick(g, p, g:cards_in("hand", p), "discard-from-hand")
+    local h = pick(g, p, g:cards_in("hand", p), "Discard a card from your hand")
     if h ~= nil then
       g:discard(h)
       any = true
     end
-    local d = pick(g, p, g:cards_in("shadows", p), "discard-from-shadows")
+    local d = pick(g, p, g:cards_in("shadows", p), "Discard a card from your shadows area")
     if d ~= nil then
       g:discard(d)
       any = true

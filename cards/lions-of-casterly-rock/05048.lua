@@ -8,7 +8,7 @@ function summon(ctx)
   for _, p in ipairs(g:players()) do
     local hand = g:cards_in("hand", p)
     if #hand > 0 then
-      local id = g:choose(p, hand, "a card to reveal")
+      local id = g:choose(p, hand, "Choose a card to reveal")
       if id ~= nil then
         chosen[#chosen + 1] = {p = p, id = id}
       end

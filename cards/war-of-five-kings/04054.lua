@@ -12,7 +12,7 @@ function bloodrider(ctx)
   end
   local id = nil
   if #found > 0 then
-    id = g:choose(ctx.you, found, "a Bloodrider character to put into play")
+    id = g:choose(ctx.you, found, "Choose a Bloodrider character to put into play")
   end
   if id ~= nil and g:put_into_play(id) then
     g:effect("at-end-of", {period = "phase", act = "return-to-hand", target = id})

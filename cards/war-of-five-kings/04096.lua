@@ -7,7 +7,7 @@ function maybe_discard(ctx)
   if t == nil or #g:icons(t) > 0 then
     return true
   end
-  if g:choose(ctx.you, {ctx.self}, "sacrifice The Prince's Pass to discard the character") == nil then
+  if g:choose(ctx.you, {ctx.self}, "Sacrifice The Prince's Pass to discard the character? (choose it, or done)") == nil then
     return true
   end
   if g:sacrifice(ctx.self) then

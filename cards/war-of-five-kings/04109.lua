@@ -8,7 +8,7 @@ function tyrion_strikes_back(ctx)
   if g:title(ctx.event.card) ~= "Tyrion Lannister" or g:gold(ctx.you) < 2 then
     return true
   end
-  local id = g:choose(ctx.you, g:cards({type = "character", attacking = true}), "pay 2 gold to kill an attacking character")
+  local id = g:choose(ctx.you, g:cards({type = "character", attacking = true}), "Pay 2 gold to kill an attacking character? Choose it (done declines)")
   if id == nil or not g:pay_gold(ctx.you, 2) then
     return true
   end

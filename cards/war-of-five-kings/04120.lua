@@ -32,7 +32,7 @@ local function chosen_opponent(g, you)
   if #opponents <= 1 or #factions == 0 then
     return opponents[1]
   end
-  local fc = g:choose(you, factions, "choose an opponent")
+  local fc = g:choose(you, factions, "Choose an opponent")
   if fc == nil then
     return opponents[1]
   end

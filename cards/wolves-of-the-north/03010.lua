@@ -4,7 +4,7 @@
 -- plot card being revealed on it once it is revealed.
 function summer_or_winter(ctx)
   local g = ctx.game
-  local trait = g:choose_text(ctx.you, {"Summer", "Winter"}, "trait")
+  local trait = g:choose_text(ctx.you, {"Summer", "Winter"}, "Choose Summer or Winter")
   if trait == nil then
     return false
   end

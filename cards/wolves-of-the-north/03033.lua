@@ -28,7 +28,7 @@ end
 function take_keyword(ctx)
   local g = ctx.game
   local names, values = keywords(ctx)
-  local kw = g:choose_text(ctx.you, names, "keyword")
+  local kw = g:choose_text(ctx.you, names, "Choose a keyword")
   if kw == nil then
     return false
   end

@@ -13,7 +13,7 @@ function wolves(ctx)
     end
   end
   if #found > 0 then
-    local id = g:choose(ctx.you, found, "a Direwolf card")
+    local id = g:choose(ctx.you, found, "Choose a Direwolf card")
     if id ~= nil then
       g:effect("reveal", {target = id})
       local c = g:card(id)

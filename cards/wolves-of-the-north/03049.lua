@@ -15,7 +15,7 @@ function winter(ctx)
           end
         end
       end
-      local id = g:choose(p, with, "discard 1 power from a card you control")
+      local id = g:choose(p, with, "Choose a card you control to discard 1 power from")
       if id ~= nil then
         g:lose_power(id, 1)
       end

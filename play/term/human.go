@@ -207,7 +207,7 @@ func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
 	if line := ChallengeLine(g, h.Cat); line != "" && p.ID != "challenge" {
 		h.line(line)
 	}
-	h.line(fmt.Sprintf("%s — %s", h.Cat.Fill("prompt", "actor", name), l.Prompt(g, p)))
+	h.line(fmt.Sprintf("%s — %s", h.Cat.Fill("prompt", "actor", name), l.Question(g, p)))
 	for i := range p.Options {
 		h.line(fmt.Sprintf("  %d) %s", i+1, l.Option(g, p, &p.Options[i])))
 	}
@@ -217,7 +217,7 @@ func (h *Human) help(g *rules.Game, p *rules.Prompt) {
 	for _, k := range []string{"help-head", "help-number", "help-words", "help-board", "help-text", "help-log", "help-undo", "help-reload", "help-quit", "help-help"} {
 		h.say(k, "", 0)
 	}
-	h.say("help-question", p.ID+": "+h.labels().Prompt(g, p), 0)
+	h.say("help-question", h.labels().Question(g, p), 0)
 	switch p.ID {
 	case "attackers", "defenders", "claim", "reserve", "plot", "attach-to":
 		h.say("help-cards", "", 0)

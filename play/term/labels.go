@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/rules"
@@ -40,11 +42,19 @@ func (l Labels) Sees(g *rules.Game, c *rules.Card) bool {
 }
 
 // SeesOption reports whether the seat may know the identity of c, a card
-// of one of p's options: where it sees c, and the titles of the title pool
+// of one of p's options: where it sees c; the titles of the title pool
 // when the seat chooses its title (step 1.4: the player looks at the
-// titles left in the pool).
+// titles left in the pool); and the cards of a deck the seat is asked to
+// choose from (a search, the top cards it looks at: a player who chooses
+// among the cards of a deck looks at them).
 func (l Labels) SeesOption(g *rules.Game, p *rules.Prompt, c *rules.Card) bool {
-	return l.Sees(g, c) || (p.ID == "title" && p.Player == l.Seat && c.Def.Type == rules.TypeTitle)
+	if l.Sees(g, c) {
+		return true
+	}
+	if p.Player != l.Seat {
+		return false
+	}
+	return (p.ID == "title" && c.Def.Type == rules.TypeTitle) || c.Area == rules.AreaDeck
 }
 
 // Card names a card: its title (with Details, its state), or for a card
@@ -180,40 +190,112 @@ func (l Labels) abilityGold(g *rules.Game, p *rules.Prompt, o *rules.Option, t s
 	return t
 }
 
+// PromptKey is the catalog text (prompt-KEY) of a question the engine asks
+// (a prompt id, or a family of them: "target:NAME", "cost:kneel", "use:ID",
+// "name-trait"), and the word the text names ({s}), if any. Every prompt
+// kind is here, so no question is ever named by its id; an id no entry
+// knows is "choose" ("Make a choice"), never itself.
+func PromptKey(id string) (key, word string) {
+	switch {
+	case strings.HasPrefix(id, "target:"):
+		return "target", ""
+	case strings.HasPrefix(id, "use:"):
+		return "use", ""
+	case strings.HasPrefix(id, "cost:"):
+		return "cost-" + strings.TrimPrefix(id, "cost:"), ""
+	case strings.HasPrefix(id, "cost-"):
+		return "cost", strings.TrimPrefix(id, "cost-")
+	case strings.HasPrefix(id, "name-"):
+		return id, ""
+	}
+	return id, ""
+}
+
+// PromptKinds lists the prompt keys the engine and the language's words
+// ask with (every prompt-KEY of the catalogs): the test that walks every
+// prompt kind reads it.
+var PromptKinds = []string{
+	"action", "marshaling-window", "marshaling-actions", "reaction", "interrupt", "target", "use",
+	"attackers", "defenders", "challenge", "claim", "reserve", "mulligan", "plot", "first-player",
+	"setup-place", "attach-to", "x", "keyword-value", "order-forced", "order-when-revealed", "order-keywords",
+	"cost-kneel", "cost-sacrifice", "cost-discard", "cost", "choose", "choose-one", "choose-winner",
+	"claim-type", "gold-amount", "pay-to-avoid-cancel", "player", "put-into-play", "to-hand", "to-top",
+	"to-bottom", "place-next", "discard", "duplicate-on", "sacrifice", "search", "icon", "lua-choose",
+	"lua-choose-text", "name-card", "name-cardtype", "name-trait", "title", "opponent", "redirect",
+	"redirect-opponent", "claim-opponents",
+}
+
 // Prompt names the question, with what the player needs to answer it:
 // the setup gold left, the cards still to discard down to reserve; an
 // action window during the opponent's marshaling is not named after the
-// phase.
+// phase. A Lua hook's own prompt text is the question. The card and
+// ability that ask it are Why's.
 func (l Labels) Prompt(g *rules.Game, p *rules.Prompt) string {
-	id := p.ID
-	if strings.HasPrefix(id, "target:") {
-		id = "target"
+	if p.Text != "" {
+		// a hook's own words, translated like the log lines cards write
+		t := p.Text
+		if tr, ok := l.Cat.Custom[t]; ok && tr != "" {
+			t = tr
+		}
+		r, n := utf8.DecodeRuneInString(t)
+		return string(unicode.ToUpper(r)) + t[n:]
 	}
+	key, word := PromptKey(p.ID)
 	switch {
-	case id == rules.StepSetupPlace:
+	case key == rules.StepSetupPlace:
 		return l.Cat.Fill("prompt-setup-place", "n", strconv.Itoa(SetupGoldLeft(g, p.Player)))
-	case id == "reserve":
+	case key == "reserve":
 		pl := g.Players[p.Player]
 		hand := len(g.CardsIn(pl, rules.AreaHand))
 		left := hand - g.Reserve(pl) - (hand - len(p.Options))
 		return l.Cat.Fill("prompt-reserve", "reserve", strconv.Itoa(g.Reserve(pl)), "n", strconv.Itoa(left))
-	case id == "opponent":
+	case key == "opponent":
 		if t, _, ok := g.Declaring(); ok {
 			return l.Cat.Fill("prompt-opponent", "s", l.Cat.WordIn("challenge-against", t.String()))
 		}
-	case id == rules.StepMarshalWindow && !offersMarshal(p):
+	case key == rules.StepMarshalWindow && !offersMarshal(p):
 		if p.Player != g.Active {
-			id = "action"
+			key = "action"
 		} else {
-			id = "marshaling-actions"
+			key = "marshaling-actions"
 		}
 	}
-	t, ok := l.Cat.UI["prompt-"+id]
+	t, ok := l.Cat.UI["prompt-"+key]
 	if !ok {
-		return l.Cat.Word(p.ID)
+		t = l.Cat.UI["prompt-choose"]
 	}
-	if p.Source != nil && p.Ability != nil && id != "reaction" && id != "interrupt" && l.Sees(g, p.Source) {
-		t += " (" + l.Cat.Title(p.Source) + ")"
+	return strings.ReplaceAll(t, "{s}", l.Cat.Word(word))
+}
+
+// Why names what asks a question: the card and its ability ("Grey Ghost:
+// Reaction"), "" for the game's own questions (the framework's) or a card
+// the seat may not see.
+func (l Labels) Why(g *rules.Game, p *rules.Prompt) string {
+	if p.Source == nil || !l.Sees(g, p.Source) {
+		return ""
+	}
+	name := l.Cat.Title(p.Source)
+	if p.Ability == nil {
+		return name
+	}
+	label, ok := l.Cat.UI["label-"+p.Ability.Kind.String()]
+	if p.Ability.Kind == rules.Action && p.Ability.Phase != "" {
+		if t, ok2 := l.Cat.UI["label-"+p.Ability.Phase+"-action"]; ok2 {
+			label, ok = t, true
+		}
+	}
+	if !ok || p.Ability.Kind == rules.Framework {
+		return name
+	}
+	return l.Cat.Fill("prompt-why", "card", name, "s", label)
+}
+
+// Question is the question as the terminal prints it: Prompt, and Why in
+// brackets where a card asks.
+func (l Labels) Question(g *rules.Game, p *rules.Prompt) string {
+	t := l.Prompt(g, p)
+	if w := l.Why(g, p); w != "" {
+		t += " (" + w + ")"
 	}
 	return t
 }

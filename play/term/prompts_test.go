@@ -1,0 +1,132 @@
+package term
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/thronescript/thronescript/i18n/messages"
+	"github.com/thronescript/thronescript/internal/gametest"
+	"github.com/thronescript/thronescript/rules"
+)
+
+// internalID finds an internal id in a text a player reads: a word of
+// lowercase parts joined by hyphens ("lua-choose", "order-when-revealed"),
+// or an id with a colon ("target:t", "cost:kneel"); "" when there is none.
+var internalIDPattern = regexp.MustCompile(`(^|[^\p{L}\p{N}-])([a-z][a-z0-9]*(-[a-z0-9]+)+|[a-z]+:[a-z][a-z0-9-]*)($|[^\p{L}\p{N}-])`)
+
+func internalID(s string) string {
+	if m := internalIDPattern.FindStringSubmatch(s); m != nil {
+		return m[2]
+	}
+	return ""
+}
+
+// sampleID is a prompt id of each kind of PromptKinds, as the engine asks.
+func sampleID(kind string) string {
+	switch kind {
+	case "target":
+		return "target:t"
+	case "use":
+		return "use:reaction"
+	case "cost-kneel", "cost-sacrifice", "cost-discard":
+		return "cost:" + strings.TrimPrefix(kind, "cost-")
+	case "cost":
+		return "cost-gold"
+	case "marshaling-actions":
+		return rules.StepMarshalWindow
+	}
+	return kind
+}
+
+// TestEveryPromptKindInWords walks every prompt kind: each is asked in
+// English and in German in the language's own words (translated, never
+// the id, never the fallback), and the card that asks is named beside it.
+func TestEveryPromptKindInWords(t *testing.T) {
+	lib, decks := gametest.TwoDecks(t)
+	set := messages.NewSet(nil, nil)
+	cats := map[string]*messages.Catalog{}
+	for _, lang := range []string{"en", "de"} {
+		c, err := set.Load(lang, lib)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cats[lang] = c
+	}
+	g, err := rules.NewGame(lib, rules.Config{Seed: 1, Players: decks[:]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	source := g.Cards[0]
+	for _, kind := range PromptKinds {
+		p := &rules.Prompt{ID: sampleID(kind), Player: 0, Source: source, Options: []rules.Option{{Kind: rules.OptPass}, {Kind: rules.OptDone}}}
+		got := map[string]string{}
+		for lang, cat := range cats {
+			l := Labels{Cat: cat, Seat: 0}
+			q := l.Prompt(g, p)
+			got[lang] = q
+			switch {
+			case q == "" || strings.Contains(q, "{"):
+				t.Errorf("%s: %s asks %q", lang, kind, q)
+			case kind != "choose" && q == cat.UI["prompt-choose"]:
+				t.Errorf("%s: %s has no text of its own (asked as %q)", lang, kind, q)
+			case internalID(q) != "":
+				t.Errorf("%s: %s asks %q, which names %q", lang, kind, q, internalID(q))
+			}
+			if w := l.Why(g, p); !strings.Contains(w, cat.Title(source)) {
+				t.Errorf("%s: %s: why %q does not name the card", lang, kind, w)
+			}
+		}
+		if got["en"] == got["de"] && kind != "why" {
+			t.Errorf("%s is not translated: %q", kind, got["en"])
+		}
+	}
+	// a hook's own words are the question
+	p := &rules.Prompt{ID: "lua-choose", Text: "Choose a Knight to honour", Source: source}
+	if q := (Labels{Cat: cats["de"]}).Prompt(g, p); q != p.Text {
+		t.Errorf("the hook's prompt is asked as %q", q)
+	}
+}
+
+// TestPromptIDsAreKnown reads every prompt id the engine and the language's
+// words ask with (the literal ids at the call sites in rules/ and interp/)
+// and checks that each is a kind of PromptKinds: a new question cannot be
+// added without its words.
+func TestPromptIDsAreKnown(t *testing.T) {
+	call := regexp.MustCompile(`\b(ChooseCards|ChooseText|AskYesNo|askYesNo|ChooseNumber|ChoosePlayer|choosePlayer|choosePlayers|askOrder|ask)\([^"()]*?"([a-z0-9.:-]+)"`)
+	n := 0
+	for _, dir := range []string{"rules", "interp"} {
+		files, _ := filepath.Glob(filepath.Join("..", "..", dir, "*.go"))
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range call.FindAllStringSubmatch(string(b), -1) {
+				n++
+				ids := []string{m[2]}
+				switch {
+				case m[2] == "name-":
+					ids = []string{"name-card", "name-cardtype", "name-trait"}
+				case strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "-"):
+					ids = []string{m[2] + "x"}
+				}
+				for _, id := range ids {
+					key, _ := PromptKey(id)
+					if !slices.Contains(PromptKinds, key) {
+						t.Errorf("%s: the prompt %q (%s) is not one of PromptKinds", f, id, m[1])
+					}
+				}
+			}
+		}
+	}
+	if n < 30 {
+		t.Errorf("found only %d prompt ids", n)
+	}
+}
