@@ -539,8 +539,9 @@ func TestBrowserPlayMelee(t *testing.T) {
 			if (document.querySelector("#play-result")) return "over";
 			const p = document.querySelector("#play-prompt[data-seq]");
 			const kind = p.dataset.id === "title" ? "title" : (document.querySelector("#play-challenge") ? "challenge" : "q");
-			// a title is a card the chooser looks at: drawn in the panel
-			const b = p.querySelector(".opts button") || document.querySelector("#play-game .mini.choosable");
+			// the first option: a card is clicked (a title is a card the
+			// chooser looks at, drawn in the panel), else the first button
+			const b = document.querySelector("#play-game .mini.choosable") || p.querySelector(".opts button");
 			const label = b.classList.contains("mini") ? b.querySelector(".mt").textContent : b.textContent;
 			b.click();
 			const m = document.querySelector("#play-cardmenu button");
