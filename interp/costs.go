@@ -18,8 +18,8 @@ func registerCosts(r *Registry) {
 			doc:     "Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
 			example: "do cost-modifier self ambush -1",
 			mod:     costModifier, reads: readsState(0)},
-		{pattern: "reduce-next-cost {kind:name(cost-kind)} {n:int} [for {what:cards}] [until {d:duration}]",
-			doc:     "Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase).",
+		{pattern: "reduce-next-cost {kind:name(cost-kind)} [or {k2:name(cost-kind)}] [or {k3:name(cost-kind)}] {n:int} [for {what:cards}] [until {d:duration}]",
+			doc:     "Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase). With several kinds (`marshal or ambush or shadow`: \"the next card you marshal, ambush, or bring out of shadows\") one reduction is shared by them: the first matching card you pay one of them for uses it.",
 			example: "do reduce-next-cost marshal 1 for character faction stark",
 			effect:  reduceNextCostEffect},
 		{pattern: "kneel {target:cards}", doc: "Kneel standing cards you control as a cost.", example: "cost kneel self",
@@ -46,10 +46,6 @@ func registerCosts(r *Registry) {
 			doc:     "The ability's cost was paid as this cost kind (an event played from an area with a keyword's cost: \"if you played this event from …\").",
 			example: "if paid-as ambush",
 			cond:    paidAsCond},
-		{pattern: "reduce-next-cost-of-kinds {n:int} {k1:string} [or {k2:string}] [or {k3:string}] [for {what:cards}]",
-			doc:     "Reduce the cost of the next card you pay one of these cost kinds for (marshal, a keyword's cost kind …) this phase: one reduction shared by the kinds, used by the first card entering play that way.",
-			example: "do reduce-next-cost-of-kinds 3 marshal or ambush or shadow",
-			effect:  reduceNextCostOfKindsEffect},
 		{pattern: "pay-x [as {kind:name(cost-kind)}] [from {p:player}]",
 			doc:     "Choose X (any amount you can pay) and pay X gold; X is then the ability's X (\"Cost: X\" events). `as KIND` names the cost so modifiers and reducers of that kind apply (`as play`: an event's printed cost X, which gold modifiers change too). `from PLAYER`: the gold comes from that player's pool (\"you may only use gold from the losing opponent's gold pool to pay for Loot\"); the reducers are still yours.",
 			example: "cost pay-x as play",
@@ -86,20 +82,62 @@ func costModifier(b *builder, a *args) *modSpec {
 }
 
 func reduceNextCostEffect(b *builder, a *args) effectFn {
-	kind, n := a.Word("kind"), a.Int("n", 1)
+	n := a.Int("n", 1)
+	var kinds []string
+	for _, k := range []string{"kind", "k2", "k3"} {
+		if w := a.Word(k); w != "" {
+			kinds = append(kinds, w)
+		}
+	}
 	var filter filterFn
 	if x := a.arg("what"); x != nil && x.Sel != nil {
 		filter = b.selectorFilter(x.Sel)
 	}
 	dur := a.DurationOr("d", rules.PerPhase)
 	return func(ctx *rules.Context) bool {
-		red := &rules.CostReducer{Player: ctx.Player, Kind: kind, Amount: n(ctx), Uses: 1, Duration: dur}
-		if filter != nil {
-			c := ctx
-			red.Match = func(x *rules.Card) bool { return filter(c, x) }
+		c := ctx
+		match := func(x *rules.Card) bool { return filter == nil || filter(c, x) }
+		spent := func() bool { return false }
+		if len(kinds) > 1 {
+			spent = sharedReductionSpent(ctx, kinds, match)
 		}
-		ctx.G.AddCostReducer(red)
+		for _, k := range kinds {
+			red := &rules.CostReducer{Player: ctx.Player, Kind: k, Amount: n(ctx), Uses: 1, Duration: dur}
+			if filter != nil || len(kinds) > 1 {
+				red.Match = func(x *rules.Card) bool { return !spent() && match(x) }
+			}
+			ctx.G.AddCostReducer(red)
+		}
 		return true
+	}
+}
+
+// sharedReductionSpent reports, for one reduction shared by several cost
+// kinds (one reducer per kind), whether a card of ctx's player that the
+// reduction matches has, since now, been paid for with one of the kinds:
+// marshaled (marshal), played (play) or put into play by a keyword's way
+// (ambush, shadow). The reducer that applied is consumed by the engine;
+// the others stop matching. A new round ends it too.
+func sharedReductionSpent(ctx *rules.Context, kinds []string, match func(*rules.Card) bool) func() bool {
+	g, p := ctx.G, ctx.Player
+	since, round := len(g.History()), g.Round
+	return func() bool {
+		h := g.History()
+		if g.Round != round || since > len(h) {
+			return true
+		}
+		for _, e := range h[since:] {
+			if e.Player != p.Index || e.Card == rules.NoCard {
+				continue
+			}
+			paid := e.Event == rules.EvMarshaled && slices.Contains(kinds, "marshal") ||
+				e.Event == rules.EvPlayed && slices.Contains(kinds, "play") ||
+				(e.Event == rules.EvPutIntoPlay || e.Event == rules.EvEntersPlay) && viaIn(e.Via, kinds)
+			if paid && int(e.Card) < len(g.Cards) && match(g.Cards[e.Card]) {
+				return true
+			}
+		}
+		return false
 	}
 }
 
@@ -209,50 +247,6 @@ func paidAsCond(b *builder, a *args) condFn {
 	return func(ctx *rules.Context) bool {
 		t, ok := ctx.Data.(*paidTags)
 		return ok && t.has(kind)
-	}
-}
-
-func reduceNextCostOfKindsEffect(b *builder, a *args) effectFn {
-	n := a.Int("n", 1)
-	var kinds []string
-	for _, k := range []string{"k1", "k2", "k3"} {
-		if w := a.Word(k); w != "" {
-			kinds = append(kinds, w)
-		}
-	}
-	var filter filterFn
-	if x := a.arg("what"); x != nil && x.Sel != nil {
-		filter = b.selectorFilter(x.Sel)
-	}
-	return func(ctx *rules.Context) bool {
-		g, p := ctx.G, ctx.Player
-		since := len(g.History())
-		round := g.Round
-		c := ctx
-		// spent: since the reduction was created, a card of p's
-		// entered play by paying one of the kinds (the reducer that
-		// applied is consumed by the engine; the others stop matching).
-		spent := func() bool {
-			h := g.History()
-			if g.Round != round || since > len(h) {
-				return true
-			}
-			for _, e := range h[since:] {
-				if e.Player != p.Index || e.Card == rules.NoCard {
-					continue
-				}
-				if e.Event == rules.EvMarshaled || (e.Event == rules.EvPutIntoPlay || e.Event == rules.EvEntersPlay) && viaIn(e.Via, kinds) {
-					return true
-				}
-			}
-			return false
-		}
-		for _, k := range kinds {
-			red := &rules.CostReducer{Player: p, Kind: k, Amount: n(ctx), Uses: 1, Duration: rules.Duration{Until: rules.PerPhase}}
-			red.Match = func(x *rules.Card) bool { return !spent() && (filter == nil || filter(c, x)) }
-			g.AddCostReducer(red)
-		}
-		return true
 	}
 }
 

@@ -71,6 +71,15 @@ func registerRules(r *Registry) {
 			Pattern: "owned-by-owner-of {card:cards}",
 			Replace: "owned-by owner-of {card}",
 			Note:    "a player may be the player of a card: `owner-of CARDS`"},
+		// a single-card word is the case of the general word it belongs to
+		{Kind: vocab.KindEffect, Name: "remove-from-game-facedown", Since: 4,
+			Pattern: "remove-from-game-facedown {target:cards}",
+			Replace: "remove-from-game {target} facedown",
+			Note:    "remove-from-game takes facedown"},
+		{Kind: vocab.KindEffect, Name: "reduce-next-cost-of-kinds", Since: 4,
+			Pattern: "reduce-next-cost-of-kinds {n:int} {k1:string} [or {k2:string}] [or {k3:string}] [for {what:cards}]",
+			Replace: "reduce-next-cost {k1} [or {k2}] [or {k3}] {n} [for {what}]",
+			Note:    "reduce-next-cost takes several cost kinds sharing one reduction"},
 	} {
 		if err := r.set.AddRule(rule); err != nil {
 			panic(fmt.Sprintf("interp: %v", err)) // a programming error, caught by the registry tests

@@ -50,6 +50,9 @@ func TestFixRules(t *testing.T) {
 		{"with-trait-or-titled", "    do kneel each character one-of t with-trait-or-titled Knight \"Eddard Stark\"", "    do kneel each character one-of t (with-trait Knight or titled \"Eddard Stark\")"},
 		{"controlled-by-controller-of", "    do kneel each character controlled-by-controller-of t kneeling", "    do kneel each character controlled-by controller-of t kneeling"},
 		{"owned-by-owner-of", "    do kneel each character owned-by-owner-of t", "    do kneel each character owned-by owner-of t"},
+		{"remove-from-game-facedown", "    do remove-from-game-facedown t", "    do remove-from-game t facedown"},
+		{"reduce-next-cost-of-kinds", "    do kneel t\n    do reduce-next-cost-of-kinds 3 marshal or play", "    do kneel t\n    do reduce-next-cost marshal or play 3"},
+		{"reduce-next-cost-of-kinds", "    do kneel t\n    do reduce-next-cost-of-kinds (count character) play for event", "    do kneel t\n    do reduce-next-cost play (count character) for event"},
 	}
 	interrupt := []struct{ name, old, new string }{
 		{"instead-random", "do instead-random plot-deck", "do substitute each card in plot-deck of you at-random"},

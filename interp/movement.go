@@ -43,15 +43,12 @@ func registerMovement(r *Registry) {
 			effect:  searchDeckEffect},
 		{pattern: "shuffle-deck [for {p:player}]", doc: "Shuffle players' decks.", example: "do shuffle-deck",
 			effect: shuffleDeckEffect},
-		// removal from the game, into the out-of-game areas the effects declare
-		{pattern: "remove-from-game {target:cards}",
-			doc:     "Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return.",
+		// removal from the game, into the out-of-game area the effect
+		// declares (facedown: the facedown one)
+		{pattern: "remove-from-game {target:cards} [facedown]",
+			doc:     "Remove cards from the game: they go to their owners' out-of-game area (`in out-of-game`), open to all, never to return; `facedown`: to their owners' out-of-game-facedown area, which nobody may look at.",
 			example: "do remove-from-game each character in dead non-unique",
-			cards:   removeTo(outOfGame), affects: notRemovedTo(outOfGame)},
-		{pattern: "remove-from-game-facedown {target:cards}",
-			doc:     "Remove cards from the game facedown: they go to their owners' out-of-game-facedown area, which nobody may look at, never to return.",
-			example: "do remove-from-game-facedown each card in deck of you above-bottom-of-deck 1",
-			cards:   removeTo(facedownOutOfGame), affects: notRemovedTo(facedownOutOfGame)},
+			cards:   removeCardsFromGame, affects: notRemovedFromGame},
 		{pattern: "move-attachment {target:cards} to {parent:cards}",
 			doc:     "Move attachments already in play to another card they may legally be attached to (\"attach it to a different character\").",
 			example: "do move-attachment self to t",
@@ -277,6 +274,25 @@ func shuffleDeckEffect(b *builder, a *args) effectFn {
 		return true
 	}
 }
+
+// removedArea is the area remove-from-game sends cards to: out-of-game, or
+// with facedown out-of-game-facedown.
+func removedArea(a *args) string {
+	if a.Has("facedown") {
+		return facedownOutOfGame
+	}
+	return outOfGame
+}
+
+// removeCardsFromGame is remove-from-game: the cards go to the area of
+// removedArea.
+func removeCardsFromGame(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+	return removeTo(removedArea(a))(ctx, a, cs)
+}
+
+// notRemovedFromGame is what remove-from-game could affect: a card not in
+// the area it would go to (see notRemovedTo).
+func notRemovedFromGame(a *args) filterFn { return notRemovedTo(removedArea(a))(a) }
 
 // notRemovedTo is the affects of a removal into area: any card not
 // removed already (one in play only if it may leave play).
@@ -601,7 +617,7 @@ var effectAreas = []struct {
 	{rules.AreaDef{Name: outOfGame, Visible: rules.VisibleAll, Ordered: true, PerPlayer: true},
 		"Cards removed from the game. In: `remove-from-game` (a `moved` event), declared on its first use; nothing takes a card out."},
 	{rules.AreaDef{Name: facedownOutOfGame, Facedown: true, Visible: rules.VisibleNone, Ordered: true, PerPlayer: true},
-		"Cards removed from the game facedown. In: `remove-from-game-facedown` (a `moved` event), declared on its first use; nothing takes a card out."},
+		"Cards removed from the game facedown. In: `remove-from-game … facedown` (a `moved` event), declared on its first use; nothing takes a card out."},
 	{rules.AreaDef{Name: facedownUnder, Facedown: true, Visible: rules.VisibleOwner, Ordered: true, PerPlayer: true},
 		"Cards placed facedown under a card in play. In: `place-facedown-under` (a `moved` event), declared on its first use."},
 	{rules.AreaDef{Name: setAsideArea, Facedown: true, Visible: rules.VisibleOwner, PerPlayer: true},
