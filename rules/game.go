@@ -275,6 +275,7 @@ type Game struct {
 	// batch, while Simultaneously runs, collects the events raised to
 	// raise them together
 	batch *[]*Event
+	att   attachCheck // discardIllegalAttachments (attachments.go)
 
 	result Result
 	// melee is the state of a melee game (nil: joust).

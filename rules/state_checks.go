@@ -49,6 +49,7 @@ func (g *Game) StateChecks() []*StateCheck { return g.ext.checks }
 func (g *Game) runStateChecks() {
 	g.watchStrength() // STR increases are checked at the same points
 	g.killAtZeroStrength()
+	g.discardIllegalAttachments()
 	if len(g.ext.checks) == 0 || g.ext.checking || g.result.Over {
 		return
 	}
