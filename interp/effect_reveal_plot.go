@@ -17,7 +17,7 @@ const setAsideArea = "set-aside"
 // the plot phase.
 func registerRevealPlot(r *Registry) {
 	r.cardsEffect("reveal-plot {target:cards} [remove-when-leaves-play]",
-		"Reveal plot cards (from a plot deck, a used pile or the set-aside area) as their owners' new revealed plots outside the plot phase: the plot revealed before goes to the used pile, no initiative is compared, when revealed abilities resolve (\"kneel your faction card to reveal a Scheme plot\"); `remove-when-leaves-play`: a delayed effect removes the plot from the game (out-of-game) once it has left play (\"if that card leaves play, remove it from the game\": it goes to the used pile when its player reveals a new plot, and from there out of the game).",
+		"Reveal plot cards (from a plot deck, a used pile or the set-aside area) as their owners' new revealed plots outside the plot phase: the plot revealed before goes to the used pile, no initiative is compared, when revealed abilities resolve (\"kneel your faction card to reveal a Scheme plot\"); `remove-when-leaves-play`: the plot is removed from the game (out-of-game) when it leaves play (\"if that card leaves play, remove it from the game\").",
 		"do reveal-plot t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			ok := false
@@ -26,32 +26,13 @@ func registerRevealPlot(r *Registry) {
 					continue
 				}
 				ctx.G.RevealPlot(ctx, ctx.G.Player(c.Owner), c)
-				if a.Has("remove-when-leaves-play") && ctx.G.InPlay(c) {
-					removeWhenLeavesPlay(ctx, c)
+				if a.Has("remove-when-leaves-play") {
+					ctx.G.SetLeavesPlayTo(c, ctx.G.DeclareArea(effectArea(outOfGame)))
 				}
 				ok = true
 			}
 			return ok
 		})
-}
-
-// removeWhenLeavesPlay is "if that card leaves play, remove it from the
-// game" for a revealed plot: a delayed effect (Rules Reference, Delayed
-// Effects) that removes the card from the game once it has left play. A
-// revealed plot leaves play when its player reveals a new plot (the
-// plot-revealed event, in the plot phase or by an effect), so the delayed
-// effect follows those events, lasting the game.
-func removeWhenLeavesPlay(ctx *rules.Context, c *rules.Card) {
-	g, src := ctx.G, *ctx
-	g.AddDelayed(&rules.Delayed{
-		Event: rules.EvPlotRevealed,
-		Ctx:   &src,
-		Match: func(*rules.Context, *rules.Event) bool { return !g.InPlay(c) },
-		Do: func(dctx *rules.Context, _ *rules.Event) {
-			removeTo(outOfGame)(dctx, nil, []*rules.Card{c})
-		},
-		Until: rules.PerGame,
-	})
 }
 
 // setAside compiles an agenda's deck-building `set-aside` lines (nil when it

@@ -40,6 +40,7 @@ type Card struct {
 	info     *defInfo
 	asType   CardType // type given by the effect that put an event into play (V5)
 	instance uint32   // bumped on every area change: limits, lasting effects
+	leavesTo AreaID   // SetLeavesPlayTo's area + 1 (0: none)
 	// d holds the settled derived values when dver is Game.ver; dn those
 	// a refresh's running pass writes when dnver is its version (settle.go).
 	dver, dnver uint64
@@ -798,6 +799,8 @@ func (g *Game) place(c *Card, to AreaID, pl int, bottom bool) {
 	g.movedFor(c.Owner, c.Controller)
 	fromDef, toDef := g.areas[from], g.areas[to]
 	if fromDef.InPlay && !toDef.InPlay {
+		to = g.leavingTo(c, to)
+		toDef = g.areas[to]
 		g.leavePlayConsequences(c)
 	}
 	g.removeFromZone(c)
