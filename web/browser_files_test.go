@@ -10,8 +10,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // edSet replaces the editor's text as a user edit (the page sees a change).
@@ -185,10 +187,10 @@ func TestBrowserEditorLua(t *testing.T) {
 		waitJS(fmt.Sprintf(`document.getElementById("ed-file").textContent === %q`, luaName)),
 		waitJS(`document.getElementById("ed-host").buffer.get().startsWith("-- a hook")`),
 	)
-	if s := text(t, ctx, "#ed-highlight .t-comment"); s != "-- a hook" {
+	if s := text(t, ctx, "#ed-host .cm-content .tok-comment"); s != "-- a hook" {
 		t.Errorf("the Lua comment is highlighted as %q", s)
 	}
-	if s := text(t, ctx, "#ed-highlight"); !strings.Contains(s, "function vision(ctx)") {
+	if s := text(t, ctx, "#ed-host .cm-content"); !strings.Contains(s, "function vision(ctx)") {
 		t.Errorf("the page shows %q, not the Lua file", s)
 	}
 	edited := strings.Replace(hook, "return true", "return false", 1)
@@ -273,4 +275,61 @@ func TestBrowserEditorOutsideChange(t *testing.T) {
 func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// TestBrowserEditorLanguageServer: the page's editor has the language
+// server's features — completion as you type, hover, formatting and go to
+// definition — from `throne lsp` itself over the page's connection.
+func TestBrowserEditorLanguageServer(t *testing.T) {
+	ctx, _, _ := openPage(t, 3, "editor")
+	run(t, ctx, "open the file with the language server",
+		waitJS(`document.querySelectorAll("#ed-preview .card").length === 3`),
+		waitJS(`document.getElementById("page-editor").dataset.lsp === "1"`))
+	withAbility := strings.Replace(knights(3), "  traits Knight\n}", "  traits Knight\n  reaction draw {\n    after marshaled self\n    do \n  }\n}", 1)
+	run(t, ctx, "a reaction without its effect", edSet(withAbility))
+	line := 1 + strings.Count(withAbility[:strings.Index(withAbility, "    do \n")], "\n")
+	run(t, ctx, "type the start of an effect",
+		js(fmt.Sprintf(`document.getElementById("ed-host").buffer.cursorAt(%d, 8)`, line)),
+		chromedp.KeyEvent("dr"),
+		waitJS(`!!document.querySelector(".cm-tooltip-autocomplete")`),
+	)
+	opts := eval[[]string](t, ctx, `[...document.querySelectorAll(".cm-tooltip-autocomplete li .cm-completionLabel")].map(e => e.textContent)`)
+	found := false
+	for _, o := range opts {
+		found = found || strings.HasPrefix(o, "draw")
+	}
+	if !found {
+		t.Errorf("completion after `do dr` offers %q", opts)
+	}
+	screenshot(t, ctx, "editor-completion")
+	// (the list ignores keys for a moment after it opens)
+	run(t, ctx, "take the completion", chromedp.Sleep(200*time.Millisecond), chromedp.KeyEvent(kb.Enter))
+	if s := edText(t, ctx); !strings.Contains(s, "    do draw") {
+		t.Errorf("after the completion the line reads:\n%s", s)
+	}
+	// hover a word: the server's documentation of it
+	run(t, ctx, "hover `marshaled`", js(`(() => {
+		const v = document.getElementById("ed-host").buffer.view;
+		const pos = v.state.doc.toString().indexOf("marshaled self") + 3;
+		const r = v.coordsAtPos(pos);
+		const el = document.elementFromPoint(r.left + 1, r.top + 2);
+		for (const type of ["mousemove", "mouseover"]) el.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: r.left + 1, clientY: r.top + 2 }));
+	})()`), waitJS(`!!document.querySelector(".cm-tooltip-hover")`))
+	if s := text(t, ctx, ".cm-tooltip-hover"); !strings.Contains(s, "marshaled") {
+		t.Errorf("hover shows %q", s)
+	}
+	// formatting: the server's (throne fmt)
+	messy := strings.ReplaceAll(knights(3), "\n  faction", "\n        faction")
+	run(t, ctx, "format a messy file",
+		edSet(messy),
+		waitJS(`!document.getElementById("ed-format").disabled`),
+		chromedp.Click(css("#ed-format")),
+		waitJS(fmt.Sprintf(`document.getElementById("ed-host").buffer.get() === %s`, jsonString(knights(3)))))
+	// go to definition: a card code in the scenario → the card
+	code := strings.Index(knights(3), "p1 hand 90001")
+	codeLine := 1 + strings.Count(knights(3)[:code], "\n")
+	run(t, ctx, "go to the definition of 90001",
+		js(fmt.Sprintf(`document.getElementById("ed-host").buffer.cursorAt(%d, 14)`, codeLine)),
+		chromedp.KeyEvent(kb.F12),
+		waitJS(`(v => v.state.doc.lineAt(v.state.selection.main.head).number === 1)(document.getElementById("ed-host").buffer.view)`))
 }

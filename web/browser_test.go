@@ -231,24 +231,25 @@ func TestBrowserEditor(t *testing.T) {
 	typo = strings.Replace(typo, "strength 2\n", "strength 6\n", 1)
 	s0 := seq()
 	run(t, ctx, "type a typo and save",
-		chromedp.SetValue(css("#ed-text"), typo),
-		js(`document.getElementById("ed-text").dispatchEvent(new Event("input"))`),
+		edSet(typo),
 		chromedp.Click(css("#ed-save")),
 		waitJS(fmt.Sprintf(`+document.getElementById("page-editor").dataset.seq > %d`, s0)),
-		waitJS(`document.querySelectorAll("#ed-diags .diag").length > 0`),
+		waitJS(`!!document.querySelector('#ed-diags[data-source="lsp"] .diag[data-code="E0203"]')`),
 	)
 	if s := text(t, ctx, `#ed-diags .diag[data-line="3"][data-code="E0203"]`); !strings.Contains(s, "unknown faction") || !strings.Contains(s, `did you mean "stark"?`) {
 		t.Errorf("diagnostic on line 3: %q", s)
 	}
-	marked := eval[[]int](t, ctx, `[...document.querySelectorAll("#ed-gutter .err")].map(e => +e.dataset.line)`)
-	if len(marked) != 1 || marked[0] != 3 {
-		t.Errorf("error lines in the gutter %v, want [3]", marked)
-	}
-	if s := eval[string](t, ctx, `document.querySelector('#ed-gutter div[data-line="3"]').title`); !strings.Contains(s, "error[E0203]: unknown faction") {
-		t.Errorf("line 3's gutter says %q", s)
-	}
-	if s := text(t, ctx, "#ed-highlight .d-error"); s != "strak" {
+	// the language server's diagnostic in the editor: the word underlined,
+	// one error marker in the gutter, on line 3
+	run(t, ctx, "the editor marks the error", waitJS(`!!document.querySelector("#ed-host .cm-lintRange-error")`))
+	if s := text(t, ctx, "#ed-host .cm-lintRange-error"); s != "strak" {
 		t.Errorf("underlined %q, want strak", s)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-host .cm-lint-marker-error").length`); n != 1 {
+		t.Errorf("%d error markers in the gutter, want 1", n)
+	}
+	if line := eval[int](t, ctx, `(() => { const v = document.getElementById("ed-host").buffer.view; const m = document.querySelector("#ed-host .cm-lint-marker-error"); return v.state.doc.lineAt(v.posAtDOM(document.querySelector("#ed-host .cm-lintRange-error"))).number; })()`); line != 3 {
+		t.Errorf("the error is on line %d, want 3", line)
 	}
 	if s := text(t, ctx, `#ed-preview .card[data-code="90001"] .str`); s != "STR 2" {
 		t.Errorf("preview while broken %q: the last good card should stay", s)
@@ -288,11 +289,10 @@ func TestBrowserEditorDeprecation(t *testing.T) {
 	old := strings.Replace(knights(3), "faction stark", "faction stark\n  action old {\n    target a character\n    do give-strength a 2 until end-of-phase\n  }", 1)
 	s0 := seq()
 	run(t, ctx, "write a version 1 form and save",
-		chromedp.SetValue(css("#ed-text"), old),
-		js(`document.getElementById("ed-text").dispatchEvent(new Event("input"))`),
+		edSet(old),
 		chromedp.Click(css("#ed-save")),
 		waitJS(fmt.Sprintf(`+document.getElementById("page-editor").dataset.seq > %d`, s0)),
-		waitJS(`document.querySelectorAll("#ed-diags .diag[data-code=E0310]").length === 1`),
+		waitJS(`document.querySelectorAll('#ed-diags[data-source="lsp"] .diag[data-code=E0310] button.fix').length === 1`),
 	)
 	if s := text(t, ctx, `#ed-diags .diag[data-code="E0310"] button.fix`); s != "write `give a +2 strength until end-of-phase`" {
 		t.Errorf("fix button %q", s)
@@ -411,9 +411,7 @@ func BenchmarkBrowserSaveToPage(b *testing.B) {
 			window.fetch = (url, ...rest) => f(url, ...rest).then(r => { window.benchFetch[String(url).split("?")[0]] = performance.now(); return r; });
 		}`),
 		js(`window.benchSave = (text, str) => new Promise(resolve => {
-			const ta = document.getElementById("ed-text");
-			ta.value = text;
-			ta.dispatchEvent(new Event("input"));
+			document.getElementById("ed-host").buffer.replaceAll(text);
 			const page = document.getElementById("page-editor");
 			const seq = +page.dataset.seq;
 			const es = window.benchES || (window.benchES = new EventSource("/api/events"));

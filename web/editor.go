@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -270,7 +271,28 @@ func (e *editor) source(file string) []byte {
 }
 
 func (s *Server) handleFiles(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, map[string]any{"files": s.ws.files(), "errors": s.ed.errorCounts(), "roots": s.opt.Roots})
+	files := s.ws.files()
+	writeJSON(w, map[string]any{"files": files, "errors": s.ed.errorCounts(), "roots": s.opt.Roots, "uris": nameURIs(files)})
+}
+
+// nameURI is the URI under which the page's language server knows a
+// workspace file (its absolute path, as the workspace's folders are given
+// to the server).
+func nameURI(name string) string {
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return ""
+	}
+	return fileURI(abs)
+}
+
+// nameURIs maps file names to their URIs.
+func nameURIs(files []string) map[string]string {
+	out := make(map[string]string, len(files))
+	for _, f := range files {
+		out[f] = nameURI(f)
+	}
+	return out
 }
 
 // errorCounts counts the errors of each workspace file.
@@ -481,8 +503,10 @@ func (s *Server) status(file string, withText bool) (map[string]any, error) {
 	if scen == nil {
 		scen = []*scenJSON{}
 	}
+	files := s.ws.files()
 	st := map[string]any{"seq": seq, "file": file, "diagnostics": diags, "cards": cards, "scenarios": scen,
-		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": s.ws.files(), "errors": s.ed.errorCounts()}
+		"pending": pending, "ms": float64(took.Microseconds()) / 1000, "files": files, "errors": s.ed.errorCounts(),
+		"uri": nameURI(file), "uris": nameURIs(files)}
 	if withText {
 		text, err := s.ws.read(file)
 		var big *tooLargeError

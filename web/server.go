@@ -88,6 +88,8 @@ type Server struct {
 	games     map[string]*game
 	gameOrder []string // oldest first
 	sims      map[string]*simJob
+	lsps      map[string]*lspSession // the pages' language servers
+	lspOrder  []string               // oldest first
 	next      int
 
 	builtinOnce sync.Once
@@ -114,7 +116,7 @@ func New(opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{opt: opt, ws: ws, hub: newHub(), reg: interp.NewRegistry(), games: map[string]*game{}, sims: map[string]*simJob{}, done: make(chan struct{})}
+	s := &Server{opt: opt, ws: ws, hub: newHub(), reg: interp.NewRegistry(), games: map[string]*game{}, sims: map[string]*simJob{}, lsps: map[string]*lspSession{}, done: make(chan struct{})}
 	sess, _ := library.NewSession(s.reg, true, nil)
 	s.ed = newEditor(s, sess)
 	s.cats = map[string]*messages.Catalog{}
@@ -168,7 +170,15 @@ func (s *Server) Close() {
 	for _, j := range s.sims {
 		js = append(js, j)
 	}
+	ls := make([]*lspSession, 0, len(s.lsps))
+	for _, l := range s.lsps {
+		ls = append(ls, l)
+	}
+	s.lsps = map[string]*lspSession{}
 	s.mu.Unlock()
+	for _, l := range ls {
+		l.close()
+	}
 	for _, g := range gs {
 		g.close()
 	}
@@ -285,6 +295,9 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/decks/build", s.handleDeckBuild)
 	m.HandleFunc("POST /api/decks/save", s.handleDeckSave)
 	m.HandleFunc("GET /api/events", s.handleEvents)
+	m.HandleFunc("POST /api/lsp", s.handleNewLSP)
+	m.HandleFunc("POST /api/lsp/{id}", s.handleLSPSend)
+	m.HandleFunc("GET /api/lsp/{id}/events", s.handleLSPEvents)
 	m.HandleFunc("GET /api/status", s.handleStatus)
 	m.HandleFunc("POST /api/games", s.handleNewGame)
 	m.HandleFunc("GET /api/games/{id}/events", s.handleGameEvents)

@@ -1,79 +1,70 @@
-// The editor's text: a text box under a highlighted copy of its text, with
-// a gutter of line numbers marked where diagnostics are. makeBuffer
+// The editor's text: CodeMirror 6 (vendor/editor.js, built from
+// web/editor) with the page's language server — `throne lsp`, reached over
+// the page's connection — for diagnostics as you type and their quick
+// fixes, completion, hover, go to definition and formatting. makeBuffer
 // returns the few operations the editor page uses.
-import { el, esc } from "./app.js";
-import { highlight } from "./highlight.js";
+import { api } from "./app.js";
+import { createEditor, connect } from "./vendor/editor.js";
 
-export function makeBuffer(host, { onChange, onSave }) {
-  const gutter = el("div", { class: "gutter code", id: "ed-gutter" });
-  const pre = el("pre", { id: "ed-highlight" });
-  const ta = el("textarea", { id: "ed-text", spellcheck: "false", autocomplete: "off", autocapitalize: "off" });
-  host.append(el("div", { class: "editwrap" }, gutter, el("div", { class: "editarea" }, pre, ta)));
-  let diags = [], lua = false, painted = "";
-
-  function paint() {
-    const key = JSON.stringify([lua, ta.value, diags]);
-    if (key === painted) return; // the same text with the same diagnostics
-    painted = key;
-    pre.innerHTML = highlight(ta.value, diags, lua);
-    const n = ta.value.split("\n").length;
-    const bad = new Map(), says = new Map();
-    for (const d of diags) {
-      says.set(d.line, (says.get(d.line) ? says.get(d.line) + "\n" : "") + `${d.severity}[${d.code}]: ${d.summary}${d.hint ? " — " + d.hint : ""}`);
-      for (let l = d.line; l <= (d.endLine || d.line); l++) if (bad.get(l) !== "err") bad.set(l, d.severity === "error" ? "err" : "warn");
-    }
-    const rows = [];
-    for (let i = 1; i <= n; i++) rows.push(`<div data-line="${i}"${bad.has(i) ? ` class="${bad.get(i)}"` : ""}${says.has(i) ? ` title="${esc(says.get(i))}"` : ""}>${i}</div>`);
-    gutter.innerHTML = rows.join("");
-    ta.style.height = pre.scrollHeight + "px";
-  }
-  ta.addEventListener("input", () => { paint(); onChange(); });
-  ta.addEventListener("keydown", ev => {
-    if ((ev.ctrlKey || ev.metaKey) && ev.key === "s") { ev.preventDefault(); onSave(); }
-    if (ev.key === "Tab") { ev.preventDefault(); document.execCommand("insertText", false, "  "); }
-  });
-  function offset(line, col) {
-    const lines = ta.value.split("\n");
-    let o = 0;
-    for (let i = 0; i < line - 1 && i < lines.length; i++) o += lines[i].length + 1;
-    const l = Array.from(lines[line - 1] || "");
-    return o + l.slice(0, col - 1).join("").length;
-  }
-  const api = {
-    get: () => ta.value,
-    // replaceAll replaces the whole text as the user would (one edit, in
-    // the undo history; the page sees a change)
-    replaceAll(text) {
-      ta.focus();
-      ta.select();
-      if (!document.execCommand("insertText", false, text)) { ta.value = text; ta.dispatchEvent(new Event("input")); }
+// lspTransport is the language server's connection: each message the
+// client sends is a POST (sent in order, one at a time), each message of
+// the server an event of the session's stream.
+function lspTransport(id, es) {
+  const handlers = new Set();
+  let chain = Promise.resolve();
+  es.addEventListener("message", ev => { for (const h of handlers) h(ev.data); });
+  return {
+    send(message) {
+      chain = chain.then(() => fetch(`/api/lsp/${id}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Throne": "1" }, body: message })
+        .then(r => { if (!r.ok) console.warn("language server:", r.status); }).catch(e => console.warn("language server:", e)));
     },
-    // set replaces the whole text (a file opened or reloaded); isLua
-    // picks the highlighting when given
-    set(text, isLua) {
-      if (isLua !== undefined) lua = isLua;
-      ta.value = text;
-      paint();
-    },
-    setReadOnly(ro) { ta.readOnly = ro; },
-    setDiagnostics(ds) { diags = ds; paint(); },
-    select(d) {
-      ta.focus();
-      ta.setSelectionRange(offset(d.line, d.column), offset(d.endLine || d.line, d.endColumn || d.column));
-    },
-    // applyEdits makes a fix's edits, the last first so the earlier places
-    // stay where they are (one undo step each in the browser's history).
-    applyEdits(edits) {
-      const es = edits.map(e => [offset(e.line, e.column), offset(e.endLine, e.endColumn), e.newText]);
-      es.sort((x, y) => y[0] - x[0]);
-      ta.focus();
-      for (const [a, b, text] of es) {
-        ta.setSelectionRange(a, b);
-        if (!document.execCommand("insertText", false, text)) ta.setRangeText(text, a, b, "end");
-      }
-      paint();
-    },
+    subscribe(h) { handlers.add(h); },
+    unsubscribe(h) { handlers.delete(h); },
   };
-  host.buffer = api; // the browser tests type through it
-  return api;
+}
+
+// makeBuffer makes the editor in host. hooks: onChange(), onSave(),
+// diagnostics(uri, list) (the language server's, each with its fixes),
+// open(uri) (a definition in another file).
+export function makeBuffer(host, hooks) {
+  const ed = createEditor(host, { onChange: hooks.onChange, onSave: hooks.onSave });
+  const buf = {
+    get: () => ed.get(),
+    // set replaces the whole text of a file opened or reloaded (not a
+    // user edit); name and uri say which file when it changes
+    set(text, name, uri) { ed.set(text, name, uri); },
+    replaceAll: text => ed.replaceAll(text),
+    setReadOnly: ro => ed.setReadOnly(ro),
+    select: d => ed.select(d),
+    applyEdits: edits => ed.applyEdits(edits),
+    applyAction: a => ed.applyAction(a),
+    format: () => ed.format(),
+    definition: () => ed.definition(),
+    cursorAt: (line, col) => ed.cursorAt(line, col),
+    view: ed.view,
+    lsp: null, // the client, once connected
+  };
+  host.buffer = buf; // the browser tests type through it
+  startLSP(ed, buf, hooks);
+  return buf;
+}
+
+// startLSP opens the page's language server session and connects the
+// editor to it.
+async function startLSP(ed, buf, hooks) {
+  try {
+    const s = await api("/api/lsp", {});
+    const es = new EventSource(`/api/lsp/${s.id}/events`);
+    await new Promise((resolve, reject) => {
+      es.addEventListener("hello", resolve, { once: true });
+      es.addEventListener("error", reject, { once: true });
+    });
+    const client = connect(lspTransport(s.id, es), s.rootUri, { diagnostics: hooks.diagnostics, open: hooks.open });
+    await client.initializing;
+    buf.lsp = client;
+    ed.attach(client);
+    hooks.connected?.();
+  } catch (e) {
+    console.warn("the page's language server is not available:", e);
+  }
 }

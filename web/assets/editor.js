@@ -14,6 +14,7 @@ export function initEditor(root) {
   const saveBtn = el("button", { id: "ed-save", onclick: () => save() }, t("ed-save"));
   const renameBtn = el("button", { id: "ed-rename", onclick: () => rename() }, t("ed-rename"));
   const deleteBtn = el("button", { id: "ed-delete", onclick: () => remove() }, t("ed-delete"));
+  const formatBtn = el("button", { id: "ed-format", title: t("ed-format-title"), onclick: () => buf.format() }, t("ed-format"));
   const status = el("span", { class: "status", id: "ed-status" });
   const ask = el("div", { class: "ask", id: "ed-ask", hidden: true });
   const conflictBox = el("div", { class: "conflict", id: "ed-conflict", hidden: true });
@@ -25,7 +26,7 @@ export function initEditor(root) {
   const host = el("div", { class: "edithost", id: "ed-host" });
   const empty = el("div", { class: "empty muted", id: "ed-empty" });
   root.append(el("div", { class: "row" }, files,
-    el("div", { class: "grow" }, el("div", { class: "row toolbar" }, title, saveBtn, renameBtn, deleteBtn, status), ask, conflictBox, diffBox, empty, host, diagsBox),
+    el("div", { class: "grow" }, el("div", { class: "row toolbar" }, title, saveBtn, formatBtn, renameBtn, deleteBtn, status), ask, conflictBox, diffBox, empty, host, diagsBox),
     el("div", { class: "side" }, el("h3", {}, t("ed-preview")), preview, el("h3", {}, t("ed-scenarios")), scen)));
 
   // cur: the open file; saved: its text on disk as the page last knew it
@@ -33,13 +34,30 @@ export function initEditor(root) {
   // with a save; inflight: the text of a save under way; conflict: the
   // text on disk when it changed under unsaved edits ({gone} when the
   // file was deleted).
+  // diags: the open file's diagnostics as `throne check` saw it saved;
+  // live: the language server's as you type (shown when it is
+  // connected), each with its quick fixes; uri: the open file's URI for
+  // the language server; uris: every file's.
   let cur = null, saved = "", base = "", inflight = null, conflict = null, diags = [], es = null, shown = 0, locked = false, list = [];
-  const buf = makeBuffer(host, { onChange: () => paint(), onSave: () => save(), lint: () => diags });
+  let live = null, uri = "", uris = {};
+  const buf = makeBuffer(host, {
+    onChange: () => paint(), onSave: () => save(),
+    diagnostics: (u, l) => { if (u === uri) { live = l; drawDiags(); } },
+    connected: () => { root.dataset.lsp = "1"; },
+    // a definition in another workspace file: open it there
+    open: async u => {
+      const name = Object.keys(uris).find(n => uris[n] === u);
+      if (!name) return null;
+      await open(name);
+      return cur === name ? buf.view : null;
+    },
+  });
   const dirty = () => cur !== null && buf.get() !== saved;
 
   function paint() {
     saveBtn.disabled = !cur || locked || (!dirty() && !conflict?.gone);
     renameBtn.disabled = deleteBtn.disabled = !cur;
+    formatBtn.disabled = !cur || locked || !buf.lsp || !(cur || "").endsWith(".card");
     title.textContent = cur ? cur + (dirty() ? " •" : "") : t("ed-no-file");
     host.hidden = !cur;
     empty.hidden = !!cur;
@@ -100,8 +118,8 @@ export function initEditor(root) {
     } catch (e) { status.textContent = e.message; status.className = "status bad"; }
   }
   function close() {
-    cur = null; saved = ""; base = ""; conflict = null; diags = [];
-    buf.set("", false);
+    cur = null; saved = ""; base = ""; conflict = null; diags = []; live = null; uri = "";
+    buf.set("", "", "");
     setConflict(null);
     diagsBox.replaceChildren(); preview.replaceChildren(); scen.replaceChildren();
     listen();
@@ -118,21 +136,21 @@ export function initEditor(root) {
       el("button", { id: "ed-new", onclick: newFile }, t("ed-new")),
       ...l.map(f => el("div", { class: "file" + (f === cur ? " sel" : ""), "data-file": f, onclick: () => open(f) },
         f, errors[f] ? el("span", { class: "errs" }, errors[f]) : null)),
-      l.length ? null : el("div", { class: "muted", id: "ed-no-files" }, t("ed-no-files")));
+      ...(l.length ? [] : [el("div", { class: "muted", id: "ed-no-files" }, t("ed-no-files"))]));
     paint();
   }
   async function listFiles() {
     const j = await api("/api/files");
+    uris = j.uris || uris;
     drawFiles(j.files, j.errors, j.roots);
     if (!cur && j.files.length) open(j.files.find(f => f.endsWith(".card")) || j.files[0]);
   }
   async function open(f, force) {
     if (f === cur && !force) return;
     if (dirty() && !await askFor(t("ed-discard-question", { file: cur }), t("ed-discard"))) return;
-    cur = f; diags = []; conflict = null; saved = ""; base = "";
+    cur = f; diags = []; live = null; conflict = null; saved = ""; base = "";
     setConflict(null);
     for (const x of files.querySelectorAll(".file")) x.classList.toggle("sel", x.dataset.file === f);
-    buf.set("", f.endsWith(".lua"));
     listen();
     await refresh(true);
   }
@@ -214,6 +232,7 @@ export function initEditor(root) {
     if (j.file !== cur || (!load && j.seq < shown)) return;
     shown = j.seq || shown;
     drawFiles(j.files, j.errors);
+    if (j.uris) uris = j.uris;
     if (j.gone) {
       if (!conflict) setConflict({ gone: true });
       return;
@@ -223,7 +242,7 @@ export function initEditor(root) {
     locked = !!j.tooLarge;
     buf.setReadOnly(locked);
     if (j.text !== undefined) {
-      if (load) { saved = j.text; base = j.hash; buf.set(j.text, cur.endsWith(".lua")); setConflict(null); }
+      if (load) { saved = j.text; base = j.hash; uri = j.uri; live = null; buf.set(j.text, cur, j.uri); setConflict(null); }
       else if (j.text !== saved) {
         if (j.text === buf.get() || j.text === inflight) { saved = j.text; base = j.hash; } // the page's own text
         else if (!dirty()) { saved = j.text; base = j.hash; buf.set(j.text); }
@@ -231,18 +250,9 @@ export function initEditor(root) {
       } else base = j.hash;
     }
     diags = j.diagnostics || [];
-    buf.setDiagnostics(diags);
     paint();
+    drawDiags();
     const errs = diags.filter(d => d.severity === "error").length;
-    // a button for each fix the diagnostic carries (the checker's: the
-    // same edits throne fix and the language server's quick fixes make)
-    diagsBox.replaceChildren(...diags.map(d =>
-      el("div", { class: "diag " + d.severity, "data-line": d.line, "data-code": d.code },
-        el("a", { href: "#editor", onclick: ev => { ev.preventDefault(); buf.select(d); } }, `${d.line}:${d.column}`),
-        el("span", { class: "code" }, `${d.severity}[${d.code}]`), d.summary,
-        d.detail ? el("div", { class: "muted" }, d.detail) : null,
-        d.hint ? el("div", { class: "hint" }, t("ed-hint", { hint: d.hint })) : null,
-        ...(d.fixes || []).map(f => el("button", { class: "fix", title: f.guess ? t("ed-guess") : "", onclick: () => { buf.applyEdits(f.edits); paint(); } }, f.title)))));
     status.className = "status" + (errs ? " bad" : "");
     status.textContent = t(errs === 1 ? "ed-update-one" : "ed-update", { seq: j.seq, n: errs }) + (j.pending ? " — " + t("ed-last-good") : "") + " · " + t("ed-took", { ms: j.ms });
     status.dataset.seq = j.seq;
@@ -266,6 +276,35 @@ export function initEditor(root) {
         f.hint ? el("div", { class: "hint" }, t("ed-hint", { hint: f.hint })) : null)))) : [el("div", { class: "muted" }, t("ed-no-scenario"))]));
     root.dataset.seq = j.seq;
   }
+  // drawDiags lists the open file's diagnostics: the language server's as
+  // you type, each quick fix a button (its code actions: the fixes throne
+  // fix and every editor make); before the server answers, those of the
+  // saved file.
+  const sevs = ["error", "error", "warning", "note", "note"];
+  function drawDiags() {
+    if (live) {
+      diagsBox.dataset.source = "lsp";
+      diagsBox.replaceChildren(...live.map(d => {
+        const [summary, ...more] = d.message.split("\n");
+        const at = { line: d.range.start.line + 1, column: d.range.start.character + 1, endLine: d.range.end.line + 1, endColumn: d.range.end.character + 1 };
+        return el("div", { class: "diag " + sevs[d.severity || 1], "data-line": at.line, "data-code": d.code || "" },
+          el("a", { href: "#editor", onclick: ev => { ev.preventDefault(); buf.select(at); } }, `${at.line}:${at.column}`),
+          el("span", { class: "code" }, `${sevs[d.severity || 1]}[${d.code || ""}]`), summary,
+          ...more.map(m => m.startsWith("hint: ") ? el("div", { class: "hint" }, t("ed-hint", { hint: m.slice(6) })) : el("div", { class: "muted" }, m)),
+          ...(d.fixes || []).map(a => el("button", { class: "fix", onclick: () => { buf.applyAction(a); paint(); } }, a.title)));
+      }));
+      return;
+    }
+    diagsBox.dataset.source = "check";
+    diagsBox.replaceChildren(...diags.map(d =>
+      el("div", { class: "diag " + d.severity, "data-line": d.line, "data-code": d.code },
+        el("a", { href: "#editor", onclick: ev => { ev.preventDefault(); buf.select(d); } }, `${d.line}:${d.column}`),
+        el("span", { class: "code" }, `${d.severity}[${d.code}]`), d.summary,
+        d.detail ? el("div", { class: "muted" }, d.detail) : null,
+        d.hint ? el("div", { class: "hint" }, t("ed-hint", { hint: d.hint })) : null,
+        ...(d.fixes || []).map(f => el("button", { class: "fix", title: f.guess ? t("ed-guess") : "", onclick: () => { buf.applyEdits(f.edits); paint(); } }, f.title)))));
+  }
+
   // listen follows the workspace's updates, with the open file's status
   // after each (one stream per open file).
   function listen() {

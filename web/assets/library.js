@@ -1,7 +1,7 @@
 // The library page: filters over every card, a card drawn large with its
 // behaviour source beside it.
 import { state, el, api, renderCard, textOf, onLang, loadCards } from "./app.js";
-import { highlight } from "./highlight.js";
+import { highlightHTML } from "./vendor/editor.js";
 
 export function initLibrary(root) {
   const f = {
@@ -62,7 +62,7 @@ export function initLibrary(root) {
     for (const it of list.querySelectorAll(".item")) it.classList.toggle("sel", it.dataset.code === code);
     const j = await api(`/api/card/${encodeURIComponent(code)}`);
     const src = el("pre", { class: "src", id: "lib-source" });
-    src.innerHTML = highlight(j.source || "# no source", []);
+    src.innerHTML = highlightHTML(j.source || "# no source", j.card.file);
     detail.replaceChildren(renderCard(j.card), el("div", { class: "grow" }, el("div", { class: "muted" }, `${j.card.file}:${j.card.line}`), src));
   }
   for (const x of Object.values(f)) x.addEventListener("input", render);
