@@ -71,11 +71,17 @@ func (g *Game) resetLimits(per Period) {
 }
 
 // isEventPlay reports whether initiating the ability plays an event card:
-// the event's own abilities do; abilities granted by keywords (marshaling
-// into shadows) do not.
+// the event's own abilities do, from hand (or as if from hand, or from an
+// area a keyword lets it be played from); abilities granted by keywords
+// (marshaling into shadows) do not, nor do abilities the card says work
+// from an area (Event Cards: "An event card's ability type, triggering
+// condition (if any), and play permissions/restrictions (if any) define
+// when and how the card can be played": "return this card from your
+// discard pile to your hand" uses the card there, it does not play it).
 func isEventPlay(ctx *Context) bool {
 	c, ab := ctx.Source, ctx.Ability
 	return c != nil && ctx.Keyword == nil && c.Def.Type == TypeEvent && !c.IsDuplicate && ab.Kind != Framework && ab.Kind != Constant && ab.Kind != PlayerAction &&
+		len(ab.ActiveIn) == 0 &&
 		c.Area != AreaResolving // a resolving event's own forced abilities are part of its resolution
 }
 
