@@ -439,8 +439,14 @@ type cand struct {
 	ev   *Event
 }
 
+// usedTrig is a triggered ability used in a window: each copy of an
+// ability answers a triggering condition once, and a card that changed
+// area since (an event played, returned to hand and played again) is a new
+// copy (Limits and Maxima: "the card is considered to be bringing a new
+// copy of the ability to the game").
 type usedTrig struct {
 	card *Card
+	inst uint32
 	ab   *Ability
 	ev   *Event
 }
@@ -486,7 +492,7 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			}
 			skip := false
 			for _, u := range used {
-				if u.card == c && u.ab == ab && u.ev == ev {
+				if u.card == c && u.inst == c.instance && u.ab == ab && u.ev == ev {
 					skip = true
 					break
 				}
@@ -567,7 +573,7 @@ func (g *Game) playerWindow(evs []*Event, w window) {
 			continue
 		}
 		c := cs[i]
-		used = append(used, usedTrig{c.card, c.ab, c.ev})
+		used = append(used, usedTrig{c.card, c.card.instance, c.ab, c.ev})
 		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
 		g.initiateTriggered(ctx, c.pf)
 		passes = 0
@@ -586,7 +592,7 @@ func (g *Game) forcedWindow(evs []*Event, w window) {
 		}
 		i := g.askOrder("order-forced", len(cs), func(j int) (*Card, *Ability) { return cs[j].card, cs[j].ab })
 		c := cs[i]
-		used = append(used, usedTrig{c.card, c.ab, c.ev})
+		used = append(used, usedTrig{c.card, c.card.instance, c.ab, c.ev})
 		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
 		g.initiateTriggered(ctx, c.pf)
 	}
