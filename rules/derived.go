@@ -443,6 +443,9 @@ func (g *Game) Type(c *Card) CardType {
 	if c.IsDuplicate {
 		return TypeDuplicate
 	}
+	if g.known.card == c {
+		return g.known.k.typ // last known state (last_known.go)
+	}
 	if !c.Faceup && g.areas[c.Area].InPlay {
 		return c.asType // TypeNone, or the type the effect that put it facedown gave it
 	}

@@ -56,6 +56,9 @@ type Event struct {
 	underTo AreaID
 	// to is the player the event gives something to (gold moved to a pool).
 	to *Player
+	// known is the card's last known state, before the event moved it
+	// (last_known.go).
+	known *lastKnown
 }
 
 type evOp uint8
@@ -328,6 +331,9 @@ func (g *Game) resolve(ev *Event) {
 			pl = ev.Player.Index
 		}
 		ev.vis = g.knownMask(c)
+		if ev.LeavesPlay {
+			ev.known = g.snapshotCard(c)
+		}
 		at := len(g.log) // what leaving play brings about (duplicates discarded) follows the move's line
 		if ev.EntersPlay && ev.Duplicate {
 			g.placeDuplicate(c, ev.Target, pl)
@@ -508,7 +514,11 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			}
 			g.fillCtx(ctx, c, ab, kw, ev)
 			g.candDepth++
+			known := g.viewKnown(ev)
 			ok := (ab.Trigger.Match == nil || ab.Trigger.Match(ctx, ev)) && !(ab.Saves && g.unsaveable(ev)) && g.canInitiate(ctx, pf)
+			if known {
+				g.endKnown()
+			}
 			g.candDepth--
 			if !ok {
 				continue

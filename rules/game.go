@@ -277,6 +277,7 @@ type Game struct {
 	// raise them together
 	batch *[]*Event
 	att   attachCheck // discardIllegalAttachments (attachments.go)
+	known knownView   // a card shown as its last known state (last_known.go)
 
 	result Result
 	// melee is the state of a melee game (nil: joust).

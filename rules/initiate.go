@@ -443,7 +443,8 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 	if event {
 		ev := g.newEvent(EvPlayed)
 		ev.Card, ev.Player, ev.Source, ev.Ability = c, p, ctx, ab
-		ev.From = fromArea // the area it was played from (hand, an out-of-play area)
+		ev.known = &lastKnown{controller: p.Index, typ: TypeEvent} // played as an event, whatever it becomes
+		ev.From = fromArea                                         // the area it was played from (hand, an out-of-play area)
 		if pf != nil {
 			ev.Via = pf.Via
 		}

@@ -92,6 +92,9 @@ func (g *Game) derivedFor(c *Card, k settleKind) *Derived {
 		}
 		c.reads |= k
 	}
+	if d, ok := g.knownDerived(c); ok {
+		return d // last known state (last_known.go)
+	}
 	if c.dver != g.ver {
 		return nil
 	}
