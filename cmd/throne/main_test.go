@@ -80,3 +80,26 @@ func TestCheckMistakesInSync(t *testing.T) {
 		}
 	}
 }
+
+// TestNeovimConfigInSync keeps lsp_neovim.txtar's thronescript.lua the
+// documented configuration (examples/editors/nvim/thronescript.lua): the
+// Neovim test runs the file users copy.
+func TestNeovimConfigInSync(t *testing.T) {
+	ar, err := txtar.ParseFile("testdata/script/lsp_neovim.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../../examples/editors/nvim/thronescript.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range ar.Files {
+		if f.Name == "thronescript.lua" {
+			if string(f.Data) != string(want) {
+				t.Error("lsp_neovim.txtar's thronescript.lua differs from examples/editors/nvim/thronescript.lua")
+			}
+			return
+		}
+	}
+	t.Error("lsp_neovim.txtar does not run the documented configuration (no thronescript.lua)")
+}
