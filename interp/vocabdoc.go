@@ -146,7 +146,7 @@ var engineAreaDocs = map[string]string{
 // engine's and the compiler's tables, so it cannot drift from them.
 func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
 	var b strings.Builder
-	b.WriteString("# Areas, area flags, engine rules and framework steps\n\n")
+	b.WriteString("# Areas, area flags, engine rules, framework steps and the round\n\n")
 	b.WriteString("<!-- Generated from the engine's and the interpreter's tables by `go test ./interp -run TestKeywordsPage -update`. Do not edit. -->\n\n")
 	b.WriteString("What keyword definitions (spec/language.md, section 7) build on. `throne doc areas`,\n")
 	b.WriteString("`throne doc area-flags` and `throne doc steps` print the same lists.\n\n")
@@ -181,6 +181,17 @@ func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
 	b.WriteString("| step | when it runs |\n|---|---|\n")
 	for _, s := range rules.FrameworkSteps() {
 		fmt.Fprintf(&b, "| `%s` | %s |\n", s.Name, mdCell(s.When))
+	}
+	b.WriteString("\n## The round\n\n")
+	b.WriteString("Every point of a round in the order the engine reaches it (Rules Reference,\n")
+	b.WriteString("Appendix I), with the name `Game.Step` (and a Lua hook's `game:step()`) has\n")
+	b.WriteString("then. Kinds: `phase` (the phase-begins and phase-ends events), `event` (a\n")
+	b.WriteString("numbered framework event), `window` (an action window: from the first player,\n")
+	b.WriteString("players take actions in turn until all pass in a row; an action with `phase P` is\n")
+	b.WriteString("offered only in the windows of phase P), `framework` (framework abilities run).\n\n")
+	b.WriteString("| step | RR | kind | first | what happens |\n|---|---|---|---|---|\n")
+	for _, s := range rules.Round() {
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", s.Name, s.RR, s.Kind, s.First, mdCell(s.What))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

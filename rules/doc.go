@@ -60,7 +60,9 @@
 // in each player's marshaling window (where the active player may also
 // marshal and take player actions), before each challenge opportunity,
 // after attackers and after defenders are declared, before and after
-// dominance is determined, and before standing. Framework abilities of
+// dominance is determined, after cards stand and after the reserve is
+// checked (Round lists every point of a round in order; Game.Step names
+// the window while it is open). Framework abilities of
 // keyword definitions run at named steps: "attackers-declared",
 // "defenders-declared", "challenge-keywords" (4.2.5, grouped by keyword,
 // the first player choosing the order), "enters-play" (after a card enters

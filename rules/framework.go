@@ -221,17 +221,16 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		if len(evs) > 0 {
 			g.Raise(evs...)
 		}
-		g.actionWindow()
+		g.actionWindow(StepDrawWindow)
 	case PhaseMarshaling:
 		g.marshalingPhase(sub)
 	case PhaseChallenges:
 		g.challengesPhase(sub)
 	case PhaseDominance:
-		g.actionWindow()
+		g.actionWindow(StepDominanceWindow)
 		g.dominance()
-		g.actionWindow()
+		g.actionWindow(StepDominanceAfterWindow)
 	case PhaseStanding:
-		g.actionWindow()
 		g.Step = StepStand
 		var kneeling []*Card
 		g.EachInPlay(func(c *Card) {
@@ -242,6 +241,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		if len(kneeling) > 0 {
 			g.Stand(nil, kneeling...)
 		}
+		g.actionWindow(StepStandingWindow)
 	case PhaseTaxation:
 		g.Step = StepReturnGold
 		for _, i := range g.playerOrder() {
@@ -262,6 +262,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		if g.melee != nil {
 			g.returnTitles() // 7.4
 		}
+		g.actionWindow(StepTaxationWindow)
 	}
 	g.endPhase(ph)
 }
@@ -547,7 +548,7 @@ func (g *Game) plotPhase() {
 	if g.melee != nil {
 		g.selectTitles() // 1.4
 	}
-	g.actionWindow()
+	g.actionWindow(StepPlotWindow)
 }
 
 // revealPlot puts a plot on top of the previously revealed one.
@@ -659,10 +660,12 @@ func (g *Game) whenRevealed(plots []*Card) {
 
 // ---- action windows ----
 
-// actionWindow opens an action window: from the first player, players may
+// actionWindow opens the action window step (Game.Step names it while
+// it is open; Round lists them): from the first player, players may
 // initiate actions until all pass in a row. In the marshaling phase the
 // active player may also marshal and take player actions.
-func (g *Game) actionWindow() {
+func (g *Game) actionWindow(step string) {
+	g.Step = step
 	n := len(g.Players)
 	p := g.First
 	passes := 0
@@ -799,8 +802,7 @@ func (g *Game) marshalingPhase(sub string) {
 				g.Raise(ev)
 			}
 		}
-		g.Step = StepMarshalWindow
-		g.actionWindow()
+		g.actionWindow(StepMarshalWindow)
 	})
 }
 
@@ -897,8 +899,7 @@ func (g *Game) challengesPhase(sub string) {
 			p.challenges = [3]int{}
 		}
 		for {
-			g.Step = StepChallengeWindow
-			g.actionWindow()
+			g.actionWindow(StepChallengeWindow)
 			opts := g.optBuf[:0]
 			for t := Military; t <= Power; t++ {
 				if g.canInitiateChallenge(p, t) {
@@ -1003,7 +1004,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		evs = append(evs, g.event(Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)}))
 	}
 	g.Raise(append(evs, kneels...)...)
-	g.actionWindow()
+	g.actionWindow(StepAttackersWindow)
 
 	// 4.2.1 defenders
 	var defenders []*Card
@@ -1027,7 +1028,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		g.Raise(append(devs, kneels...)...)
 	}
 	if !ch.Ended {
-		g.actionWindow()
+		g.actionWindow(StepDefendersWindow)
 	}
 
 	// 4.2.2 winner

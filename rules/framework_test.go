@@ -520,7 +520,8 @@ func TestRR_Bestow_DecisionBeforeReactions(t *testing.T) {
 
 // TestRR_AppendixI_ActionWindows records where action windows open during
 // a round: each player has a free action (limit once per window step), so
-// every window prompts.
+// every window prompts. Issue 32: the standing window opens after cards
+// stand, and the taxation phase has one (after the reserve is checked).
 func TestRR_AppendixI_ActionWindows(t *testing.T) {
 	bell := &CardDef{Code: "K6", Title: "Bell", Type: TypeLocation, Abilities: []*Ability{{ID: "ring", Kind: Action,
 		Effect: func(ctx *Context) bool { return true }}}}
@@ -555,9 +556,9 @@ func TestRR_AppendixI_ActionWindows(t *testing.T) {
 	})
 	g.Run(d)
 	want := []string{
-		"plot/1.3-reveal-plots", "draw/2.2-draw", "marshaling/marshaling-window",
-		"challenges/challenges-window", "challenges/attackers-declared", "challenges/defenders-declared", "challenges/challenges-window",
-		"dominance/dominance-begins", "dominance/5.2-dominance", "standing/standing-begins",
+		"plot/plot-window", "draw/draw-window", "marshaling/marshaling-window",
+		"challenges/challenges-window", "challenges/attackers-window", "challenges/defenders-window", "challenges/challenges-window",
+		"dominance/dominance-window", "dominance/dominance-after-window", "standing/standing-window", "taxation/taxation-window",
 	}
 	if strings.Join(windows, " ") != strings.Join(want, " ") {
 		t.Fatalf("action windows:\n got %v\nwant %v", windows, want)
