@@ -33,9 +33,9 @@ func registerFilters(r *Registry) {
 			filter: withIcon, reads: readsState(0)},
 		{pattern: "without-icon {i:challenge}", doc: "Characters without a challenge icon.", example: "character without-icon intrigue",
 			filter: withoutIcon, reads: readsState(0)},
-		{pattern: "with-keyword {k:keyword}", doc: "Cards with a keyword.", example: "character with-keyword stealth",
+		{pattern: "with-keyword {k:keyword}", doc: "Cards with a keyword; with a value (`oath(Knight)`, `shadow(2)`), only an instance with that value.", example: "character with-keyword stealth",
 			filter: withKeyword, reads: readsState(0)},
-		{pattern: "without-keyword {k:keyword}", doc: "Cards without a keyword.", example: "character without-keyword stealth",
+		{pattern: "without-keyword {k:keyword}", doc: "Cards without a keyword; with a value (`oath(Knight)`), without an instance with that value.", example: "character without-keyword stealth",
 			filter: withoutKeyword, reads: readsState(0)},
 		{pattern: "strength-at-most {n:int}", doc: "Characters with STR <= N.", example: "character strength-at-most 3",
 			filter: compared("<=", strengthNow), reads: readsState(0)},
@@ -246,13 +246,13 @@ func withoutIcon(b *builder, a *args) filterFn {
 }
 
 func withKeyword(b *builder, a *args) filterFn {
-	k := a.Word("k")
-	return func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.HasKeyword(c, k) }
+	k := keywordArg(a, "k")
+	return func(ctx *rules.Context, c *rules.Card) bool { return hasKeywordValue(ctx.G, c, k) }
 }
 
 func withoutKeyword(b *builder, a *args) filterFn {
-	k := a.Word("k")
-	return func(ctx *rules.Context, c *rules.Card) bool { return !ctx.G.HasKeyword(c, k) }
+	k := keywordArg(a, "k")
+	return func(ctx *rules.Context, c *rules.Card) bool { return !hasKeywordValue(ctx.G, c, k) }
 }
 
 func inArea(b *builder, a *args) filterFn {

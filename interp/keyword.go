@@ -80,6 +80,9 @@ func KeywordRules() []FlagInfo {
 func (r *Registry) compileKeyword(k *check.Keyword, hooks *luaBinding) (*rules.KeywordDef, diag.Diagnostics) {
 	b := &builder{r: r, where: "keyword " + k.Name, lua: hooks}
 	kd := &rules.KeywordDef{Name: k.Name, Events: k.Events, CostKinds: k.CostKinds}
+	for _, st := range k.Steps {
+		kd.Steps = append(kd.Steps, rules.KeywordStep{Name: st.Name, Event: st.Event, After: st.After})
+	}
 	for _, a := range k.Areas {
 		kd.Areas = append(kd.Areas, b.area(a))
 	}

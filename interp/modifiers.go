@@ -44,9 +44,11 @@ func registerModifiers(r *Registry) {
 	iconWord(r, "lose-icon {target:cards} [{icon:challenge}] [of-choice] [until {d:duration}]",
 		"Cards lose a challenge icon; `of-choice`: the one the ability's controller chooses among the icons each card has (\"loses a challenge icon of your choice\").",
 		"do lose-icon t military until end-of-phase", true)
-	r.modifier("gain-keyword {target:cards} {kw:keyword} [value {v:int}] [until {d:duration}]", "Cards gain a keyword.", "do gain-keyword parent renown",
+	r.modifier("gain-keyword {target:cards} {kw:keyword} [value {v:int}] [until {d:duration}]",
+		"Cards gain a keyword, with the value its definition needs written with it (`oath(Knight)`, `shadow(2)`; an int value may also follow `value`, and be a value in parentheses).",
+		"do gain-keyword parent renown",
 		func(b *builder, a *args) *modSpec {
-			k := rules.KeywordInstance{Name: a.Word("kw")}
+			k := keywordArg(a, "kw")
 			if a.Has("v") {
 				v := a.Int("v", 0)
 				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
@@ -56,7 +58,7 @@ func registerModifiers(r *Registry) {
 				}}
 			}
 			return cardMod(a, &rules.Modifier{Keywords: []rules.KeywordInstance{k}})
-		}).readsState(0)
+		}).readsState(0).grants()
 	r.cardModifier("lose-keyword {target:cards} {kw:keyword} [until {d:duration}]", "Cards lose a keyword.", "do lose-keyword t stealth until end-of-phase",
 		func(a *args) *rules.Modifier { return &rules.Modifier{LoseKeywords: []string{a.Word("kw")}} })
 	r.cardModifier("gain-trait {target:cards} {trait:trait} [until {d:duration}]", "Cards gain a trait.", "do gain-trait self Bear until end-of-phase",

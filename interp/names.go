@@ -15,6 +15,7 @@ const (
 	SetCostKind          = "cost-kind"          // pay N as KIND, cost-modifier CARDS KIND …
 	SetVia               = "via"                // put-into-play … via TAG, entered-via TAG
 	SetStep              = "step"               // step NAME of a framework ability
+	SetStepEvent         = "step-event"         // step NAME before|after EVENT of a keyword definition
 	SetRestrictionAction = "restriction-action" // action WORDS of a keyword restriction
 	SetEngineRule        = "engine-rule"        // rule NAME of a keyword definition
 	SetAreaFlag          = "area-flag"          // the flags of area NAME { … }
@@ -49,6 +50,7 @@ func registerNames(r *Registry) {
 	r.set.Declare(SetVia, "marshal")
 	r.set.Declare(SetStep, rules.StepAttackersDeclared, rules.StepDefendersDeclared, rules.StepChallengeKeywords,
 		rules.EvEntersPlay, rules.EvLeavesPlay)
+	r.set.Declare(SetStepEvent, rules.StepEvents()...)
 	r.set.Declare(SetRestrictionAction, "marshal", "play", "setup", "attach", "put-into-play")
 	for _, kr := range keywordRules {
 		r.set.Declare(SetEngineRule, kr.name)

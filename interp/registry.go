@@ -121,6 +121,8 @@ func NewRegistry() *Registry {
 	registerPowerGold(r)
 	registerModifiers(r)
 	registerChallenges(r)
+	registerDeclare(r)
+	registerKeywordValues(r)
 	registerMelee(r)
 	registerPhases(r)
 	registerDelayed(r)
@@ -182,6 +184,13 @@ func (r *Registry) add(k vocab.Kind, pattern, doc, example string, e *entry) *en
 }
 
 func (r *Registry) lookup(k vocab.Kind, name string) *entry { return r.entries[k][name] }
+
+// grants marks an effect whose keyword parameter gives cards the keyword
+// (vocab.Entry.Grants): the checker wants the value the keyword needs.
+func (e *entry) grants() *entry {
+	e.Grants = true
+	return e
+}
 
 // readsState declares what the word reads of the game state beyond its
 // arguments (rules.Reads; 0: nothing), and which out-of-play areas it reads

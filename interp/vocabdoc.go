@@ -177,7 +177,8 @@ func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
 	}
 	b.WriteString("\n## Framework steps\n\n")
 	b.WriteString("The names a keyword's `framework` ability may give in `step NAME`, in the order of\n")
-	b.WriteString("a round; the engine runs framework abilities at these steps only.\n\n")
+	b.WriteString("a round; the engine runs framework abilities at these steps, and at the steps keyword\n")
+	b.WriteString("definitions add (`step NAME before|after WORD`, see The round).\n\n")
 	b.WriteString("| step | when it runs |\n|---|---|\n")
 	for _, s := range rules.FrameworkSteps() {
 		fmt.Fprintf(&b, "| `%s` | %s |\n", s.Name, mdCell(s.When))
@@ -188,10 +189,16 @@ func WriteKeywordsMarkdown(w io.Writer, kws []*rules.KeywordDef) error {
 	b.WriteString("then. Kinds: `phase` (the phase-begins and phase-ends events), `event` (a\n")
 	b.WriteString("numbered framework event), `window` (an action window: from the first player,\n")
 	b.WriteString("players take actions in turn until all pass in a row; an action with `phase P` is\n")
-	b.WriteString("offered only in the windows of phase P), `framework` (framework abilities run).\n\n")
-	b.WriteString("| step | RR | kind | first | what happens |\n|---|---|---|---|---|\n")
+	b.WriteString("offered only in the windows of phase P), `framework` (framework abilities run).\n")
+	b.WriteString("A keyword definition adds a step of its own before or after a `phase` or `event`\n")
+	b.WriteString("point with `step NAME before|after WORD`, the point's word in the column `word`.\n\n")
+	b.WriteString("| step | word | RR | kind | first | what happens |\n|---|---|---|---|---|---|\n")
 	for _, s := range rules.Round() {
-		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", s.Name, s.RR, s.Kind, s.First, mdCell(s.What))
+		word := ""
+		if s.Kind == rules.RoundPhase || s.Kind == rules.RoundEvent {
+			word = "`" + rules.StepWord(s.Name) + "`"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s |\n", s.Name, word, s.RR, s.Kind, s.First, mdCell(s.What))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

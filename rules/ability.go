@@ -394,6 +394,8 @@ type KeywordDef struct {
 	// DiscardAttachmentOnParentLeave: an attachment with the keyword is
 	// discarded (not returned to hand) when its parent leaves play.
 	DiscardAttachmentOnParentLeave bool
+	// Steps are the framework steps the keyword adds to the round.
+	Steps []KeywordStep
 }
 
 // Named is a word a player named for an ability: a card title (Kind

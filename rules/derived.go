@@ -100,8 +100,13 @@ type Derived struct {
 	LoseFactions      bool
 	May               []string
 	KilledAtZero      bool
-	raised            int // STR added by card effects (strength_events.go)
-	lowered           int // STR taken by card effects (strength_events.go)
+	// DominanceStrength replaces the character's STR in its controller's
+	// dominance total while HasDominanceStrength ("counts N STR for
+	// dominance"); its STR is unchanged everywhere else.
+	DominanceStrength    int
+	HasDominanceStrength bool
+	raised               int // STR added by card effects (strength_events.go)
+	lowered              int // STR taken by card effects (strength_events.go)
 	// immuneBy and notOnlyBy are the modifiers that gave Immune and
 	// NotOnlyTarget, in order (settle.go compares passes by them).
 	immuneBy, notOnlyBy []*Modifier
@@ -137,6 +142,7 @@ func (d *Derived) reset(c *Card) {
 	d.LoseFactions = false
 	d.May = d.May[:0]
 	d.KilledAtZero = false
+	d.DominanceStrength, d.HasDominanceStrength = 0, false
 	d.raised, d.lowered = 0, 0
 }
 
@@ -421,6 +427,16 @@ func (g *Game) Strength(c *Card) int {
 		return 0
 	}
 	return s
+}
+
+// DominanceStrength returns what the character adds to its controller's
+// dominance total while standing: its STR, or the value an effect gives
+// instead (Derived.DominanceStrength).
+func (g *Game) DominanceStrength(c *Card) int {
+	if d := g.derivedFor(c, readStrength); d != nil && d.HasDominanceStrength && !c.IsDuplicate && c.Faceup {
+		return max(d.DominanceStrength, 0)
+	}
+	return g.Strength(c)
 }
 
 // Icons returns the card's current challenge icons.

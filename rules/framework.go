@@ -205,7 +205,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 	case PhasePlot:
 		g.plotPhase()
 	case PhaseDraw:
-		g.Step = StepDraw
+		g.enter(StepDraw)
 		// 2.2: "Each player must simultaneously draw 2 cards": one Raise,
 		// so players whose decks it empties are eliminated together (the
 		// first player chooses the winner if that is every player left).
@@ -221,6 +221,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		if len(evs) > 0 {
 			g.Raise(evs...)
 		}
+		g.leave(StepDraw)
 		g.actionWindow(StepDrawWindow)
 	case PhaseMarshaling:
 		g.marshalingPhase(sub)
@@ -228,10 +229,12 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		g.challengesPhase(sub)
 	case PhaseDominance:
 		g.actionWindow(StepDominanceWindow)
+		g.enter(StepDominance)
 		g.dominance()
+		g.leave(StepDominance)
 		g.actionWindow(StepDominanceAfterWindow)
 	case PhaseStanding:
-		g.Step = StepStand
+		g.enter(StepStand)
 		var kneeling []*Card
 		g.EachInPlay(func(c *Card) {
 			if c.Kneeling {
@@ -241,15 +244,17 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		if len(kneeling) > 0 {
 			g.Stand(nil, kneeling...)
 		}
+		g.leave(StepStand)
 		g.actionWindow(StepStandingWindow)
 	case PhaseTaxation:
-		g.Step = StepReturnGold
+		g.enter(StepReturnGold)
 		for _, i := range g.playerOrder() {
 			if p := g.Players[i]; p.Gold > 0 && !g.PlayerCannot(p, CannotReturnUnspentGold) {
 				g.ReturnGold(nil, p, p.Gold)
 			}
 		}
-		g.Step = StepReserve
+		g.leave(StepReturnGold)
+		g.enter(StepReserve)
 		for _, i := range g.playerOrder() {
 			p := g.Players[i]
 			over := len(p.zones[AreaHand]) - g.Reserve(p)
@@ -259,8 +264,11 @@ func (g *Game) playPhase(ph Phase, sub string) {
 				g.Discard(nil, false, cards...)
 			}
 		}
+		g.leave(StepReserve)
 		if g.melee != nil {
+			g.enter(StepReturnTitles)
 			g.returnTitles() // 7.4
+			g.leave(StepReturnTitles)
 		}
 		g.actionWindow(StepTaxationWindow)
 	}
@@ -270,21 +278,23 @@ func (g *Game) playPhase(ph Phase, sub string) {
 func (g *Game) beginPhase(ph Phase) {
 	g.setAsideFor(ph, true)
 	g.Phase = ph
-	g.Step = ph.String() + "-begins"
+	g.enter(ph.String() + "-begins")
 	g.logf(MsgPhase, -1, nil, nil, 0, ph.String())
 	g.touchReads(ReadsPhase, 0)
 	ev := g.newEvent(EvPhaseBegins)
 	ev.Kind = ph.String()
 	g.Raise(ev)
+	g.leave(ph.String() + "-begins")
 }
 
 func (g *Game) endPhase(ph Phase) {
-	g.Step = ph.String() + "-ends"
+	g.enter(ph.String() + "-ends")
 	g.expire(PerPhase)
 	g.resetLimits(PerPhase)
 	ev := g.newEvent(EvPhaseEnds)
 	ev.Kind = ph.String()
 	g.Raise(ev)
+	g.leave(ph.String() + "-ends")
 	g.setAsideFor(ph, false)
 }
 
@@ -503,7 +513,7 @@ func (g *Game) setupReveal() {
 // ---- plot phase ----
 
 func (g *Game) plotPhase() {
-	g.Step = StepChoosePlots
+	g.enter(StepChoosePlots)
 	chosen := make([]*Card, len(g.Players))
 	for _, i := range g.playerOrder() {
 		p := g.Players[i]
@@ -522,7 +532,8 @@ func (g *Game) plotPhase() {
 			}
 		}
 	}
-	g.Step = StepRevealPlots
+	g.leave(StepChoosePlots)
+	g.enter(StepRevealPlots)
 	var evs []*Event
 	for i, c := range chosen {
 		if c == nil {
@@ -545,8 +556,11 @@ func (g *Game) plotPhase() {
 		}
 		g.Raise(evs...)
 	}
+	g.leave(StepRevealPlots)
 	if g.melee != nil {
+		g.enter(StepSelectTitles)
 		g.selectTitles() // 1.4
+		g.leave(StepSelectTitles)
 	}
 	g.actionWindow(StepPlotWindow)
 }
@@ -795,12 +809,13 @@ func (g *Game) eachActivePlayer(resume bool, f func(p *Player, resumed bool)) {
 func (g *Game) marshalingPhase(sub string) {
 	g.eachActivePlayer(sub == StepMarshalWindow, func(p *Player, resumed bool) {
 		if !resumed {
-			g.Step = StepIncome
+			g.enter(StepIncome)
 			if inc := g.Income(p); inc > 0 {
 				ev := g.newEvent(EvIncomeCollected)
 				ev.op, ev.Player, ev.Amount, ev.msg = opGold, p, inc, MsgGainsGold
 				g.Raise(ev)
 			}
+			g.leave(StepIncome)
 		}
 		g.actionWindow(StepMarshalWindow)
 	})
@@ -1032,7 +1047,7 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	}
 
 	// 4.2.2 winner
-	g.Step = StepDetermineWinner
+	g.enter(StepDetermineWinner)
 	as, ds := g.SideStrength(p), g.SideStrength(def)
 	if ch.Ended {
 		as, ds = 0, 0 // no winner or loser
@@ -1055,8 +1070,9 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		g.touchReads(ReadsChallenge, 0)
 		g.Raise(g.event(Event{Name: EvChallengeWon, Player: ch.Winner, Amount: int(t)}), g.event(Event{Name: EvChallengeLost, Player: ch.Loser, Amount: int(t)}))
 	}
+	g.leave(StepDetermineWinner)
 	// 4.2.3 bonuses
-	g.Step = StepChallengeBonuses
+	g.enter(StepChallengeBonuses)
 	if ch.Winner == p && ch.Unopposed {
 		g.logf(MsgUnopposed, p.Index, nil, nil, 0, "")
 		g.gainBonusPower(p, 1)
@@ -1064,24 +1080,27 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	if g.melee != nil {
 		g.challengeBonus(ch)
 	}
+	g.leave(StepChallengeBonuses)
 	// 4.2.4 claim
-	g.Step = StepClaim
+	g.enter(StepClaim)
 	if ch.Winner == p {
 		ev := g.event(Event{Name: EvClaimApplied, Player: p, Amount: int(t), op: opFunc})
 		ev.Handler = func(g *Game, ev *Event) { g.applyChallengeClaim(p, def, t) }
 		g.Raise(ev)
 	}
+	g.leave(StepClaim)
 	// 4.2.5 keywords
 	if ch.Winner != nil {
 		g.challengeKeywords()
 	}
 	// 4.2.6 end
-	g.Step = StepChallengeEnds
+	g.enter(StepChallengeEnds)
 	g.expire(PerChallenge)
 	g.resetLimits(PerChallenge)
 	g.Raise(g.event(Event{Name: EvChallengeEnded, Player: p, Amount: int(t)}))
 	g.ch = nil
 	g.touchReads(ReadsChallenge, 0)
+	g.leave(StepChallengeEnds)
 }
 
 // ApplyClaim applies n claim of type t from winner against loser (also
@@ -1180,8 +1199,9 @@ func (g *Game) challengeKeywords() {
 
 // ---- dominance ----
 
-// DominanceTotal is p's total for dominance: STR of standing characters
-// plus gold plus modifiers.
+// DominanceTotal is p's total for dominance: what each standing character
+// counts (DominanceStrength: its STR unless an effect says otherwise) plus
+// gold plus modifiers.
 func (g *Game) DominanceTotal(p *Player) int {
 	n := p.Gold + g.PlayerMods(p).Dominance
 	for _, id := range p.zones[AreaPlay] {
@@ -1190,7 +1210,7 @@ func (g *Game) DominanceTotal(p *Player) int {
 			continue
 		}
 		if !c.Kneeling && !g.Cannot(c, "contribute-dominance") {
-			n += g.Strength(c)
+			n += g.DominanceStrength(c)
 		}
 	}
 	return n

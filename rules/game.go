@@ -195,10 +195,12 @@ type Game struct {
 	// libAreas counts the standard and keyword areas, declared first and in
 	// the same order in every game of a library (areas an effect declares
 	// during a game may get other IDs in another game).
-	libAreas   int
-	keywords   []*KeywordDef
-	listening  map[string]bool
-	areaActive uint64 // areas from which some ability is active
+	libAreas int
+	keywords []*KeywordDef
+	// keywordSteps: a keyword definition adds framework steps (keyword_steps.go).
+	keywordSteps bool
+	listening    map[string]bool
+	areaActive   uint64 // areas from which some ability is active
 	// actAreas are the areas from which some action is active; trigAreas
 	// hold, per area, the event bits (eventBit) of the triggers active there.
 	actAreas   uint64
@@ -460,6 +462,7 @@ func (g *Game) addPlayer(name string) *Player {
 
 func (g *Game) addKeyword(k *KeywordDef) {
 	g.keywords = append(g.keywords, k)
+	g.keywordSteps = g.keywordSteps || len(k.Steps) > 0
 	for _, a := range k.Areas {
 		g.DeclareArea(a)
 	}

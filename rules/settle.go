@@ -419,7 +419,8 @@ func hasConstants(kd *KeywordDef) bool {
 // compared in order: two passes apply the same constants in the same
 // order, so a different order means different constants applied).
 func sameDerived(a, b *Derived, m settleKind) bool {
-	if m&readStrength != 0 && (a.Strength != b.Strength || a.HasSetStrength != b.HasSetStrength || a.SetStrength != b.SetStrength) {
+	if m&readStrength != 0 && (a.Strength != b.Strength || a.HasSetStrength != b.HasSetStrength || a.SetStrength != b.SetStrength ||
+		a.HasDominanceStrength != b.HasDominanceStrength || a.DominanceStrength != b.DominanceStrength) {
 		return false
 	}
 	if m&readIcons != 0 && (a.Icons != b.Icons || a.LoseIcons != b.LoseIcons) {

@@ -392,23 +392,7 @@ func (c *checker) keywordUse(v *syntax.Value, seen map[string]*KeywordUse) *Keyw
 			WithHint("write keywords renown shadow(2)")
 		return nil
 	}
-	k := &KeywordUse{Name: v.Text, Range: v.Range}
-	for _, it := range v.Items {
-		if it.Kind == syntax.NumberValue {
-			n, err := strconv.Atoi(it.Text)
-			if err == nil {
-				k.Values = append(k.Values, n)
-				continue
-			}
-		}
-		if it.Kind == syntax.WordValue && (it.Text == "X" || it.Text == "x") {
-			k.Args = append(k.Args, it.Text)
-			continue
-		}
-		if t, ok := wordOrString(it); ok {
-			k.Args = append(k.Args, t)
-		}
-	}
+	k := keywordOf(v)
 	def := c.keywords[k.Name]
 	if def == nil && !c.known[k.Name] {
 		d := c.errorf(CodeUnknownKeyword, diag.Range{Start: v.Range.Start, End: v.Range.Start}, "unknown keyword `%s`", k.Name)
@@ -435,21 +419,62 @@ func (c *checker) keywordUse(v *syntax.Value, seen map[string]*KeywordUse) *Keyw
 		return nil
 	}
 	seen[k.Name] = k
-	if def != nil {
-		has := len(v.Items) > 0
-		switch {
-		case def.HasValue && def.ValueKind == "int" && !def.Optional && !has:
-			c.errorf(CodeKeywordNeedsVal, v.Range, "keyword %s needs a value", k.Name).
-				WithHint("write %s(2)", k.Name)
-		case !def.HasValue && has:
-			c.errorf(CodeKeywordNoValue, v.Range, "keyword %s takes no value", k.Name).
-				WithHint("write just `%s`", k.Name)
-		case has && def.ValueKind == "int" && (len(v.Items) != 1 || (len(k.Values) != 1 && !(len(k.Args) == 1 && strings.EqualFold(k.Args[0], "x")))):
-			c.errorf(CodeWrongValue, v.Range, "keyword %s takes one number", k.Name).
-				WithHint("write %s(2)", k.Name)
+	c.keywordValue(def, k, v, true)
+	return k
+}
+
+// keywordOf reads a keyword written as a word or word(value…): numbers are
+// its Values, X and words or strings its Args.
+func keywordOf(v *syntax.Value) *KeywordUse {
+	k := &KeywordUse{Name: v.Text, Range: v.Range}
+	for _, it := range v.Items {
+		if it.Kind == syntax.NumberValue {
+			n, err := strconv.Atoi(it.Text)
+			if err == nil {
+				k.Values = append(k.Values, n)
+				continue
+			}
+		}
+		if it.Kind == syntax.WordValue && (it.Text == "X" || it.Text == "x") {
+			k.Args = append(k.Args, it.Text)
+			continue
+		}
+		if t, ok := wordOrString(it); ok {
+			k.Args = append(k.Args, t)
 		}
 	}
 	return k
+}
+
+// keywordValue checks the value written with keyword k (v as written)
+// against its definition def (nil: not known here): a value to a keyword
+// that takes none, a number where one is needed, and, when need is set (a
+// card's keyword line, a phrase that grants the keyword), no value where
+// the definition needs one (an int value that is not `optional`, a value
+// that is `required`).
+func (c *checker) keywordValue(def *Keyword, k *KeywordUse, v *syntax.Value, need bool) {
+	if def == nil {
+		return
+	}
+	has := len(v.Items) > 0
+	switch {
+	case need && def.HasValue && !def.Optional && !has && (def.ValueKind == "int" || def.Required):
+		example := k.Name + "(2)"
+		if def.ValueKind != "int" {
+			example = k.Name + "(Knight)"
+		}
+		c.errorf(CodeKeywordNeedsVal, v.Range, "keyword %s needs a value", k.Name).
+			WithHint("write %s", example)
+	case !def.HasValue && has:
+		c.errorf(CodeKeywordNoValue, v.Range, "keyword %s takes no value", k.Name).
+			WithHint("write just `%s`", k.Name)
+	case has && def.ValueKind == "int" && (len(v.Items) != 1 || (len(k.Values) != 1 && !(len(k.Args) == 1 && strings.EqualFold(k.Args[0], "x")))):
+		c.errorf(CodeWrongValue, v.Range, "keyword %s takes one number", k.Name).
+			WithHint("write %s(2)", k.Name)
+	case has && def.ValueKind == "trait" && len(k.Values) > 0:
+		c.errorf(CodeWrongValue, v.Range, "keyword %s takes a %s, not a number", k.Name, def.ValueKind).
+			WithHint("write %s(Knight)", k.Name)
+	}
 }
 
 func (c *checker) keywordNames() []string {

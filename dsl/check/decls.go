@@ -9,7 +9,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/vocab"
 )
 
-var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "lua"}
+var keywordStmts = []string{"value", "area", "event", "cost-kind", "card-types", "step", "lua"}
 
 var valueKinds = []string{"int", "trait", "word", "string"}
 
@@ -40,7 +40,7 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 		case "value":
 			c.noBlock(b)
 			if len(b.Values) == 0 || !contains(valueKinds, b.Values[0].Text) {
-				c.errorf(CodeKeywordDecl, b.Range, "write `value KIND [repeatable] [optional]`").
+				c.errorf(CodeKeywordDecl, b.Range, "write `value KIND [repeatable] [optional|required]`").
 					WithHint("value kinds: int, trait, word, string")
 				continue
 			}
@@ -51,9 +51,11 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 					k.Repeatable = true
 				case f.IsWord("optional"):
 					k.Optional = true
+				case f.IsWord("required"):
+					k.Required = true
 				default:
 					c.errorf(CodeKeywordDecl, f.Range, "unknown value flag %s", show(f)).
-						WithHint("the flags are `repeatable` and `optional`")
+						WithHint("the flags are `repeatable`, `optional` and `required`")
 				}
 			}
 		case "repeatable":
@@ -88,6 +90,9 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 				k.Events = append(k.Events, b.Values[0].Text)
 				c.events[b.Values[0].Text] = true
 			}
+		case "step":
+			c.noBlock(b)
+			c.stepDecl(k, b)
 		case "cost-kind":
 			c.noBlock(b)
 			if c.wantValues(b, 1, 1, "cost-kind NAME") {
@@ -116,6 +121,32 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 	c.keywords[k.Name] = k
 	c.lib.Keywords = append(c.lib.Keywords, k)
 	return k
+}
+
+// stepDecl reads `step NAME before|after EVENT`: a framework step of the
+// keyword's own, run right before or right after a framework event of the
+// round (the set "step-event"); its framework abilities name it with
+// `step NAME`.
+func (c *checker) stepDecl(k *Keyword, b *syntax.Stmt) {
+	if !c.wantValues(b, 3, 3, "step NAME before|after EVENT") {
+		return
+	}
+	when := b.Values[1]
+	if !when.IsWord("before") && !when.IsWord("after") {
+		c.errorf(CodeKeywordDecl, when.Range, "a framework step runs `before` or `after` a framework event, not %s", show(when)).
+			WithHint("write `step %s before draw`", b.Values[0].Text)
+		return
+	}
+	if !c.checkName("step-event", b.Values[2]) {
+		return
+	}
+	name := b.Values[0].Text
+	if contains(c.nameSet("step"), name) || slices.ContainsFunc(k.Steps, func(s *StepDecl) bool { return s.Name == name }) {
+		c.errorf(CodeKeywordDecl, b.Values[0].Range, "framework step %s exists already", name).
+			WithHint("give the keyword's step a name of its own")
+		return
+	}
+	k.Steps = append(k.Steps, &StepDecl{Name: name, Event: b.Values[2].Text, After: when.IsWord("after"), Range: b.Range})
 }
 
 // keywordBody checks the abilities of a keyword definition.

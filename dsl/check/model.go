@@ -204,7 +204,8 @@ type Arg struct {
 	Int     *IntExpr
 	Signed  int
 	Sel     *Selector
-	Word    string // player, trait, faction, icon, keyword, area, cardtype, duration, string, challenge, phase, word(…)
+	Word    string      // player, trait, faction, icon, keyword, area, cardtype, duration, string, challenge, phase, word(…)
+	Keyword *KeywordUse // a keyword parameter with the value written with it (`oath(Knight)`)
 	Cond    *Cond
 	Present bool
 	Range   diag.Range
@@ -256,7 +257,8 @@ type Keyword struct {
 	Name       string
 	HasValue   bool
 	ValueKind  string // "int", "trait", "word" or "string", when HasValue
-	Optional   bool   // `value … optional`: the value may be left out (values that are not int always may)
+	Optional   bool   // `value … optional`: an int value may be left out (values that are not int may unless Required)
+	Required   bool   // `value … required`: a trait, word or string value must be written on a card's keyword line and in a phrase that grants it
 	Repeatable bool
 	CardTypes  []string // card types that may carry the keyword (empty: any)
 	Areas      []*AreaDecl
@@ -265,9 +267,18 @@ type Keyword struct {
 	PlayFrom   []string // ids of its play-from abilities (they tag events as `via` does)
 	Abilities  []*Ability
 	Lua        *LuaSource
-	Rules      []string // engine rules switched on (`rule discard-when-parent-leaves`)
+	Rules      []string    // engine rules switched on (`rule discard-when-parent-leaves`)
+	Steps      []*StepDecl // framework steps it adds (`step NAME before EVENT`)
 	File       string
 	Range      diag.Range
+}
+
+// StepDecl is `step NAME before|after EVENT` in a keyword definition: a
+// framework step of its own, right before or after a framework event.
+type StepDecl struct {
+	Name, Event string
+	After       bool
+	Range       diag.Range
 }
 
 // AreaDecl is `area NAME { flags }` in a keyword definition.

@@ -27,6 +27,7 @@ var setNames = map[string]string{
 	"card-restriction":   "card restriction",
 	"card-permission":    "card permission",
 	"step":               "framework step",
+	"step-event":         "framework event",
 	"restriction-action": "restriction action",
 	"engine-rule":        "engine rule",
 	"area-flag":          "area flag",
@@ -49,6 +50,12 @@ func (c *checker) nameSet(set string) []string {
 	case setCostKind:
 		for _, k := range c.lib.Keywords {
 			out = append(out, k.CostKinds...)
+		}
+	case "step":
+		for _, k := range c.lib.Keywords {
+			for _, st := range k.Steps {
+				out = append(out, st.Name)
+			}
 		}
 	case setVia:
 		// a keyword's cards enter play via its cost kinds or its

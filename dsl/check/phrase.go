@@ -501,12 +501,18 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		}
 	case vocab.ParamKeyword:
 		arg.Word = v.Text
-		if m.c.keywords[v.Text] == nil && !m.c.known[v.Text] {
+		arg.Keyword = keywordOf(v)
+		if def := m.c.keywords[v.Text]; def == nil && !m.c.known[v.Text] {
 			d := m.c.errorf(CodeUnknownKeyword, v.Range, "unknown keyword `%s`", v.Text)
 			if sug := diag.Suggest(v.Text, m.c.keywordNames()); sug != "" {
 				d.WithHint("did you mean `%s`?", sug)
 				guess(d, v.Range, v.Text, sug, false)
 			}
+		} else {
+			// a phrase that grants the keyword needs its value, unless an
+			// int value comes from the phrase's own `value` parameter
+			need := m.ph.Entry.Grants && !(def != nil && def.ValueKind == "int" && m.pat.Param("v") != nil)
+			m.c.keywordValue(def, arg.Keyword, v, need)
 		}
 		m.i++
 	case vocab.ParamName, vocab.ParamArea:

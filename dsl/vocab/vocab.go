@@ -53,6 +53,10 @@ type Entry struct {
 	// interrupts (a replacement: "… instead", "unless that player pays"):
 	// it does something only in an interrupt's body.
 	Interrupts bool
+	// Grants marks an effect whose keyword parameter gives cards the
+	// keyword: the value the keyword's definition needs must be written
+	// with it (`gain-keyword self oath(Knight)`).
+	Grants bool
 }
 
 // Table gives read access to a vocabulary.
