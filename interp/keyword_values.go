@@ -69,7 +69,7 @@ func keywordTraits(g *rules.Game, c *rules.Card, name string) []string {
 func registerKeywordValues(r *Registry) {
 	r.filter("with-keyword-trait {kw:keyword} [of {of:card}]",
 		"Cards with a trait that is the value of keyword K on a card (default: the ability's card): with Oath (Knight), `character with-keyword-trait oath` is each Knight character.",
-		"character controlled-by you other with-keyword-trait oath", func(b *builder, a *args) filterFn {
+		"character controlled-by you other with-keyword-trait no-attachments", func(b *builder, a *args) filterFn {
 			name := a.Word("kw")
 			of := a.Cards("of")
 			return func(ctx *rules.Context, c *rules.Card) bool {

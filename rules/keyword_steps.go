@@ -66,7 +66,8 @@ func (g *Game) runKeywordSteps(step string, after bool) {
 	for _, k := range g.keywords {
 		for _, st := range k.Steps {
 			if st.Event == event && st.After == after {
-				g.RunStep(st.Name)
+				name := st.Name // a keyword's own step, not one of FrameworkSteps
+				g.RunStep(name)
 			}
 		}
 	}
