@@ -62,8 +62,11 @@ func playToEnd(t *testing.T, ctx context.Context, shot string) (string, map[stri
 			cardClicks++
 		}
 		_, last, _ = strings.Cut(state, ":")
-		if clicks == 40 && shot != "" {
+		// the board in the middle of a challenge (attackers and defenders
+		// declared), once
+		if shot != "" && eval[bool](t, ctx, `document.querySelectorAll("#play-board .mini.attacking").length > 0 && !!document.querySelector("#play-challenge") && !!document.querySelector("#play-prompt[data-seq]")`) {
 			screenshot(t, ctx, shot)
+			shot = ""
 		}
 	}
 	for _, c := range eval[[]string](t, ctx, `[...(window.seenCodes || [])]`) {
@@ -205,4 +208,46 @@ func TestBrowserDeckImportSimulated(t *testing.T) {
 	if len(bars) == 0 || !strings.Contains(bars[0], name) {
 		t.Errorf("the chart's bars %q do not name the imported deck %q", bars, name)
 	}
+}
+
+// TestBrowserBoardMidChallenge: the board during a challenge the player
+// initiates — your side at the bottom, the opponent's at the top, the
+// attacking cards marked and the challenge's strip naming both sides'
+// STR, the question in its panel with the card that asks it.
+func TestBrowserBoardMidChallenge(t *testing.T) {
+	ctx, _, _ := openPage(t, 2, "play")
+	run(t, ctx, "start a game", chromedp.Click(css("#play-start")), waitJS(`!!document.querySelector("#play-prompt[data-seq], #play-result")`))
+	last := ""
+	for clicks := 0; clicks < 2000; clicks++ {
+		run(t, ctx, "wait for a question", waitJS(fmt.Sprintf(`(() => { const r = document.querySelector("#play-result"); const p = document.querySelector("#play-prompt[data-seq]"); return !!r || (p && p.dataset.seq !== %q); })()`, last)))
+		if eval[bool](t, ctx, `document.querySelectorAll("#play-board .mini.attacking").length > 0 && !!document.querySelector("#play-challenge") && !!document.querySelector("#play-prompt[data-seq]")`) {
+			screenshot(t, ctx, "board-challenge")
+			mine := eval[bool](t, ctx, `!!document.querySelector('#play-board > .side-board[data-mine="1"]:last-child')`)
+			strip := text(t, ctx, "#play-challenge")
+			if !mine || !strings.Contains(strip, "STR") {
+				t.Errorf("mid-challenge: own side last %v, strip %q", mine, strip)
+			}
+			return
+		}
+		// marshal what can be marshaled, attack with everything, defend
+		// with nothing: a challenge comes soon
+		state := eval[string](t, ctx, `(() => {
+			if (document.querySelector("#play-result")) return "over";
+			const p = document.querySelector("#play-prompt[data-seq]");
+			const id = p.dataset.id;
+			const cards = document.querySelectorAll("#play-game .mini.choosable");
+			const buttons = [...p.querySelectorAll(".opts button")];
+			let b = buttons[0];
+			if ((id === "attackers" || id === "marshaling-window" || id === "setup-place") && cards.length) { cards[0].click(); const m = document.querySelector("#play-cardmenu button"); if (m) m.click(); return "card:" + p.dataset.seq; }
+			if (id === "defenders" || id === "marshaling-window" || id === "setup-place" || id === "attackers") b = buttons.find(x => x.dataset.kind === "done" || x.dataset.kind === "pass") || b;
+			if (!b && cards.length) { cards[0].click(); return "card:" + p.dataset.seq; }
+			b.click();
+			return "button:" + p.dataset.seq;
+		})()`)
+		if state == "over" {
+			t.Fatal("the game ended before a challenge")
+		}
+		_, last, _ = strings.Cut(state, ":")
+	}
+	t.Fatal("no challenge after 2000 answers")
 }
