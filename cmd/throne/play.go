@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path"
@@ -316,7 +317,8 @@ func runPlay(e *env, o *playOpts) error {
 	for k, kind := range kinds {
 		switch kind {
 		case kindHuman:
-			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &messages.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow, Cards: cards}
+			h := &term.Human{In: in, Out: e.stdout, Cat: cat, Seat: k, Narr: &messages.Narrator{Cat: cat, Reader: k, W: e.stdout}, Reload: rl.reloadNow, Cards: cards,
+				Terminal: isTerminal(e.stdin)}
 			humans = append(humans, h)
 			seat[k] = h
 		default:
@@ -560,3 +562,14 @@ const (
 	defaultDeck1Name = "greyjoy-lion-raiders.txt"
 	defaultDeck2Name = "lannister-kraken-schemes.txt"
 )
+
+// isTerminal reports whether r is a terminal (a character device): there
+// the player's typing shows already and is not printed again.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -49,6 +49,15 @@ type Human struct {
 	Reload func(g *rules.Game) bool
 	// Cards answers `text N` and `text NAME` (nil: the command is off).
 	Cards Cards
+	// AskInOpponentMarshaling: ask in the action windows of an opponent's
+	// marshaling (each card they marshal opens one); by default they are
+	// passed without asking (the `autopass` command switches it).
+	AskInOpponentMarshaling bool
+	passedOnce              bool
+	// Terminal: the input is a terminal, which shows the player's typing
+	// already, so an answer is not printed again (from a file or a pipe
+	// it is, so that the output reads as a transcript).
+	Terminal bool
 	// hist records this player's answers: decision index, when, log length.
 	hist []answer
 }
@@ -64,6 +73,13 @@ func (h *Human) labels() Labels { return Labels{Cat: h.Cat, Seat: h.Seat, Detail
 // Decide implements rules.Decider.
 func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 	h.Narr.Flush(g)
+	if k := h.autoPass(g, p); k >= 0 {
+		if !h.passedOnce {
+			h.passedOnce = true
+			h.say("autopass-first", "", 0)
+		}
+		return rules.Choice{Index: k}, nil
+	}
 	h.showPrompt(g, p)
 	for {
 		fmt.Fprint(h.Out, "> ")
@@ -73,7 +89,9 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 			return rules.Choice{}, ErrEOF
 		}
 		line := strings.ToLower(strings.TrimSpace(h.In.Text()))
-		fmt.Fprintln(h.Out, messages.Printable(line))
+		if !h.Terminal {
+			fmt.Fprintln(h.Out, messages.Printable(line))
+		}
 		if n, err := strconv.Atoi(line); err == nil {
 			if n < 1 || n > len(p.Options) {
 				h.say("bad-number", "", len(p.Options))
@@ -93,8 +111,10 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 			h.help(g, p)
 		case "board", "b", "brett":
 			h.board(g)
+			h.showPrompt(g, p) // the question again, below the board
 		case "text", "t", "karte":
 			h.text(g, p, strings.TrimSpace(arg))
+			h.showPrompt(g, p)
 		case "log", "l", "protokoll":
 			n := &messages.Narrator{Cat: h.Cat, Reader: h.Seat, W: h.Out}
 			n.Flush(g)
@@ -105,6 +125,13 @@ func (h *Human) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
 			}
 			h.Narr.Flush(g)
 			h.showPrompt(g, p)
+		case "autopass", "automatisch":
+			h.AskInOpponentMarshaling = !h.AskInOpponentMarshaling
+			if h.AskInOpponentMarshaling {
+				h.say("autopass-off", "", 0)
+			} else {
+				h.say("autopass-on", "", 0)
+			}
 		case "quit", "q", "exit", "ende":
 			return rules.Choice{}, ErrQuit
 		case "undo", "u", "zurück":
@@ -214,7 +241,7 @@ func (h *Human) showPrompt(g *rules.Game, p *rules.Prompt) {
 }
 
 func (h *Human) help(g *rules.Game, p *rules.Prompt) {
-	for _, k := range []string{"help-head", "help-number", "help-words", "help-board", "help-text", "help-log", "help-undo", "help-reload", "help-quit", "help-help"} {
+	for _, k := range []string{"help-head", "help-number", "help-words", "help-board", "help-text", "help-log", "help-undo", "help-reload", "help-autopass", "help-quit", "help-help"} {
 		h.say(k, "", 0)
 	}
 	h.say("help-question", h.labels().Question(g, p), 0)
@@ -232,4 +259,21 @@ func Text(cat *messages.Catalog, key string) string {
 		return t
 	}
 	return key
+}
+
+// autoPass returns the pass option of an action window in an opponent's
+// marshaling when the player is not asked there, else -1.
+func (h *Human) autoPass(g *rules.Game, p *rules.Prompt) int {
+	if h.AskInOpponentMarshaling || g.Phase != rules.PhaseMarshaling || p.Player == g.Active {
+		return -1
+	}
+	if p.ID != "action" && (p.ID != rules.StepMarshalWindow || offersMarshal(p)) {
+		return -1
+	}
+	for i := range p.Options {
+		if p.Options[i].Kind == rules.OptPass {
+			return i
+		}
+	}
+	return -1
 }

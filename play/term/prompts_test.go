@@ -1,6 +1,8 @@
 package term
 
 import (
+	"bufio"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -128,5 +130,81 @@ func TestPromptIDsAreKnown(t *testing.T) {
 	}
 	if n < 30 {
 		t.Errorf("found only %d prompt ids", n)
+	}
+}
+
+// TestTerminalAnswers: at a terminal an answer is not printed again (the
+// terminal shows the typing; from a file it is printed, so the output is
+// a transcript), and after `board` and `text` the question is asked again.
+func TestTerminalAnswers(t *testing.T) {
+	lib, decks := gametest.TwoDecks(t)
+	cat, err := messages.NewSet(nil, nil).Load("en", lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(lib, rules.Config{Seed: 1, Players: decks[:]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &rules.Prompt{ID: "mulligan", Player: 0, Options: []rules.Option{{Kind: rules.OptYes}, {Kind: rules.OptNo}}}
+	for _, terminal := range []bool{true, false} {
+		var out strings.Builder
+		h := &Human{In: bufio.NewScanner(strings.NewReader("board\n2\n")), Out: &out, Cat: cat, Seat: 0,
+			Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}, Terminal: terminal}
+		ch, err := h.Decide(g, p)
+		if err != nil || ch.Index != 1 {
+			t.Fatalf("answer %v %v", ch, err)
+		}
+		s := out.String()
+		if n := strings.Count(s, "Take a mulligan"); n != 2 {
+			t.Errorf("terminal %v: the question is asked %d times (after board it is asked again):\n%s", terminal, n, s)
+		}
+		echoed := strings.Contains(s, "> 2\n")
+		if echoed == terminal {
+			t.Errorf("terminal %v: the answer echoed: %v\n%s", terminal, echoed, s)
+		}
+	}
+}
+
+// TestTerminalPassesOpponentMarshaling: an action window of the
+// opponent's marshaling (each card they marshal opens one) is passed
+// without asking, until the player types autopass; the player's own
+// windows are asked.
+func TestTerminalPassesOpponentMarshaling(t *testing.T) {
+	lib, decks := gametest.TwoDecks(t)
+	cat, err := messages.NewSet(nil, nil).Load("en", lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(lib, rules.Config{Seed: 1, Players: decks[:]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Phase, g.Active = rules.PhaseMarshaling, 1
+	window := &rules.Prompt{ID: "action", Player: 0, Options: []rules.Option{{Kind: rules.OptCard, Card: g.Cards[0]}, {Kind: rules.OptPass}}}
+	mulligan := &rules.Prompt{ID: "mulligan", Player: 0, Options: []rules.Option{{Kind: rules.OptYes}, {Kind: rules.OptNo}}}
+	var out strings.Builder
+	h := &Human{In: bufio.NewScanner(strings.NewReader("autopass\n2\n1\n")), Out: &out, Cat: cat, Seat: 0,
+		Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}}
+	if ch, err := h.Decide(g, window); err != nil || ch.Index != 1 {
+		t.Fatalf("the opponent's marshaling window: %v %v, want pass without asking", ch, err)
+	}
+	if strings.Contains(out.String(), "Action window") || !strings.Contains(out.String(), "autopass") {
+		t.Errorf("asked, or not told why:\n%s", out.String())
+	}
+	// autopass, typed at another question: asked from now on
+	if ch, err := h.Decide(g, mulligan); err != nil || ch.Index != 1 {
+		t.Fatalf("mulligan: %v %v", ch, err)
+	}
+	out.Reset()
+	ch, err := h.Decide(g, window)
+	if err != nil || ch.Index != 0 || !strings.Contains(out.String(), "Action window") {
+		t.Errorf("after autopass: %v %v\n%s", ch, err, out.String())
+	}
+	// the player's own marshaling is always asked
+	g.Active = 0
+	h2 := &Human{In: bufio.NewScanner(strings.NewReader("1\n")), Out: io.Discard, Cat: cat, Seat: 0, Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}}
+	if ch, err := h2.Decide(g, window); err != nil || ch.Index != 0 {
+		t.Errorf("own marshaling: %v %v", ch, err)
 	}
 }
