@@ -293,25 +293,8 @@ func eachMeleeCount(pre string, d *MeleeTallyData, f func(path, key string, v in
 		c := &d.Cards[i]
 		at := fmt.Sprintf("%scards[%d].", pre, i)
 		key := fmt.Sprintf("%scards[%q, %q].", pre, c.Deck, c.Code)
-		for _, x := range []struct {
-			name string
-			v    int
-		}{{"drawn", c.Drawn}, {"marshaled", c.Marshaled}, {"triggered", c.Triggered}, {"offeredGames", c.Offered},
-			{"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}, {"wonGames", c.Won}} {
-			if e := f(at+x.name, key+x.name, x.v); e != nil {
-				return e
-			}
-		}
-		for _, m := range []struct {
-			name string
-			m    map[string]int
-		}{{"into", c.Into}, {"out", c.Out}} {
-			for _, a := range slices.Sorted(maps.Keys(m.m)) {
-				sub := fmt.Sprintf("%s[%q]", m.name, a)
-				if e := f(at+sub, key+sub, m.m[a]); e != nil {
-					return e
-				}
-			}
+		if e := eachCardCount(at, key, &c.CardCounts, f); e != nil {
+			return e
 		}
 	}
 	return nil

@@ -229,25 +229,8 @@ func eachCount(pre string, d *TallyData, f func(path, key string, v int) *PartEr
 		c := &d.Cards[i]
 		at := fmt.Sprintf("%scards[%d].", pre, i)
 		key := fmt.Sprintf("%scards[deck %d, %q].", pre, c.Deck, c.Code)
-		for _, x := range []struct {
-			name string
-			v    int
-		}{{"drawn", c.Drawn}, {"marshaled", c.Marshaled}, {"triggered", c.Triggered}, {"offeredGames", c.Offered},
-			{"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}, {"wonGames", c.Won}} {
-			if e := f(at+x.name, key+x.name, x.v); e != nil {
-				return e
-			}
-		}
-		for _, m := range []struct {
-			name string
-			m    map[string]int
-		}{{"into", c.Into}, {"out", c.Out}} {
-			for _, a := range slices.Sorted(maps.Keys(m.m)) {
-				sub := fmt.Sprintf("%s[%q]", m.name, a)
-				if e := f(at+sub, key+sub, m.m[a]); e != nil {
-					return e
-				}
-			}
+		if e := eachCardCount(at, key, &c.CardCounts, f); e != nil {
+			return e
 		}
 	}
 	return nil
@@ -329,4 +312,31 @@ func show(v any) string {
 		return strconv.Quote(s)
 	}
 	return fmt.Sprint(v)
+}
+
+// eachCardCount calls f with the path and key of every count of one card
+// of a tally (at: its position, key: its deck and code), stopping at the
+// first error; the joust and melee part checks share it.
+func eachCardCount(at, key string, c *CardCounts, f func(at, key string, v int) *PartError) *PartError {
+	for _, x := range []struct {
+		name string
+		v    int
+	}{{"drawn", c.Drawn}, {"marshaled", c.Marshaled}, {"triggered", c.Triggered}, {"offeredGames", c.Offered},
+		{"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}, {"wonGames", c.Won}} {
+		if e := f(at+x.name, key+x.name, x.v); e != nil {
+			return e
+		}
+	}
+	for _, m := range []struct {
+		name string
+		m    map[string]int
+	}{{"into", c.Into}, {"out", c.Out}} {
+		for _, a := range slices.Sorted(maps.Keys(m.m)) {
+			sub := fmt.Sprintf("%s[%q]", m.name, a)
+			if e := f(at+sub, key+sub, m.m[a]); e != nil {
+				return e
+			}
+		}
+	}
+	return nil
 }
