@@ -333,3 +333,42 @@ func TestBrowserEditorLanguageServer(t *testing.T) {
 		chromedp.KeyEvent(kb.F12),
 		waitJS(`(v => v.state.doc.lineAt(v.state.selection.main.head).number === 1)(document.getElementById("ed-host").buffer.view)`))
 }
+
+// TestBrowserGermanInterface: with German chosen in the language menu the
+// pages speak German — the menu, the editor's buttons, the deck builder,
+// the play and simulate forms, the library's filters and cards — and the
+// menu lists the languages present.
+func TestBrowserGermanInterface(t *testing.T) {
+	ctx, _, _ := openPage(t, 2, "editor")
+	langs := eval[[]string](t, ctx, `[...document.querySelectorAll("#lang option")].map(o => o.value)`)
+	if len(langs) < 2 || langs[0] != "de" && langs[1] != "de" {
+		t.Errorf("the language menu lists %v", langs)
+	}
+	run(t, ctx, "choose German", chromedp.SetValue(css("#lang"), "de"),
+		js(`document.getElementById("lang").dispatchEvent(new Event("change"))`),
+		waitJS(`document.querySelector('header nav a[data-page="library"]').textContent === "Bibliothek"`))
+	for sel, want := range map[string]string{
+		"#ed-save":                            "Speichern",
+		"#ed-format":                          "Formatieren",
+		"#lang-label":                         "Sprache",
+		"#page-decks .db-col:nth-child(2) h3": "Dein Deck",
+		"#play-start":                         "Los",
+		"#sim-run":                            "Starten",
+	} {
+		if s := text(t, ctx, sel); s != want {
+			t.Errorf("%s reads %q, want %q", sel, s, want)
+		}
+	}
+	if s := eval[string](t, ctx, `document.getElementById("lib-search").placeholder`); s != "Titel, Text suchen…" {
+		t.Errorf("the library's search field says %q", s)
+	}
+	run(t, ctx, "the library in German", js(`location.hash = "#library"`),
+		js(`(e => { e.value = "Varys"; e.dispatchEvent(new Event("input")); })(document.getElementById("lib-search"))`),
+		waitJS(`/von \d+ Karten/.test(document.getElementById("lib-count").textContent)`))
+	if s := eval[string](t, ctx, `document.querySelector('#lib-faction option[value="martell"]').textContent`); s != "Haus Martell" {
+		t.Errorf("faction filter %q", s)
+	}
+	if s := eval[string](t, ctx, `document.querySelector('#lib-type option[value="character"]').textContent`); s == "character" {
+		t.Errorf("type filter %q is not translated", s)
+	}
+}

@@ -368,6 +368,8 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 		for k, v := range c.UI {
 			if w, ok := strings.CutPrefix(k, "page-"); ok {
 				words[l][w] = v
+			} else if strings.HasPrefix(k, "card-") {
+				words[l][k] = v // the words around a card (card-type.character, …)
 			}
 		}
 	}

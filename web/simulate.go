@@ -216,7 +216,8 @@ func (j *simJob) send(kind string, v any) {
 }
 
 // play runs cfg's games in chunks (stopping when the job is cancelled),
-// handing each result to each and reporting progress as label.
+// handing each result to each and reporting progress as part (of a
+// comparison: base or workspace; "" for a plain run).
 func (j *simJob) play(cfg sim.Config, label string, offset, total int, each func(r sim.GameResult)) error {
 	var last time.Time
 	for start := 0; start < cfg.Games; start += simChunk {
@@ -229,7 +230,7 @@ func (j *simJob) play(cfg sim.Config, label string, offset, total int, each func
 		c.Progress = func(done, _ int) {
 			if now := time.Now(); now.Sub(last) > 50*time.Millisecond || offset+start+done == total {
 				last = now
-				j.send("progress", map[string]any{"done": offset + start + done, "total": total, "label": label})
+				j.send("progress", map[string]any{"done": offset + start + done, "total": total, "part": label})
 			}
 		}
 		err := sim.RunEach(c, func(i int, r sim.GameResult) {
@@ -271,7 +272,7 @@ func (j *simJob) compare(s *Server, cfg sim.Config) {
 	for k, lib := range []*interp.Library{base, s.ed.sess.Library()} {
 		c := cfg
 		c.Lib = sim.NewOverlay(lib)
-		label := []string{"without the workspace ", "with the workspace "}[k]
+		label := []string{"base", "workspace"}[k] // the page names the part
 		if err := j.play(c, label, k*cfg.Games, 2*cfg.Games, func(r sim.GameResult) { results[k] = append(results[k], r) }); err != nil {
 			j.failed(err)
 			return

@@ -14,8 +14,8 @@ import (
 // test, in every other language).
 func TestPageTextsInCatalog(t *testing.T) {
 	en := string(messages.CatalogSource("en"))
-	call := regexp.MustCompile(`\bt\("([a-z0-9-]+)"\s*[,)]`)
-	dynamic := regexp.MustCompile(`\bt\("[^"]*"\s*\+`)
+	call := regexp.MustCompile(`(?:\btt?\(|"data-t(?:-placeholder|-title)?": )"([a-z0-9-]+)"\s*[,)}]`)
+	dynamic := regexp.MustCompile(`\btt?\("[^"]*"\s*\+`)
 	n := 0
 	_ = fs.WalkDir(assets, "assets", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && d.IsDir() && d.Name() == "vendor" {

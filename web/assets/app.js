@@ -67,6 +67,29 @@ export function t(key, vars) {
   return s;
 }
 
+// tt is a page text that follows the language menu: a span whose text is
+// t(key), written again when the language changes (the texts a page
+// draws once: buttons, headings, labels).
+export function tt(key) {
+  return el("span", { "data-t": key }, t(key));
+}
+
+// relabel writes the texts of tt spans and of the data-t-placeholder and
+// data-t-title attributes in the page's language.
+function relabel() {
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  for (const e of document.querySelectorAll("[data-t-placeholder]")) e.placeholder = t(e.dataset.tPlaceholder);
+  for (const e of document.querySelectorAll("[data-t-title]")) e.title = t(e.dataset.tTitle);
+}
+
+// cardWord is a word around a card in the page's language: the catalogs'
+// card-* words ("card-type", "character" → Character), the value itself
+// where the catalog has none.
+export function cardWord(kind, v) {
+  const w = words[state.lang] || words.en;
+  return w[kind + "." + v] ?? words.en[kind + "." + v] ?? v;
+}
+
 export function textOf(card, lang) {
   return card.texts[lang || state.lang] || card.texts.en || { title: card.title };
 }
@@ -75,13 +98,13 @@ export function textOf(card, lang) {
 // strength, icons, traits, keywords, text and flavour in the language.
 export function renderCard(card, lang) {
   lang = lang || state.lang;
-  const t = textOf(card, lang);
+  const tx = textOf(card, lang);
   const head = el("div", { class: "head" });
-  if (card.cost) head.append(el("span", { class: "cost", title: "cost" }, card.cost));
+  if (card.cost) head.append(el("span", { class: "cost", title: t("cost") }, card.cost));
   if (card.shadow && card.shadow.length) head.append(el("span", { class: "shadow" }, `${(words[lang] || words.en).shadow || "Shadow"} ${card.shadow.join("/")}`));
-  head.append(el("span", { class: "title" + (card.unique ? " unique" : "") }, t.title || card.title));
+  head.append(el("span", { class: "title" + (card.unique ? " unique" : "") }, tx.title || card.title));
   const box = el("div", { class: `card f-${card.faction} t-${card.type}`, "data-code": card.code }, head,
-    el("div", { class: "typeline" }, `${card.type} · ${card.faction}${card.loyal ? " · loyal" : ""}`));
+    el("div", { class: "typeline" }, `${cardWord("card-type", card.type)} · ${cardWord("card-faction", card.faction)}${card.loyal ? " · " + t("loyal") : ""}`));
   if (card.strength || (card.icons && card.icons.length)) {
     const st = el("div", { class: "stats" });
     if (card.strength) st.append(el("span", { class: "str" }, `${word("str")} ${card.strength}`));
@@ -93,14 +116,14 @@ export function renderCard(card, lang) {
       el("span", {}, `${word("income")} ${card.income ?? "-"}`), el("span", {}, `${word("initiative")} ${card.initiative ?? "-"}`),
       el("span", {}, `${word("claim")} ${card.claim ?? "-"}`), el("span", {}, `${word("reserve")} ${card.reserve ?? "-"}`)));
   }
-  if (t.traits) box.append(el("div", { class: "traits", html: richText(t.traits) }));
-  if (t.keywords) box.append(el("div", { class: "keywords", html: richText(t.keywords) }));
+  if (tx.traits) box.append(el("div", { class: "traits", html: richText(tx.traits) }));
+  if (tx.keywords) box.append(el("div", { class: "keywords", html: richText(tx.keywords) }));
   // a card with no text of its own (a fan's new card) shows its
   // definition's words, marked as such
-  const text = el("div", { class: "text" + (t.derived ? " derived" : ""), title: t.derived ? word("derived") : null });
-  for (const a of t.abilities || []) text.append(el("p", { "data-ability": a.id, html: richText(a.text) }));
+  const text = el("div", { class: "text" + (tx.derived ? " derived" : ""), title: tx.derived ? word("derived") : null });
+  for (const a of tx.abilities || []) text.append(el("p", { "data-ability": a.id, html: richText(a.text) }));
   box.append(text);
-  if (t.flavor) box.append(el("div", { class: "flavor", html: richText(t.flavor) }));
+  if (tx.flavor) box.append(el("div", { class: "flavor", html: richText(tx.flavor) }));
   if (card.incomplete) box.append(el("div", { class: "incomplete" }, `${word("incomplete")}: ${card.incomplete}`));
   box.append(el("div", { class: "foot" }, el("span", {}, card.packName ? `${card.packName} #${card.number}` : ""), el("span", {}, card.code)));
   return box;
@@ -152,6 +175,7 @@ async function main() {
   sel.addEventListener("change", () => {
     state.lang = sel.value;
     localStorage.setItem("throne-lang", state.lang);
+    relabel();
     for (const f of state.listeners) f();
   });
   await loadCards();

@@ -3,7 +3,7 @@
 // list) and the deck builder page (search the library and the workspace's
 // own cards, counts, the live `deck check`, save as a ThronesDB text file
 // in the workspace, import a list, play it or simulate it).
-import { state, el, api, t, textOf, hoverCard, onLang, loadCards } from "./app.js";
+import { state, el, api, t, textOf, hoverCard, onLang, loadCards, tt, cardWord } from "./app.js";
 
 // The deck builder's deck, shared with the menus: {name, text, legal}.
 export const builder = { name: "", text: "", legal: false, faction: "", cards: new Map() };
@@ -26,13 +26,13 @@ export async function loadDecks() {
 // {deckNText: text}. def is the index of the shipped deck chosen first.
 export function deckPicker(id, def) {
   const sel = el("select", { id, class: "deckpick" });
-  const paste = el("textarea", { id: id + "-paste", class: "deckpaste", rows: 6, cols: 50, placeholder: t("deck-paste-here"), hidden: true });
+  const paste = el("textarea", { id: id + "-paste", class: "deckpaste", rows: 6, cols: 50, placeholder: t("deck-paste-here"), "data-t-placeholder": "deck-paste-here", hidden: true });
   const box = el("span", { class: "deckpicker" }, sel, paste);
   let chosen = null;
   function fill() {
     const cur = sel.value || chosen;
     const decks = state.decks || [];
-    const opt = d => el("option", { value: d.id }, d.name + (d.faction ? ` (${d.faction})` : "") + (d.errors ? " ⚠" : ""));
+    const opt = d => el("option", { value: d.id }, d.name + (d.faction ? ` (${cardWord("card-faction", d.faction)})` : "") + (d.errors ? " ⚠" : ""));
     sel.replaceChildren(
       el("optgroup", { label: t("deck-shipped") }, ...decks.filter(d => d.source === "shipped").map(opt)),
       el("optgroup", { label: t("deck-workspace") }, ...decks.filter(d => d.source === "workspace").map(opt)),
@@ -65,13 +65,13 @@ const factions = ["baratheon", "greyjoy", "lannister", "martell", "nights-watch"
 const sections = [["agenda", "deck-agenda"], ["plot", "deck-plots"], ["character", "deck-characters"], ["location", "deck-locations"], ["attachment", "deck-attachments"], ["event", "deck-events"]];
 
 export function initDecks(root, go) {
-  const name = el("input", { id: "db-name", type: "text", size: 28, placeholder: t("deck-name") });
-  const faction = el("select", { id: "db-faction" }, el("option", { value: "" }, t("deck-faction")), ...factions.map(f => el("option", { value: f }, f)));
+  const name = el("input", { id: "db-name", type: "text", size: 28, placeholder: t("deck-name"), "data-t-placeholder": "deck-name" });
+  const faction = el("select", { id: "db-faction" }, el("option", { value: "" }, t("deck-faction")), ...factions.map(f => el("option", { value: f }, cardWord("card-faction", f))));
   const openSel = el("select", { id: "db-open" });
-  const importText = el("textarea", { id: "db-import", rows: 5, cols: 44, placeholder: t("deck-paste-here") });
+  const importText = el("textarea", { id: "db-import", rows: 5, cols: 44, placeholder: t("deck-paste-here"), "data-t-placeholder": "deck-paste-here" });
   const importFile = el("input", { id: "db-file", type: "file", accept: ".txt,.json,text/plain,application/json" });
   const importMsg = el("span", { class: "muted", id: "db-import-msg" });
-  const q = el("input", { id: "db-search", type: "search", placeholder: t("deck-search"), size: 24 });
+  const q = el("input", { id: "db-search", type: "search", placeholder: t("deck-search"), "data-t-placeholder": "deck-search", size: 24 });
   const type = el("select", { id: "db-type" }, el("option", { value: "" }, t("deck-all-types")), ...sections.map(([ty, k]) => el("option", { value: ty }, t(k))));
   const mine = el("input", { id: "db-mine", type: "checkbox" });
   const inFaction = el("input", { id: "db-in-faction", type: "checkbox", checked: true });
@@ -83,21 +83,21 @@ export function initDecks(root, go) {
   const saveMsg = el("div", { class: "muted", id: "db-save-msg" });
   const textBox = el("pre", { class: "src db-text", id: "db-text" });
   root.append(
-    el("div", { class: "panel filters" }, name, faction, el("label", {}, t("deck-open"), " ", openSel),
-      el("button", { id: "db-new", onclick: () => { set("", "", new Map()); } }, t("deck-new"))),
+    el("div", { class: "panel filters" }, name, faction, el("label", {}, tt("deck-open"), " ", openSel),
+      el("button", { id: "db-new", onclick: () => { set("", "", new Map()); } }, tt("deck-new"))),
     el("div", { class: "row" },
-      el("div", { class: "panel db-col" }, el("h3", {}, t("deck-cards")),
-        el("div", { class: "filters" }, q, type, el("label", {}, mine, " ", t("deck-mine")), el("label", {}, inFaction, " ", t("deck-in-faction"))), results),
-      el("div", { class: "panel db-col" }, el("h3", {}, t("deck-your-deck")), counts, deckBox),
-      el("div", { class: "panel db-col" }, el("h3", {}, t("deck-check")), check,
-        el("h3", {}, t("deck-use")),
-        el("div", { class: "filters" }, el("button", { id: "db-play", onclick: () => go("play") }, t("deck-play")),
-          el("button", { id: "db-sim", onclick: () => go("simulate") }, t("deck-simulate"))),
-        el("h3", {}, t("deck-save")),
-        el("div", { class: "filters" }, saveName, el("button", { id: "db-save", onclick: () => save(false) }, t("deck-save-button"))), saveMsg,
-        el("h3", {}, t("deck-import")),
-        importText, el("div", { class: "filters" }, el("button", { id: "db-import-go", onclick: () => importList(importText.value) }, t("deck-read-list")), importFile), importMsg,
-        el("details", {}, el("summary", {}, t("deck-as-text")), textBox))));
+      el("div", { class: "panel db-col" }, el("h3", {}, tt("deck-cards")),
+        el("div", { class: "filters" }, q, type, el("label", {}, mine, " ", tt("deck-mine")), el("label", {}, inFaction, " ", tt("deck-in-faction"))), results),
+      el("div", { class: "panel db-col" }, el("h3", {}, tt("deck-your-deck")), counts, deckBox),
+      el("div", { class: "panel db-col" }, el("h3", {}, tt("deck-check")), check,
+        el("h3", {}, tt("deck-use")),
+        el("div", { class: "filters" }, el("button", { id: "db-play", onclick: () => go("play") }, tt("deck-play")),
+          el("button", { id: "db-sim", onclick: () => go("simulate") }, tt("deck-simulate"))),
+        el("h3", {}, tt("deck-save")),
+        el("div", { class: "filters" }, saveName, el("button", { id: "db-save", onclick: () => save(false) }, tt("deck-save-button"))), saveMsg,
+        el("h3", {}, tt("deck-import")),
+        importText, el("div", { class: "filters" }, el("button", { id: "db-import-go", onclick: () => importList(importText.value) }, tt("deck-read-list")), importFile), importMsg,
+        el("details", {}, el("summary", {}, tt("deck-as-text")), textBox))));
 
   let seq = 0;
   function set(n, f, cards) {
@@ -171,7 +171,7 @@ export function initDecks(root, go) {
       el("span", { class: "qty" }, n === undefined ? "" : `${n}×`),
       el("button", { class: "plus", title: "+1", onclick: () => add(c.code, 1) }, "+"),
       el("span", { class: "t" }, textOf(c).title || c.title),
-      el("span", { class: "muted" }, ` ${c.cost ? c.cost + " · " : ""}${c.faction}${c.workspace ? " · " + t("deck-yours") : ""}`));
+      el("span", { class: "muted" }, ` ${c.cost ? c.cost + " · " : ""}${cardWord("card-faction", c.faction)}${c.workspace ? " · " + t("deck-yours") : ""}`));
     hoverCard(r, c.code);
     return r;
   }

@@ -6,15 +6,15 @@
 // on one event stream. A file changed on disk while the page holds unsaved
 // edits is never overwritten without the user's word: the page offers to
 // reload it, keep its own text, or compare the two.
-import { state, el, api, renderCard, t } from "./app.js";
+import { state, el, api, renderCard, t, tt } from "./app.js";
 import { makeBuffer } from "./buffer.js";
 
 export function initEditor(root) {
   const files = el("div", { class: "files panel", id: "ed-files" });
-  const saveBtn = el("button", { id: "ed-save", onclick: () => save() }, t("ed-save"));
-  const renameBtn = el("button", { id: "ed-rename", onclick: () => rename() }, t("ed-rename"));
-  const deleteBtn = el("button", { id: "ed-delete", onclick: () => remove() }, t("ed-delete"));
-  const formatBtn = el("button", { id: "ed-format", title: t("ed-format-title"), onclick: () => buf.format() }, t("ed-format"));
+  const saveBtn = el("button", { id: "ed-save", onclick: () => save() }, tt("ed-save"));
+  const renameBtn = el("button", { id: "ed-rename", onclick: () => rename() }, tt("ed-rename"));
+  const deleteBtn = el("button", { id: "ed-delete", onclick: () => remove() }, tt("ed-delete"));
+  const formatBtn = el("button", { id: "ed-format", title: t("ed-format-title"), "data-t-title": "ed-format-title", onclick: () => buf.format() }, tt("ed-format"));
   const status = el("span", { class: "status", id: "ed-status" });
   const ask = el("div", { class: "ask", id: "ed-ask", hidden: true });
   const conflictBox = el("div", { class: "conflict", id: "ed-conflict", hidden: true });
@@ -27,7 +27,7 @@ export function initEditor(root) {
   const empty = el("div", { class: "empty muted", id: "ed-empty" });
   root.append(el("div", { class: "row" }, files,
     el("div", { class: "grow" }, el("div", { class: "row toolbar" }, title, saveBtn, formatBtn, renameBtn, deleteBtn, status), ask, conflictBox, diffBox, empty, host, diagsBox),
-    el("div", { class: "side" }, el("h3", {}, t("ed-preview")), preview, el("h3", {}, t("ed-scenarios")), scen)));
+    el("div", { class: "side" }, el("h3", {}, tt("ed-preview")), preview, el("h3", {}, tt("ed-scenarios")), scen)));
 
   // cur: the open file; saved: its text on disk as the page last knew it
   // (the buffer is dirty when it differs); base: that text's hash, sent
@@ -97,7 +97,7 @@ export function initEditor(root) {
   }
   async function rename() {
     if (!cur) return;
-    const to = await askFor(t("ed-rename-question", { file: cur }), t("ed-rename"), cur);
+    const to = await askFor(t("ed-rename-question", { file: cur }), tt("ed-rename"), cur);
     if (!to || to === cur) return;
     try {
       const j = await api("/api/file/rename", { from: cur, to });
@@ -110,7 +110,7 @@ export function initEditor(root) {
   }
   async function remove() {
     if (!cur) return;
-    if (!await askFor(t("ed-delete-question", { file: cur }), t("ed-delete"))) return;
+    if (!await askFor(t("ed-delete-question", { file: cur }), tt("ed-delete"))) return;
     try {
       const j = await api("/api/file/delete", { name: cur });
       close();
@@ -133,7 +133,7 @@ export function initEditor(root) {
     if (key === fileKey) return;
     fileKey = key;
     files.replaceChildren(el("div", { class: "muted" }, t("ed-workspace", { roots: (roots || state.info.roots).join(", ") })),
-      el("button", { id: "ed-new", onclick: newFile }, t("ed-new")),
+      el("button", { id: "ed-new", onclick: newFile }, tt("ed-new")),
       ...l.map(f => el("div", { class: "file" + (f === cur ? " sel" : ""), "data-file": f, onclick: () => open(f) },
         f, errors[f] ? el("span", { class: "errs" }, errors[f]) : null)),
       ...(l.length ? [] : [el("div", { class: "muted", id: "ed-no-files" }, t("ed-no-files"))]));

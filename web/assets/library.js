@@ -1,15 +1,15 @@
 // The library page: filters over every card, a card drawn large with its
 // behaviour source beside it.
-import { state, el, api, renderCard, textOf, onLang, loadCards } from "./app.js";
+import { state, el, api, renderCard, textOf, onLang, loadCards, t, cardWord, tt } from "./app.js";
 import { highlightHTML } from "./vendor/editor.js";
 
 export function initLibrary(root) {
   const f = {
-    q: el("input", { type: "search", id: "lib-search", placeholder: "Search title, text…", size: 24 }),
+    q: el("input", { type: "search", id: "lib-search", placeholder: t("lib-search"), "data-t-placeholder": "lib-search", size: 24 }),
     pack: el("select", { id: "lib-pack" }), faction: el("select", { id: "lib-faction" }), type: el("select", { id: "lib-type" }),
     keyword: el("select", { id: "lib-keyword" }), trait: el("select", { id: "lib-trait" }),
-    textLang: el("select", { id: "lib-textlang", title: "cards with a text in this language" },
-      el("option", { value: "" }, "Any language"), el("option", { value: "en" }, "English text"), el("option", { value: "de" }, "German text"), el("option", { value: "!de" }, "No German text")),
+    textLang: el("select", { id: "lib-textlang", title: t("lib-textlang-title"), "data-t-title": "lib-textlang-title" },
+      el("option", { value: "", "data-t": "lib-any-language" }, t("lib-any-language")), el("option", { value: "en", "data-t": "lib-english-text" }, t("lib-english-text")), el("option", { value: "de", "data-t": "lib-german-text" }, t("lib-german-text")), el("option", { value: "!de", "data-t": "lib-no-german-text" }, t("lib-no-german-text"))),
   };
   const count = el("span", { class: "muted", id: "lib-count" });
   const list = el("div", { class: "cardlist", id: "lib-list" });
@@ -25,11 +25,11 @@ export function initLibrary(root) {
   }
   function fill() {
     const uniq = xs => [...new Set(xs)].sort();
-    options(f.pack, "All packs", state.packs.map(p => [p.code, p.name]));
-    options(f.faction, "All factions", uniq(state.cards.map(c => c.faction)).map(x => [x, x]));
-    options(f.type, "All types", uniq(state.cards.map(c => c.type)).map(x => [x, x]));
-    options(f.keyword, "All keywords", uniq(state.cards.flatMap(c => (c.keywords || []).map(k => k.replace(/\(.*$/, "")))).map(x => [x, x]));
-    options(f.trait, "All traits", uniq(state.cards.flatMap(c => c.traits || [])).map(x => [x, x]));
+    options(f.pack, t("lib-all-packs"), state.packs.map(p => [p.code, p.name]));
+    options(f.faction, t("lib-all-factions"), uniq(state.cards.map(c => c.faction)).map(x => [x, cardWord("card-faction", x)]));
+    options(f.type, t("lib-all-types"), uniq(state.cards.map(c => c.type)).map(x => [x, cardWord("card-type", x)]));
+    options(f.keyword, t("lib-all-keywords"), uniq(state.cards.flatMap(c => (c.keywords || []).map(k => k.replace(/\(.*$/, "")))).map(x => [x, cardWord("card-keyword", x)]));
+    options(f.trait, t("lib-all-traits"), uniq(state.cards.flatMap(c => c.traits || [])).map(x => [x, x]));
   }
   function matches(c, words) {
     if (f.pack.value && c.pack !== f.pack.value) return false;
@@ -48,7 +48,7 @@ export function initLibrary(root) {
   function render() {
     const words = f.q.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = state.cards.filter(c => matches(c, words));
-    count.textContent = `${shown.length} of ${state.cards.length} cards`;
+    count.textContent = t("lib-count", { n: shown.length, total: state.cards.length });
     list.replaceChildren(...shown.map(c => {
       const it = el("div", { class: `item f-${c.faction}` + (c.code === selected ? " sel" : ""), "data-code": c.code, onclick: () => select(c.code) },
         textOf(c).title || c.title, el("span", { class: "muted" }, ` · ${c.code}`));
@@ -62,11 +62,11 @@ export function initLibrary(root) {
     for (const it of list.querySelectorAll(".item")) it.classList.toggle("sel", it.dataset.code === code);
     const j = await api(`/api/card/${encodeURIComponent(code)}`);
     const src = el("pre", { class: "src", id: "lib-source" });
-    src.innerHTML = highlightHTML(j.source || "# no source", j.card.file);
+    src.innerHTML = highlightHTML(j.source || "# " + t("lib-no-source"), j.card.file);
     detail.replaceChildren(renderCard(j.card), el("div", { class: "grow" }, el("div", { class: "muted" }, `${j.card.file}:${j.card.line}`), src));
   }
   for (const x of Object.values(f)) x.addEventListener("input", render);
-  onLang(() => { render(); if (selected) select(selected); });
+  onLang(() => { fill(); render(); if (selected) select(selected); });
   fill();
   render();
   return {

@@ -6,7 +6,7 @@
 // clicking it on the board, or among the cards shown in the panel when
 // the player looks at cards no one else sees; buttons for the rest), and
 // the automatic passes the player switched on.
-import { state, el, api, hoverCard, t, onLang } from "./app.js";
+import { state, el, api, hoverCard, t, onLang, tt } from "./app.js";
 import { deckPicker } from "./decks.js";
 
 // The automatic passes (throneteki's prompt toggles): an action window
@@ -34,15 +34,15 @@ export function initPlay(root) {
 
   // the new-game form, made once (its deck menus keep their choice)
   const d1 = deckPicker("play-deck1", 0), d2 = deckPicker("play-deck2", 1);
-  const p2 = el("select", { id: "play-p2" }, el("option", { value: "bot" }, t("play-bot")), el("option", { value: "random" }, t("play-random")), el("option", { value: "human" }, t("play-hotseat")));
+  const p2 = el("select", { id: "play-p2" }, el("option", { value: "bot", "data-t": "play-bot" }, t("play-bot")), el("option", { value: "random", "data-t": "play-random" }, t("play-random")), el("option", { value: "human", "data-t": "play-hotseat" }, t("play-hotseat")));
   // 3 to 6 players: a melee (titles); every other seat plays as p2 says,
   // seats after the second with the shipped melee decks
   const players = el("select", { id: "play-players" }, ...[2, 3, 4, 5, 6].map(n => el("option", { value: String(n) }, String(n))));
   const seed = el("input", { id: "play-seed", type: "number", value: "1", min: "1", style: "width:6em" });
   const links = el("div", { id: "play-links" });
   const err = el("div", { class: "bad", id: "play-error" });
-  form.replaceChildren(el("h3", {}, t("play-new")),
-    el("div", { class: "filters" }, t("play-you-play"), d1.el, t("play-against"), p2, t("play-with"), d2.el, t("play-players"), players, t("play-seed"), seed,
+  form.replaceChildren(el("h3", {}, tt("play-new")),
+    el("div", { class: "filters" }, tt("play-you-play"), d1.el, tt("play-against"), p2, tt("play-with"), d2.el, tt("play-players"), players, tt("play-seed"), seed,
       el("button", { id: "play-start", onclick: async () => {
         err.textContent = "";
         try {
@@ -56,7 +56,7 @@ export function initPlay(root) {
             el("a", { href: `#play/${j.id}/${s.token}`, target: "_blank", "data-seat": s.seat }, t("play-second-link")), t("play-second-2"))));
           location.hash = `play/${j.id}/${j.seats[0].token}`;
         } catch (e) { err.textContent = e.message; }
-      } }, t("play-start"))), err, links);
+      } }, tt("play-start"))), err, links);
 
   function connect(id, token) {
     if (es) es.close();

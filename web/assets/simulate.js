@@ -1,7 +1,7 @@
 // The simulate page: N games between two decks (or the same seeds without
 // and with the workspace's cards), a progress bar, win rates with their 95%
 // intervals drawn as an SVG chart, and the per-card table, sortable.
-import { state, el, api, t } from "./app.js";
+import { el, api, t, tt } from "./app.js";
 import { deckPicker } from "./decks.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -40,25 +40,25 @@ export function chart(rows) {
 export function initSimulate(root) {
   const d1 = deckPicker("sim-deck1", 0), d2 = deckPicker("sim-deck2", 1);
   const n = el("input", { id: "sim-games", type: "number", value: "200", min: "1", max: "20000", style: "width:6em" });
-  const p1 = el("select", { id: "sim-p1" }, el("option", { value: "bot" }, "bot"), el("option", { value: "random" }, "random"));
-  const p2 = el("select", { id: "sim-p2" }, el("option", { value: "bot" }, "bot"), el("option", { value: "random" }, "random"));
+  const p1 = el("select", { id: "sim-p1" }, el("option", { value: "bot", "data-t": "sim-bot" }, t("sim-bot")), el("option", { value: "random", "data-t": "sim-random" }, t("sim-random")));
+  const p2 = el("select", { id: "sim-p2" }, el("option", { value: "bot", "data-t": "sim-bot" }, t("sim-bot")), el("option", { value: "random", "data-t": "sim-random" }, t("sim-random")));
   const seed = el("input", { id: "sim-seed", type: "number", value: "1", min: "1", style: "width:6em" });
   const alt = el("input", { id: "sim-alternate", type: "checkbox" });
   const cmp = el("input", { id: "sim-compare", type: "checkbox" });
   const bar = el("div", {}), barBox = el("div", { class: "progress", id: "sim-progress" }, bar);
   const label = el("div", { class: "muted", id: "sim-label" });
   const out = el("div", { id: "sim-out" });
-  const go = el("button", { id: "sim-run", onclick: start }, "Run");
+  const go = el("button", { id: "sim-run", onclick: start }, tt("sim-run"));
   root.append(el("div", { class: "panel" },
-    el("div", { class: "filters" }, d1.el, p1, "vs", d2.el, p2, "games", n, "seed", seed,
-      el("label", {}, alt, " alternate seats"), el("label", { title: "the same seeds with the built-in library alone and with the workspace's cards" }, cmp, " compare without/with workspace"), go),
+    el("div", { class: "filters" }, d1.el, p1, tt("sim-vs"), d2.el, p2, tt("sim-games"), n, tt("sim-seed"), seed,
+      el("label", {}, alt, " ", tt("sim-alternate")), el("label", { title: t("sim-compare-title"), "data-t-title": "sim-compare-title" }, cmp, " ", tt("sim-compare")), go),
     barBox, label), out);
   let es = null;
   async function start() {
     go.disabled = true;
     out.replaceChildren();
     bar.style.width = "0";
-    label.textContent = "starting…";
+    label.textContent = t("sim-starting");
     try {
       const j = await api("/api/sims", d2.request(d1.request({ p1: p1.value, p2: p2.value, games: +n.value, seed: +seed.value || 1, alternate: alt.checked, compare: cmp.checked }, 1), 2));
       if (es) es.close();
@@ -68,33 +68,33 @@ export function initSimulate(root) {
         if (!p.total) return;
         bar.style.width = (100 * p.done / p.total).toFixed(1) + "%";
         barBox.dataset.done = p.done;
-        label.textContent = `${p.label || ""}${p.done} of ${p.total} games`;
+        label.textContent = (p.part === "base" ? t("sim-part-base") + " " : p.part === "workspace" ? t("sim-part-workspace") + " " : "") + t("sim-progress", { done: p.done, total: p.total });
       });
       es.addEventListener("report", ev => { es.close(); go.disabled = false; bar.style.width = "100%"; report(JSON.parse(ev.data)); });
       es.addEventListener("compare", ev => { es.close(); go.disabled = false; bar.style.width = "100%"; compare(JSON.parse(ev.data)); });
-      es.addEventListener("failed", ev => { es.close(); go.disabled = false; label.textContent = "failed: " + JSON.parse(ev.data).error; });
+      es.addEventListener("failed", ev => { es.close(); go.disabled = false; label.textContent = t("sim-failed", { error: JSON.parse(ev.data).error }); });
     } catch (e) { go.disabled = false; label.textContent = e.message; }
   }
   function report(r) {
-    label.textContent = `${r.games} games, seed ${r.seed}: done`;
+    label.textContent = t("sim-done", { n: r.games, seed: r.seed });
     const rows = r.players.map((p, i) => ({ label: `${p.player} (${p.kind}): ${p.deck}`, rate: p.wins.rate, low: p.wins.low, high: p.wins.high, color: i ? "#2f5d7c" : "#d26a1e" }));
-    if (alt.checked) for (const d of r.decks || []) rows.push({ label: `deck ${d.label}`, rate: d.rate, low: d.low, high: d.high, color: "#888" });
-    rows.push({ label: "first player", rate: r.firstPlayer.rate, low: r.firstPlayer.low, high: r.firstPlayer.high, color: "#4c8a3a" });
+    if (alt.checked) for (const d of r.decks || []) rows.push({ label: t("sim-deck", { s: d.label }), rate: d.rate, low: d.low, high: d.high, color: "#888" });
+    rows.push({ label: t("sim-first-player"), rate: r.firstPlayer.rate, low: r.firstPlayer.low, high: r.firstPlayer.high, color: "#4c8a3a" });
     const summary = el("div", { id: "sim-summary" },
-      `${r.players.map(p => `${p.player}: ${p.wins.wins}/${p.wins.of}`).join(" · ")} · no winner ${r.noWinner} · rounds: mean ${r.rounds.mean.toFixed(1)}, median ${r.rounds.median} · challenges defended ${(100 * r.defended.rate).toFixed(0)}%`);
-    out.replaceChildren(el("h3", {}, "Win rates (95% intervals)"), chart(rows), summary, el("h3", {}, "Cards"), cardTable(r));
+      `${r.players.map(p => `${p.player}: ${p.wins.wins}/${p.wins.of}`).join(" · ")} · ` + t("sim-summary", { none: r.noWinner, mean: r.rounds.mean.toFixed(1), median: r.rounds.median, defended: (100 * r.defended.rate).toFixed(0) }));
+    out.replaceChildren(el("h3", {}, t("sim-win-rates")), chart(rows), summary, el("h3", {}, t("sim-cards")), cardTable(r));
   }
   function compare(c) {
-    label.textContent = `${c.games} games per side, seed ${c.seed}: done`;
+    label.textContent = t("sim-done-compare", { n: c.games, seed: c.seed });
     const rows = [
-      { label: "p1 without workspace", rate: c.base.rate, low: c.base.low, high: c.base.high, color: "#888" },
-      { label: "p1 with workspace", rate: c.changed.rate, low: c.changed.low, high: c.changed.high, color: "#6d5a3a" },
+      { label: t("sim-p1-without"), rate: c.base.rate, low: c.base.low, high: c.base.high, color: "#888" },
+      { label: t("sim-p1-with"), rate: c.changed.rate, low: c.changed.low, high: c.changed.high, color: "#6d5a3a" },
     ];
-    out.replaceChildren(el("h3", {}, "Player 1's win rate without and with the workspace's cards"), chart(rows),
-      el("div", { id: "sim-summary" }, `difference ${(100 * c.diff).toFixed(1)} points [${(100 * c.diffLow).toFixed(1)}, ${(100 * c.diffHigh).toFixed(1)}] (paired by seed); ${c.changedGames} games changed winner`));
+    out.replaceChildren(el("h3", {}, t("sim-compare-head")), chart(rows),
+      el("div", { id: "sim-summary" }, t("sim-difference", { d: (100 * c.diff).toFixed(1), lo: (100 * c.diffLow).toFixed(1), hi: (100 * c.diffHigh).toFixed(1), n: c.changedGames })));
   }
   function cardTable(r) {
-    const cols = [["deck", "deck"], ["title", "card"], ["drawn", "drawn"], ["marshaled", "marshaled"], ["triggered", "abilities used"], ["playedGames", "played in games"], ["wonGames", "won"], ["win", "win % when played"]];
+    const cols = [["deck", t("sim-col-deck")], ["title", t("sim-col-card")], ["drawn", t("sim-col-drawn")], ["marshaled", t("sim-col-marshaled")], ["triggered", t("sim-col-triggered")], ["playedGames", t("sim-col-played")], ["wonGames", t("sim-col-won")], ["win", t("sim-col-win")]];
     const rows = r.cards.map(c => ({ ...c, win: c.winRateWhenPlayed ? c.winRateWhenPlayed.rate : -1 }));
     let key = "drawn", dir = -1;
     const tbody = el("tbody");
