@@ -9,6 +9,26 @@ import (
 // event does: going elsewhere instead, another card in its place,
 // entering play kneeling, "unless that player pays".
 func registerReplacements(r *Registry) {
+	r.add(vocab.KindEffect, "instead",
+		"Interrupts: the effects that follow replace the resolution of the interrupted event (a replacement effect, \"instead of the normal claim effects, kill that character\"): they resolve when the event would, in its place; when several interrupts replace the same event, the most recent one is used (Replacement Effects) and the others' effects never happen.",
+		"do instead", &entry{
+			effect: func(b *builder, a *args) effectFn {
+				return func(ctx *rules.Context) bool { return false } // nothing follows: nothing replaces
+			},
+			defers: func(b *builder, a *args) func(rest func(ctx *rules.Context) bool) effectFn {
+				return func(rest func(ctx *rules.Context) bool) effectFn {
+					return func(ctx *rules.Context) bool {
+						ev := ctx.Event
+						if ev == nil {
+							return false
+						}
+						ev.Replace = func(*rules.Game, *rules.Event) { rest(ctx) }
+						return true
+					}
+				}
+			},
+		}).interrupting()
+
 	r.replacement("send-instead-to {area:area}",
 		"Interrupts: the card of the event being interrupted goes to this area instead (\"return him to your hand instead of placing him in your dead pile\").",
 		"do send-instead-to hand", func(ctx *rules.Context, a *args, ev *rules.Event) bool {
