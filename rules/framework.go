@@ -188,11 +188,30 @@ func (g *Game) rounds(start Phase, sub string) {
 			g.playAdditionalPhases()
 		}
 		first = false
-		g.expire(PerRound)
-		g.resetLimits(PerRound)
-		ev := g.newEvent(EvRoundEnds)
-		g.Raise(ev)
+		g.endPeriod(PerRound, g.newEvent(EvRoundEnds))
+		g.over &^= 1 << PerRound
 	}
+}
+
+// endPeriod raises ev, the end of a challenge, phase or round, and ends the
+// period as ev resolves (Lasting Effects: "A lasting effect expires as
+// soon as the timing point specified by its duration is reached. This
+// means that an 'until the end of the round' lasting effect expires just
+// before an 'at the end of the round' ability may initiate."): lasting
+// effects "until the end of" it still apply to the interrupts to its end
+// ("when the phase ends"), expire, and its limits start again, before the
+// delayed effects "at the end of" it and the reactions to its end.
+func (g *Game) endPeriod(per Period, ev *Event) {
+	h := ev.Handler
+	ev.Handler = func(g *Game, ev *Event) {
+		g.over |= 1 << per
+		g.expire(per)
+		g.resetLimits(per)
+		if h != nil {
+			h(g, ev)
+		}
+	}
+	g.Raise(ev)
 }
 
 func (g *Game) playPhase(ph Phase, sub string) {
@@ -277,6 +296,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 
 func (g *Game) beginPhase(ph Phase) {
 	g.setAsideFor(ph, true)
+	g.over &^= 1 << PerPhase
 	g.Phase = ph
 	g.enter(ph.String() + "-begins")
 	g.logf(MsgPhase, -1, nil, nil, 0, ph.String())
@@ -289,11 +309,9 @@ func (g *Game) beginPhase(ph Phase) {
 
 func (g *Game) endPhase(ph Phase) {
 	g.enter(ph.String() + "-ends")
-	g.expire(PerPhase)
-	g.resetLimits(PerPhase)
 	ev := g.newEvent(EvPhaseEnds)
 	ev.Kind = ph.String()
-	g.Raise(ev)
+	g.endPeriod(PerPhase, ev)
 	g.leave(ph.String() + "-ends")
 	g.setAsideFor(ph, false)
 }
@@ -1095,9 +1113,8 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	}
 	// 4.2.6 end
 	g.enter(StepChallengeEnds)
-	g.expire(PerChallenge)
-	g.resetLimits(PerChallenge)
-	g.Raise(g.event(Event{Name: EvChallengeEnded, Player: p, Amount: int(t)}))
+	g.endPeriod(PerChallenge, g.event(Event{Name: EvChallengeEnded, Player: p, Amount: int(t)}))
+	g.over &^= 1 << PerChallenge
 	g.ch = nil
 	g.touchReads(ReadsChallenge, 0)
 	g.leave(StepChallengeEnds)

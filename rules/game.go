@@ -280,6 +280,9 @@ type Game struct {
 	batch *[]*Event
 	att   attachCheck // discardIllegalAttachments (attachments.go)
 	known knownView   // a card shown as its last known state (last_known.go)
+	// over: bits (1 << Period) of the periods whose end has resolved and
+	// that have not begun again (endPeriod)
+	over uint8
 
 	result Result
 	// melee is the state of a melee game (nil: joust).

@@ -5,21 +5,21 @@ import "testing"
 func TestLastingInitiatedAtTheEndOfItsPeriodExpiresAtOnce(t *testing.T) {
 	tests := []struct {
 		name  string
-		step  func(g *Game) string
+		over  uint8 // the periods whose end has resolved (Game.over)
 		until Period
 		added bool
 	}{
-		{name: "phase effect during the phase", step: func(g *Game) string { return StepMarshalWindow }, until: PerPhase, added: true},
-		{name: "phase effect at the end of the phase", step: func(g *Game) string { return g.Phase.String() + "-ends" }, until: PerPhase},
-		{name: "round effect at the end of a phase before the last", step: func(g *Game) string { return g.Phase.String() + "-ends" }, until: PerRound, added: true},
-		{name: "round effect at the end of the round", step: func(g *Game) string { return PhaseTaxation.String() + "-ends" }, until: PerRound},
-		{name: "game-long effect at the end of the round", step: func(g *Game) string { return PhaseTaxation.String() + "-ends" }, until: PerGame, added: true},
+		{name: "phase effect during the phase", until: PerPhase, added: true},
+		{name: "phase effect at the end of the phase", over: 1 << PerPhase, until: PerPhase},
+		{name: "round effect at the end of a phase before the last", over: 1 << PerPhase, until: PerRound, added: true},
+		{name: "round effect at the end of the round", over: 1<<PerPhase | 1<<PerRound, until: PerRound},
+		{name: "game-long effect at the end of the round", over: 1<<PerPhase | 1<<PerRound, until: PerGame, added: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := marshalScenario(t, cards("play", "C4"), nil, 0, 0)
 			knight := one(t, g, 0, "Knight")
-			g.Step = tt.step(g)
+			g.over = tt.over
 			g.AddLasting(&Lasting{Ctx: &Context{G: g, Player: g.Player(0)}, Cards: []*Card{knight},
 				Spec: ConstantSpec{Mod: &Modifier{Strength: 2}}, Duration: Duration{Until: tt.until}})
 			g.AddCostReducer(&CostReducer{Player: g.Player(0), Kind: "marshal", Amount: 1, Duration: Duration{Until: tt.until}})

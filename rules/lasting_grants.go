@@ -83,15 +83,7 @@ func (g *Game) applyGrantedConstants() {
 // initiated by abilities answering the end of X expire at once (Rules
 // Reference, Lasting Effects).
 func (g *Game) periodEnded(per Period) bool {
-	switch per {
-	case PerChallenge:
-		return g.ch != nil && g.Step == StepChallengeEnds
-	case PerPhase:
-		return g.Step == g.Phase.String()+"-ends"
-	case PerRound:
-		return g.Step == PhaseTaxation.String()+"-ends"
-	}
-	return false
+	return per != PerGame && g.over&(1<<per) != 0
 }
 
 // expireDelayed drops the delayed effects that last until the end of per.
