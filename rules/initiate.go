@@ -710,7 +710,10 @@ func (g *Game) runFramework(ctx *Context) bool {
 		// name the keyword before its effect (pillage, renown, insight)
 		g.logf(MsgKeyword, ctx.Player.Index, ctx.Source, nil, 0, ctx.Keyword.Name)
 	}
-	g.runEffect(ctx)
+	// a keyword's ability ("A keyword is a card ability") and a when
+	// revealed ability are card abilities: their effects initiate through
+	// the window in which they may be canceled (Cancel)
+	g.resolveEffect(ctx)
 	if ab.LogAs != "" {
 		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ab.LogAs)
 	}
