@@ -584,6 +584,10 @@ func (g *Game) Emit(ctx *Context, name string, c *Card, handler func(g *Game, ev
 	if ctx != nil {
 		ev.Player = ctx.Player
 	}
+	if g.emitted != nil {
+		*g.emitted = append(*g.emitted, ev)
+		return true
+	}
 	return g.Raise(ev)
 }
 
@@ -591,6 +595,10 @@ func (g *Game) Emit(ctx *Context, name string, c *Card, handler func(g *Game, ev
 func (g *Game) EmitEvent(ev *Event) bool {
 	if ev.op == opMove || ev.op == opKneel {
 		ev.op = opNone
+	}
+	if g.emitted != nil {
+		*g.emitted = append(*g.emitted, ev)
+		return true
 	}
 	return g.Raise(ev)
 }

@@ -1030,12 +1030,21 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	if g.melee != nil {
 		def = g.offerRedirect(ch)
 	}
-	g.RunStep(StepAttackersDeclared)
-	evs := make([]*Event, 0, 1+len(attackers)+len(kneels))
+	// 4.2: stealth targets are chosen as the challenge is initiated, "all
+	// at once"; what a keyword emits meanwhile ("bypassed by stealth")
+	// happens with the initiation, in its one reaction window
+	var emitted []*Event
+	g.emitted = &emitted
+	func() {
+		defer func() { g.emitted = nil }()
+		g.RunStep(StepAttackersDeclared)
+	}()
+	evs := make([]*Event, 0, 1+len(attackers)+len(kneels)+len(emitted))
 	evs = append(evs, g.event(Event{Name: EvChallengeInit, Player: p, Amount: int(t)}))
 	for _, c := range attackers {
 		evs = append(evs, g.event(Event{Name: EvDeclaredAttacker, Card: c, Player: p, Amount: int(t)}))
 	}
+	evs = append(evs, emitted...)
 	g.Raise(append(evs, kneels...)...)
 	g.actionWindow(StepAttackersWindow)
 

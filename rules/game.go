@@ -283,6 +283,10 @@ type Game struct {
 	// over: bits (1 << Period) of the periods whose end has resolved and
 	// that have not begun again (endPeriod)
 	over uint8
+	// emitted, while the attackers-declared step runs, collects the
+	// definitions' events (Emit) to raise them with the challenge's
+	// initiation
+	emitted *[]*Event
 
 	result Result
 	// melee is the state of a melee game (nil: joust).
