@@ -165,3 +165,42 @@ func TestReleasedWordsHaveRules(t *testing.T) {
 		}
 	}
 }
+
+// TestAddedWordsInChangelog: every word of the registry that the last
+// release (testdata/words/vN.txt of the newest version) did not have is
+// named, in backquotes, in spec/changelog.md after that version's section,
+// so a word added since is not a silent change of the language.
+func TestAddedWordsInChangelog(t *testing.T) {
+	vs := vocab.Versions()
+	last := vs[len(vs)-1]
+	data, err := os.ReadFile(filepath.Join("testdata", "words", fmt.Sprintf("v%d.txt", last.N)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	released := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			released[line] = true
+		}
+	}
+	log, err := os.ReadFile(filepath.Join("..", "spec", "changelog.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := fmt.Sprintf("\n## Version %d ", last.N)
+	_, since, ok := strings.Cut(string(log), heading)
+	if !ok {
+		t.Fatalf("spec/changelog.md has no section %q", strings.TrimSpace(heading))
+	}
+	r := NewRegistry()
+	for _, k := range vocab.Kinds {
+		for _, e := range r.Entries(k) {
+			if released[k.String()+" "+e.Name] {
+				continue
+			}
+			if !strings.Contains(since, "`"+e.Name+"`") && !strings.Contains(since, "`"+e.Name+" ") {
+				t.Errorf("the %s %s was added after version %d and spec/changelog.md does not name it (write `%s` in the section after version %d's)", k, e.Name, last.N, e.Name, last.N)
+			}
+		}
+	}
+}
