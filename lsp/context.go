@@ -1,8 +1,7 @@
 package lsp
 
 import (
-	"strings"
-	"unicode/utf8"
+	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
 // cursorContext is where the cursor stands in a .card file, read from the
@@ -26,97 +25,68 @@ func (c *cursorContext) block() []string {
 	return c.blocks[len(c.blocks)-1]
 }
 
-// contextAt reads text up to off.
+// contextAt reads text up to off with the language's lexer
+// (syntax.Lex), so it sees the tokens the parser sees.
 func contextAt(text string, off int) cursorContext {
 	if off > len(text) {
 		off = len(text)
 	}
 	var c cursorContext
+	c.prefixStart = off
+	toks := syntax.Lex(text[:off])
 	depth := 0
-	i := 0
-	for i < off {
-		ch := text[i]
-		switch {
-		case ch == '#':
-			j := strings.IndexByte(text[i:], '\n')
-			if j < 0 || i+j >= off {
-				c.inComment = true
+	for i, t := range toks {
+		last := i == len(toks)-1 && t.End == off
+		switch t.Kind {
+		case syntax.TokenComment:
+			if last {
+				return cursorContext{inComment: true, prefixStart: off}
+			}
+		case syntax.TokenString:
+			if last && t.Unclosed {
+				c.inString, c.prefix, c.prefixStart = true, text[t.Offset+1:off], t.Offset+1
 				return c
 			}
-			i += j
-		case ch == '"':
-			j := i + 1
-			for j < len(text) && text[j] != '"' && text[j] != '\n' {
-				if text[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= off {
-				c.inString, c.prefix, c.prefixStart = true, text[i+1:off], i+1
-				return c
-			}
-			c.words = append(c.words, text[i:min(j+1, len(text))])
-			i = j + 1
-		case ch == '`':
-			j := strings.IndexByte(text[i+1:], '`')
-			if j < 0 || i+1+j >= off {
+			c.words = append(c.words, text[t.Offset:t.End])
+		case syntax.TokenRaw:
+			if last && t.Unclosed {
 				c.inRaw = true
 				return c
 			}
 			c.words = append(c.words, "`…`")
-			i += j + 2
-		case ch == '{':
+		case syntax.TokenLBrace:
 			c.blocks = append(c.blocks, c.words)
 			c.words, depth = nil, 0
-			i++
-		case ch == '}':
+		case syntax.TokenRBrace:
 			if len(c.blocks) > 0 {
 				c.blocks = c.blocks[:len(c.blocks)-1]
 			}
 			c.words, depth = nil, 0
-			i++
-		case ch == '\n' || ch == ';':
+		case syntax.TokenEnd:
 			if depth == 0 {
 				c.words = nil
 			}
-			i++
-		case ch == '(' || ch == '[':
+		case syntax.TokenLParen, syntax.TokenCallOpen, syntax.TokenLBrack:
 			depth++
-			i++
-		case ch == ')' || ch == ']':
-			if depth > 0 {
-				depth--
-			}
-			i++
-		case ch == ' ' || ch == '\t' || ch == '\r' || ch == ',':
-			i++
-		case isWordByte(ch):
-			j := i
-			for j < len(text) && isWordByte(text[j]) {
-				j++
-			}
-			if j >= off {
-				c.prefix, c.prefixStart = text[i:off], i
+		case syntax.TokenRParen, syntax.TokenRBrack:
+			depth = max(depth-1, 0)
+		case syntax.TokenComma:
+		case syntax.TokenWord, syntax.TokenNumber:
+			if last {
+				c.prefix, c.prefixStart = text[t.Offset:off], t.Offset
 				return c
 			}
-			c.words = append(c.words, text[i:j])
-			i = j
-		default:
-			// operators and anything else: one word per run
-			j := i
-			for j < off && strings.IndexByte("<>=!+-*/:", text[j]) >= 0 {
-				j++
+			c.words = append(c.words, text[t.Offset:t.End])
+		case syntax.TokenOp:
+			// a word being typed may end in a hyphen: forced-
+			if last && text[t.Offset:t.End] == "-" && i > 0 && toks[i-1].End == t.Offset && toks[i-1].Kind == syntax.TokenWord {
+				c.words = c.words[:len(c.words)-1]
+				c.prefix, c.prefixStart = text[toks[i-1].Offset:off], toks[i-1].Offset
+				return c
 			}
-			if j == i {
-				_, size := utf8.DecodeRuneInString(text[i:])
-				j = i + size
-			}
-			c.words = append(c.words, text[i:j])
-			i = j
+			c.words = append(c.words, text[t.Offset:t.End])
 		}
 	}
-	c.prefixStart = off
 	return c
 }
 

@@ -1,0 +1,41 @@
+package lsp
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestContextAt: the cursor context is read from the language's tokens: a
+// signed number is one word as the parser reads it (the old scanner made
+// `+1` two words), newlines inside brackets do not end the statement, and
+// strings, raw strings and comments are recognised up to the cursor.
+func TestContextAt(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"card 1 {\n  action a {\n    do gain-power +1 ", `blocks [[card 1] [action a]] words [do gain-power +1] prefix ""`},
+		{"card 1 {\n  keywords shadow(2", `blocks [[card 1]] words [keywords shadow] prefix "2"`},
+		{"a {\n  do kill (count\n  character\n  con", `blocks [[a]] words [do kill count character] prefix "con"`},
+		{"a {\n  x\n}\nforced-", `blocks [] words [] prefix "forced-"`},
+		{"a {\n  forced-re", `blocks [[a]] words [] prefix "forced-re"`},
+		{`title "Ned \"the`, `string "Ned \\\"the"`},
+		{"lua `return", `raw`},
+		{"a # note", `comment`},
+		{"a \"x\" b; c <= ", `blocks [] words [c <=] prefix ""`},
+	} {
+		c := contextAt(tt.text, len(tt.text))
+		got := fmt.Sprintf("blocks %v words %v prefix %q", c.blocks, c.words, c.prefix)
+		switch {
+		case c.inString:
+			got = fmt.Sprintf("string %q", c.prefix)
+		case c.inRaw:
+			got = "raw"
+		case c.inComment:
+			got = "comment"
+		}
+		if got != tt.want {
+			t.Errorf("%q:\n got %s\nwant %s", tt.text, got, tt.want)
+		}
+		if !c.inRaw && !c.inComment && tt.text[c.prefixStart:] != c.prefix {
+			t.Errorf("%q: prefix %q starts at %d", tt.text, c.prefix, c.prefixStart)
+		}
+	}
+}
