@@ -63,7 +63,7 @@ const benchGameCalls = 5000
 // runs in.
 func abilityInPlay(b *testing.B, code, src string) (*rules.Ability, *rules.Context) {
 	b.Helper()
-	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "bench.card", Src: []byte(src)}}, nil, 1)
+	lib, ds := interp.Build([]syntax.Source{{Name: "bench.card", Src: []byte(src)}}, interp.WithWorkers(1))
 	if ds.HasErrors() {
 		b.Fatal(ds.Error())
 	}

@@ -30,7 +30,7 @@ func TestChallengeWords_ClaimDuringThisTypeNeedsAnEffect(t *testing.T) {
   }
 }
 `
-		_, ds := LoadSources(NewRegistry(), []syntax.Source{{Name: "test.card", Src: []byte(src)}}, nil, 1)
+		_, ds := Build([]syntax.Source{{Name: "test.card", Src: []byte(src)}}, WithWorkers(1))
 		got := false
 		for _, d := range ds {
 			if d.Code == CodeNotConstant && strings.Contains(d.Summary, "claim-during") {

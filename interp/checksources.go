@@ -1,46 +1,35 @@
 package interp
 
 import (
-	"os"
-	"runtime"
-
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
-// chunkBytes is about how much source CheckSources parses at a time (at
-// least one file).
+// chunkBytes is about how much source Build with CheckOnly parses at a
+// time (at least one file).
 const chunkBytes = 256 << 10
 
-// partBytes is about how much of a file larger than chunkBytes
-// CheckSources checks at a time (its statements are checked a run at a
+// partBytes is about how much of a file larger than chunkBytes Build
+// with CheckOnly checks at a time (its statements are checked a run at a
 // time).
 const partBytes = 64 << 10
 
-// CheckSources is LoadSourcesKnown for callers that want only the
-// diagnostics (throne check). It parses, checks and compiles a few files
-// at a time and lets go of each file's syntax tree, checked cards and
-// compiled definitions once their diagnostics are known, so that memory
-// stays a small multiple of the sources instead of holding every tree and
-// definition at once. The diagnostics are those LoadSourcesKnown reports,
-// but only the first diag.MaxPerFile of each file (those throne check
-// prints) and a count of the rest (diag.Keep): a file with a million
-// mistakes costs the memory of a few hundred diagnostics. The sources
-// returned are srcs and the Lua files read.
-func CheckSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int, known check.Known) (diag.Diagnostics, diag.Sources) {
-	if readFile == nil {
-		readFile = os.ReadFile
-	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+// checkSources is Build with CheckOnly: it parses, checks and compiles a
+// few files at a time and lets go of each file's syntax tree, checked
+// cards and compiled definitions once their diagnostics are known. The
+// diagnostics are those Build reports, but only the first diag.MaxPerFile
+// of each file (those throne check prints) and a count of the rest
+// (diag.Keep): a file with a million mistakes costs the memory of a few
+// hundred diagnostics.
+func (b *build) checkSources(srcs []syntax.Source) (*Library, diag.Diagnostics) {
+	r, readFile, workers := b.reg, b.readFile, b.workers
 	lib := &Library{Registry: r, Sources: make(diag.Sources, len(srcs))}
 	for _, s := range srcs {
 		lib.Sources[s.Name] = s.Src
 	}
 	cfg := r.CheckConfig()
-	cfg.Known = known
+	cfg.Known = b.known
 	cfg.MaxPerFile = diag.MaxPerFile
 	st := check.NewStream(cfg)
 	var parsed diag.Diagnostics
@@ -103,5 +92,5 @@ func CheckSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]by
 	all := diag.NewKeep(diag.MaxPerFile)
 	all.Add(parsed...)
 	all.Add(ds...)
-	return all.Result(), lib.Sources
+	return lib, all.Result()
 }

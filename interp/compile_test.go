@@ -42,7 +42,7 @@ func TestCompileOnlyCheckedCards(t *testing.T) {
 	} {
 		t.Run(tc.target, func(t *testing.T) {
 			srcs := []syntax.Source{{Name: "my.card", Src: []byte(cardWith("90001", tc.target) + goodCard)}}
-			lib, ds := LoadSources(r, srcs, nil, 1)
+			lib, ds := Build(srcs, WithRegistry(r), WithWorkers(1))
 			if !ds.HasErrors() {
 				t.Fatalf("no error for %q", tc.target)
 			}
@@ -74,7 +74,7 @@ func TestCompilePanicIsADiagnostic(t *testing.T) {
 		effect: func(*builder, *args) effectFn { panic("boom") },
 	})
 	src := strings.Replace(goodCard, "do kill t", "do explode-while-compiling\n    do kill t", 1)
-	lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
+	lib, ds := Build([]syntax.Source{{Name: "my.card", Src: []byte(src)}}, WithRegistry(r), WithWorkers(1))
 	if len(ds) != 1 || ds[0].Code != CodeCompileInternal || !strings.Contains(ds[0].Summary, "card 90100") ||
 		!strings.Contains(ds[0].Summary, "boom") || ds[0].Subject.Start.Line != 1 {
 		t.Fatalf("want one %s naming card 90100, got %v", CodeCompileInternal, ds)

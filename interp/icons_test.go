@@ -28,7 +28,7 @@ func TestIconOfChoiceOrNamed(t *testing.T) {
 		{"constant of-choice", constant("do gain-icon self of-choice"), CodeNotConstant},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(tc.src)}}, nil, 1)
+			lib, ds := Build([]syntax.Source{{Name: "my.card", Src: []byte(tc.src)}}, WithRegistry(r), WithWorkers(1))
 			if tc.code == "" {
 				if ds.HasErrors() || lib.Defs["90100"] == nil {
 					t.Fatalf("want the card compiled, got %v", ds)

@@ -40,7 +40,7 @@ func TestInterruptingEffectsOnlyInInterrupts(t *testing.T) {
   ` + tc.ability + `
 }
 `
-		_, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
+		_, ds := Build([]syntax.Source{{Name: "my.card", Src: []byte(src)}}, WithRegistry(r), WithWorkers(1))
 		got := false
 		for _, d := range ds {
 			if d.Code != check.CodeNotInterrupt {

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -76,48 +75,10 @@ func UserPath(p string) string {
 	return p
 }
 
-// LoadSources parses, checks and compiles in-memory sources. readFile reads
-// Lua files that cards name (relative to their .card file).
-func LoadSources(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int) (*Library, diag.Diagnostics) {
-	return LoadSourcesKnown(r, srcs, readFile, workers, check.Known{})
-}
-
-// LoadSourcesKnown is LoadSources with names known beyond the sources (the
-// built-in library's cards, which scenarios may name).
-func LoadSourcesKnown(r *Registry, srcs []syntax.Source, readFile func(string) ([]byte, error), workers int, known check.Known) (*Library, diag.Diagnostics) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	files, ds := syntax.ParseFiles(srcs, workers)
-	lib, more := buildParsed(r, srcs, files, readFile, known, nil)
-	ds = append(ds, more...)
-	ds.Sort()
-	return lib, ds
-}
-
-// BuildParsed checks and compiles parsed files (their sources are kept
-// for diagnostics). Syntax diagnostics are not repeated here.
-func BuildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error)) (*Library, diag.Diagnostics) {
-	return buildParsed(r, srcs, files, readFile, check.Known{}, nil)
-}
-
-// BuildParsedReusing is BuildParsed for incremental reloads: the files are
-// checked with cache (check.Cache; nil: checked whole), and reuse returns
-// the definition a checked card compiled to before, when the card (and its
-// Lua hooks) did not change (nil: compile it). A card with check errors is
-// never reused.
-func BuildParsedReusing(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), cache *check.Cache, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
-	return buildParsedWith(r, srcs, files, readFile, check.Known{}, cache, reuse)
-}
-
-func buildParsed(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
-	return buildParsedWith(r, srcs, files, readFile, known, nil, reuse)
-}
-
-func buildParsedWith(r *Registry, srcs []syntax.Source, files []*syntax.File, readFile func(string) ([]byte, error), known check.Known, cache *check.Cache, reuse func(*check.Card) *rules.CardDef) (*Library, diag.Diagnostics) {
-	if readFile == nil {
-		readFile = os.ReadFile
-	}
+// compile checks and compiles parsed files (their sources are kept for
+// diagnostics).
+func (b *build) compile(srcs []syntax.Source, files []*syntax.File) (*Library, diag.Diagnostics) {
+	r, readFile, cache, reuse := b.reg, b.readFile, b.cache, b.reuse
 	lib := &Library{Registry: r, Defs: map[string]*rules.CardDef{}, Sources: diag.Sources{}, Files: files}
 	lib.runners.New = func() any { return lua.NewRunner(lua.Limits{}) }
 	for _, s := range srcs {
@@ -125,7 +86,7 @@ func buildParsedWith(r *Registry, srcs []syntax.Source, files []*syntax.File, re
 	}
 	var ds diag.Diagnostics
 	cfg := r.CheckConfig()
-	cfg.Known = known
+	cfg.Known = b.known
 	var checked *check.Library
 	var more diag.Diagnostics
 	if cache != nil {

@@ -23,7 +23,7 @@ func runHookTimes(t *testing.T, body string, n int) []string {
 func runHookGame(t *testing.T, body string, n int) ([]string, *rules.Game) {
 	t.Helper()
 	src := "card 90910 \"Flooder\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n  lua `\nfunction h(ctx)\n" + body + "\nend\n`\n  action a {\n    lua h\n  }\n}\n"
-	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "flood.card", Src: []byte(src)}, prelude(t)}, nil, 1)
+	lib, ds := interp.Build([]syntax.Source{{Name: "flood.card", Src: []byte(src)}, prelude(t)}, interp.WithWorkers(1))
 	if ds.HasErrors() {
 		var b strings.Builder
 		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)

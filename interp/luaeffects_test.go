@@ -30,7 +30,7 @@ func luaCalls(t *testing.T, stmts []string) [][]string {
 		fmt.Fprintf(&src, "  action a%d {\n    lua h%d\n  }\n", i, i)
 	}
 	src.WriteString("}\ncard 90901 \"Bastard in Hiding\" {\n  character\n  faction neutral\n  cost 2\n  strength 2\n  icons military power\n}\n")
-	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "hooks.card", Src: []byte(src.String())}, prelude(t)}, nil, 1)
+	lib, ds := interp.Build([]syntax.Source{{Name: "hooks.card", Src: []byte(src.String())}, prelude(t)}, interp.WithWorkers(1))
 	if ds.HasErrors() {
 		var b strings.Builder
 		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)

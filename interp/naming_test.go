@@ -23,7 +23,7 @@ func TestNameTraitNeedsTraits(t *testing.T) {
 	} {
 		t.Run(tc.effect, func(t *testing.T) {
 			src := strings.Replace(goodCard, "do kill t", tc.effect+"\n    do kill each character named\n    do kneel t", 1)
-			lib, ds := LoadSources(r, []syntax.Source{{Name: "my.card", Src: []byte(src)}}, nil, 1)
+			lib, ds := Build([]syntax.Source{{Name: "my.card", Src: []byte(src)}}, WithRegistry(r), WithWorkers(1))
 			if tc.code == "" {
 				if ds.HasErrors() || lib.Defs["90100"] == nil {
 					t.Fatalf("want the card compiled, got %v", ds)

@@ -20,7 +20,7 @@ func TestTogetherFiltersOnlyInTargets(t *testing.T) {
 		{"target t character\n    if exists character total-strength-at-most 2", true},
 	} {
 		srcs := []syntax.Source{{Name: "my.card", Src: []byte(cardWith("90001", tc.lines))}}
-		_, ds := LoadSources(r, srcs, nil, 1)
+		_, ds := Build(srcs, WithRegistry(r), WithWorkers(1))
 		got := false
 		for _, d := range ds {
 			got = got || d.Code == CodeTargetOnly

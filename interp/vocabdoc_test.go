@@ -80,7 +80,7 @@ func TestRegistryExamples(t *testing.T) {
 			hooks := "  lua `function resolve(ctx) return true end function can_play(ctx) return true end " +
 				"function pick(ctx) return {} end function bonus(ctx) return 1 end function fee(ctx) return true end`\n"
 			src := "card 99999 \"Example\" {\n  attachment\n  faction neutral\n  cost 1\n" + hooks + "  " + body + "\n}\n"
-			lib, ds := interp.LoadSources(r, []syntax.Source{{Name: "example.card", Src: []byte(src)}, prelude(t)}, nil, 1)
+			lib, ds := interp.Build([]syntax.Source{{Name: "example.card", Src: []byte(src)}, prelude(t)}, interp.WithRegistry(r), interp.WithWorkers(1))
 			if ds.HasErrors() {
 				var b bytes.Buffer
 				_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
@@ -129,7 +129,7 @@ func TestAreasDocumented(t *testing.T) {
 	// the flags AreaFlagsOf prints, declared again, give the same area
 	for _, std := range rules.StandardAreas() {
 		src := "keyword k { area " + std.Name + "-copy { " + strings.Join(interp.AreaFlagsOf(std), "; ") + " } }\n"
-		lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{{Name: "k.card", Src: []byte(src)}}, nil, 1)
+		lib, ds := interp.Build([]syntax.Source{{Name: "k.card", Src: []byte(src)}}, interp.WithWorkers(1))
 		if ds.HasErrors() || len(lib.Keywords) != 1 || len(lib.Keywords[0].Areas) != 1 {
 			t.Fatalf("%s: %v", src, ds.Error())
 		}
@@ -149,7 +149,7 @@ func TestAreasDocumented(t *testing.T) {
 // preludeKeywords compiles the embedded keyword definitions.
 func preludeKeywords(t *testing.T) []*rules.KeywordDef {
 	t.Helper()
-	lib, ds := interp.LoadSources(interp.NewRegistry(), []syntax.Source{prelude(t)}, nil, 1)
+	lib, ds := interp.Build([]syntax.Source{prelude(t)}, interp.WithWorkers(1))
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}

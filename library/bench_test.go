@@ -37,7 +37,7 @@ func BenchmarkBuildLibrary(b *testing.B) {
 	r := interp.NewRegistry()
 	b.ReportAllocs()
 	for b.Loop() {
-		lib, ds := interp.BuildParsed(r, srcs, files, library.ReadFile)
+		lib, ds := interp.Build(srcs, interp.WithRegistry(r), interp.WithParsed(files), interp.WithReadFile(library.ReadFile))
 		if ds.HasErrors() || len(lib.Defs) < 331 {
 			b.Fatalf("library did not build: %d cards, %d errors", len(lib.Defs), len(ds.Errors()))
 		}

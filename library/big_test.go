@@ -116,7 +116,7 @@ func BenchmarkCheck10MB(b *testing.B) {
 		runtime.GC()
 		stop := peakHeap()
 		srcs, ds := sources(Options{Paths: []string{dir}})
-		more, _ := Check(r, srcs)
+		more, _ := NewChecker(r).Check(srcs)
 		peak = max(peak, stop())
 		if ds = append(ds, more...); ds.HasErrors() {
 			b.Fatalf("the generated library has errors:\n%s", ds.Error())
@@ -167,7 +167,7 @@ func TestCheckMemoryBounded(t *testing.T) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	stop := peakHeap()
-	more, _ := Check(r, srcs)
+	more, _ := NewChecker(r).Check(srcs)
 	peak := stop() - before.HeapAlloc + uint64(size) // the input was read before
 	if ds = append(ds, more...); ds.HasErrors() {
 		t.Fatalf("the generated library has errors:\n%s", ds.Error())

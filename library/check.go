@@ -11,20 +11,14 @@ import (
 	"github.com/thronescript/thronescript/interp"
 )
 
-// Check runs the whole front end on a user's sources — parse, check, Lua
+// Checker runs the whole front end on a user's sources — parse, check, Lua
 // hooks and compile: everything `throne test` and `throne play` would
 // reject — together with the built-in keyword definitions and packs
-// (unless srcs already hold them). It returns the diagnostics about the
-// user's files (the .card files and the .lua files they name) and the
-// texts to show them with. It is `throne check`.
-func Check(r *interp.Registry, srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
-	return NewChecker(r).Check(srcs)
-}
-
-// Checker is Check for callers that check again and again (throne serve
-// on every save): the built-in context — keyword definitions, packs and the
-// built-in cards' names — is read once, on first use. A Checker is safe for
-// use by one goroutine at a time.
+// (unless the sources already hold them): it is `throne check`. The
+// built-in context — keyword definitions, packs and the built-in cards'
+// names — is read once, on first use, so a Checker may check again and
+// again (throne serve on every save). A Checker is safe for use by one
+// goroutine at a time.
 type Checker struct {
 	r       *interp.Registry
 	context []syntax.Source
@@ -36,7 +30,8 @@ type Checker struct {
 // NewChecker returns a Checker over the registry.
 func NewChecker(r *interp.Registry) *Checker { return &Checker{r: r} }
 
-// Check is library.Check with the built-in context read once.
+// Check returns the diagnostics about the user's files srcs (the .card
+// files and the .lua files they name) and the texts to show them with.
 func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 	all := append([]syntax.Source{}, srcs...)
 	mine := map[string]bool{}
@@ -61,7 +56,7 @@ func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 		}
 		known.Cards = k.names // only scenarios name cards
 	}
-	ds, sources := interp.CheckSources(k.r, all, ReadFile, 2, known)
+	lib, ds := interp.Build(all, interp.WithRegistry(k.r), interp.WithReadFile(ReadFile), interp.WithWorkers(2), interp.WithKnown(known), interp.CheckOnly())
 	var out diag.Diagnostics
 	for _, d := range ds {
 		if !added[d.Subject.Start.Filename] {
@@ -69,7 +64,7 @@ func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 		}
 	}
 	out.Sort()
-	return out, sources
+	return out, lib.Sources
 }
 
 // holds reports whether one of srcs has exactly this content.

@@ -10,8 +10,8 @@ import (
 	"github.com/thronescript/thronescript/library"
 )
 
-// TestCheckerIsCheck: a Checker used again and again reports what Check
-// reports, scenarios naming built-in cards included.
+// TestCheckerIsCheck: a Checker used again and again reports what a new
+// one reports, scenarios naming built-in cards included.
 func TestCheckerIsCheck(t *testing.T) {
 	r := interp.NewRegistry()
 	k := library.NewChecker(r)
@@ -22,10 +22,10 @@ func TestCheckerIsCheck(t *testing.T) {
 		{{Name: "b.card", Src: []byte("card 90002 \"B\" {\n  location\n  faction stark\n  cost 1\n}\n")}},
 	}
 	for i, srcs := range files {
-		want, _ := library.Check(r, srcs)
+		want, _ := library.NewChecker(r).Check(srcs)
 		got, _ := k.Check(srcs)
 		if fmt.Sprint(js(want)) != fmt.Sprint(js(got)) {
-			t.Errorf("files %d: Checker says %v, Check says %v", i, js(got), js(want))
+			t.Errorf("files %d: the Checker used again says %v, a new one says %v", i, js(got), js(want))
 		}
 		if i < 2 && len(want) == 0 {
 			t.Errorf("files %d: no diagnostic (the test needs some)", i)

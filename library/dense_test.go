@@ -32,7 +32,7 @@ func checkPeak(r *interp.Registry, name, src string) (diag.Diagnostics, uint64) 
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	stop := peakHeap()
-	ds, _ := Check(r, srcs)
+	ds, _ := NewChecker(r).Check(srcs)
 	peak := stop()
 	return ds, peak - min(before.HeapAlloc, peak) + uint64(len(src))
 }

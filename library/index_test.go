@@ -38,7 +38,7 @@ func indexOf(t *testing.T, files map[string]string) (*library.Index, diag.Diagno
 			srcs = append(srcs, syntax.Source{Name: name, Src: []byte(src)})
 		}
 	}
-	lib, ds := interp.LoadSources(r, srcs, nil, 1)
+	lib, ds := interp.Build(srcs, interp.WithRegistry(r), interp.WithWorkers(1))
 	return library.IndexOf(lib), ds
 }
 

@@ -39,7 +39,7 @@ type Options struct {
 // every file are collected; the Library holds what compiled.
 func Load(r *interp.Registry, opt Options) (*interp.Library, diag.Diagnostics) {
 	srcs, ds := sources(opt)
-	lib, more := interp.LoadSources(r, srcs, ReadFile, opt.Workers)
+	lib, more := interp.Build(srcs, interp.WithRegistry(r), interp.WithReadFile(ReadFile), interp.WithWorkers(opt.Workers))
 	return lib, append(ds, more...)
 }
 

@@ -282,7 +282,7 @@ func (s *Session) build(changed []string) (*interp.Library, diag.Diagnostics) {
 		files[i] = s.parsed[n].file
 		ds = append(ds, s.parsed[n].diags...)
 	}
-	lib, more := interp.BuildParsedReusing(s.r, srcs, files, read, &s.cache, s.reuser(changed))
+	lib, more := interp.Build(srcs, interp.WithRegistry(s.r), interp.WithParsed(files), interp.WithReadFile(read), interp.WithCache(&s.cache), interp.WithReuse(s.reuser(changed)))
 	ds = append(ds, more...)
 	ds.Sort()
 	return lib, ds

@@ -148,7 +148,7 @@ func loadSources(t *testing.T) *sources {
 	}
 	files, ds := syntax.ParseFiles(ls.srcs, 2)
 	ls.files = files
-	base, more := interp.BuildParsed(ls.reg, ls.srcs, files, library.ReadFile)
+	base, more := interp.Build(ls.srcs, interp.WithRegistry(ls.reg), interp.WithParsed(files), interp.WithReadFile(library.ReadFile))
 	if ds = append(ds, more...); ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}
@@ -177,7 +177,7 @@ func (ls *sources) with(file int, src []byte) (*interp.Library, diag.Diagnostics
 	srcs[file].Src = src
 	f, ds := syntax.ParseFile(srcs[file].Name, src)
 	files[file] = f
-	lib, more := interp.BuildParsed(ls.reg, srcs, files, library.ReadFile)
+	lib, more := interp.Build(srcs, interp.WithRegistry(ls.reg), interp.WithParsed(files), interp.WithReadFile(library.ReadFile))
 	return lib, append(ds, more...)
 }
 

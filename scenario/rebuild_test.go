@@ -41,7 +41,7 @@ type rebuilder struct {
 // unchanged library.
 func (ls *sources) rebuilder() *rebuilder {
 	rb := &rebuilder{ls: ls}
-	interp.BuildParsedReusing(ls.reg, ls.srcs, ls.files, library.ReadFile, &rb.cache, ls.reusable)
+	interp.Build(ls.srcs, interp.WithRegistry(ls.reg), interp.WithParsed(ls.files), interp.WithReadFile(library.ReadFile), interp.WithCache(&rb.cache), interp.WithReuse(ls.reusable))
 	return rb
 }
 
@@ -73,11 +73,11 @@ func (rb *rebuilder) with(file int, src []byte) (*interp.Library, diag.Diagnosti
 	files[file] = f
 	if declares(ls.files[file]) || declares(f) {
 		rb.checked, rb.compiled = -1, len(ls.base.Defs)
-		lib, more := interp.BuildParsed(ls.reg, srcs, files, library.ReadFile)
+		lib, more := interp.Build(srcs, interp.WithRegistry(ls.reg), interp.WithParsed(files), interp.WithReadFile(library.ReadFile))
 		return lib, append(ds, more...)
 	}
 	rb.compiled = 0
-	lib, more := interp.BuildParsedReusing(ls.reg, srcs, files, library.ReadFile, &rb.cache, func(c *check.Card) *rules.CardDef {
+	lib, more := interp.Build(srcs, interp.WithRegistry(ls.reg), interp.WithParsed(files), interp.WithReadFile(library.ReadFile), interp.WithCache(&rb.cache), interp.WithReuse(func(c *check.Card) *rules.CardDef {
 		if c.File != name {
 			if def := ls.reusable(c); def != nil {
 				return def
@@ -85,7 +85,7 @@ func (rb *rebuilder) with(file int, src []byte) (*interp.Library, diag.Diagnosti
 		}
 		rb.compiled++
 		return nil
-	})
+	}))
 	rb.checked = rb.cache.Misses
 	return lib, append(ds, more...)
 }

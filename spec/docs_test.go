@@ -238,7 +238,7 @@ func checkBlock(t *testing.T, r *interp.Registry, bl block) {
 		mine[f] = true
 	}
 	srcs = append(srcs, syntax.Source{Name: name, Src: []byte(bl.src)})
-	lib, ds := interp.LoadSources(r, srcs, library.ReadFile, 1)
+	lib, ds := interp.Build(srcs, interp.WithRegistry(r), interp.WithReadFile(library.ReadFile), interp.WithWorkers(1))
 	// show prints the diagnostics of the block and its files, and errors
 	// elsewhere (the built-in library's own warnings are not the block's).
 	show := func() string {

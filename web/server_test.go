@@ -149,7 +149,7 @@ func TestSaveShowsCheckAndKeepsLastGood(t *testing.T) {
 	if st = saved.Status; st.Seq != seq+1 {
 		t.Fatalf("the save's answer is update %d, want %d", st.Seq, seq+1)
 	}
-	want, _ := library.Check(interp.NewRegistry(), []syntax.Source{{Name: name, Src: []byte(typo)}})
+	want, _ := library.NewChecker(interp.NewRegistry()).Check([]syntax.Source{{Name: name, Src: []byte(typo)}})
 	if len(st.Diagnostics) != len(want) || len(want) == 0 {
 		t.Fatalf("diagnostics %v, throne check says %v", st.Diagnostics, want)
 	}

@@ -25,7 +25,7 @@ func newCheckCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			ds, sources := library.Check(interp.NewRegistry(), srcs)
+			ds, sources := library.NewChecker(interp.NewRegistry()).Check(srcs)
 			if format == "json" {
 				_ = diag.WriteJSON(e.stdout, ds)
 			} else {

@@ -110,7 +110,7 @@ func scenarioFailures(r *interp.Registry, srcs []syntax.Source) diag.Diagnostics
 	if err != nil {
 		return nil
 	}
-	lib, _ := interp.LoadSources(r, append(builtin, srcs...), library.ReadFile, 0)
+	lib, _ := interp.Build(append(builtin, srcs...), interp.WithRegistry(r), interp.WithReadFile(library.ReadFile))
 	if lib == nil || lib.Checked == nil {
 		return nil
 	}

@@ -12,14 +12,14 @@ import (
 	"github.com/thronescript/thronescript/library"
 )
 
-// TestTrustMistakes runs what `throne check` runs (library.Check: the real
+// TestTrustMistakes runs what `throne check` runs (library.Checker: the real
 // registry, the built-in keywords, Lua hooks and the compiler) on
 // testdata/trust, one file per kind of mistake that used to pass the check
 // and fail later, and compares the diagnostics with testdata/trust.golden.
 // Each mistake must be reported at its word (line and column listed here),
 // so a diagnostic that disappears or moves fails even after -update-trust.
 func TestTrustMistakes(t *testing.T) {
-	ds, sources := library.Check(interp.NewRegistry(), checktest.ReadSources(t, "testdata/trust/*.card", ""))
+	ds, sources := library.NewChecker(interp.NewRegistry()).Check(checktest.ReadSources(t, "testdata/trust/*.card", ""))
 	golden.Check(t, filepath.Join("testdata", "trust.golden"), []byte(diag.Text(ds, sources)), "")
 	got := map[string]bool{}
 	for _, d := range ds {

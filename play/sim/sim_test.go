@@ -226,7 +226,7 @@ func TestHookFailuresAreNotAbilityUses(t *testing.T) {
 		srcs = append(srcs, syntax.Source{Name: f.Name, Src: base.Sources[f.Name]})
 	}
 	srcs = append(srcs, syntax.Source{Name: "my/failing.card", Src: []byte(src)})
-	lib, ds := interp.LoadSources(interp.NewRegistry(), srcs, library.ReadFile, 0)
+	lib, ds := interp.Build(srcs, interp.WithReadFile(library.ReadFile))
 	if ds.HasErrors() {
 		t.Fatal(ds.Error())
 	}
