@@ -59,6 +59,7 @@ func gameMethods() []gameMethod {
 		{"top", false, gameTop},
 		// Players.
 		{"players", false, gamePlayers},
+		{"player_order", false, gamePlayerOrder},
 		{"opponent", false, gameOpponent},
 		{"player", false, gamePlayer},
 	}...)
@@ -248,6 +249,28 @@ func gamePlayers(s *state, L *glua.LState, h Host) int {
 	t := L.CreateTable(len(ps), 0)
 	for _, p := range ps {
 		t.Append(glua.LNumber(p))
+	}
+	L.Push(t)
+	return 1
+}
+
+// gamePlayerOrder lists the players in player order from the first player:
+// "If a single effect affects multiple players simultaneously, but the
+// players must individually make choices to resolve the effect, the first
+// player chooses first, followed by the other players in player order"
+// (Priority of Simultaneous Resolution).
+func gamePlayerOrder(s *state, L *glua.LState, h Host) int {
+	ps := h.Players()
+	first := h.Turn().FirstPlayer
+	start := 0
+	for i, p := range ps {
+		if p == first {
+			start = i
+		}
+	}
+	t := L.CreateTable(len(ps), 0)
+	for k := range ps {
+		t.Append(glua.LNumber(ps[(start+k)%len(ps)]))
 	}
 	L.Push(t)
 	return 1

@@ -14,18 +14,7 @@ end
 
 function ravages_of_war(ctx)
   local g = ctx.game
-  local players = g:players()
-  local first = g:first_player()
-  local order = {}
-  local start = 1
-  for i, p in ipairs(players) do
-    if p == first then
-      start = i
-    end
-  end
-  for k = 0, #players - 1 do
-    order[#order + 1] = players[((start - 1 + k) % #players) + 1]
-  end
+  local order = g:player_order()
   local any = false
   for _, p in ipairs(order) do
     local own = {}

@@ -2,10 +2,12 @@
 -- draw phase ends, each player chooses a card in his or her hand, if able.
 -- Then, reveal the chosen cards. Each player who revealed a character with
 -- the lowest printed cost may put that character into play (each is asked).
+-- The players choose in player order, the first player first (Priority of
+-- Simultaneous Resolution).
 function summon(ctx)
   local g = ctx.game
   local chosen = {}
-  for _, p in ipairs(g:players()) do
+  for _, p in ipairs(g:player_order()) do
     local hand = g:cards_in("hand", p)
     if #hand > 0 then
       local id = g:choose(p, hand, "Choose a card to reveal")

@@ -5,7 +5,7 @@
 -- game:choose gives nil when there is none.
 function winter(ctx)
   local g = ctx.game
-  for _, p in ipairs(g:players()) do
+  for _, p in ipairs(g:player_order()) do
     if g:count({area = "plot", controller = p, trait = "Summer"}) == 0 then
       local with = {}
       for _, area in ipairs({"play", "faction"}) do
