@@ -74,6 +74,14 @@ type DeciderFunc func(g *Game, p *Prompt) (Choice, error)
 // Decide implements Decider.
 func (f DeciderFunc) Decide(g *Game, p *Prompt) (Choice, error) { return f(g, p) }
 
+// LoneObserver is a Decider told of each question answered without
+// asking it because it had a single option (a scenario names them when a
+// later step fails).
+type LoneObserver interface {
+	Decider
+	AnsweredAlone(g *Game, p *Prompt)
+}
+
 // Decisions returns the number of decisions made so far (the index of the next one).
 func (g *Game) Decisions() int { return len(g.choices) }
 
@@ -84,6 +92,13 @@ func (g *Game) ask(pl *Player, id string, opts []Option, ctx *Context) int {
 		panic(stopSignal{fmt.Errorf("rules: internal: prompt %q without options", id)})
 	}
 	if len(opts) == 1 {
+		if o, ok := g.decider.(LoneObserver); ok && len(g.choices) >= len(g.replay) {
+			pr := &Prompt{ID: id, Player: pl.Index, Options: opts}
+			if ctx != nil {
+				pr.Source, pr.Ability, pr.Text = ctx.Source, ctx.Ability, ctx.Prompt
+			}
+			o.AnsweredAlone(g, pr)
+		}
 		return 0
 	}
 	g.budget()

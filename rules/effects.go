@@ -603,5 +603,9 @@ func (g *Game) EmitEvent(ev *Event) bool {
 	return g.Raise(ev)
 }
 
-// Shuffle deck helper for effects: ShuffleDeck shuffles p's deck.
-func (g *Game) ShuffleDeck(p *Player) { g.Shuffle(p, AreaDeck) }
+// ShuffleDeck shuffles p's deck for an effect and logs it (the
+// framework's shuffles at setup are not logged).
+func (g *Game) ShuffleDeck(p *Player) {
+	g.Shuffle(p, AreaDeck)
+	g.logf(MsgShuffles, p.Index, nil, nil, 0, "")
+}

@@ -78,6 +78,7 @@ const (
 	MsgKeyword
 	MsgTokensRemoved
 	MsgReserve
+	MsgShuffles
 	msgCount
 )
 
@@ -91,6 +92,7 @@ var msgNames = [msgCount]string{
 	"returned-to-deck", "revealed", "event", "attached", "when-revealed", "gives-gold", "moves-gold-to-card",
 	"pays-gold", "chooses", "challenge-against", "redirects", "challenge-bonus", "takes-title", "returns-title",
 	"duplicate-saves", "names", "keyword", "tokens-removed", "reserve",
+	"shuffles",
 }
 
 // Name returns the stable message id used by catalogs ("marshals").
@@ -174,6 +176,7 @@ func EnglishCatalog() Catalog {
 		MsgKeyword:            "{s} ({card})",
 		MsgTokensRemoved:      "{card} loses {n} {s} {n:token|tokens}",
 		MsgReserve:            "{actor} discards down to the reserve value of {n}",
+		MsgShuffles:           "{actor} shuffles their deck",
 	}
 }
 

@@ -65,6 +65,7 @@ func RunBounded(l *interp.Library, sc *check.Scenario, maxSteps int) *Result {
 	}
 	sr.g = g
 	d := &scriptDecider{sr: sr, steps: steps}
+	sr.dec = d
 	// a scenario of expectations only is about the state as set up
 	// Expectations before the first answer or `until` are about the state
 	// as set up, except `expect p1 option …`, which waits for a prompt.
@@ -126,6 +127,9 @@ type scenarioRun struct {
 	res *Result
 	g   *rules.Game
 	sc  *check.Scenario
+	// dec is the decider once the game runs (its failures name the
+	// questions answered without asking)
+	dec *scriptDecider
 }
 
 func (sr *scenarioRun) fail(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {
@@ -342,19 +346,52 @@ type scriptDecider struct {
 	// auto lists the prompts answered automatically (passed for a player
 	// the script is not answering for) since the last scripted answer.
 	auto []string
+	// lone lists the questions the engine answered without asking since
+	// the last scripted answer, because each had one option.
+	lone []string
+	// seen are the events resolved since the last answer or completed
+	// `until`, while the script was not yet at its next `until`.
+	seen []seenEvent
+	// at is the `until` step already compared with seen.
+	at *step
+}
+
+// seenEvent is what an `until` matches of a resolved event.
+type seenEvent struct {
+	name, code string
+	phase      rules.Phase
+}
+
+// AnsweredAlone records a question answered without asking (one option),
+// for the failure of a later step (rules.LoneObserver).
+func (d *scriptDecider) AnsweredAlone(g *rules.Game, p *rules.Prompt) {
+	d.lone = append(d.lone, fmt.Sprintf("p%d %s → %s", p.Player+1, p.ID, g.OptionKey(&p.Options[0])))
 }
 
 // autoNote explains automatic answers in a failure's detail.
 func (d *scriptDecider) autoNote(diagn *diag.Diagnostic) *diag.Diagnostic {
 	if len(d.auto) > 0 {
-		note := "answered automatically before this step: " + strings.Join(d.auto, "; ")
-		if diagn.Detail != "" {
-			diagn.Detail += "\n" + note
-		} else {
-			diagn.Detail = note
-		}
+		addDetail(diagn, "answered automatically before this step: "+strings.Join(d.auto, "; "))
+	}
+	return d.loneNote(diagn)
+}
+
+// loneNote names, in a failure's detail, the questions answered without
+// asking since the last scripted answer: a script that answers one of
+// them answers the next question instead.
+func (d *scriptDecider) loneNote(diagn *diag.Diagnostic) *diag.Diagnostic {
+	if len(d.lone) > 0 {
+		addDetail(diagn, "answered without asking, each its question's only option: "+strings.Join(d.lone, "; "))
 	}
 	return diagn
+}
+
+func addDetail(diagn *diag.Diagnostic, note string) {
+	if diagn.Detail != "" {
+		diagn.Detail += "\n" + note
+	} else {
+		diagn.Detail = note
+	}
 }
 
 func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
@@ -366,7 +403,7 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 		}
 		d.pos++
 	}
-	if d.refused(g, p) {
+	if d.refused(g, p) || d.arrived() {
 		return rules.Choice{}, rules.ErrStop
 	}
 	if d.pos >= len(d.steps) {
@@ -407,7 +444,7 @@ func (d *scriptDecider) Decide(g *rules.Game, p *rules.Prompt) (rules.Choice, er
 	}
 	d.pos++
 	d.answered++
-	d.auto = d.auto[:0]
+	d.auto, d.lone, d.seen = d.auto[:0], d.lone[:0], d.seen[:0]
 	d.closeWatches()
 	return rules.Choice{Index: idx}, nil
 }
@@ -499,24 +536,65 @@ func (d *scriptDecider) observe(g *rules.Game, ev *rules.Event) error {
 			return err
 		}
 	}
+	seen := seenEvent{name: ev.Name, phase: g.Phase}
+	if ev.Card != nil && ev.Card.Def != nil {
+		seen.code = ev.Card.Def.Code
+	}
 	u := d.steps[d.pos].until
-	if u == nil || ev.Name != u.Event {
+	if u == nil {
+		// not yet at the next `until`: remember the event, which it
+		// must not be waiting for
+		d.seen = append(d.seen, seen)
 		return nil
 	}
+	if !d.untilMatches(u, seen) {
+		return nil
+	}
+	d.pos++
+	d.seen = d.seen[:0]
+	d.closeWatches()
+	return d.checkNow()
+}
+
+// untilMatches reports whether a resolved event is the one an `until`
+// waits for.
+func (d *scriptDecider) untilMatches(u *check.Until, ev seenEvent) bool {
+	if ev.name != u.Event {
+		return false
+	}
 	if u.Phase != "" {
-		if ph, ok := rules.ParsePhase(u.Phase); ok && g.Phase != ph {
-			return nil
+		if ph, ok := rules.ParsePhase(u.Phase); ok && ev.phase != ph {
+			return false
 		}
 	}
 	if u.Card != nil {
 		code, ok := d.sr.card(*u.Card)
-		if !ok || ev.Card == nil || ev.Card.Def.Code != code {
-			return nil
+		if !ok || ev.code != code {
+			return false
 		}
 	}
-	d.pos++
-	d.closeWatches()
-	return d.checkNow()
+	return true
+}
+
+// arrived reports, when the script has just reached an `until`, whether
+// its event already happened since the last answer or completed `until`
+// (while expectations waited for the next question): the `until` would
+// silently wait for a later one, so d.err is set instead.
+func (d *scriptDecider) arrived() bool {
+	if d.pos >= len(d.steps) || d.steps[d.pos].until == nil || d.steps[d.pos] == d.at {
+		return false
+	}
+	st := d.steps[d.pos]
+	d.at = st
+	for _, ev := range d.seen {
+		if d.untilMatches(st.until, ev) {
+			d.err = diag.Errorf(codeScenarioRun, st.span, "%s already happened before the script reached this line, so `until` would wait for the next one", st.until).
+				WithDetail("the expectations before this line are checked at the next question or when the phase ends; the event happened before that").
+				WithHint("move the `until` line above the expectations before it, or leave it out")
+			return true
+		}
+	}
+	return false
 }
 
 // checkNow checks the expectations at the current step, up to the next
@@ -531,7 +609,7 @@ func (d *scriptDecider) checkNow() error {
 		}
 		d.pos++
 	}
-	if d.pos >= len(d.steps) {
+	if d.pos >= len(d.steps) || d.arrived() {
 		return rules.ErrStop
 	}
 	return nil
@@ -621,8 +699,11 @@ func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
 		if e.Negate {
 			verb = "expected not"
 		}
-		sr.fail(codeScenarioFail, e.Range, "%s %s", verb, expected).
+		d := sr.fail(codeScenarioFail, e.Range, "%s %s", verb, expected).
 			WithDetail("actual: %s", actual)
+		if sr.dec != nil {
+			sr.dec.loneNote(d)
+		}
 	}
 }
 
@@ -665,6 +746,11 @@ func (sr *scenarioRun) describe(c *rules.Card) string {
 		}
 		if g.Type(c) == rules.TypeCharacter {
 			s += fmt.Sprintf(" strength %d", g.Strength(c))
+		}
+		if g.Attacking(c) {
+			s += " attacking"
+		} else if g.Defending(c) {
+			s += " defending"
 		}
 	}
 	for _, t := range c.Tokens {
@@ -734,6 +820,8 @@ func (sr *scenarioRun) eval(e *check.Expect, p *rules.Prompt) (ok bool, expected
 			got = g.Claim(pl)
 		case "initiative":
 			got = g.Initiative(pl)
+		case "dominance":
+			got = g.DominanceTotal(pl)
 		default:
 			got = g.Income(pl)
 		}
@@ -778,7 +866,8 @@ func (sr *scenarioRun) eval(e *check.Expect, p *rules.Prompt) (ok bool, expected
 
 // cardMatches checks state words about a card: in p1 play, kneeling,
 // standing, strength N, power N, tokens KIND N, attached-to CARD, duplicate,
-// facedown, blank.
+// facedown, blank, attacking, defending, participating (in the challenge
+// being resolved).
 func (sr *scenarioRun) cardMatches(c *rules.Card, states []check.CardState) bool {
 	g := sr.g
 	for _, st := range states {
@@ -817,6 +906,18 @@ func (sr *scenarioRun) cardMatches(c *rules.Card, states []check.CardState) bool
 			}
 		case "tokens":
 			if c.Count(st.Word) != st.N {
+				return false
+			}
+		case "attacking":
+			if !g.Attacking(c) {
+				return false
+			}
+		case "defending":
+			if !g.Defending(c) {
+				return false
+			}
+		case "participating":
+			if !g.Participating(c) {
 				return false
 			}
 		case "has-keyword":

@@ -134,8 +134,8 @@ var (
 	setupWords      = []string{"phase", "from", "round", "seed", "first-player", "active", "melee", "p1", "p2", "gold", "power"}
 	setupCardStates = []string{"kneeling", "power", "gold", "tokens", "attached-to", "duplicate-of"}
 	stepWords       = []string{"rule", "setup", "p1", "p2", "until", "expect", "expect-not"}
-	cardStates      = []string{"in", "kneeling", "standing", "duplicate", "facedown", "blank", "strength", "power", "gold", "tokens", "has-keyword", "has-trait", "has-icon", "attached-to"}
-	playerCounts    = []string{"gold", "power", "faction-power", "hand-size", "reserve", "claim", "initiative", "income"}
+	cardStates      = []string{"in", "kneeling", "standing", "duplicate", "facedown", "blank", "strength", "power", "gold", "tokens", "has-keyword", "has-trait", "has-icon", "attached-to", "attacking", "defending", "participating"}
+	playerCounts    = []string{"gold", "power", "faction-power", "hand-size", "reserve", "claim", "initiative", "income", "dominance"}
 	viewWords       = []string{"count", "cards", "facedown", "shows", "hidden"}
 )
 
