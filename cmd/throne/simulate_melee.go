@@ -2,16 +2,10 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 
-	"github.com/thronescript/thronescript/deck"
-	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/sim"
-	"github.com/thronescript/thronescript/rules"
 )
 
 // simSeats reads --players: a number is the seats of the game (3 to 6:
@@ -112,46 +106,9 @@ func runMeleeMeta(e *env, o *simOpts, kinds []string) error {
 	if len(files) < len(kinds) {
 		return usageError{msg: fmt.Sprintf("--decks: %d deck lists for games of %d players", len(files), len(kinds)), hint: "throne simulate --players 4 --decks examples/decks/melee -n 20"}
 	}
-	lib, ds := loadInterp(o.paths, true)
-	if ds = replacements(ds); ds.HasErrors() {
-		writeDiags(e.stderr, "text", ds, lib.Sources)
-		return exitError{exitFindings}
-	}
-	ix := library.IndexOf(lib).Deck()
-	var all diag.Diagnostics
-	src := diag.Sources{}
-	var decks []rules.DeckList
-	var names []string
-	seen := map[string]int{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			all = append(all, fileDiag("E0902", f, "cannot read the deck list: %v", diag.Cause(err)).WithHint("check the path; deck lists are ThronesDB text exports or JSON"))
-			continue
-		}
-		src[f] = data
-		dl, d, ds := sim.ParseDeck(f, data, ix)
-		all = append(all, ds...)
-		name, faction := f, ""
-		if d != nil {
-			if d.Name != "" {
-				name = d.Name
-			}
-			faction = d.Faction
-		}
-		if seen[name]++; seen[name] > 1 {
-			name += " (" + filepath.Base(f) + ")"
-		}
-		dl.Name = deck.PlayerName(faction, "p")
-		dl.Title = name
-		decks = append(decks, dl)
-		names = append(names, name)
-	}
-	if len(all) > 0 {
-		_ = diag.WriteText(e.stderr, all, src)
-	}
-	if all.HasErrors() {
-		return exitError{exitFindings}
+	lib, decks, names, err := loadMetaDecks(e, o, files)
+	if err != nil {
+		return err
 	}
 	m := sim.MeleeMetaConfig{Base: sim.MeleeConfig{Lib: sim.NewOverlay(lib), Titles: sim.MeleeTitles(lib), Players: kinds, Games: o.n, Seed: o.seed, Workers: o.workers},
 		Decks: decks, Names: names}

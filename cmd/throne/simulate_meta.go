@@ -8,6 +8,7 @@ import (
 
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/library"
 	"github.com/thronescript/thronescript/play/ladder"
 	"github.com/thronescript/thronescript/play/sim"
@@ -27,10 +28,35 @@ func runMeta(e *env, o *simOpts) error {
 	if len(files) < 2 {
 		return usageError{msg: "--decks: at least two deck lists", hint: "throne simulate --decks examples/decks -n 20"}
 	}
+	lib, decks, names, err := loadMetaDecks(e, o, files)
+	if err != nil {
+		return err
+	}
+	m := sim.MetaConfig{Base: sim.Config{Lib: sim.NewOverlay(lib), Players: [2]string{o.kinds[0], o.kinds[1]}, Games: o.n, Seed: o.seed, Workers: o.workers},
+		Decks: decks, Names: names}
+	if o.ladder {
+		rep, err := ladder.RunMeta(ladder.Config{Base: m.Base, Kinds: o.players, Games: o.n, GamesWith: o.ladderGames}, m)
+		if err != nil {
+			return err
+		}
+		return printReport(e, rep, o.json)
+	}
+	rep, err := sim.RunMeta(m, sim.TitlesOf(lib))
+	if err != nil {
+		return err
+	}
+	return printReport(e, rep, o.json)
+}
+
+// loadMetaDecks loads the library and reads the deck lists of --decks
+// (files): each a player of the games, named by the deck's name (its file
+// name added when two decks share one). Their diagnostics are written to
+// stderr; an error among them ends the command.
+func loadMetaDecks(e *env, o *simOpts, files []string) (*interp.Library, []rules.DeckList, []string, error) {
 	lib, ds := loadInterp(o.paths, true)
 	if ds = replacements(ds); ds.HasErrors() {
 		writeDiags(e.stderr, "text", ds, lib.Sources)
-		return exitError{exitFindings}
+		return nil, nil, nil, exitError{exitFindings}
 	}
 	ix := library.IndexOf(lib).Deck()
 	var all diag.Diagnostics
@@ -47,8 +73,7 @@ func runMeta(e *env, o *simOpts) error {
 		src[f] = data
 		dl, d, ds := sim.ParseDeck(f, data, ix)
 		all = append(all, ds...)
-		name := f
-		faction := ""
+		name, faction := f, ""
 		if d != nil {
 			if d.Name != "" {
 				name = d.Name
@@ -67,22 +92,9 @@ func runMeta(e *env, o *simOpts) error {
 		_ = diag.WriteText(e.stderr, all, src)
 	}
 	if all.HasErrors() {
-		return exitError{exitFindings}
+		return nil, nil, nil, exitError{exitFindings}
 	}
-	m := sim.MetaConfig{Base: sim.Config{Lib: sim.NewOverlay(lib), Players: [2]string{o.kinds[0], o.kinds[1]}, Games: o.n, Seed: o.seed, Workers: o.workers},
-		Decks: decks, Names: names}
-	if o.ladder {
-		rep, err := ladder.RunMeta(ladder.Config{Base: m.Base, Kinds: o.players, Games: o.n, GamesWith: o.ladderGames}, m)
-		if err != nil {
-			return err
-		}
-		return printReport(e, rep, o.json)
-	}
-	rep, err := sim.RunMeta(m, sim.TitlesOf(lib))
-	if err != nil {
-		return err
-	}
-	return printReport(e, rep, o.json)
+	return lib, decks, names, nil
 }
 
 // deckFiles lists the deck lists of --decks: files as given, folders'

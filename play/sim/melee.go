@@ -3,8 +3,6 @@ package sim
 import (
 	"errors"
 	"fmt"
-	"runtime"
-	"sync"
 
 	"github.com/thronescript/thronescript/rules"
 )
@@ -49,15 +47,11 @@ func (c *MeleeConfig) check() error {
 		return fmt.Errorf("sim: a melee needs 3 or more players, got %d", n)
 	case len(c.DeckNames) != n || len(c.Players) != n:
 		return fmt.Errorf("sim: %d decks, %d deck names and %d players", n, len(c.DeckNames), len(c.Players))
-	case c.Shard.N > 0 && (c.Shard.K < 0 || c.Shard.K >= c.Shard.N):
-		return fmt.Errorf("sim: shard %d/%d: K must be from 0 to N-1", c.Shard.K, c.Shard.N)
 	}
-	for _, k := range c.Players {
-		if _, err := NewDecider(k, 0); err != nil {
-			return err
-		}
+	if err := (run{shard: c.Shard}).check(); err != nil {
+		return err
 	}
-	return nil
+	return checkPlayers(c.Players)
 }
 
 // MeleeResult is the outcome of one melee game.
@@ -85,45 +79,11 @@ func RunMelee(cfg MeleeConfig, each func(i int, r MeleeResult)) error {
 	if err := cfg.check(); err != nil {
 		return err
 	}
-	n := cfg.Shard.Count(cfg.Games)
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(min(workers, n), 1)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	var firstErr error
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var wk Worker
-			for i := range jobs {
-				r, err := wk.PlayMelee(&cfg, i)
-				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = err
-				}
-				each(i, r)
-				done++
-				if cfg.Progress != nil {
-					cfg.Progress(done, n)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := 0; i < cfg.Games; i++ {
-		if cfg.Shard.Has(i) {
-			jobs <- i
-		}
-	}
-	close(jobs)
-	wg.Wait()
-	return firstErr
+	r := run{games: cfg.Games, shard: cfg.Shard, workers: cfg.Workers, progress: cfg.Progress}
+	return playAll(r, func() func(int) (MeleeResult, error) {
+		var wk Worker
+		return func(i int) (MeleeResult, error) { return wk.PlayMelee(&cfg, i) }
+	}, each)
 }
 
 // PlayMelee plays game i of a melee run in the worker's memory.
@@ -138,33 +98,8 @@ func (w *Worker) PlayMelee(cfg *MeleeConfig, i int) (MeleeResult, error) {
 		res.Decks[s] = cfg.DeckNames[d]
 		decks[s].Name = fmt.Sprintf("p%d", s+1)
 	}
-	g, err := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: decks, MaxSteps: cfg.MaxSteps, Reuse: &w.reuse,
-		Melee: &rules.Melee{Titles: cfg.Titles}})
-	if err != nil {
-		return res, err
-	}
-	seat := make(Seat, n)
-	for k := range seat {
-		seat[k], _ = NewDecider(cfg.Players[k], PlayerSeed(seed, k))
-	}
-	col := newCollector(g)
-	g.SetObserver(col.observe)
-	r, err := g.Run(offers{seat, col})
-	switch {
-	case err == nil && r.Over:
-		res.Winner, res.Reason = r.Winner, r.Reason
-	case errors.Is(err, rules.ErrBudget):
-		res.Reason = "budget"
-	case err != nil:
-		res.Reason = "error"
-	default:
-		res.Reason = "unfinished"
-	}
-	res.Rounds = g.Round
-	res.First = col.first
-	res.Cards = col.finish(g, res.Winner)
-	res.Titles = col.titles
-	res.Play = col.play
-	g.Recycle()
-	return res, nil
+	p, err := w.playGame(cfg.Lib, seed, decks, cfg.Players, cfg.MaxSteps, &rules.Melee{Titles: cfg.Titles})
+	res.Winner, res.Reason, res.Rounds, res.First = p.winner, p.reason, p.rounds, p.first
+	res.Cards, res.Titles, res.Play = p.cards, p.titles, p.play
+	return res, err
 }

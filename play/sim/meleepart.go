@@ -225,20 +225,8 @@ func checkMelee(m *MeleePart, games int) *PartError {
 			return partErr(at+".code", "card %s of %q is counted twice", c.Code, c.Deck)
 		}
 		seen[k] = true
-		most := d.DeckGames[c.Deck]
-		for _, f := range []struct {
-			name string
-			v    int
-		}{{"offeredGames", c.Offered}, {"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}} {
-			if f.v > most {
-				return partErr(at+"."+f.name, "%d, more than the deck's %d games (card %s)", f.v, most, c.Code)
-			}
-		}
-		switch {
-		case c.Used > c.Offered:
-			return partErr(at+".usedGames", "%d, more than offeredGames (%d) (card %s)", c.Used, c.Offered, c.Code)
-		case c.Won > c.Played:
-			return partErr(at+".wonGames", "%d, more than playedGames (%d) (card %s)", c.Won, c.Played, c.Code)
+		if err := cardGames(at, c.Code, &c.CardCounts, d.DeckGames[c.Deck], "the deck's"); err != nil {
+			return err
 		}
 	}
 	return nil

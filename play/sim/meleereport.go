@@ -295,11 +295,8 @@ func (r *MeleeReport) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintf(b, "\nFirst player (round 1) wins  %s\n\n", r.First.text())
 	r.Length.write(b)
-	fmt.Fprintf(b, "Games ended by:")
-	for _, k := range slices.Sorted(maps.Keys(r.Reasons)) {
-		fmt.Fprintf(b, " %s %d", k, r.Reasons[k])
-	}
-	fmt.Fprintf(b, "\n\nTitles (share of the title-rounds borne; win rate of the players who bore it in a game)\n")
+	writeReasons(b, r.Reasons)
+	fmt.Fprintf(b, "\nTitles (share of the title-rounds borne; win rate of the players who bore it in a game)\n")
 	for _, t := range r.Titles {
 		fmt.Fprintf(b, "  %-5s %-20s %6d rounds %s  won %s\n", t.Code, trunc(t.Title, 20), t.Rounds, pct(t.Share), t.Wins.text())
 	}
@@ -314,37 +311,8 @@ func (r *MeleeReport) WriteText(w io.Writer) error {
 			fmt.Fprintf(b, "  %s\n", strings.Join(parts, ", "))
 		}
 	}
-	if len(r.NeverUsed) > 0 {
-		fmt.Fprintf(b, "  drawn %d+ times, never used:", NeverUsedMin)
-		for _, c := range r.NeverUsed {
-			fmt.Fprintf(b, " %s %s (%s, drawn %d);", c.Code, c.Title, c.Deck, c.Drawn)
-		}
-		fmt.Fprintf(b, "\n")
-	}
-	if len(r.NeverUsedWhenAvailable) > 0 {
-		fmt.Fprintf(b, "  offered in %d+ games, never used:", NeverUsedMin)
-		for _, c := range r.NeverUsedWhenAvailable {
-			fmt.Fprintf(b, " %s %s (%s, offered in %d);", c.Code, c.Title, c.Deck, max(c.Offered, c.MarshalOffered))
-		}
-		fmt.Fprintf(b, "\n")
-	}
-	fmt.Fprintf(b, "\nCards (per deck; counts over all games; avail/used: games in which playing it or using its abilities was offered/taken)\n")
-	fmt.Fprintf(b, "  %-24s %-5s %-28s %6s %6s", "deck", "code", "title", "drawn", "marsh")
-	for _, a := range r.Areas {
-		fmt.Fprintf(b, " %*s %*s", len(a)+5, "into "+a, len(a)+7, "out of "+a)
-	}
-	fmt.Fprintf(b, " %6s %6s %6s %6s %7s\n", "abil", "avail", "used", "played", "win%")
-	for _, c := range r.Cards {
-		fmt.Fprintf(b, "  %-24s %-5s %-28s %6d %6d", trunc(c.Deck, 24), c.Code, trunc(c.Title, 28), c.Drawn, c.Marshaled)
-		for _, a := range r.Areas {
-			fmt.Fprintf(b, " %*d %*d", len(a)+5, c.Into[a], len(a)+7, c.Out[a])
-		}
-		wr := "      -"
-		if c.WinRate != nil {
-			wr = pct(c.WinRate.Rate) + " "
-		}
-		fmt.Fprintf(b, " %6d %6d %6d %6d %7s\n", c.Triggered, c.Offered, c.Used, c.Played, strings.TrimRight(wr, " "))
-	}
+	writeUnused(b, r.rows(r.NeverUsed), r.rows(r.NeverUsedWhenAvailable))
+	writeCardTable(b, "deck", 24, r.rows(r.Cards), r.Areas)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -164,20 +164,30 @@ func checkTally(pre string, d *TallyData, games int) *PartError {
 			return partErr(at+".code", "card %s of deck %d is counted twice", c.Code, c.Deck)
 		}
 		seen[k] = true
-		for _, f := range []struct {
-			name string
-			v    int
-		}{{"offeredGames", c.Offered}, {"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}} {
-			if f.v > games {
-				return partErr(at+"."+f.name, "%d, more than the part's %d games (card %s)", f.v, games, c.Code)
-			}
+		if err := cardGames(at, c.Code, &c.CardCounts, games, "the part's"); err != nil {
+			return err
 		}
-		switch {
-		case c.Used > c.Offered:
-			return partErr(at+".usedGames", "%d, more than offeredGames (%d) (card %s)", c.Used, c.Offered, c.Code)
-		case c.Won > c.Played:
-			return partErr(at+".wonGames", "%d, more than playedGames (%d) (card %s)", c.Won, c.Played, c.Code)
+	}
+	return nil
+}
+
+// cardGames checks the counts of games of one card's counts c (at path
+// at): none more than most, the games of whose ("the part's", "the
+// deck's"), none used more than offered, none won more than played.
+func cardGames(at, code string, c *CardCounts, most int, whose string) *PartError {
+	for _, f := range []struct {
+		name string
+		v    int
+	}{{"offeredGames", c.Offered}, {"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}} {
+		if f.v > most {
+			return partErr(at+"."+f.name, "%d, more than %s %d games (card %s)", f.v, whose, most, code)
 		}
+	}
+	switch {
+	case c.Used > c.Offered:
+		return partErr(at+".usedGames", "%d, more than offeredGames (%d) (card %s)", c.Used, c.Offered, code)
+	case c.Won > c.Played:
+		return partErr(at+".wonGames", "%d, more than playedGames (%d) (card %s)", c.Won, c.Played, code)
 	}
 	return nil
 }

@@ -326,48 +326,10 @@ func (r *Report) WriteText(w io.Writer) error {
 	writeRates(b, "Win rate by deck", r.Decks)
 	fmt.Fprintf(b, "\nFirst player (round 1) wins  %s\n\n", r.First.text())
 	r.Length.write(b)
-	var reasons []string
-	for k := range r.Reasons {
-		reasons = append(reasons, k)
-	}
-	sort.Strings(reasons)
-	fmt.Fprintf(b, "Games ended by:")
-	for _, k := range reasons {
-		fmt.Fprintf(b, " %s %d", k, r.Reasons[k])
-	}
-	fmt.Fprintf(b, "\n")
+	writeReasons(b, r.Reasons)
 	r.Play.write(b, r.Defended, r.Games)
-	if len(r.NeverUsed) > 0 {
-		fmt.Fprintf(b, "  drawn %d+ times, never used:", NeverUsedMin)
-		for _, c := range r.NeverUsed {
-			fmt.Fprintf(b, " %s %s (deck %d, drawn %d);", c.Code, c.Title, c.Deck, c.Drawn)
-		}
-		fmt.Fprintf(b, "\n")
-	}
-	if len(r.NeverUsedWhenAvailable) > 0 {
-		fmt.Fprintf(b, "  offered in %d+ games, never used:", NeverUsedMin)
-		for _, c := range r.NeverUsedWhenAvailable {
-			fmt.Fprintf(b, " %s %s (deck %d, offered in %d);", c.Code, c.Title, c.Deck, max(c.Offered, c.MarshalOffered))
-		}
-		fmt.Fprintf(b, "\n")
-	}
-	fmt.Fprintf(b, "\nCards (per deck; counts over all games; avail/used: games in which playing it or using its abilities was offered/taken)\n")
-	fmt.Fprintf(b, "  %-2s %-5s %-28s %6s %6s", "dk", "code", "title", "drawn", "marsh")
-	for _, a := range r.Areas {
-		fmt.Fprintf(b, " %*s %*s", len(a)+5, "into "+a, len(a)+7, "out of "+a)
-	}
-	fmt.Fprintf(b, " %6s %6s %6s %6s %7s\n", "abil", "avail", "used", "played", "win%")
-	for _, c := range r.Cards {
-		fmt.Fprintf(b, "  %-2d %-5s %-28s %6d %6d", c.Deck, c.Code, trunc(c.Title, 28), c.Drawn, c.Marshaled)
-		for _, a := range r.Areas {
-			fmt.Fprintf(b, " %*d %*d", len(a)+5, c.Into[a], len(a)+7, c.Out[a])
-		}
-		wr := "      -"
-		if c.WinRate != nil {
-			wr = pct(c.WinRate.Rate) + " "
-		}
-		fmt.Fprintf(b, " %6d %6d %6d %6d %7s\n", c.Triggered, c.Offered, c.Used, c.Played, strings.TrimRight(wr, " "))
-	}
+	writeUnused(b, r.rows(r.NeverUsed), r.rows(r.NeverUsedWhenAvailable))
+	writeCardTable(b, "dk", 2, r.rows(r.Cards), r.Areas)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

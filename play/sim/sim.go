@@ -10,11 +10,9 @@ package sim
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/play/search"
@@ -219,70 +217,35 @@ func runGames(cfgs []Config, each func(i int, rs []GameResult)) error {
 		if c.Lib == nil {
 			return errors.New("sim: no library")
 		}
-		for _, k := range c.Players {
-			if _, err := NewDecider(k, 0); err != nil {
-				return err
-			}
+		if err := checkPlayers(c.Players[:]); err != nil {
+			return err
 		}
 	}
-	if cfg.Shard.N > 0 && (cfg.Shard.K < 0 || cfg.Shard.K >= cfg.Shard.N) {
-		return fmt.Errorf("sim: shard %d/%d: K must be from 0 to N-1", cfg.Shard.K, cfg.Shard.N)
+	r := run{games: cfg.Games, shard: cfg.Shard, workers: cfg.Workers, progress: cfg.Progress}
+	if err := r.check(); err != nil {
+		return err
 	}
-	n := cfg.Shard.Count(cfg.Games)
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	if workers > n {
-		workers = max(n, 1)
-	}
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	var firstErr error
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ws := make([]Worker, len(cfgs))
-			rs := make([]GameResult, len(cfgs))
-			for i := range jobs {
-				var err error
-				for k, base := range cfgs {
-					c := base
-					swapped := base.Alternate && i%2 == 1
-					if swapped {
-						c.Decks[0], c.Decks[1] = base.Decks[1], base.Decks[0]
-					}
-					var e error
-					rs[k], e = ws[k].Play(c, GameSeed(base.Seed, i))
-					rs[k].Swapped = swapped
-					if e != nil && err == nil {
-						err = e
-					}
+	return playAll(r, func() func(int) ([]GameResult, error) {
+		ws := make([]Worker, len(cfgs))
+		rs := make([]GameResult, len(cfgs))
+		return func(i int) ([]GameResult, error) {
+			var err error
+			for k, base := range cfgs {
+				c := base
+				swapped := base.Alternate && i%2 == 1
+				if swapped {
+					c.Decks[0], c.Decks[1] = base.Decks[1], base.Decks[0]
 				}
-				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = err
+				var e error
+				rs[k], e = ws[k].Play(c, GameSeed(base.Seed, i))
+				rs[k].Swapped = swapped
+				if e != nil && err == nil {
+					err = e
 				}
-				each(i, rs)
-				done++
-				if cfg.Progress != nil {
-					cfg.Progress(done, n)
-				}
-				mu.Unlock()
 			}
-		}()
-	}
-	for i := 0; i < cfg.Games; i++ {
-		if cfg.Shard.Has(i) {
-			jobs <- i
+			return rs, err
 		}
-	}
-	close(jobs)
-	wg.Wait()
-	return firstErr
+	}, each)
 }
 
 // PlayOne plays one game with the given seed and collects its statistics.
@@ -302,40 +265,16 @@ type Worker struct {
 
 // Play is PlayOne in the worker's memory.
 func (w *Worker) Play(cfg Config, seed uint64) (GameResult, error) {
-	res := GameResult{Seed: seed, Winner: -1, First: -1}
 	decks := []rules.DeckList{cfg.Decks[0], cfg.Decks[1]}
 	for k := range decks {
 		if decks[k].Name == "" {
 			decks[k].Name = fmt.Sprintf("p%d", k+1)
 		}
 	}
-	g, err := rules.NewGame(cfg.Lib, rules.Config{Seed: seed, Players: decks, MaxSteps: cfg.MaxSteps, Reuse: &w.reuse})
-	if err != nil {
-		return res, err
-	}
-	seat := make(Seat, 2)
-	for k := range seat {
-		seat[k], _ = NewDecider(cfg.Players[k], PlayerSeed(seed, k))
-	}
-	col := newCollector(g)
-	g.SetObserver(col.observe)
-	r, err := g.Run(offers{seat, col})
-	switch {
-	case err == nil && r.Over:
-		res.Winner, res.Reason = r.Winner, r.Reason
-	case errors.Is(err, rules.ErrBudget):
-		res.Reason = "budget"
-	case err != nil:
-		res.Reason = "error"
-	default:
-		res.Reason = "unfinished"
-	}
-	res.Rounds = g.Round
-	res.First = col.first
-	copy(res.Cards[:], col.finish(g, res.Winner))
-	res.Play = col.play
-	g.Recycle()
-	return res, nil
+	p, err := w.playGame(cfg.Lib, seed, decks, cfg.Players[:], cfg.MaxSteps, nil)
+	res := GameResult{Seed: seed, Winner: p.winner, Reason: p.reason, Rounds: p.rounds, First: p.first, Play: p.play}
+	copy(res.Cards[:], p.cards)
+	return res, err
 }
 
 // offers asks the seat and notes, per card, whether one of its options
