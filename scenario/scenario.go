@@ -704,6 +704,11 @@ func (sr *scenarioRun) check(st *step, p *rules.Prompt) {
 		if sr.dec != nil {
 			sr.dec.loneNote(d)
 		}
+		if e.Kind == check.ExpectLog && !e.Negate && e.LogRange.End.Offset > 0 {
+			if text, ok := reworded(e.Log, sr.g.RenderLog(e.Player, rules.EnglishCatalog())); ok {
+				rewordFix(d, e.LogRange, text)
+			}
+		}
 	}
 }
 

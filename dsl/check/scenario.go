@@ -599,7 +599,7 @@ func (c *checker) logExpect(s *syntax.Stmt, vs []*syntax.Value, usage string, re
 		c.errorf(CodeWrongValue, vs[0].Range, "the log text must be in quotes, not %s", show(vs[0])).WithHint("write `%s`", usage)
 		return nil
 	}
-	e := &Expect{Kind: ExpectLog, Player: reader, Log: c.oldLog(vs[0])}
+	e := &Expect{Kind: ExpectLog, Player: reader, Log: c.oldLog(vs[0]), LogRange: vs[0].Range}
 	rest := vs[1:]
 	for len(rest) > 0 {
 		if !c.oneOf(rest[0], "log expectation", []string{"before", "count"}) {

@@ -183,6 +183,7 @@ type Expect struct {
 	Area     string      // ExpectAreaCount, ExpectView
 	N        int         // ExpectCounter, ExpectAreaCount
 	Log      string      // ExpectLog: the text a line contains
+	LogRange diag.Range  // ExpectLog: the quoted text's place (fixes replace it)
 	LogConds []LogCond   // ExpectLog, in order
 	View     []ViewCond  // ExpectView, in order
 	Words    []Word      // ExpectOption

@@ -70,7 +70,7 @@ func TestScenarioModel(t *testing.T) {
 		&Expect{Kind: ExpectCard, Player: -1, Card: smith(10, false), States: []CardState{
 			{Kind: "in", Player: 0, Area: "play"}, {Kind: "kneeling"}, {Kind: "strength", N: 1}, {Kind: "has-icon", Word: "military"}},
 			Text: "90001 in p1 play kneeling strength 1 has-icon military"},
-		&Expect{Kind: ExpectLog, Negate: true, Player: 1, Log: "A", LogConds: []LogCond{{Before: "B"}, {Count: true, N: 2}},
+		&Expect{Kind: ExpectLog, Negate: true, Player: 1, Log: "A", LogRange: column(21), LogConds: []LogCond{{Before: "B"}, {Count: true, N: 2}},
 			Text: `p2 log "A" before "B" count 2`},
 		&Expect{Kind: ExpectView, Player: 1, Owner: 0, Area: "hand",
 			View: []ViewCond{{What: "count", N: 3}, {What: "shows", Card: CardRef{Name: "Smith", Title: true}}, {What: "hidden"}},
@@ -124,6 +124,7 @@ func strip(v any) any {
 		v.Card.Range = diag.Range{}
 	case *Expect:
 		v.Card.Range = column(v.Card.Range.Start.Column)
+		v.LogRange = column(v.LogRange.Start.Column)
 		for i := range v.View {
 			v.View[i].Card.Range = diag.Range{}
 		}
