@@ -25,27 +25,9 @@ const (
 var challengeWords = []string{rules.Military.String(), rules.Intrigue.String(), rules.Power.String()}
 
 func registerNames(r *Registry) {
-	player := []string{rules.CannotMarshal, rules.CannotPlay, rules.CannotGainGold, rules.CannotWin, rules.CannotWinChallenges,
-		rules.CannotReturnUnspentGold, rules.CannotTriggerCardAbilities, rules.CannotInitiateChallenge, rules.CannotGainBonusPower}
-	for _, t := range challengeWords {
-		player = append(player, "initiate-"+t)
+	for _, n := range nameDocs() {
+		r.set.Declare(n.Set, n.Name)
 	}
-	for t := rules.TypeCharacter; t <= rules.TypeTitle; t++ {
-		player = append(player, rules.CannotMarshalType(t), rules.CannotGainGoldModifiersFrom(t))
-	}
-	r.set.Declare(SetPlayerRestriction, player...)
-
-	card := []string{rules.CannotBeKilled, rules.CannotBeDiscarded, rules.CannotBeSacrificed, rules.CannotBeReturnedToHand,
-		rules.CannotLeavePlay, rules.CannotKneel, rules.CannotStand, rules.CannotBeDeclaredAttacker,
-		rules.CannotBeDeclaredDefender, rules.CannotKneelWhenDeclared, rules.CannotBeTargeted, rules.CannotGainPower,
-		rules.CannotHaveAttachments, rules.CannotContributeDominance, rules.CannotContributeStrength, rules.CannotBeSaved,
-		rules.CannotTriggerAbilities, rules.CannotBeLeftOutOfClaim,
-		"come-out"} // come-out: the word `card-cannot … come-out` reads (bringing a card out of an area)
-	for _, t := range challengeWords {
-		card = append(card, rules.CannotBeDeclaredAttacker+"-"+t)
-	}
-	r.set.Declare(SetCardRestriction, card...)
-	r.set.Declare(SetCardPermission, rules.MayAsIfInHand, rules.MayDefendKneeling, rules.MayDefendWithoutIcon)
 	r.set.Declare(SetCostKind, "gold", "marshal", "play")
 	r.set.Declare(SetVia, "marshal")
 	r.set.Declare(SetStep, rules.StepAttackersDeclared, rules.StepDefendersDeclared, rules.StepChallengeKeywords,

@@ -42,6 +42,22 @@ func (r *Registry) WriteMarkdown(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	}
+	b.WriteString("## Restrictions and permissions\n\nThe words of `player-cannot WORD` (player restrictions), `forbid CARDS WORD`, `cannot CARDS WORD`, `card-cannot CARD WORD` (card restrictions) and `allow CARDS WORD` (card permissions).\n\n")
+	b.WriteString("| set | word | meaning |\n|---|---|---|\n")
+	for _, n := range RestrictionNames() {
+		fmt.Fprintf(&b, "| %s | `%s` | %s |\n", n.Set, n.Name, mdCell(n.Doc))
+	}
+	for _, place := range []struct{ name, title, intro string }{
+		{"ability", "Ability statements", "The statements of an ability's body, flags included (`throne doc statements`)."},
+		{"scenario", "Scenario words", "The words of a scenario's setup, steps and expectations (`throne doc scenario-words`)."},
+	} {
+		fmt.Fprintf(&b, "\n## %s\n\n%s\n\n| word | usage | meaning |\n|---|---|---|\n", place.title, place.intro)
+		for _, wd := range check.WordDocs() {
+			if wd.Place == place.name {
+				fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", wd.Name, mdCell(wd.Usage), mdCell(wd.Doc))
+			}
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -81,12 +81,45 @@ func docKinds() []docKind {
 		}},
 		docKind{name: "area-flag", items: func(*docData) []docItem { return infoItems(interp.AreaFlags(), 24) }},
 		docKind{name: "rule", items: func(*docData) []docItem { return infoItems(interp.KeywordRules(), 28) }},
+		restrictionKind(interp.SetPlayerRestriction),
+		restrictionKind(interp.SetCardRestriction),
+		restrictionKind(interp.SetCardPermission),
+		wordKind("statement", "ability"),
+		wordKind("scenario-word", "scenario"),
 		docKind{name: "step", items: func(*docData) []docItem {
 			return itemsOf(rules.FrameworkSteps(), func(s rules.FrameworkStep) docItem {
 				return docItem{s.Name, fmt.Sprintf("  %-20s %s\n", s.Name, s.When)}
 			})
 		}},
 	)
+}
+
+// restrictionKind lists the words of a restriction or permission set
+// (`forbid CARDS WORD`, `player-cannot WORD`, `allow CARDS WORD`).
+func restrictionKind(set string) docKind {
+	return docKind{name: set, items: func(*docData) []docItem {
+		var fs []interp.FlagInfo
+		for _, n := range interp.RestrictionNames() {
+			if n.Set == set {
+				fs = append(fs, interp.FlagInfo{Name: n.Name, Doc: n.Doc})
+			}
+		}
+		return infoItems(fs, 34)
+	}}
+}
+
+// wordKind lists the words of a place of the language's structure: an
+// ability's statements and flags, a scenario's words.
+func wordKind(name, place string) docKind {
+	return docKind{name: name, items: func(*docData) []docItem {
+		var out []docItem
+		for _, w := range check.WordDocs() {
+			if w.Place == place {
+				out = append(out, docItem{w.Name, fmt.Sprintf("  %s\n      %s\n", w.Usage, w.Doc)})
+			}
+		}
+		return out
+	}}
 }
 
 // infoItems lists named words with their meaning, the names padded to width.

@@ -1,0 +1,67 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/thronescript/thronescript/rules"
+)
+
+// NameInfo is a word of a name set a user writes (a player or card
+// restriction, a card permission) and what it means: `throne doc` prints
+// it and spec/vocabulary.md lists it.
+type NameInfo struct{ Set, Name, Doc string }
+
+// nameDocs lists the restriction and permission words with their meaning;
+// registerNames declares exactly these, so every word the checker accepts
+// has a page.
+func nameDocs() []NameInfo {
+	var out []NameInfo
+	add := func(set, name, doc string) { out = append(out, NameInfo{set, name, doc}) }
+	p, c, m := SetPlayerRestriction, SetCardRestriction, SetCardPermission
+	add(p, rules.CannotMarshal, "The player cannot marshal cards.")
+	add(p, rules.CannotPlay, "The player cannot play event cards.")
+	add(p, rules.CannotGainGold, "The player cannot gain gold.")
+	add(p, rules.CannotWin, "The player does not win the game by reaching the power total.")
+	add(p, rules.CannotWinChallenges, "A challenge the player would win ends with no winner and no loser.")
+	add(p, rules.CannotReturnUnspentGold, "The player does not return unspent gold to the treasury in the taxation phase.")
+	add(p, rules.CannotTriggerCardAbilities, "The player cannot initiate actions, reactions and interrupts of cards, nor play events (forced abilities, when revealed abilities and keywords still resolve).")
+	add(p, rules.CannotInitiateChallenge, "The player cannot initiate challenges.")
+	add(p, rules.CannotGainBonusPower, "The player gains no power from challenge bonuses (the unopposed bonus, a melee rivals bonus).")
+	for _, t := range challengeWords {
+		add(p, "initiate-"+t, fmt.Sprintf("The player cannot initiate %s challenges.", t))
+	}
+	for t := rules.TypeCharacter; t <= rules.TypeTitle; t++ {
+		add(p, rules.CannotMarshalType(t), fmt.Sprintf("The player cannot marshal %s cards.", t))
+		add(p, rules.CannotGainGoldModifiersFrom(t), fmt.Sprintf("Gold modifiers of %s cards do not add to the player's income.", t))
+	}
+	add(c, rules.CannotBeKilled, "The card cannot be killed.")
+	add(c, rules.CannotBeDiscarded, "The card cannot be discarded.")
+	add(c, rules.CannotBeSacrificed, "The card cannot be sacrificed.")
+	add(c, rules.CannotBeReturnedToHand, "The card cannot be returned to its owner's hand.")
+	add(c, rules.CannotLeavePlay, "The card cannot leave play.")
+	add(c, rules.CannotKneel, "The card cannot kneel.")
+	add(c, rules.CannotStand, "The card cannot stand.")
+	add(c, rules.CannotBeDeclaredAttacker, "The character cannot be declared as an attacker.")
+	add(c, rules.CannotBeDeclaredDefender, "The character cannot be declared as a defender.")
+	add(c, rules.CannotKneelWhenDeclared, "The character does not kneel when declared as an attacker or defender.")
+	add(c, rules.CannotBeTargeted, "The card cannot be chosen as a target.")
+	add(c, rules.CannotGainPower, "The card cannot gain power.")
+	add(c, rules.CannotHaveAttachments, "No attachment can be attached to the card.")
+	add(c, rules.CannotContributeDominance, "The character does not count for dominance.")
+	add(c, rules.CannotContributeStrength, "The participating character does not add its STR to its side of the challenge.")
+	add(c, rules.CannotBeSaved, "An event that would make the card leave play cannot be saved.")
+	add(c, rules.CannotTriggerAbilities, "No player may trigger the card's actions, reactions and interrupts (forced and constant abilities still work).")
+	add(c, rules.CannotBeLeftOutOfClaim, "When its controller chooses characters for military claim, the character is chosen first, if able.")
+	add(c, "come-out", "The card cannot be brought out of the area it is in (a keyword's way out, such as out of shadows).")
+	for _, t := range challengeWords {
+		add(c, rules.CannotBeDeclaredAttacker+"-"+t, fmt.Sprintf("The character cannot be declared as an attacker in %s challenges.", t))
+	}
+	add(m, rules.MayAsIfInHand, "The controller of the facedown card in play may marshal it (play it, if it is an event) as if it were in their hand.")
+	add(m, rules.MayDefendKneeling, "The character may be declared as a defender while kneeling (it stays kneeling).")
+	add(m, rules.MayDefendWithoutIcon, "The character may be declared as a defender without the challenge's icon.")
+	return out
+}
+
+// RestrictionNames lists the player restriction, card restriction and card
+// permission words with their meaning, in the order they are declared.
+func RestrictionNames() []NameInfo { return nameDocs() }
