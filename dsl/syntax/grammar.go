@@ -5,11 +5,11 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The grammar of .card files, declared as participle grammar structs. The
-// parser built from them reads the tokens of the lexer (lexer.go) as the
-// recovery pass (recover.go) and tokenLexer pass them on; Grammar prints it
-// as EBNF. Tokens are named by the keys of symbols; participle prints them
-// in lower case:
+// The grammar of .card files, declared as participle grammar structs: the
+// one parser of the statement grammar. It reads the tokens of the lexer
+// (lexer.go) as tokenLexer passes them on; Grammar prints it as EBNF.
+// Tokens are named by the keys of symbols; participle prints them in lower
+// case:
 //
 //   - <term> ends statements: one or more newlines and `;` (newlines inside
 //     ( ) and [ ] do not end a statement and are not passed on);
@@ -30,11 +30,15 @@ import (
 // The grammar looks at token types only. ParseFile therefore gives it each
 // statement on its own — the statement's tokens, with its block's body left
 // out (`{` `}`), the body's statements going the same way — and keeps what
-// it found (the bracketed values, or an error) for that sequence of types:
+// it found (the bracketed values, or the error) for that sequence of types:
 // participle parses each distinct sequence once per file (per worker of
 // ParseFiles), and the AST is built from its result and the lexer's tokens
 // (see builder in parse.go). A file the grammar parses whole has the same
-// tree (TestGrammarIsTheLanguage).
+// tree (TestGrammarIsTheLanguage). Where the grammar rejects a statement,
+// the position of its error is the diagnostic's (recover.go): with
+// unbounded lookahead participle reports the deepest error, which is the
+// first token no statement can continue with (TestGrammarErrorPositions);
+// with a lookahead of 1 it gave up on a bracket at the enclosing one.
 type (
 	// body is a file, or the inside of a block: statements separated by
 	// newlines or `;`.
@@ -64,7 +68,7 @@ type (
 // once and never modified; participle parsers are safe for concurrent use.
 var grammar = participle.MustBuild[body](
 	participle.Lexer(definition{symbols}),
-	participle.UseLookahead(1),
+	participle.UseLookahead(participle.MaxLookahead),
 )
 
 // Grammar returns the EBNF of the language (spec/language.md shows it).

@@ -10,8 +10,8 @@ import (
 )
 
 // TestGrammarIsTheLanguage parses well-formed files with the file grammar
-// (the one Grammar prints) directly, without the recovery pass and without
-// parsing statement by statement, and checks that it finds the statements,
+// (the one Grammar prints) directly, without parsing statement by statement,
+// and checks that it finds the statements,
 // blocks and bracketed values ParseFile finds.
 func TestGrammarIsTheLanguage(t *testing.T) {
 	for _, src := range []string{

@@ -34,7 +34,6 @@ const (
 	tRBrack               // ]
 	tComma                // ,
 	tTerm                 // a statement end: newline or ;
-	tDropped              // dropped by the recovery pass; the parser skips it
 	tAtom                 // a run of values of one token, as the grammar sees it (see tokenLexer)
 	tNone     kind = 255  // no token (a character that starts none)
 )
@@ -70,9 +69,8 @@ func mkToken(off, end int, k kind) token {
 	return token{off: int32(off), ek: uint32(end) | uint32(k)<<endBits}
 }
 
-func (t *token) kind() kind     { return kind(t.ek >> endBits) }
-func (t *token) endOff() int32  { return int32(t.ek & (1<<endBits - 1)) }
-func (t *token) setKind(k kind) { t.ek = t.ek&(1<<endBits-1) | uint32(k)<<endBits }
+func (t *token) kind() kind    { return kind(t.ek >> endBits) }
+func (t *token) endOff() int32 { return int32(t.ek & (1<<endBits - 1)) }
 
 // text is a file's source and the start of each of its lines, from which
 // positions are computed; it remembers the last position computed, so that
@@ -212,13 +210,12 @@ type scanner struct {
 
 // lex splits the source of x into tokens and comments; the diagnostics
 // go to keep. Lexical errors become diagnostics and the scanner continues.
-// The tokens are one slice with room for the `}` the recovery pass may add
-// (at most MaxDepth): a file denser than the first guess is lexed twice,
+// The tokens are one slice: a file denser than the first guess is lexed twice,
 // the second time into a slice of the size the first counted, so that its
 // tokens are not copied as a slice grows.
 func lex(x *text, keep *diag.Keep) ([]token, []*Comment) {
 	s := &scanner{x: x, src: x.src, keep: keep}
-	s.toks = make([]token, 0, len(s.src)/4+8+MaxDepth)
+	s.toks = make([]token, 0, len(s.src)/4+8)
 	if strings.HasPrefix(s.src, "\ufeff") { // a byte order mark is not text
 		s.off = 3
 	}
@@ -230,7 +227,7 @@ func lex(x *text, keep *diag.Keep) ([]token, []*Comment) {
 	s.run()
 	if s.over > 0 {
 		again := &scanner{x: x, src: x.src, off: first, quiet: true}
-		again.toks = make([]token, 0, len(s.toks)+s.over+MaxDepth)
+		again.toks = make([]token, 0, len(s.toks)+s.over)
 		s.toks = nil
 		again.run()
 		s.toks = again.toks
@@ -349,7 +346,7 @@ func (s *scanner) rng(start int) diag.Range { return s.x.rng(start, s.off) }
 // emit adds a token from byte start to the current offset; past the
 // capacity of the slice it is only counted (lex scans again).
 func (s *scanner) emit(typ kind, start int) {
-	if len(s.toks) >= cap(s.toks)-MaxDepth {
+	if len(s.toks) >= cap(s.toks) {
 		s.over++
 		return
 	}
@@ -554,14 +551,15 @@ func (s *scanner) scanPunct(c byte, start int) {
 }
 
 // tokenLexer feeds a token slice to participle, then eof: it is the lexer
-// the grammar sees. It skips the tokens the recovery pass dropped, newlines
-// inside ( ) and [ ] (they do not end a statement) and all but the first of
-// a run of statement ends, and it gives the grammar its token types: a word
-// is an <ident> where it names a statement (the first word at the start, after
-// a statement end or a brace) or a call (directly before `(`); every other
-// word, number, string, raw string and operator is a value of one token, and
-// a run of them is one <atom> (runs records the tokens of each). A `(`
-// directly after a statement's word opens a group, so it is an <lparen> there.
+// the grammar sees. It skips newlines inside ( ) and [ ] (they do not end a
+// statement; a `;` there does, and the grammar rejects it) and all but the
+// first of a run of statement ends, and it gives the grammar its token
+// types: a word is an <ident> where it names a statement (the first word at
+// the start, after a statement end or a brace) or a call (directly before
+// `(`); every other word, number, string, raw string and operator is a
+// value of one token, and a run of them is one <atom> (runs records the
+// tokens of each). A `(` directly after a statement's word opens a group,
+// so it is an <lparen> there.
 type tokenLexer struct {
 	x     *text
 	toks  []token
@@ -603,10 +601,8 @@ func (l *tokenLexer) next() kind {
 		l.group = false
 		typ := t.kind()
 		switch typ {
-		case tDropped:
-			continue
 		case tTerm:
-			if l.depth > 0 || l.prev == tTerm {
+			if l.prev == tTerm || l.depth > 0 && l.x.src[t.off] == '\n' {
 				continue
 			}
 		case tIdent:
@@ -645,10 +641,8 @@ func (l *tokenLexer) atoms() {
 scan:
 	for j := l.i; j < len(l.toks); j++ {
 		switch l.toks[j].kind() {
-		case tDropped:
-			continue
 		case tTerm:
-			if l.depth > 0 {
+			if l.depth > 0 && l.x.src[l.toks[j].off] == '\n' {
 				continue // newlines inside ( ) and [ ]
 			}
 		case tNumber, tString, tRaw, tOp:
@@ -667,8 +661,8 @@ scan:
 }
 
 // definition implements lexer.Definition for participle. ParseFile does not
-// go through Lex: it lexes, lets the recovery pass drop malformed statements
-// and feeds the rest; Lex exists so the grammar can be used on its own.
+// go through its Lex: it gives the grammar one statement at a time; Lex
+// exists so the grammar can be used on its own.
 type definition struct {
 	symbols map[string]lexer.TokenType // a field, so that symbols is initialised before the grammar
 }
@@ -683,8 +677,8 @@ func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	return lexAll(filename, string(b)), nil
 }
 
-// lexAll returns the token lexer of a whole file, without the recovery
-// pass (for the grammar on its own).
+// lexAll returns the token lexer of a whole file (for the grammar on its
+// own).
 func lexAll(filename, src string) *tokenLexer {
 	x := newText(filename, src)
 	toks, _ := lex(x, diag.NewKeep(0))

@@ -28,15 +28,17 @@ const (
 	CodeNotUTF8            = "E0112" // bytes that are not UTF-8 text (the file is left as it is)
 	CodeLoneCR             = "E0113" // a carriage return not followed by a newline
 	CodeNotText            = "E0114" // a binary file (NUL bytes or mostly invalid UTF-8), or one too large
-	CodeInternal           = "E0199" // the grammar rejected input the recovery pass accepted (a bug)
+	// E0199 is retired (diag.Retired): the grammar is the one parser, so
+	// nothing can disagree with it.
 )
 
 // ParseFile parses one file. It always returns a File holding every statement
 // that could be read, together with every syntax error found.
 //
-// The lexer splits the text into tokens; the recovery pass reports every
-// error and drops the malformed statements; the participle grammar parses
-// what is left, and its tree becomes the AST.
+// The lexer splits the text into tokens; the participle grammar parses each
+// statement, and its tree becomes the AST. Where the grammar rejects a
+// statement, its error becomes a diagnostic and parsing resumes at the next
+// statement (recover.go).
 func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
 	return parseFile(filename, src, shapes{}, 0)
 }
@@ -51,7 +53,7 @@ func ParseFileKeep(filename string, src []byte, max int) (*File, diag.Diagnostic
 
 func parseFile(filename string, src []byte, memo shapes, max int) (*File, diag.Diagnostics) {
 	f, b, keep := prepare(filename, src, memo, max)
-	f.Stmts = b.top(keep, 0, nil)
+	f.Stmts = b.top(0, nil)
 	return f, keep.Result()
 }
 
@@ -65,7 +67,7 @@ func parseFile(filename string, src []byte, memo shapes, max int) (*File, diag.D
 func ParseFileParts(filename string, src []byte, max, partBytes int, part func(*File)) diag.Diagnostics {
 	f, b, keep := prepare(filename, src, shapes{}, max)
 	first := true
-	b.top(keep, partBytes, func(stmts []*Stmt) {
+	b.top(partBytes, func(stmts []*Stmt) {
 		p := &File{Name: f.Name, Range: f.Range, Stmts: stmts}
 		if first {
 			p.Comments, first = f.Comments, false
@@ -78,8 +80,7 @@ func ParseFileParts(filename string, src []byte, max, partBytes int, part func(*
 	return keep.Result()
 }
 
-// prepare lexes src and runs the recovery pass: what is left is to build
-// the statements.
+// prepare lexes src: what is left is to parse the statements.
 func prepare(filename string, src []byte, memo shapes, max int) (*File, *builder, *diag.Keep) {
 	x := newText(filename, string(src))
 	keep := diag.NewKeep(max)
@@ -87,18 +88,8 @@ func prepare(filename string, src []byte, memo shapes, max int) (*File, *builder
 	eof := toks[len(toks)-1]
 	f := &File{Name: filename, Comments: comments}
 	f.Range = diag.Range{Start: diag.Pos{Filename: filename, Line: 1, Column: 1}, End: x.end(&eof)}
-	p := &prep{x: x, in: toks, keep: keep}
-	p.stmts(nil)
-	p.closeBlocks()
-
-	b := &builder{x: x, memo: memo, lx: newTokenLexer(x, p.in, eof)}
+	b := &builder{x: x, memo: memo, lx: newTokenLexer(x, toks, eof), keep: keep}
 	return f, b, keep
-}
-
-// internal reports input the grammar rejected at t although the recovery
-// pass accepted it: a bug.
-func internal(x *text, t *token, format string, args ...any) *diag.Diagnostic {
-	return diag.Errorf(CodeInternal, x.tokRange(t), format, args...).WithHint("this input confused the parser; please report it")
 }
 
 // describe names a token for a message: `}`, the word `cost`, the end of the file.
@@ -124,23 +115,28 @@ func (x *text) describe(t *token) string {
 	return "`" + v + "`"
 }
 
-// builder turns the token stream the grammar sees into the AST, one
-// statement at a time. The grammar parses each statement's own tokens (its
-// word, values and bracketed values, with its block's body left out: the
+// builder parses the statements with the grammar and builds the AST. The
+// grammar parses each statement's own tokens as it sees them (its word,
+// values and bracketed values, with its block's body left out: the
 // statements of the body are parsed on their own), and depends on nothing
-// but the token types. So what it found in a sequence of types — the shape
-// — is kept in memo and reused for every statement with the same sequence:
-// participle parses each distinct shape once (`cost <atom>` is one shape
-// for every card). Nodes are allocated in chunks, and value lists share
-// backing arrays (capacity-limited, so an append by a user of the AST
-// reallocates instead of overwriting a neighbour).
+// but their types. So what it found in a sequence of types — the shape — is
+// kept in memo and reused for every statement with the same sequence:
+// participle parses each distinct shape once (`cost <atom>` is one shape for
+// every card). Nodes are allocated in chunks, and value lists share backing
+// arrays (capacity-limited, so an append by a user of the AST reallocates
+// instead of overwriting a neighbour).
 type builder struct {
 	x    *text
 	memo shapes
-	lx   *tokenLexer // the lexer of the whole file: its runs of atoms
-	typ  []byte      // the types of the tokens the grammar sees of a top-level statement (see read)
+	lx   *tokenLexer // the lexer's tokens as the grammar sees them, and their runs of atoms
+	typ  []byte      // the types of the tokens the grammar sees of the statement (see head)
 	ref  []int32     // each token of typ: its index in lx.toks, or for an atom its run in lx.runs
 	key  []byte      // scratch: the key of a statement in memo
+	keep *diag.Keep
+	// the top-level statements not yet handed over, and the spare
+	// diagnostic of errorf
+	out   []*Stmt
+	spare diag.Diagnostic
 
 	stmtSlab []Stmt
 	valSlab  []Value
@@ -156,7 +152,7 @@ type shapes map[string]*shape
 // its error.
 type shape struct {
 	groups []group
-	err    string // the grammar rejected it (a bug: the recovery pass let it through)
+	err    string // the grammar rejected it: participle's message
 	errAt  int    // where, counting the statement's tokens (-1: unknown)
 }
 
@@ -167,129 +163,126 @@ type group struct {
 	groups   []group
 }
 
-// read collects the tokens the grammar sees of the next top-level
-// statement, as lx passes them on: up to and with its end outside braces,
-// or to the end of the file. So typ, ref and lx.runs hold one top-level
-// statement (a card) at a time, however large the file. It reports false
-// at the end of the file.
-func (b *builder) read() bool {
-	b.typ, b.ref, b.lx.runs = b.typ[:0], b.ref[:0], b.lx.runs[:0]
-	depth := 0
-	for {
-		k := b.lx.next()
-		if k == tEOF {
-			return len(b.typ) > 0
-		}
-		ref := b.lx.i - 1
-		if k == tAtom {
-			ref = len(b.lx.runs) - 1
-		}
-		b.typ = append(b.typ, byte(k))
-		b.ref = append(b.ref, int32(ref))
-		switch k {
-		case tLBrace:
-			depth++
-		case tRBrace:
-			depth--
-		case tTerm:
-			if depth <= 0 {
-				return true
-			}
-		}
-	}
-}
-
-// at returns the type of stream token k.
+// at returns the type of the statement's token k.
 func (b *builder) at(k int) kind { return kind(b.typ[k]) }
 
-// tok returns the source token of the (non-atom) stream token k.
+// tok returns the source token of the statement's (non-atom) token k.
 func (b *builder) tok(k int) *token { return &b.lx.toks[b.ref[k]] }
 
-// top builds the top-level statements. A statement the grammar rejects
-// (the recovery pass should have dropped it) is reported and left out.
-// With part set, top hands them to part a run of about partBytes of
-// source at a time instead of returning them.
-func (b *builder) top(keep *diag.Keep, partBytes int, part func([]*Stmt)) []*Stmt {
-	var out []*Stmt
-	for b.read() {
-		for k := 0; k < len(b.typ); {
-			if b.at(k) == tTerm {
-				k++
+// top parses the top-level statements. With part set, top hands them to
+// part a run of about partBytes of source at a time instead of returning
+// them.
+func (b *builder) top(partBytes int, part func([]*Stmt)) []*Stmt {
+	for {
+		switch t := &b.lx.toks[b.lx.i]; t.kind() {
+		case tTerm:
+			b.lx.i++
+		case tEOF:
+			if part != nil && len(b.out) > 0 {
+				part(b.out)
+				return nil
+			}
+			return b.out
+		case tRBrace:
+			b.errorf(CodeUnexpectedClose, t, "unexpected `}`: no block is open").
+				WithHint("remove it, or look for a missing `{` above")
+			b.lx.i++ // what follows is a new statement
+		default:
+			s := b.stmt(0)
+			if s == nil {
 				continue
 			}
-			s, next, d := b.stmt(k)
-			if d != nil {
-				keep.Add(d)
-				next = len(b.typ) // read holds one top-level statement
-			} else {
-				out = append(out, s)
-				if part != nil && s.Range.End.Offset-out[0].Range.Start.Offset >= partBytes {
-					part(out)
-					out = nil
-				}
+			b.out = append(b.out, s)
+			if part != nil && s.Range.End.Offset-b.out[0].Range.Start.Offset >= partBytes {
+				part(b.out)
+				b.out = nil
 			}
-			k = next
 		}
 	}
-	if part != nil && len(out) > 0 {
-		part(out)
-		return nil
-	}
-	return out
 }
 
-// body builds the statements from stream token k up to the `}` that ends
-// the block, and returns them and the index of the `}`.
-func (b *builder) body(k int) ([]*Stmt, int, *diag.Diagnostic) {
+// body parses the statements of the block opened by the `{` at index open,
+// at the given depth, up to its `}` (or the end of the file), where it
+// leaves b.lx.
+func (b *builder) body(open int, depth int) []*Stmt {
 	mark := len(b.scratch)
 	defer func() { b.scratch = b.scratch[:mark] }()
-	for k < len(b.typ) && b.at(k) != tRBrace {
-		if b.at(k) == tTerm {
-			k++
-			continue
+loop:
+	for {
+		switch t := &b.lx.toks[b.lx.i]; t.kind() {
+		case tTerm:
+			b.lx.i++
+		case tRBrace:
+			break loop
+		case tEOF:
+			b.errorf(CodeUnclosedBlock, &b.lx.toks[open], "unclosed block: this `{` has no matching `}`").
+				WithHint("add `}` at the end of the block")
+			break loop
+		default:
+			if s := b.stmt(depth); s != nil {
+				b.scratch = append(b.scratch, s)
+			}
 		}
-		s, next, d := b.stmt(k)
-		if d != nil {
-			return nil, next, d
-		}
-		b.scratch = append(b.scratch, s)
-		k = next
-	}
-	if k >= len(b.typ) {
-		return nil, k, internal(b.x, &b.lx.toks[len(b.lx.toks)-1], "a block without its `}`")
 	}
 	list := b.scratch[mark:]
 	if len(list) == 0 {
-		return nil, k, nil
+		return nil
 	}
 	if cap(b.stmtPtrs)-len(b.stmtPtrs) < len(list) {
 		b.stmtPtrs = make([]*Stmt, 0, max(256, len(list)))
 	}
 	at := len(b.stmtPtrs)
 	b.stmtPtrs = append(b.stmtPtrs, list...)
-	return b.stmtPtrs[at:len(b.stmtPtrs):len(b.stmtPtrs)], k, nil
+	return b.stmtPtrs[at:len(b.stmtPtrs):len(b.stmtPtrs)]
 }
 
-// stmt builds the statement starting at stream token k (a word) and returns
-// it and the index of the token after it.
-func (b *builder) stmt(k int) (*Stmt, int, *diag.Diagnostic) {
-	j, depth := k+1, 0
-scan:
-	for ; j < len(b.typ); j++ {
-		switch b.at(j) {
-		case tCallOpen, tLParen, tLBrack:
-			depth++
-		case tRParen, tRBrack:
-			depth--
-		case tTerm, tRBrace, tLBrace:
-			if depth <= 0 {
-				break scan
+// head reads the tokens the grammar sees of the statement at b.lx.i, inside
+// depth blocks, into typ and ref: up to its end outside brackets (a newline
+// or `;`, passed), its block's `{` (passed), a `}` or the end of the file
+// (left in place), or a `;` inside brackets (passed: the grammar rejects the
+// statement there). It stops at a bracket or brace that would nest deeper
+// than MaxDepth.
+func (b *builder) head(depth int) stop {
+	b.typ, b.ref = b.typ[:0], b.ref[:0]
+	l := b.lx
+	l.runs, l.prev, l.depth, l.group = l.runs[:0], tTerm, 0, false
+	for {
+		k := l.next()
+		at := l.i - 1 // the token passed on (an atom's last)
+		switch k {
+		case tEOF:
+			l.i = len(l.toks) - 1
+			return stop{end: l.i, deep: -1}
+		case tRBrace:
+			l.i = at
+			return stop{end: at, deep: -1}
+		case tTerm:
+			return stop{end: at, deep: -1}
+		case tLBrace:
+			if depth >= MaxDepth {
+				return stop{end: at, deep: at}
 			}
+			return stop{end: at, deep: -1, block: true}
+		}
+		ref := at
+		if k == tAtom {
+			ref = len(l.runs) - 1
+		}
+		b.typ = append(b.typ, byte(k))
+		b.ref = append(b.ref, int32(ref))
+		if (k == tCallOpen || k == tLParen || k == tLBrack) && depth+l.depth > MaxDepth {
+			return stop{end: at, deep: at}
 		}
 	}
-	block := j < len(b.typ) && b.at(j) == tLBrace
-	b.key = append(b.key[:0], b.typ[k:j]...)
-	if block {
+}
+
+// stmt parses the statement at b.lx.i inside depth blocks and returns it,
+// or nil when the grammar rejects it (reported; b.lx is then at the end of
+// the statement).
+func (b *builder) stmt(depth int) *Stmt {
+	st := b.head(depth)
+	b.key = append(b.key[:0], b.typ...)
+	if st.block {
 		b.key = append(b.key, byte(tLBrace), byte(tRBrace))
 	}
 	sh := b.memo[string(b.key)]
@@ -297,44 +290,35 @@ scan:
 		sh = shapeOf(b.key)
 		b.memo[string(b.key)] = sh
 	}
-	if sh.err != "" {
-		at := k
-		if sh.errAt >= 0 && k+sh.errAt < j {
-			at = k + sh.errAt
-		}
-		t := b.srcTok(at)
-		return nil, j, internal(b.x, t, "unexpected %s (%s)", b.x.describe(t), sh.err)
+	if sh.err != "" || st.deep >= 0 {
+		b.syntaxError(sh, st)
+		return nil
 	}
 	s := alloc(&b.stmtSlab, 128)
-	w := b.tok(k)
+	w := b.tok(0)
 	s.Word = b.x.val(w)
 	s.Range = b.x.tokRange(w)
-	s.Values = b.values(k, k+1, j, sh.groups)
+	s.Values = b.values(0, 1, len(b.typ), sh.groups)
 	if n := len(s.Values); n > 0 {
 		s.Range.End = s.Values[n-1].Range.End
 	}
-	if block {
-		stmts, rb, d := b.body(j + 1)
-		if d != nil {
-			return nil, rb, d
-		}
-		s.Block = &Block{Stmts: stmts, Range: diag.Range{Start: b.x.start(b.tok(j)), End: b.x.end(b.tok(rb))}}
-		s.Range.End = s.Block.Range.End
-		j = rb + 1
-		if j < len(b.typ) && b.at(j) != tTerm && b.at(j) != tRBrace {
-			t := b.srcTok(j)
-			return nil, j, internal(b.x, t, "unexpected %s after a block", b.x.describe(t))
-		}
+	if !st.block {
+		return s
 	}
-	return s, j, nil
-}
-
-// srcTok returns the source token of stream token k: the first of an atom's run.
-func (b *builder) srcTok(k int) *token {
-	if b.at(k) == tAtom {
-		return &b.lx.toks[b.lx.runs[b.ref[k]].from]
+	open := &b.lx.toks[st.end]
+	stmts := b.body(st.end, depth+1)
+	close := &b.lx.toks[b.lx.i] // its `}`, or the end of the file
+	s.Block = &Block{Stmts: stmts, Range: diag.Range{Start: b.x.start(open), End: b.x.end(close)}}
+	s.Range.End = s.Block.Range.End
+	if close.kind() == tRBrace {
+		b.lx.i++
 	}
-	return b.tok(k)
+	if n := &b.lx.toks[b.lx.i]; n.kind() != tTerm && n.kind() != tRBrace && n.kind() != tEOF {
+		b.errorf(CodeAfterBlock, n, "unexpected %s after the block's `}`: expected a new line or `;`", b.x.describe(n)).
+			WithHint("start a new line before it")
+		b.skipStmt(b.lx.i)
+	}
+	return s
 }
 
 // values builds the values of stream tokens [from, to) of the statement
@@ -347,7 +331,7 @@ func (b *builder) values(base, from, to int, groups []group) []*Value {
 		switch b.at(i) {
 		case tAtom:
 			for _, t := range b.run(i) {
-				if t.kind() != tTerm && t.kind() != tDropped {
+				if t.kind() != tTerm {
 					n++
 				}
 			}
@@ -374,7 +358,7 @@ func (b *builder) values(base, from, to int, groups []group) []*Value {
 		case tAtom:
 			run := b.run(i)
 			for k := range run {
-				if run[k].kind() != tTerm && run[k].kind() != tDropped {
+				if run[k].kind() != tTerm {
 					out[vi] = b.atom(&run[k])
 					vi++
 				}

@@ -134,6 +134,10 @@ func TestRecovery(t *testing.T) {
 		{"CRLF is a line end", "a\r\nb\r\n", "", "a[1:1-1:2]; b[2:1-2:2]"},
 		{"NUL byte", "a\n\x00b", "E0114@2:1-2:2", ""},
 		{"binary", "a " + strings.Repeat("\xff", 9), "E0114@1:3-1:4", ""},
+		{"comma after a newline inside brackets", "a f(x\n  , y) [z\n,]\nb", "", "a[1:1-3:3] f(x, y) ([z,); b[4:1-4:2]"},
+		{"semicolon inside brackets", "a (x; b", "E0110@1:5-1:6", "b[1:7-1:8]"},
+		{"unclosed bracket of a list in a call", "a {\n  x f([1\n  y\n}", "E0108@2:7-2:8", "a[1:1-4:2] {y[3:3-3:4]}"},
+		{"wrong closer deep in a list", "a [(x] y\nb", "E0106@1:6-1:7", "b[2:1-2:2]"},
 		{"several errors in several blocks", "c {\n  cost )\n  ok 1\n}\nd {\n  ] x\n  ok 2\n}\n",
 			"E0106@2:8-2:9 E0105@6:3-6:4", "c[1:1-4:2] {ok[3:3-3:7] #1}; d[5:1-8:2] {ok[7:3-7:7] #2}"},
 	}

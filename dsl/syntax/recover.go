@@ -5,30 +5,20 @@ import (
 )
 
 // MaxDepth bounds the nesting of blocks, calls, groups and lists together,
-// so that neither pass recurses without limit (a card needs a handful). It
-// is the one nesting limit of the language: the checker bounds the nesting
-// of phrases (`not not …`, a selector in a phrase in a selector) by it, and
-// every walk of a tree read from a file stops there, all reporting
-// CodeTooDeep.
+// so that the parser does not recurse without limit (a card needs a
+// handful). It is the one nesting limit of the language: the checker
+// bounds the nesting of phrases (`not not …`, a selector in a phrase in a
+// selector) by it, and every walk of a tree read from a file stops there,
+// all reporting CodeTooDeep.
 const MaxDepth = 100
 
-// prep is the recovery pass. It walks the statement and bracket structure of
-// the token stream with exact positions and reports every error. It marks
-// the tokens of malformed statements as dropped (a token type tokenLexer
-// skips), so that the grammar sees only input it accepts.
-type prep struct {
-	x       *text
-	in      []token
-	i       int
-	missing int // blocks left open at the end of the file
-	depth   int
-	keep    *diag.Keep
-	spare   diag.Diagnostic // the diagnostic errorf returns when keep only counts it
-}
-
-func (p *prep) errorf(code string, t *token, format string, args ...any) *diag.Diagnostic {
-	return report(p.keep, &p.spare, code, p.x.tokRange(t), format, args)
-}
+// Recovery happens at statement boundaries, around the grammar: the
+// builder (parse.go) gives the grammar one statement at a time, and when
+// the grammar rejects it, syntaxError turns the grammar's error — the
+// statement's token where it stopped — into a diagnostic with its code, and
+// the builder resumes at the next statement (skipStmt). Only the blocks'
+// braces, which the grammar does not see (a block's body is parsed
+// statement by statement), are matched by the builder itself.
 
 // report adds an error to keep and returns it; one keep would only count
 // is counted without being built, and the spare diagnostic is returned
@@ -43,134 +33,111 @@ func report(keep *diag.Keep, spare *diag.Diagnostic, code string, r diag.Range, 
 	return d
 }
 
+func (b *builder) errorf(code string, t *token, format string, args ...any) *diag.Diagnostic {
+	return report(b.keep, &b.spare, code, b.x.tokRange(t), format, args)
+}
+
 // span is a token range [from, to).
 type span struct{ from, to int32 }
 
-// take keeps the current token.
-func (p *prep) take() { p.i++ }
-
-// drop drops the tokens from index from up to p.i.
-func (p *prep) drop(from int) {
-	for k := from; k < p.i; k++ {
-		p.in[k].setKind(tDropped)
-	}
+// stop is where the statement head read by builder.head ended: the index
+// of the token that ended it (a newline or `;`, the block's `{`, a `}` or
+// the end of the file), and, when an opening bracket or brace would nest
+// deeper than MaxDepth, that token's index (head stops there).
+type stop struct {
+	end, deep int
+	block     bool // end is the `{` of the statement's block
 }
 
-// closeBlocks adds a `}` at the end of the file for each block left open.
-func (p *prep) closeBlocks() {
-	if p.missing == 0 {
+// syntaxError reports the error the grammar found in the statement just
+// read (sh, over b.typ and the block's braces), or its nesting too deep, and
+// moves b.lx to the token where the next statement may start.
+func (b *builder) syntaxError(sh *shape, st stop) {
+	n := len(b.typ)
+	if st.deep >= 0 && (sh.err == "" || sh.errAt >= n) {
+		b.errorf(CodeTooDeep, &b.lx.toks[st.deep], "nesting too deep: more than %d levels of blocks and brackets", MaxDepth).
+			WithHint("look for brackets left open, or split the statement")
+		b.skipStmt(st.deep)
 		return
 	}
-	eof := p.in[len(p.in)-1]
-	p.in = p.in[:len(p.in)-1]
-	for ; p.missing > 0; p.missing-- {
-		p.in = append(p.in, mkToken(int(eof.off), int(eof.off), tRBrace))
+	at := st.end // the token after the statement's own: its end, `{`, `}` or the end of the file
+	if sh.errAt >= 0 && sh.errAt < n {
+		at = b.srcIndex(sh.errAt)
 	}
-	p.in = append(p.in, eof)
-}
-
-// tooDeep reports t (a `{`, `(` or `[`) when it would nest deeper than MaxDepth.
-func (p *prep) tooDeep(t *token) bool {
-	if p.depth < MaxDepth {
-		return false
-	}
-	p.errorf(CodeTooDeep, t, "nesting too deep: more than %d levels of blocks and brackets", MaxDepth).
-		WithHint("look for brackets left open, or split the statement")
-	return true
-}
-
-// stmts reads statements up to the closing brace of open (or the end of the
-// file when open is nil). The closing brace is left for the caller.
-func (p *prep) stmts(open *token) {
-	for {
-		t := &p.in[p.i]
+	t := &b.lx.toks[at]
+	open := b.openAt(min(max(sh.errAt, 0), n))
+	switch {
+	case sh.errAt == 0:
+		d := b.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", b.x.describe(t))
 		switch t.kind() {
-		case tTerm:
-			p.i++
-		case tEOF:
-			if open != nil {
-				p.errorf(CodeUnclosedBlock, open, "unclosed block: this `{` has no matching `}`").
-					WithHint("add `}` at the end of the block")
-			}
-			return
-		case tRBrace:
-			if open != nil {
-				return
-			}
-			p.errorf(CodeUnexpectedClose, t, "unexpected `}`: no block is open").
-				WithHint("remove it, or look for a missing `{` above")
-			p.in[p.i].setKind(tTerm) // what follows is a new statement
-			p.i++
-		case tIdent:
-			mark := p.i
-			if !p.stmt() {
-				p.skipStmt()
-				p.drop(mark)
-			}
-		default:
-			d := p.errorf(CodeExpectedStmt, t, "unexpected %s: expected a statement, which starts with a word", p.x.describe(t))
-			switch t.kind() {
-			case tLBrace:
-				d.WithHint("a block belongs to the statement before it: put `{` on the same line")
-			case tRParen, tRBrack:
-				d.WithHint("remove it, or look for a missing `(` or `[` above")
-			default:
-				d.WithHint("start the line with a word such as `cost` or `do`")
-			}
-			mark := p.i
-			p.skipStmt()
-			p.drop(mark)
-		}
-	}
-}
-
-// stmt reads one statement; false means it was malformed (already reported)
-// and the caller drops it and skips the rest of it.
-func (p *prep) stmt() bool {
-	p.take() // the word
-	for {
-		t := &p.in[p.i]
-		switch t.kind() {
-		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack, tCallOpen:
-			if !p.value(false) {
-				return false
-			}
-			continue
-		case tComma:
-			p.errorf(CodeUnexpectedToken, t, "unexpected `,` outside parentheses").
-				WithHint("values of a statement are separated by spaces; commas only separate call arguments")
-			return false
+		case tLBrace:
+			d.WithHint("a block belongs to the statement before it: put `{` on the same line")
 		case tRParen, tRBrack:
-			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", p.x.val(t), opener(t.kind())).
-				WithHint("remove it, or add the missing `%s`", opener(t.kind()))
-			return false
+			d.WithHint("remove it, or look for a missing `(` or `[` above")
+		default:
+			d.WithHint("start the line with a word such as `cost` or `do`")
 		}
-		break
+	case t.kind() == tComma && open < 0:
+		b.errorf(CodeUnexpectedToken, t, "unexpected `,` outside parentheses").
+			WithHint("values of a statement are separated by spaces; commas only separate call arguments")
+	case t.kind() == tComma:
+		b.errorf(CodeUnexpectedToken, t, "unexpected `,`: expected a value before it").
+			WithHint("remove the extra comma")
+	case (t.kind() == tRParen || t.kind() == tRBrack) && open < 0:
+		b.errorf(CodeUnexpectedClose, t, "unexpected `%s`: no `%s` is open", b.x.val(t), opener(t.kind())).
+			WithHint("remove it, or add the missing `%s`", opener(t.kind()))
+	case t.kind() == tRParen || t.kind() == tRBrack:
+		o := &b.lx.toks[open]
+		closer := closeText(o.kind())
+		b.errorf(CodeUnexpectedClose, t, "unexpected `%s`: the `%s` at line %d needs `%s`", b.x.val(t), b.x.val(o), b.x.start(o).Line, closer).
+			WithHint("write `%s` here", closer)
+	case t.kind() == tTerm && open >= 0:
+		o := &b.lx.toks[open]
+		b.errorf(CodeUnexpectedToken, t, "unexpected `;` inside `%s … %s`", b.x.val(o), closeText(o.kind())).
+			WithHint("close the `%s` before ending the statement", b.x.val(o))
+	case open >= 0: // `{`, `}` or the end of the file: the bracket was never closed
+		o := &b.lx.toks[open]
+		b.errorf(CodeUnclosedGroup, o, "unclosed `%s`: no matching `%s`", b.x.val(o), closeText(o.kind())).
+			WithHint("add `%s`", closeText(o.kind()))
+		// resume at the end of the line the bracket opened on
+		at = open + 1
+		for k := b.lx.toks[at].kind(); k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = b.lx.toks[at].kind() {
+			at++
+		}
+	default: // the grammar's own words
+		d := b.errorf(CodeUnexpectedToken, t, "unexpected %s", b.x.describe(t))
+		d.Detail = sh.err
 	}
-	open := p.in[p.i]
-	if open.kind() != tLBrace {
-		return true // a newline, `;`, `}` or the end of the file ends the statement
+	b.skipStmt(at)
+}
+
+// srcIndex returns the index among the lexer's tokens of the grammar's
+// token k of the statement (an atom's first).
+func (b *builder) srcIndex(k int) int {
+	if b.at(k) == tAtom {
+		return int(b.lx.runs[b.ref[k]].from)
 	}
-	if p.tooDeep(&open) {
-		return false
+	return int(b.ref[k])
+}
+
+// openAt returns the index of the innermost bracket left open before the
+// grammar's token k of the statement, or -1.
+func (b *builder) openAt(k int) int {
+	var stack []int
+	for i := 0; i < k; i++ {
+		switch b.at(i) {
+		case tCallOpen, tLParen, tLBrack:
+			stack = append(stack, int(b.ref[i]))
+		case tRParen, tRBrack:
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		}
 	}
-	p.take()
-	p.depth++
-	p.stmts(&open)
-	p.depth--
-	if p.in[p.i].kind() == tRBrace {
-		p.take()
-	} else {
-		p.missing++ // at the end of the file
+	if len(stack) == 0 {
+		return -1
 	}
-	if n := &p.in[p.i]; n.kind() != tTerm && n.kind() != tRBrace && n.kind() != tEOF {
-		p.errorf(CodeAfterBlock, n, "unexpected %s after the block's `}`: expected a new line or `;`", p.x.describe(n)).
-			WithHint("start a new line before it")
-		mark := p.i
-		p.skipStmt()
-		p.drop(mark)
-	}
-	return true
+	return stack[len(stack)-1]
 }
 
 func opener(t kind) string {
@@ -181,111 +148,36 @@ func opener(t kind) string {
 }
 
 func closeText(t kind) string {
-	if t == tRBrack {
+	if t == tLBrack || t == tRBrack {
 		return "]"
 	}
 	return ")"
 }
 
-// value reads one value at p.i (which starts a value), with an optional
-// trailing comma when inGroup.
-func (p *prep) value(inGroup bool) bool {
-	switch p.in[p.i].kind() {
-	case tIdent:
-		p.take()
-		if p.in[p.i].kind() == tCallOpen && !p.group() {
-			return false
-		}
-	case tLParen, tCallOpen, tLBrack: // ( right after a statement's word is a group
-		if !p.group() {
-			return false
-		}
-	default:
-		p.take()
-	}
-	if inGroup && p.in[p.i].kind() == tComma {
-		p.take()
-	}
-	return true
-}
-
-// group reads a call's arguments, a group or a list; p.i is at the opening token.
-func (p *prep) group() bool {
-	open := &p.in[p.i]
-	if p.tooDeep(open) {
-		return false
-	}
-	p.depth++
-	ok := p.items(open)
-	p.depth--
-	return ok
-}
-
-func (p *prep) items(open *token) bool {
-	openAt := p.i
-	closer := tRParen
-	if open.kind() == tLBrack {
-		closer = tRBrack
-	}
-	p.take()
-	for {
-		t := &p.in[p.i]
-		switch t.kind() {
-		case tTerm:
-			if p.x.val(t) == ";" {
-				p.errorf(CodeUnexpectedToken, t, "unexpected `;` inside `%s … %s`", p.x.val(open), closeText(closer)).
-					WithHint("close the `%s` before ending the statement", p.x.val(open))
-				return false
-			}
-			p.i++ // newlines inside ( ) and [ ] do not end the statement
-		case tIdent, tNumber, tString, tRaw, tOp, tLParen, tLBrack:
-			if !p.value(true) {
-				return false
-			}
-		case tComma:
-			p.errorf(CodeUnexpectedToken, t, "unexpected `,`: expected a value before it").
-				WithHint("remove the extra comma")
-			return false
-		case closer:
-			p.take()
-			return true
-		case tRParen, tRBrack:
-			p.errorf(CodeUnexpectedClose, t, "unexpected `%s`: the `%s` at line %d needs `%s`", p.x.val(t), p.x.val(open), p.x.start(open).Line, closeText(closer)).
-				WithHint("write `%s` here", closeText(closer))
-			return false
-		default: // { } or end of file: the group was never closed
-			p.errorf(CodeUnclosedGroup, open, "unclosed `%s`: no matching `%s`", p.x.val(open), closeText(closer)).
-				WithHint("add `%s`", closeText(closer))
-			// resume at the end of the line the group started on
-			p.i = openAt + 1
-			for k := p.in[p.i].kind(); k != tTerm && k != tEOF && k != tRBrace && k != tLBrace; k = p.in[p.i].kind() {
-				p.i++
-			}
-			return false
-		}
-	}
-}
-
-// skipStmt skips to the end of the current statement: the next newline or `;`
-// outside braces, or the `}` closing the enclosing block (left in place).
-func (p *prep) skipStmt() {
+// skipStmt moves b.lx to the end of the statement holding token i: the next
+// newline or `;` outside braces, or the `}` closing the enclosing block
+// (both left in place for the body's loop).
+func (b *builder) skipStmt(i int) {
+	toks := b.lx.toks
 	depth := 0
-	for {
-		switch p.in[p.i].kind() {
+	for ; ; i++ {
+		switch toks[i].kind() {
 		case tEOF:
+			b.lx.i = i
 			return
 		case tTerm:
 			if depth == 0 {
+				b.lx.i = i
 				return
 			}
 		case tLBrace:
 			depth++
 		case tRBrace:
 			if depth == 0 {
+				b.lx.i = i
 				return
 			}
 			depth--
 		}
-		p.i++
 	}
 }
