@@ -195,6 +195,7 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 
 	if kind == rules.Constant || kind == rules.WhileAttached {
 		var out []*rules.Ability
+		lines := b.lineConds(ab.Effects)
 		for i, e := range ab.Effects {
 			m := b.modOf(e.Phrase)
 			if m == nil {
@@ -205,8 +206,8 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 				a.ID = fmt.Sprintf("%s#%d", ab.ID, i+1)
 			}
 			spec := m.spec
-			spec.Condition = base.Condition
-			spec.Reads, spec.ReadAreas, spec.ReadEvents = b.constantReads(ab, e.Phrase)
+			spec.Condition = andCond(base.Condition, lines[i])
+			spec.Reads, spec.ReadAreas, spec.ReadEvents = b.constantReads(ab, e.Phrase, chainConds(ab.Effects, i)...)
 			if m.targets != nil {
 				t := m.targets
 				spec.Targets = func(ctx *rules.Context, yield func(*rules.Card)) {
@@ -517,7 +518,13 @@ func countWord(vs []*syntax.Value, w string) int {
 func (b *builder) effects(effs []*check.Effect, hook effectFn) (first, then func(ctx *rules.Context) bool) {
 	var groups [][]effectFn
 	cur := []effectFn{}
+	var br *branches // the line with `if` the `else` lines after it add to
 	for i, e := range effs {
+		if e.Else && br != nil {
+			br.add(b.lineCond(e.If), b.effect(e.Phrase))
+			continue
+		}
+		br = nil
 		if e.Then && len(cur) > 0 {
 			groups = append(groups, cur)
 			cur = []effectFn{}
@@ -528,11 +535,22 @@ func (b *builder) effects(effs []*check.Effect, hook effectFn) (first, then func
 			if t != nil {
 				rest = func(ctx *rules.Context) bool { return f(ctx) && t(ctx) }
 			}
-			cur = append(cur, d(rest))
+			df := d(rest)
+			if c := b.lineCond(e.If); c != nil {
+				df = (&branches{conds: []condFn{c}, fs: []effectFn{df}}).run
+			}
+			cur = append(cur, df)
 			hook = nil
 			break
 		}
-		if f := b.effect(e.Phrase); f != nil {
+		f := b.effect(e.Phrase)
+		if e.If != nil {
+			br = &branches{}
+			br.add(b.lineCond(e.If), f)
+			cur = append(cur, br.run)
+			continue
+		}
+		if f != nil {
 			cur = append(cur, f)
 		}
 	}

@@ -19,12 +19,12 @@ type readsOf struct {
 
 // constantReads returns what a constant's conditions and effect read, for
 // rules.ConstantSpec.Reads, ReadAreas and ReadEvents (0: unknown).
-func (b *builder) constantReads(ab *check.Ability, effect *check.Phrase) (rules.Reads, []string, []string) {
+func (b *builder) constantReads(ab *check.Ability, effect *check.Phrase, lineConds ...*check.Cond) (rules.Reads, []string, []string) {
 	if ab.Hook != "" {
 		return 0, nil, nil
 	}
 	w := &readsOf{r: b.r, reads: rules.ReadsCards}
-	for _, c := range ab.Conds {
+	for _, c := range append(ab.Conds[:len(ab.Conds):len(ab.Conds)], lineConds...) {
 		w.cond(c)
 	}
 	w.phrase(effect)

@@ -82,3 +82,16 @@ func (g *Game) knownDerived(c *Card) (*Derived, bool) {
 	}
 	return g.known.k.d, true
 }
+
+// ReadKnown calls f with the card of ev (the triggering event of an
+// ability) read as its last known state when it has left play (or, played
+// as an event, is now something else), and returns what f returns: a
+// condition of an effect reads "that card" as the triggering condition
+// saw it. With no such card f reads the game as it is.
+func (g *Game) ReadKnown(ev *Event, f func() bool) bool {
+	if ev == nil || !g.viewKnown(ev) {
+		return f()
+	}
+	defer g.endKnown()
+	return f()
+}

@@ -9,7 +9,7 @@ import (
 )
 
 var abilityStmts = []string{"after", "when", "when-would", "phase", "from", "step", "if", "cost", "target",
-	"do", "then", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "may", "lua", "log-as"}
+	"do", "then", "else", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "may", "lua", "log-as"}
 
 var phases = []string{"plot", "draw", "marshaling", "challenges", "dominance", "standing", "taxation"}
 
@@ -187,15 +187,9 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 				a.Costs = append(a.Costs, ph)
 			}
 		case "target":
-		case "do", "then":
+		case "do", "then", "else":
 			if c.wantValues(b, 1, -1, b.Word+" draw 1") {
-				c.stmt, c.rewrites = b, nil
-				ph := c.phrase(vocab.KindEffect, b.Values, b.Range, sc)
-				a.Effects = append(a.Effects, &Effect{Then: b.Word == "then", Phrase: ph, Range: b.Range})
-				for _, x := range c.rewrites { // the statements an old form became
-					a.Effects = append(a.Effects, &Effect{Then: b.Word == "then", Phrase: x, Range: b.Range})
-				}
-				c.stmt, c.rewrites = nil, nil
+				c.effectLine(a, b, sc)
 			}
 		case "limit", "max":
 			l := c.limit(b)

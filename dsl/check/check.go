@@ -43,6 +43,7 @@ const (
 	CodeDuplicatePack    = "E0220"
 	CodeCardHeader       = "E0221"
 	CodeUnusedTarget     = "E0222"
+	CodeElse             = "E0223"
 
 	CodeUnknownPhrase = "E0301"
 	CodeMissingParam  = "E0302"

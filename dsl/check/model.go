@@ -167,11 +167,20 @@ type Target struct {
 	NameRange diag.Range // the name's word
 }
 
-// Effect is `do PHRASE` or `then PHRASE`.
+// Effect is `do PHRASE`, `then PHRASE` or `else PHRASE`, each with an
+// optional condition of its own after the word `if` (`do draw 1 if …`).
 type Effect struct {
 	Then   bool
 	Phrase *Phrase
-	Range  diag.Range
+	// If is the line's own condition: the effect happens only if it holds
+	// when the line resolves (nil: always).
+	If *Cond
+	// Else: an `else` line, the effect that happens instead when the
+	// conditions of the lines it follows (the `do`/`then` line with `if`
+	// and the `else … if` lines after it) do not hold. It takes the Then
+	// of the line it follows.
+	Else  bool
+	Range diag.Range
 }
 
 // Limit is `limit N per X` / `max N per X`.

@@ -865,6 +865,13 @@ func (p *condParser) startsValue(v *syntax.Value) bool {
 		if len(v.Items) == 0 {
 			return false
 		}
+		if !v.Items[0].IsWord("value-if") {
+			for _, w := range v.Items {
+				if w.Kind == syntax.OpValue && contains(cmpOps, w.Text) {
+					return false // a comparison in parentheses: a condition, `(count … >= 2 or …)`
+				}
+			}
+		}
 		for _, w := range v.Items {
 			if w.Kind == syntax.OpValue && (w.Text == "+" || w.Text == "-") {
 				return true // a sum: `(1 + (player-value-of limited you))`

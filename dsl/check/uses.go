@@ -72,6 +72,7 @@ func (w walker) ability(ab *Ability) {
 	}
 	for _, e := range ab.Effects {
 		w.phrase(e.Phrase)
+		w.cond(e.If)
 	}
 }
 

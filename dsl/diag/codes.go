@@ -52,6 +52,7 @@ func Codes() []CodeInfo {
 		{"E0220", "duplicate pack or cycle", "dsl/check"},
 		{"E0221", "a card statement without code or title", "dsl/check"},
 		{"E0222", "a target no effect, cost or condition of the ability names (warning: the player chooses a card and nothing happens to it)", "dsl/check"},
+		{"E0223", "an `else` line that follows no `do`, `then` or `else` line with `if`", "dsl/check"},
 
 		{"E0301", "unknown trigger, effect, cost, filter, condition or value word", "dsl/check"},
 		{"E0302", "a required parameter of a phrase is missing", "dsl/check"},
