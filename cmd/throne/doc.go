@@ -79,7 +79,6 @@ func docKinds() []docKind {
 		docKind{name: "area", items: func(d *docData) []docItem {
 			return itemsOf(d.areas, func(a interp.AreaInfo) docItem { return docItem{a.Name, areaText(a)} })
 		}},
-		docKind{name: "statement", items: func(*docData) []docItem { return infoItems(interp.AbilityStatements(), 20) }},
 		docKind{name: "area-flag", items: func(*docData) []docItem { return infoItems(interp.AreaFlags(), 24) }},
 		docKind{name: "rule", items: func(*docData) []docItem { return infoItems(interp.KeywordRules(), 28) }},
 		restrictionKind(interp.SetPlayerRestriction),
