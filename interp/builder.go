@@ -5,7 +5,6 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -70,20 +69,12 @@ func (a *args) arg(name string) *check.Arg {
 	return a.p.Args[name]
 }
 
-// Has reports whether an optional parameter or literal word was given.
-// Optional literal words (`[cannot-be-saved]`, `[up-to]`) are found among
-// the phrase's own words.
+// Has reports whether an optional parameter or literal word was given
+// (the checker records an optional literal word, `[cannot-be-saved]`, as
+// an argument of kind "literal").
 func (a *args) Has(name string) bool {
 	if x := a.arg(name); x != nil {
 		return x.Present || x.Sel != nil || x.Int != nil || x.Word != "" || x.Cond != nil || x.Signed != 0
-	}
-	if a.p == nil {
-		return false
-	}
-	for _, w := range a.p.Words {
-		if w.Kind == syntax.WordValue && w.Text == name {
-			return true
-		}
 	}
 	return false
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -476,7 +475,7 @@ func (b *builder) targetAffects(ab *check.Ability, name string) func(ctx *rules.
 		if p == nil || p.Entry == nil {
 			continue
 		}
-		uses := countWord(p.Words, name)
+		uses := count(p.Refs(), name)
 		if uses == 0 {
 			continue
 		}
@@ -500,14 +499,13 @@ func (b *builder) targetAffects(ab *check.Ability, name string) func(ctx *rules.
 	}
 }
 
-// countWord counts the bare words w among vs and their groups.
-func countWord(vs []*syntax.Value, w string) int {
+// count counts the words w among ws.
+func count(ws []string, w string) int {
 	n := 0
-	for _, v := range vs {
-		if v.IsWord(w) {
+	for _, x := range ws {
+		if x == w {
 			n++
 		}
-		n += countWord(v.Items, w)
 	}
 	return n
 }

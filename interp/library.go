@@ -45,8 +45,8 @@ func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
 // KeywordDefs implements rules.Library.
 func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
 
-// Titles implements rules.TitleLister: the titles of the library's
-// namable cards (rules.Namable), sorted, each once.
+// Titles implements rules.Library: the titles of the library's namable
+// cards (rules.Namable), sorted, each once.
 func (l *Library) Titles() []string {
 	var titles []string
 	for _, d := range l.Defs {

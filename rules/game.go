@@ -102,6 +102,10 @@ type Library interface {
 	CardDef(code string) *CardDef
 	// KeywordDefs returns every keyword definition.
 	KeywordDefs() []*KeywordDef
+	// Titles lists the titles of the library's character, location,
+	// attachment and event cards (Namable), sorted, each once: those a
+	// player may name ("name a card").
+	Titles() []string
 }
 
 // MapLibrary is a simple Library.
@@ -124,6 +128,18 @@ func (m *MapLibrary) CardDef(code string) *CardDef { return m.Cards[code] }
 
 // KeywordDefs implements Library.
 func (m *MapLibrary) KeywordDefs() []*KeywordDef { return m.Keywords }
+
+// Titles implements Library.
+func (m *MapLibrary) Titles() []string {
+	var titles []string
+	for _, d := range m.Cards {
+		if Namable(d.Type) {
+			titles = append(titles, d.Title)
+		}
+	}
+	slices.Sort(titles)
+	return slices.Compact(titles)
+}
 
 // DeckList is one player's cards by code.
 type DeckList struct {

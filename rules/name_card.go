@@ -4,22 +4,6 @@ import (
 	"slices"
 )
 
-// TitleLister is a Library that lists the titles of its cards: naming a
-// card offers them (NamableTitles).
-type TitleLister interface {
-	// Titles lists the titles of the library's character, location,
-	// attachment and event cards, sorted, each once.
-	Titles() []string
-}
-
-// Titles passes the started-with library's titles on.
-func (s startLib) Titles() []string {
-	if t, ok := s.VersionedLibrary.(TitleLister); ok {
-		return t.Titles()
-	}
-	return nil
-}
-
 // Namable reports whether cards of type t can be named ("name a card"):
 // characters, locations, attachments and events.
 func Namable(t CardType) bool {
@@ -31,14 +15,12 @@ func Namable(t CardType) bool {
 }
 
 // NamableTitles returns the titles a player may name ("name a card"):
-// those of the library when it lists them (TitleLister), else the titles
-// of the character, location, attachment and event cards in this game;
-// sorted, each once.
+// the library's (Library.Titles), or when it has none the titles of the
+// character, location, attachment and event cards in this game; sorted,
+// each once.
 func (g *Game) NamableTitles() []string {
-	if t, ok := g.lib.(TitleLister); ok {
-		if titles := t.Titles(); len(titles) > 0 {
-			return titles
-		}
+	if titles := g.lib.Titles(); len(titles) > 0 {
+		return titles
 	}
 	var titles []string
 	for _, c := range g.Cards {

@@ -132,10 +132,22 @@ func (w walker) num(e *IntExpr) {
 // makes, its own and those of the phrases inside it.
 func (s *Selector) Refs() []string {
 	var out []string
-	walker{onSelector: func(s *Selector) {
-		if s.Ref != "" {
-			out = append(out, s.Ref)
-		}
-	}}.selector(s)
+	walker{onSelector: refsTo(&out)}.selector(s)
 	return out
+}
+
+// Refs lists the card references a phrase makes in its arguments, those
+// of the phrases inside it included, once per use.
+func (p *Phrase) Refs() []string {
+	var out []string
+	walker{onSelector: refsTo(&out)}.phrase(p)
+	return out
+}
+
+func refsTo(out *[]string) func(*Selector) {
+	return func(s *Selector) {
+		if s.Ref != "" {
+			*out = append(*out, s.Ref)
+		}
+	}
 }
