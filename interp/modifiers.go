@@ -205,9 +205,9 @@ func registerModifiers(r *Registry) {
 		"Cards are immune to the abilities a keyword grants (to any card): they cannot be chosen as those abilities' targets nor affected by them (\"cannot be bypassed by stealth\").",
 		"do immune-to-keyword each character controlled-by you with-trait Ranger stealth", func(a *args) *rules.Modifier {
 			kw := a.Word("kw")
-			return &rules.Modifier{Immune: func(_ *rules.Card, src *rules.Context) bool {
+			return &rules.Modifier{Immune: []func(*rules.Card, *rules.Context) bool{func(_ *rules.Card, src *rules.Context) bool {
 				return src != nil && src.Keyword != nil && src.Keyword.Name == kw
-			}}
+			}}}
 		})
 	r.cardModifier("immune {target:cards} to {what:word(card-effects|events|plot-effects|non-plot-effects|character-abilities|location-abilities|attachment-abilities|triggered-abilities)} [of-opponents] [of-trait {trait:trait}] [as-only-target] [until {d:duration}]",
 		"Cards are immune to card effects, or only to those of events, plots, cards other than plots, characters', locations' or attachments' abilities, or triggered abilities (`of-opponents`: only to those an opponent of the card's controller controls; `of-trait`: only to those of cards with the trait, \"immune to Omen card effects\"): they cannot be chosen as those effects' targets and are not affected by them (costs still apply). With `as-only-target` they are only not chosen as the only target of those abilities (an ability with one target of one card), and are affected as any card: \"cannot be chosen as the only target of opponents' events\".",
@@ -222,9 +222,9 @@ func registerModifiers(r *Registry) {
 				return immuneTo(what, opp, c, src)
 			}
 			if a.Has("as-only-target") {
-				return &rules.Modifier{NotOnlyTarget: f}
+				return &rules.Modifier{NotOnlyTarget: []func(*rules.Card, *rules.Context) bool{f}}
 			}
-			return &rules.Modifier{Immune: f}
+			return &rules.Modifier{Immune: []func(*rules.Card, *rules.Context) bool{f}}
 		})
 	r.modifier("draw-phase-cards {delta:signed} [for {p:player}] [until {d:duration}]",
 		"Change the number of cards a player (default: you) draws in the draw phase.",

@@ -13,8 +13,9 @@ type CostMod struct {
 	Delta int
 }
 
-// Modifier is a static set of changes applied to a card by a constant
-// ability or a lasting effect.
+// Modifier is a set of changes to a card's values: what a constant
+// ability or a lasting effect applies, and, in Derived, their sum over the
+// card's printed values.
 type Modifier struct {
 	Strength     int
 	Icons        Icons
@@ -33,13 +34,13 @@ type Modifier struct {
 	Cannot    []string
 	Abilities []*Ability
 	Cost      []CostMod
-	// Immune, if set, reports whether card c is immune to effects from
-	// src ("immune to events", "immune to opponents' card effects").
-	Immune func(c *Card, src *Context) bool
-	// NotOnlyTarget, if set, reports whether card c cannot be chosen as the
-	// only target of the ability of src ("cannot be chosen as the only
-	// target of opponents' events"); it may still be one of several.
-	NotOnlyTarget func(c *Card, src *Context) bool
+	// Immune report whether card c is immune to effects from src ("immune
+	// to events", "immune to opponents' card effects"): it is when one does.
+	Immune []func(c *Card, src *Context) bool
+	// NotOnlyTarget report whether card c cannot be chosen as the only
+	// target of the ability of src ("cannot be chosen as the only target
+	// of opponents' events"); it may still be one of several.
+	NotOnlyTarget []func(c *Card, src *Context) bool
 	// Factions gained; LoseFactions drops the printed affiliation.
 	Factions     []string
 	LoseFactions bool
@@ -64,12 +65,12 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	d.Abilities = append(d.Abilities, m.Abilities...)
 	d.Cost = append(d.Cost, m.Cost...)
-	if m.Immune != nil {
-		d.Immune = append(d.Immune, m.Immune)
+	for _, f := range m.Immune {
+		d.Immune = append(d.Immune, f)
 		d.immuneBy = append(d.immuneBy, m)
 	}
-	if m.NotOnlyTarget != nil {
-		d.NotOnlyTarget = append(d.NotOnlyTarget, m.NotOnlyTarget)
+	for _, f := range m.NotOnlyTarget {
+		d.NotOnlyTarget = append(d.NotOnlyTarget, f)
 		d.notOnlyBy = append(d.notOnlyBy, m)
 	}
 	d.Factions = append(d.Factions, m.Factions...)
@@ -81,25 +82,11 @@ func (m *Modifier) ApplyTo(d *Derived) {
 // Derived holds a card's current values after modifiers. Constant abilities'
 // Apply functions change it directly.
 type Derived struct {
-	Strength          int
-	SetStrength       int
-	HasSetStrength    bool
-	Icons, LoseIcons  Icons
-	Keywords          []KeywordInstance
-	LoseKeywords      []string
-	Traits            []string
-	LoseTraits        []string
-	Blank             bool
-	BlankExceptTraits bool
-	Cannot            []string
-	Abilities         []*Ability
-	Cost              []CostMod
-	Immune            []func(c *Card, src *Context) bool
-	NotOnlyTarget     []func(c *Card, src *Context) bool
-	Factions          []string
-	LoseFactions      bool
-	May               []string
-	KilledAtZero      bool
+	// Modifier holds the printed values (STR, icons) and every modifier
+	// applied (ApplyTo).
+	Modifier
+	SetStrength    int
+	HasSetStrength bool
 	// DominanceStrength replaces the character's STR in its controller's
 	// dominance total while HasDominanceStrength ("counts N STR for
 	// dominance"); its STR is unchanged everywhere else.

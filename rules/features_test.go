@@ -304,7 +304,7 @@ func TestImmune_ToOpponentsEffects(t *testing.T) {
 	knight := one(t, g, 0, "Knight")
 	exec(t, g, func(g *Game) {
 		g.AddLasting(&Lasting{Ctx: &Context{G: g}, Cards: []*Card{knight}, Spec: ConstantSpec{Mod: &Modifier{
-			Immune: func(_ *Card, src *Context) bool { return src.Player != nil && src.Player.Index != knight.Controller }}}})
+			Immune: []func(*Card, *Context) bool{func(_ *Card, src *Context) bool { return src.Player != nil && src.Player.Index != knight.Controller }}}}})
 	})
 	ctx := &Context{G: g, Source: one(t, g, 1, "Headsman's Block"), Ability: killBlock.Abilities[0], Player: g.Player(1)}
 	var targets []string
