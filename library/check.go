@@ -50,11 +50,11 @@ func (k *Checker) Check(srcs []syntax.Source) (diag.Diagnostics, diag.Sources) {
 		}
 	}
 	var known check.Known
-	if slices.ContainsFunc(srcs, func(s syntax.Source) bool { return check.MayHold(s.Src, "scenario") }) {
+	if slices.ContainsFunc(srcs, func(s syntax.Source) bool { return check.MayHold(s.Src, "scenario") || check.MayHold(s.Src, "text") }) {
 		if !k.named {
 			k.names, k.named = builtinCards(), true
 		}
-		known.Cards = k.names // only scenarios name cards
+		known.Cards = k.names // scenarios name cards; texts are for cards
 	}
 	lib, ds := interp.Build(all, interp.WithRegistry(k.r), interp.WithReadFile(ReadFile), interp.WithWorkers(2), interp.WithKnown(known), interp.CheckOnly())
 	var out diag.Diagnostics

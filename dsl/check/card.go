@@ -209,6 +209,12 @@ func summary(card *Card) *seenCard {
 func (c *checker) addCard(card *Card, code diag.Range) {
 	sum := summary(card)
 	c.seen = append(c.seen, sum)
+	if c.cfg.Replaceable != nil && c.cfg.Replaceable(card.File) {
+		if c.builtin == nil {
+			c.builtin = map[string]bool{}
+		}
+		c.builtin[sum.code] = true
+	}
 	if prev := c.cards[card.Code]; prev != nil && c.cfg.Replaceable != nil && prev.file != card.File && c.cfg.Replaceable(prev.file) {
 		if c.replaced == nil {
 			c.replaced = map[*Card]bool{}

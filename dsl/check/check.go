@@ -124,7 +124,8 @@ var topLevel = []string{"card", "cycle", "keyword", "language", "pack", "scenari
 // checker holds the state of one Check call.
 type checker struct {
 	cfg      Config
-	replaced map[*Card]bool // cards replaced by a later file's (Config.Replace)
+	replaced map[*Card]bool  // cards replaced by a later file's (Config.Replace)
+	builtin  map[string]bool // the codes of the cards of Config.Replaceable files
 	diags    diag.Diagnostics
 	lib      *Library
 	factions map[string]bool

@@ -20,11 +20,14 @@ type Stream struct {
 	bodies   bool
 	texts    []*syntax.Stmt // standalone texts, checked by Finish
 	textFile []*syntax.File // the file of each (its name only)
-	scen     map[string]*Scenario
-	names    []string   // the files added, in order
-	cache    *Cache     // set by Cache.Check
-	decls    []stmtAt   // every keyword declaration, in order (the context of cache)
-	keep     *diag.Keep // the diagnostics of the statements checked (Config.MaxPerFile)
+	// moves are the edits that move a standalone text into the card it
+	// follows in its file (textMove), by text statement
+	moves map[*syntax.Stmt][]diag.Edit
+	scen  map[string]*Scenario
+	names []string   // the files added, in order
+	cache *Cache     // set by Cache.Check
+	decls []stmtAt   // every keyword declaration, in order (the context of cache)
+	keep  *diag.Keep // the diagnostics of the statements checked (Config.MaxPerFile)
 	// Card, when set, is called with each card Add checks and whether no
 	// error starts inside it; the Library keeps the card only when Card
 	// returns true. A card of a Config.Replaceable file should be kept: a
@@ -121,6 +124,12 @@ func (st *Stream) Add(f *syntax.File) {
 			}
 			st.texts = append(st.texts, s)
 			st.textFile = append(st.textFile, named)
+			if edits := textMove(f, s); edits != nil {
+				if st.moves == nil {
+					st.moves = map[*syntax.Stmt][]diag.Edit{}
+				}
+				st.moves[s] = edits
+			}
 		case "scenario":
 			c.scenario(st.cache, f, s, st.scen)
 		case "language":
@@ -171,12 +180,16 @@ func (st *Stream) Finish() (*Library, diag.Diagnostics) {
 		seen[key] = t
 		c.lib.Texts = append(c.lib.Texts, t)
 		card := c.cards[t.Code]
+		if card == nil && c.builtinCode(t.Code) {
+			continue // a text for a built-in card, loaded under the file by test and play: it replaces the built-in text
+		}
 		if card == nil {
 			c.warnf(CodeTextUnknownCard, s.Values[1].Range, "text for card %s, which is not loaded", t.Code).
 				WithHint("check the code, or check this file together with the card's file")
 			continue
 		}
 		c.textAbilities(t, card)
+		c.textBesideCard(s, t, card, st.moves[s])
 	}
 	for _, t := range c.filterTraits {
 		if !c.cardTraits[strings.ToLower(t.name)] {
