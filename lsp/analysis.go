@@ -622,7 +622,7 @@ func toProtocol(text string, lines []int, d *diag.Diagnostic) protocol.Diagnosti
 			if e.Range.Start.Filename != d.Subject.Start.Filename {
 				continue // an edit of another file: not offered here
 			}
-			fd.Edits = append(fd.Edits, protocol.TextEdit{Range: rangeIn(text, lines, e.Range), NewText: e.NewText})
+			fd.Edits = append(fd.Edits, protocol.TextEdit{Range: editRangeIn(text, lines, e.Range), NewText: e.NewText})
 		}
 		if len(fd.Edits) == len(f.Edits) {
 			data.Fixes = append(data.Fixes, fd)

@@ -139,6 +139,14 @@ func rangeIn(text string, lines []int, r diag.Range) protocol.Range {
 	return protocol.Range{Start: positionIn(text, lines, start), End: positionIn(text, lines, end)}
 }
 
+// editRangeIn converts an edit's range to an LSP range in text: an empty
+// range stays empty (an insertion).
+func editRangeIn(text string, lines []int, r diag.Range) protocol.Range {
+	start := posOffset(text, lines, r.Start)
+	end := max(start, posOffset(text, lines, r.End))
+	return protocol.Range{Start: positionIn(text, lines, start), End: positionIn(text, lines, end)}
+}
+
 func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }

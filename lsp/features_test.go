@@ -488,3 +488,34 @@ func TestCodeActionDeprecation(t *testing.T) {
 		t.Errorf("after the quick fix: %+v", p.Diagnostics)
 	}
 }
+
+// TestCodeActionTextInsideCard: a workspace card the built-in library has
+// too, with its text standalone after it, gets the quick fix that moves the
+// text inside the card (the fix `throne fix` makes); after it the file is
+// clean.
+func TestCodeActionTextInsideCard(t *testing.T) {
+	dir := newWorkspace(t)
+	c := startClient(t, dir, Options{})
+	path := filepath.Join(dir, "fan.card")
+	const card = "card 01001 \"A Clash of Kings\" {\n  plot\n  pack Core 1\n  faction neutral\n  income 4\n  initiative 9\n  claim 1\n  reserve 6\n  traits Noble\n  deck-limit 2\n"
+	const src = card + "}\n\ntext en 01001 {\n  title \"A Clash of Kings\"\n}\n"
+	uri := c.open(path, src)
+	p := c.diagnostics(uri, atVersion(1))
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0819" {
+		t.Fatalf("diagnostics: %+v", p.Diagnostics)
+	}
+	var actions []protocol.CodeAction
+	c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri}, "range": p.Diagnostics[0].Range,
+		"context": map[string]any{"diagnostics": p.Diagnostics}}, &actions)
+	if len(actions) != 1 || actions[0].Title != "move the text inside card 01001" {
+		t.Fatalf("actions: %+v", actions)
+	}
+	text := applyEdits(src, actions[0].Edit.Changes[uri])
+	if want := card + "\n  text en {\n    title \"A Clash of Kings\"\n  }\n}\n"; text != want {
+		t.Fatalf("after the fix:\n%s\nwant:\n%s", text, want)
+	}
+	v := c.change(uri, text)
+	if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) != 0 {
+		t.Errorf("after the quick fix: %+v", p.Diagnostics)
+	}
+}

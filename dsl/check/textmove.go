@@ -66,10 +66,21 @@ func textMove(f *syntax.File, s *syntax.Stmt) []diag.Edit {
 	brace := closing
 	brace.Offset--
 	brace.Column--
-	edits := []diag.Edit{diag.Replace(diag.Range{Start: brace, End: closing}, "")}
+	lines := map[int]bool{}
+	var edits []diag.Edit
+	if alone(card, f, brace, s.Range.Start) {
+		// the lines from the card's `}` to the text go: one blank line
+		// and the text's indentation are left
+		from := brace
+		from.Offset -= from.Column - 1
+		from.Column = 1
+		edits = append(edits, diag.Replace(diag.Range{Start: from, End: s.Range.Start}, "\n  "))
+		lines[s.Range.Start.Line] = true
+	} else {
+		edits = append(edits, diag.Replace(diag.Range{Start: brace, End: closing}, ""))
+	}
 	// one step of indentation at the start of each line of the text: the
 	// first thing written on it (a statement, a comment or the closing brace)
-	lines := map[int]bool{}
 	indent := func(p diag.Pos) {
 		if lines[p.Line] {
 			return
@@ -96,4 +107,19 @@ func textMove(f *syntax.File, s *syntax.Stmt) []diag.Edit {
 		diag.Replace(diag.Range{Start: s.Values[0].Range.End, End: s.Values[1].Range.End}, ""),
 		diag.Replace(diag.Range{Start: s.Range.End, End: s.Range.End}, "\n}"))
 	return edits
+}
+
+// alone reports whether the card's closing brace (at brace) starts its
+// line and nothing but blank lines lies between it and the text at next:
+// no statement of the card on the brace's line, no comment in between.
+func alone(card *syntax.Stmt, f *syntax.File, brace, next diag.Pos) bool {
+	if n := len(card.Block.Stmts); n > 0 && card.Block.Stmts[n-1].Range.End.Line >= brace.Line || card.Range.Start.Line >= brace.Line {
+		return false
+	}
+	for _, cm := range f.Comments {
+		if cm.Range.Start.Offset > brace.Offset && cm.Range.Start.Offset < next.Offset {
+			return false
+		}
+	}
+	return true
 }
