@@ -372,3 +372,27 @@ func TestBrowserGermanInterface(t *testing.T) {
 		t.Errorf("type filter %q is not translated", s)
 	}
 }
+
+// TestBrowserEditorCardTokens: the page highlights a .card file by the
+// language's tokens (editor/src/tokens.js, generated from the Go lexer): a
+// statement's first word is a keyword, `a:b` is two words and an operator
+// (the old shapes made it one word), `<=` an operator, `+3` a number.
+func TestBrowserEditorCardTokens(t *testing.T) {
+	_, hs, dir := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{})
+	ctx := browser(t)
+	name := filepath.Join(dir, "knights.card")
+	run(t, ctx, "open the card file and type",
+		chromedp.Navigate(hs.URL+"/#editor"),
+		waitJS(`document.body.dataset.ready === "1"`),
+		chromedp.Click(css(fmt.Sprintf(`#ed-files .file[data-file=%q]`, name))),
+		waitJS(fmt.Sprintf(`document.getElementById("ed-file").textContent === %q`, name)),
+		edSet("card 1 \"A\" {\n  cost +3 a:b <= shadow(2)\n}\n"),
+		waitJS(`document.querySelectorAll("#ed-host .cm-content .tok-keyword").length >= 2`),
+	)
+	classes := eval[string](t, ctx, `[...document.querySelectorAll("#ed-host .cm-content [class*=tok-]")].map(e => [...e.classList].find(c => c.startsWith("tok-")) + ":" + e.textContent).join(" ")`)
+	for _, want := range []string{"tok-keyword:card", "tok-keyword:cost", "tok-number:+3", "tok-operator::", "tok-operator:<=", "tok-string:\"A\""} {
+		if !strings.Contains(" "+classes+" ", " "+want+" ") {
+			t.Errorf("no %s among %s", want, classes)
+		}
+	}
+}

@@ -79,3 +79,40 @@ func unclosed(v string) bool {
 	}
 	return slashes%2 == 1
 }
+
+// TokenPattern is one kind of token of the lexer written as a regular
+// expression, for readers that cannot call Lex: the page's highlighter
+// (web/editor/src/tokens.js is generated from them). The expressions mean
+// the same in Go's regexp and in a JavaScript RegExp with the u flag.
+type TokenPattern struct {
+	Name   string
+	Kind   TokenKind
+	Regexp string
+}
+
+// TokenPatterns returns the lexer's tokens as patterns, in the order a
+// reader tries them at a position after blanks (spaces, tabs, carriage
+// returns). A `(` directly after a word is a TokenCallOpen, which no
+// pattern can tell: the pattern says TokenLParen. A string's pattern is
+// the string's line (a string never spans lines; an escaped newline is the
+// one exception the pattern keeps). TestTokenPatterns holds them to the
+// lexer.
+func TokenPatterns() []TokenPattern {
+	const wordRune = `[\p{L}\p{Nd}\p{M}_]`
+	return []TokenPattern{
+		{"comment", TokenComment, `#[^\n]*`},
+		{"raw", TokenRaw, "`[^`]*`?"},
+		{"string", TokenString, `"(?:[^"\\\n]|\\[\s\S]|\\$)*"?`},
+		{"word", TokenWord, `[\p{L}_]` + wordRune + `*(?:-` + wordRune + `+)*`},
+		{"number", TokenNumber, `[+-]?[0-9]+(?:-[0-9]+)*`},
+		{"op", TokenOp, `[<>=!]=|[<>=:+*/-]`},
+		{"lbrace", TokenLBrace, `\{`},
+		{"rbrace", TokenRBrace, `\}`},
+		{"lparen", TokenLParen, `\(`},
+		{"rparen", TokenRParen, `\)`},
+		{"lbrack", TokenLBrack, `\[`},
+		{"rbrack", TokenRBrack, `\]`},
+		{"comma", TokenComma, `,`},
+		{"end", TokenEnd, `[;\n]`},
+	}
+}

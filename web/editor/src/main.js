@@ -2,9 +2,10 @@
 // lsp` over the page's connection (the same server the editors use):
 // diagnostics as you type with their quick fixes (the server's code
 // actions), completion, hover, signature help, go to definition, find
-// references, rename and formatting. Highlighting reads the shape of the
-// text (a statement's first word, strings, numbers, comments, Lua blocks),
-// never a list of the language's words: those are the server's.
+// references, rename and formatting. Highlighting reads the text with the
+// language's token patterns (./tokens.js, generated from the Go lexer) — a
+// statement's first word, strings, numbers, operators, comments, Lua
+// blocks — never a list of the language's words: those are the server's.
 //
 // Built into ../assets/vendor/editor.js by ./build.sh (esbuild, versions
 // pinned by package-lock.json); the pages import that file.
@@ -23,11 +24,20 @@ import {
   jumpToDefinition, jumpToDefinitionKeymap, findReferencesKeymap, renameKeymap,
 } from "@codemirror/lsp-client";
 import { tags, highlightCode, classHighlighter } from "@lezer/highlight";
+import { tokenPatterns, tokensVersion } from "./tokens.js";
 
-// card is the .card language as shapes: a line's first word is the
-// statement's (a keyword), then strings, numbers, comments, braces, and
-// Lua between backticks (highlighted as Lua).
+// card is the .card language as the language's lexer reads it: its tokens
+// are the patterns of ./tokens.js, generated from the Go lexer's
+// (syntax.TokenPatterns), tried in their order. A statement's first word
+// is a keyword; then strings, numbers, operators, comments, brackets, and
+// Lua between backticks (highlighted as Lua: a raw string spans lines, so
+// it is the one token the state carries).
 const luaMode = lua;
+const tokenRules = tokenPatterns.filter(([name]) => name !== "raw").map(([name, src]) => [name, new RegExp("^(?:" + src + ")", "u")]);
+const tokenStyle = {
+  comment: "comment", string: "string", number: "number", op: "operator",
+  lbrace: "bracket", rbrace: "bracket", lparen: "bracket", rparen: "bracket", lbrack: "bracket", rbrack: "bracket",
+};
 const card = StreamLanguage.define({
   name: "thronescript",
   startState: () => ({ inLua: false, luaState: luaMode.startState(2), head: true }),
@@ -39,27 +49,19 @@ const card = StreamLanguage.define({
       return luaMode.token(stream, s.luaState) || null;
     }
     if (stream.eatSpace()) return null;
-    const ch = stream.peek();
-    if (ch === "#") { stream.skipToEnd(); return "comment"; }
-    if (ch === "`") { stream.next(); s.inLua = true; s.luaState = luaMode.startState(2); return "meta"; }
-    if (ch === '"') {
-      stream.next();
-      let esc = false, c;
-      while ((c = stream.next()) != null) { if (c === '"' && !esc) break; esc = !esc && c === "\\"; }
-      s.head = false;
-      return "string";
-    }
-    if (/[{}()]/.test(ch)) { stream.next(); if (ch === "{" || ch === "}") s.head = true; return "bracket"; }
-    if (stream.match(/^[+-]?\d+\b/)) { s.head = false; return "number"; }
-    if (stream.match(/^[\p{L}_][\p{L}\p{N}_'.:-]*/u)) {
+    if (stream.peek() === "`") { stream.next(); s.inLua = true; s.luaState = luaMode.startState(2); return "meta"; }
+    for (const [name, re] of tokenRules) {
+      if (!stream.match(re)) continue;
       const head = s.head;
-      s.head = false;
-      return head ? "keyword" : null;
+      s.head = name === "lbrace" || name === "rbrace" || name === "end";
+      if (name === "word") return head ? "keyword" : null;
+      return tokenStyle[name] || null;
     }
-    stream.next();
+    stream.next(); // a character that starts no token (the server reports it)
+    s.head = false;
     return null;
   },
-  languageData: { commentTokens: { line: "#" }, closeBrackets: { brackets: ["(", "{", '"', "`"] } },
+  languageData: { commentTokens: { line: "#" }, closeBrackets: { brackets: ["(", "{", '"', "`"] }, tokens: tokensVersion },
 });
 const luaLang = StreamLanguage.define({ ...luaMode, name: "lua" });
 
