@@ -39,3 +39,37 @@ func TestContextAt(t *testing.T) {
 		}
 	}
 }
+
+// TestWordAndStringAt: the word and the string under the cursor are the
+// lexer's tokens: a word directly before `(` is found at its end, a signed
+// number is one, and a "string" inside Lua (a raw string) or a comment is
+// none (the old line scanner found "y" in lua `x "y"`).
+func TestWordAndStringAt(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		off  int
+		want string
+	}{
+		{"keywords shadow(2)", 15, "word shadow"},
+		{"keywords shadow(2)", 10, "word shadow"},
+		{"cost 01001 x", 6, "word 01001"},
+		{"gain +1", 7, "word +1"},
+		{`title "Ned Stark"`, 9, "string Ned Stark"},
+		{`title "Ned Stark"`, 16, "string Ned Stark"},
+		{`title "Ned Stark"`, 17, "word "},
+		{"lua `x \"y\"`", 8, "word "},
+		{"# see \"y\"", 7, "word "},
+		{"a \"open", 5, "word "},
+	} {
+		got := ""
+		if s, ok := stringAt(tt.text, tt.off); ok {
+			got = "string " + s
+		} else {
+			w, _, _ := wordAt(tt.text, tt.off)
+			got = "word " + w
+		}
+		if got != tt.want {
+			t.Errorf("%q at %d: %s, want %s", tt.text, tt.off, got, tt.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -14,6 +15,7 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/thronescript/thronescript/dsl/diag"
+	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
 // document is an open editor buffer.
@@ -151,55 +153,47 @@ func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
-// wordAt returns the word (letters, digits, '-' and '_') around off, with
-// its byte range.
-func wordAt(text string, off int) (string, int, int) {
-	if off > len(text) {
-		off = len(text)
+// tokenAt returns the token of text (as the language's lexer reads it)
+// that holds off or ends at off, and is of one of kinds; the one holding
+// off first.
+func tokenAt(text string, off int, kinds ...syntax.TokenKind) (syntax.Token, bool) {
+	var ends syntax.Token
+	found := false
+	for _, t := range syntax.Lex(text) {
+		if t.Offset > off {
+			break
+		}
+		if off > t.End || !slices.Contains(kinds, t.Kind) {
+			continue
+		}
+		if off < t.End {
+			return t, true
+		}
+		ends, found = t, true
 	}
-	start, end := off, off
-	for start > 0 && isWordByte(text[start-1]) {
-		start--
-	}
-	for end < len(text) && isWordByte(text[end]) {
-		end++
-	}
-	return text[start:end], start, end
+	return ends, found
 }
 
-// stringAt returns the contents of the double-quoted string around off on
-// its line, if there is one.
+// wordAt returns the word or number (a card code) around off, with its
+// byte range; "" outside them (in a string, a comment or Lua).
+func wordAt(text string, off int) (string, int, int) {
+	off = min(off, len(text))
+	t, ok := tokenAt(text, off, syntax.TokenWord, syntax.TokenNumber)
+	if !ok {
+		return "", off, off
+	}
+	return text[t.Offset:t.End], t.Offset, t.End
+}
+
+// stringAt returns the contents of the double-quoted string around off, if
+// there is one (closed, and off inside it or at its closing quote).
 func stringAt(text string, off int) (string, bool) {
-	ls := strings.LastIndexByte(text[:min(off, len(text))], '\n') + 1
-	le := strings.IndexByte(text[ls:], '\n')
-	if le < 0 {
-		le = len(text)
-	} else {
-		le += ls
+	off = min(off, len(text))
+	t, ok := tokenAt(text, off, syntax.TokenString)
+	if !ok || t.Unclosed || off <= t.Offset || off >= t.End {
+		return "", false
 	}
-	line := text[ls:le]
-	rel := off - ls
-	open := -1
-	for i := 0; i < len(line); i++ {
-		switch line[i] {
-		case '\\':
-			i++
-		case '#':
-			if open < 0 {
-				return "", false
-			}
-		case '"':
-			if open < 0 {
-				open = i
-			} else {
-				if rel > open && rel <= i {
-					return line[open+1 : i], true
-				}
-				open = -1
-			}
-		}
-	}
-	return "", false
+	return text[t.Offset+1 : t.End-1], true
 }
 
 // readFile reads a file the client or a card names when it is a regular
