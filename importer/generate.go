@@ -22,9 +22,9 @@ type Input struct {
 	Cycles       []Cycle                  // nil: KnownCycles()
 }
 
-// Library is the generated card library: file contents by slash-separated
+// Output is the generated card library: file contents by slash-separated
 // path relative to the library root (cards/), plus what the import found.
-type Library struct {
+type Output struct {
 	Files    map[string][]byte
 	Cards    map[string]int // cards per pack code
 	Packs    []string       // pack codes in input order
@@ -33,7 +33,7 @@ type Library struct {
 }
 
 // Paths returns the library's file paths in sorted order.
-func (l *Library) Paths() []string {
+func (l *Output) Paths() []string {
 	out := slices.Sorted(maps.Keys(l.Files))
 	return out
 }
@@ -59,12 +59,12 @@ type group struct {
 
 // Generate builds the library from the input. Errors are problems in the
 // data that make a card impossible to write (unknown type or faction).
-func Generate(in Input) (*Library, error) {
+func Generate(in Input) (*Output, error) {
 	cycles := in.Cycles
 	if cycles == nil {
 		cycles = KnownCycles()
 	}
-	lib := &Library{Files: map[string][]byte{}, Cards: map[string]int{}, Notes: map[string]int{}}
+	lib := &Output{Files: map[string][]byte{}, Cards: map[string]int{}, Notes: map[string]int{}}
 	groups := map[string]*group{}
 	var order []string
 	trans := map[string]map[string]*Translation{}

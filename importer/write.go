@@ -16,7 +16,7 @@ import (
 // Merged returns the library's files merged into the existing ones read by
 // read (nil: nothing exists), by path. read returns fs.ErrNotExist for a
 // file that does not exist yet.
-func (l *Library) Merged(read func(path string) ([]byte, error)) (map[string][]byte, error) {
+func (l *Output) Merged(read func(path string) ([]byte, error)) (map[string][]byte, error) {
 	out := make(map[string][]byte, len(l.Files))
 	for _, p := range l.Paths() {
 		gen := l.Files[p]
@@ -43,7 +43,7 @@ func (l *Library) Merged(read func(path string) ([]byte, error)) (map[string][]b
 
 // WriteDir merges the library into the folder dir (creating files and
 // folders as needed) and returns the paths whose content changed.
-func (l *Library) WriteDir(dir string) (changed []string, err error) {
+func (l *Output) WriteDir(dir string) (changed []string, err error) {
 	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(dir, filepath.FromSlash(p))) }
 	files, err := l.Merged(read)
 	if err != nil {

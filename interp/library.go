@@ -19,11 +19,11 @@ import (
 )
 
 // Library is a loaded, checked and compiled set of card files: the rules
-// engine's rules.Library, plus everything tools need (the checked model,
+// engine's rules.Definitions, plus everything tools need (the checked model,
 // the sources for diagnostics).
 type Library struct {
 	Registry *Registry
-	Checked  *check.Library
+	Checked  *check.Model
 	// Defs are the compiled cards by code; Order lists codes in load order.
 	Defs     map[string]*rules.CardDef
 	Order    []string
@@ -39,13 +39,13 @@ type Library struct {
 	luaSteps atomic.Int64
 }
 
-// CardDef implements rules.Library.
+// CardDef implements rules.Definitions.
 func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
 
-// KeywordDefs implements rules.Library.
+// KeywordDefs implements rules.Definitions.
 func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
 
-// Titles implements rules.Library: the titles of the library's namable
+// Titles implements rules.Definitions: the titles of the library's namable
 // cards (rules.Namable), sorted, each once.
 func (l *Library) Titles() []string {
 	var titles []string
@@ -87,7 +87,7 @@ func (b *build) compile(srcs []syntax.Source, files []*syntax.File) (*Library, d
 	var ds diag.Diagnostics
 	cfg := r.CheckConfig()
 	cfg.Known = b.known
-	var checked *check.Library
+	var checked *check.Model
 	var more diag.Diagnostics
 	if cache != nil {
 		checked, more = cache.Check(files, cfg)
@@ -146,7 +146,7 @@ func (l *Library) printTexts(texts []*check.Text) {
 
 // compileKeywords compiles the checked keywords in which no error starts
 // (and whose Lua hooks compiled) into l.Keywords.
-func (l *Library) compileKeywords(checked *check.Library, failed errorSpans, readFile func(string) ([]byte, error), ds *diag.Diagnostics) {
+func (l *Library) compileKeywords(checked *check.Model, failed errorSpans, readFile func(string) ([]byte, error), ds *diag.Diagnostics) {
 	for _, k := range checked.Keywords {
 		hooks := l.luaFor(k.Lua, "", readFile, ds)
 		if failed.in(k.Range) || k.Lua != nil && hooks == nil {

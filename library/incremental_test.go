@@ -208,7 +208,7 @@ func diagLines(ds diag.Diagnostics) string {
 }
 
 // modelLines prints what a checked library holds, one declaration a line.
-func modelLines(l *check.Library) string {
+func modelLines(l *check.Model) string {
 	var b strings.Builder
 	for _, c := range l.Cards {
 		fmt.Fprintf(&b, "card %s %q %s %v %d abilities", c.Code, c.Title, c.File, c.Traits, len(c.Abilities))

@@ -19,8 +19,8 @@ import (
 // show`, `throne cards`, deck checks and simulations all look cards up
 // here. A library with errors still has an index of what was checked.
 type Index struct {
-	Cards   []*Card        // by code
-	Checked *check.Library // the checked model the index was read from
+	Cards   []*Card      // by code
+	Checked *check.Model // the checked model the index was read from
 	Packs   []*check.Pack
 	Cycles  []*check.Cycle
 	byCode  map[string]*Card
@@ -85,10 +85,10 @@ func IndexOf(lib *interp.Library) *Index {
 
 // NewIndex indexes a checked library. A card declared again replaces the
 // earlier one; a text written inside a card wins over a text file's.
-func NewIndex(lib *check.Library) *Index {
+func NewIndex(lib *check.Model) *Index {
 	ix := &Index{byCode: map[string]*Card{}, pack: map[string]*check.Pack{}}
 	if lib == nil {
-		lib = &check.Library{}
+		lib = &check.Model{}
 	}
 	ix.Checked, ix.Packs, ix.Cycles = lib, lib.Packs, lib.Cycles
 	for _, p := range lib.Packs {

@@ -80,7 +80,7 @@ func findFiles(paths []string, match func(name string) bool) []string {
 
 // TextLanguages lists the languages the checked library has text blocks
 // in (inline or in text files), sorted.
-func TextLanguages(lib *check.Library) []string {
+func TextLanguages(lib *check.Model) []string {
 	seen := map[string]bool{}
 	if lib != nil {
 		for _, t := range lib.TextBlocks {

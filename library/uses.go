@@ -16,7 +16,7 @@ type WordUse struct {
 // WordUses lists every word of the registry, kind by kind and by name,
 // with the cards of lib that use it (check.WordUses): the count `throne
 // doc` shows and the list of words used by one card or none.
-func WordUses(r *interp.Registry, lib *check.Library) []WordUse {
+func WordUses(r *interp.Registry, lib *check.Model) []WordUse {
 	used := check.WordUses(lib)
 	var out []WordUse
 	for _, k := range vocab.Kinds {

@@ -8,7 +8,7 @@
 //
 // The engine names no keyword: keywords are KeywordDef values (areas,
 // events, cost kinds, granted abilities, restrictions, setup options,
-// play permissions, leave-play rules) supplied by the caller's Library.
+// play permissions, leave-play rules) supplied by the caller's Definitions.
 // Every choice is a Prompt answered by a Decider; the engine never blocks
 // on I/O. All randomness comes from one seeded PCG source, so the same
 // seed and the same choices give the same game, byte for byte.

@@ -95,9 +95,9 @@ type Player struct {
 // (the last element is the top). Read-only.
 func (p *Player) Zone(a AreaID) []CardID { return p.zones[a] }
 
-// Library supplies definitions by code; the engine keeps only codes in
-// saved games.
-type Library interface {
+// Definitions supply the definitions of cards (by code) and keywords a
+// game plays with; the engine keeps only codes in saved games.
+type Definitions interface {
 	// CardDef returns the definition for code, or nil.
 	CardDef(code string) *CardDef
 	// KeywordDefs returns every keyword definition.
@@ -108,29 +108,29 @@ type Library interface {
 	Titles() []string
 }
 
-// MapLibrary is a simple Library.
-type MapLibrary struct {
+// MapDefinitions are Definitions held in a map.
+type MapDefinitions struct {
 	Cards    map[string]*CardDef
 	Keywords []*KeywordDef
 }
 
-// NewLibrary builds a MapLibrary from definitions.
-func NewLibrary(defs []*CardDef, kws []*KeywordDef) *MapLibrary {
-	m := &MapLibrary{Cards: make(map[string]*CardDef, len(defs)), Keywords: kws}
+// NewDefinitions builds MapDefinitions from definitions.
+func NewDefinitions(defs []*CardDef, kws []*KeywordDef) *MapDefinitions {
+	m := &MapDefinitions{Cards: make(map[string]*CardDef, len(defs)), Keywords: kws}
 	for _, d := range defs {
 		m.Cards[d.Code] = d
 	}
 	return m
 }
 
-// CardDef implements Library.
-func (m *MapLibrary) CardDef(code string) *CardDef { return m.Cards[code] }
+// CardDef implements Definitions.
+func (m *MapDefinitions) CardDef(code string) *CardDef { return m.Cards[code] }
 
-// KeywordDefs implements Library.
-func (m *MapLibrary) KeywordDefs() []*KeywordDef { return m.Keywords }
+// KeywordDefs implements Definitions.
+func (m *MapDefinitions) KeywordDefs() []*KeywordDef { return m.Keywords }
 
-// Titles implements Library.
-func (m *MapLibrary) Titles() []string {
+// Titles implements Definitions.
+func (m *MapDefinitions) Titles() []string {
 	var titles []string
 	for _, d := range m.Cards {
 		if Namable(d.Type) {
@@ -204,7 +204,7 @@ type Game struct {
 	First  int
 	Active int
 
-	lib     Library
+	lib     Definitions
 	areas   []*AreaDef
 	areaIDs map[string]AreaID // area name → ID
 	inPlay  uint64            // bits of the in-play areas
@@ -348,7 +348,7 @@ func (gameOver) HostSignal() {}
 
 // NewGame builds a game from deck lists: areas and keywords are
 // registered, cards created; Run then plays setup and rounds.
-func NewGame(lib Library, cfg Config) (*Game, error) {
+func NewGame(lib Definitions, cfg Config) (*Game, error) {
 	if err := checkPlayers(len(cfg.Players), cfg.Melee); err != nil {
 		return nil, err
 	}
@@ -441,7 +441,7 @@ func (g *Game) fillMeleeTitles(m *Melee) error {
 	return g.fillTitlePool(m.Titles)
 }
 
-func newGame(lib Library, seed uint64, maxSteps int, reuse *Reuse) *Game {
+func newGame(lib Definitions, seed uint64, maxSteps int, reuse *Reuse) *Game {
 	if maxSteps <= 0 {
 		maxSteps = 200000
 	}

@@ -15,7 +15,7 @@ func Namable(t CardType) bool {
 }
 
 // NamableTitles returns the titles a player may name ("name a card"):
-// the library's (Library.Titles), or when it has none the titles of the
+// the library's (Definitions.Titles), or when it has none the titles of the
 // character, location, attachment and event cards in this game; sorted,
 // each once.
 func (g *Game) NamableTitles() []string {

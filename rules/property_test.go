@@ -299,7 +299,7 @@ func TestFork_ContinuesAfterStop(t *testing.T) {
 }
 
 type versionedLib struct {
-	*MapLibrary
+	*MapDefinitions
 	versions map[string][]*CardDef
 }
 
@@ -339,7 +339,7 @@ func TestSaveResume_WithHotSwap(t *testing.T) {
 }
 
 // saveAndResume saves g and resumes the save with lib.
-func saveAndResume(t *testing.T, lib Library, g *Game) *Game {
+func saveAndResume(t *testing.T, lib Definitions, g *Game) *Game {
 	t.Helper()
 	data, err := g.Save()
 	if err != nil {
@@ -354,7 +354,7 @@ func saveAndResume(t *testing.T, lib Library, g *Game) *Game {
 
 // stoppedAndResumed plays the game cfg describes with random choices (seed)
 // for k of its full decisions, then saves and resumes it.
-func stoppedAndResumed(t *testing.T, lib Library, cfg Config, k int, seed uint64, full int) *Game {
+func stoppedAndResumed(t *testing.T, lib Definitions, cfg Config, k int, seed uint64, full int) *Game {
 	t.Helper()
 	h, _ := NewGame(lib, cfg)
 	if _, err := h.Run(&stopAfter{k, NewRandomDecider(seed)}); !errors.Is(err, ErrStop) && k < full {

@@ -4,7 +4,7 @@ import (
 	"testing"
 )
 
-func playRandom(t testing.TB, lib Library, seed uint64) *Game {
+func playRandom(t testing.TB, lib Definitions, seed uint64) *Game {
 	t.Helper()
 	g, err := NewGame(lib, testConfig(seed))
 	if err != nil {

@@ -38,7 +38,7 @@ type SaveFile struct {
 var ErrResumeMismatch = errors.New("rules: resumed game diverged from the saved state")
 
 // Save serializes the game: definitions are referenced by code, so
-// Resume needs a Library with the same definitions.
+// Resume needs Definitions with the same definitions.
 func (g *Game) Save() ([]byte, error) {
 	rng, err := g.pcg.MarshalBinary()
 	if err != nil {
@@ -48,18 +48,18 @@ func (g *Game) Save() ([]byte, error) {
 	return json.MarshalIndent(sf, "", " ")
 }
 
-// VersionedLibrary is a Library that also keeps earlier versions of
+// VersionedDefinitions are Definitions that also keep earlier versions of
 // definitions reloaded with Game.ReplaceDef, so that a game with reloads
 // resumes identically: it starts with the versions the game started with
 // and replays each reload with the recorded version.
-type VersionedLibrary interface {
-	Library
+type VersionedDefinitions interface {
+	Definitions
 	CardDefVersion(code string, version int) *CardDef
 }
 
 // startLib serves the definitions a game started with.
 type startLib struct {
-	VersionedLibrary
+	VersionedDefinitions
 	first map[string]int
 }
 
@@ -67,13 +67,13 @@ func (s startLib) CardDef(code string) *CardDef {
 	if v, ok := s.first[code]; ok {
 		return s.CardDefVersion(code, v)
 	}
-	return s.VersionedLibrary.CardDef(code)
+	return s.VersionedDefinitions.CardDef(code)
 }
 
 // Resume rebuilds a saved game. Run replays the recorded choices (without
 // asking the decider), checks that the saved state is reached, and then
 // continues with the decider.
-func Resume(lib Library, data []byte) (*Game, error) {
+func Resume(lib Definitions, data []byte) (*Game, error) {
 	var sf SaveFile
 	if err := json.Unmarshal(data, &sf); err != nil {
 		return nil, fmt.Errorf("rules: bad save file: %w", err)
@@ -81,7 +81,7 @@ func Resume(lib Library, data []byte) (*Game, error) {
 	var g *Game
 	var err error
 	build := lib
-	if vl, ok := lib.(VersionedLibrary); ok && len(sf.Swaps) > 0 {
+	if vl, ok := lib.(VersionedDefinitions); ok && len(sf.Swaps) > 0 {
 		first := map[string]int{}
 		for _, s := range sf.Swaps {
 			if _, seen := first[s.Code]; !seen {
@@ -154,7 +154,7 @@ func (g *Game) checkResume() {
 		s := g.pendingSwaps[0]
 		g.pendingSwaps = g.pendingSwaps[1:]
 		d := g.lib.CardDef(s.Code)
-		if vl, ok := g.lib.(VersionedLibrary); ok {
+		if vl, ok := g.lib.(VersionedDefinitions); ok {
 			d = vl.CardDefVersion(s.Code, s.Version)
 		}
 		if d != nil {

@@ -47,7 +47,7 @@ type ScenarioCard struct {
 
 // NewScenario builds a game in the described state; Run runs it from
 // s.From.
-func NewScenario(lib Library, s Scenario) (*Game, error) {
+func NewScenario(lib Definitions, s Scenario) (*Game, error) {
 	if err := checkPlayers(len(s.Players), s.Melee); err != nil {
 		return nil, fmt.Errorf("rules: scenario: %w", err)
 	}

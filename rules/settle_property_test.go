@@ -214,7 +214,7 @@ func randomSettleBoard(r *rand.Rand, board int) settleBoard {
 // the order perm gives and the lasting effects created in order lperm.
 func (b *settleBoard) build(t *testing.T, perm [2][]int, lperm []int) *Game {
 	t.Helper()
-	lib := NewLibrary(append(testDefs(), b.defs...), settleKeywordDefs())
+	lib := NewDefinitions(append(testDefs(), b.defs...), settleKeywordDefs())
 	s := Scenario{From: "marshaling-window", First: 0, Active: 0}
 	for p := 0; p < 2; p++ {
 		pos := make([]int, len(perm[p])) // canonical index → position in the order

@@ -240,7 +240,7 @@ func parentOf(ctx *Context, y func(*Card)) {
 	}
 }
 
-func testLibrary() *MapLibrary { return NewLibrary(testDefs(), testKeywords()) }
+func testLibrary() *MapDefinitions { return NewDefinitions(testDefs(), testKeywords()) }
 
 // testDeck builds a 60-card deck from the test cards.
 func testDeck(name, faction string) DeckList {

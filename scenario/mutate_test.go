@@ -256,7 +256,7 @@ func runMutant(rb *rebuilder, m mutant, byCode map[string][]string) (o mutOutcom
 // mutantScenarioList picks the scenarios to run for a mutant: the mutated
 // scenario itself, the scenarios naming the card whose statement was
 // mutated, or (for a keyword) a fixed sample.
-func mutantScenarioList(lib *check.Library, name string, m mutant, byCode map[string][]string) []*check.Scenario {
+func mutantScenarioList(lib *check.Model, name string, m mutant, byCode map[string][]string) []*check.Scenario {
 	byName := map[string]*check.Scenario{}
 	for _, sc := range lib.Scenarios {
 		byName[sc.Name] = sc
@@ -289,7 +289,7 @@ func mutantScenarioList(lib *check.Library, name string, m mutant, byCode map[st
 }
 
 // scenariosByCard maps a card code to the scenarios naming it.
-func scenariosByCard(lib *check.Library) map[string][]string {
+func scenariosByCard(lib *check.Model) map[string][]string {
 	titles := map[string]string{}
 	for _, c := range lib.Cards {
 		titles[c.Title] = c.Code

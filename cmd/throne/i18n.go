@@ -107,7 +107,7 @@ func exportTime() time.Time {
 // checkLangs validates the languages of a check: each must be one the
 // library knows (a glossary, embedded or the workspace's, or text
 // blocks).
-func checkLangs(lib *translate.Library, from, to string) error {
+func checkLangs(lib *translate.Corpus, from, to string) error {
 	known := lib.KnownLanguages()
 	for _, lang := range []string{from, to} {
 		if !slices.Contains(known, lang) {
@@ -124,7 +124,7 @@ func checkLangs(lib *translate.Library, from, to string) error {
 // .card files and folders (see translate.Load) — without any, the
 // checkout's cards/ folder when there is one (i18nPaths) — with the
 // workspace's glossaries. where names what was read.
-func loadTextLibrary(paths []string) (lib *translate.Library, where string, err error) {
+func loadTextLibrary(paths []string) (lib *translate.Corpus, where string, err error) {
 	builtin, err := library.Embedded(nil)
 	if err != nil {
 		return nil, "", err

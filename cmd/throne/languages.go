@@ -16,7 +16,7 @@ import (
 // loaded library's text blocks (*.<lang>.card files). A language is data:
 // a workspace holding its files makes it available to every command, no
 // rebuild.
-func languages(paths []string, lib *check.Library) (*messages.Set, error) {
+func languages(paths []string, lib *check.Model) (*messages.Set, error) {
 	ws := map[string]messages.WorkspaceCatalog{}
 	for lang, file := range library.CatalogFiles(paths) {
 		src, err := library.ReadFile(file)

@@ -329,7 +329,7 @@ func (p *progress) done() {
 	}
 }
 
-var _ rules.Library = (*sim.Overlay)(nil)
+var _ rules.Definitions = (*sim.Overlay)(nil)
 
 // replacements drops the "card code used twice" errors of files loaded on
 // top of the built-in library (--path, --compare): repeating a card's code

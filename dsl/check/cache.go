@@ -42,7 +42,7 @@ type Cache struct {
 }
 
 // Check is check.Check, reusing what the cache holds.
-func (k *Cache) Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
+func (k *Cache) Check(files []*syntax.File, cfg Config) (*Model, diag.Diagnostics) {
 	st := NewStream(cfg)
 	st.cache = k
 	return st.checkAll(files)

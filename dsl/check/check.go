@@ -1,4 +1,4 @@
-// Package check turns parsed .card files into a checked model (Library) and
+// Package check turns parsed .card files into a checked model (Model) and
 // reports every semantic mistake: unknown statements, fields a card type
 // requires or forbids, unknown factions, keywords and traits, duplicate
 // codes and ids, malformed abilities, and — when a vocabulary is given —
@@ -127,7 +127,7 @@ type checker struct {
 	replaced map[*Card]bool  // cards replaced by a later file's (Config.Replace)
 	builtin  map[string]bool // the codes of the cards of Config.Replaceable files
 	diags    diag.Diagnostics
-	lib      *Library
+	lib      *Model
 	factions map[string]bool
 	traits   map[string]bool // known traits (data file and Config.Known)
 	// cardTraits are the traits on the cards being checked: filters may
@@ -170,13 +170,13 @@ type checker struct {
 
 // Check checks files (in any order) and returns the library and every
 // diagnostic, sorted by file and position.
-func Check(files []*syntax.File, cfg Config) (*Library, diag.Diagnostics) {
+func Check(files []*syntax.File, cfg Config) (*Model, diag.Diagnostics) {
 	return NewStream(cfg).checkAll(files)
 }
 
 // checkAll declares the names of every file, then adds each file, and
 // finishes.
-func (st *Stream) checkAll(files []*syntax.File) (*Library, diag.Diagnostics) {
+func (st *Stream) checkAll(files []*syntax.File) (*Model, diag.Diagnostics) {
 	for _, f := range files {
 		st.Declare(f)
 	}
@@ -189,7 +189,7 @@ func (st *Stream) checkAll(files []*syntax.File) (*Library, diag.Diagnostics) {
 func newChecker(cfg Config) *checker {
 	c := &checker{
 		cfg:        cfg,
-		lib:        &Library{},
+		lib:        &Model{},
 		factions:   map[string]bool{},
 		traits:     map[string]bool{},
 		cardTraits: map[string]bool{},

@@ -133,7 +133,7 @@ func TestCheck(t *testing.T) {
 
 // checkWant checks src beside the test keywords and wants the codes of
 // the diagnostics (space-separated); it returns the checked library.
-func checkWant(t *testing.T, src, want string) *Library {
+func checkWant(t *testing.T, src, want string) *Model {
 	t.Helper()
 	files, _ := parseAll(t, map[string]string{"k.card": testKeywords, "t.card": src})
 	lib, ds := Check(files, Config{Vocab: checktest.Vocab()})

@@ -36,7 +36,7 @@ type areaKeyword struct {
 // set up in the area. Cards marked incomplete are left out (their behaviour
 // is not written yet), and so are abilities with an empty body
 // (a paragraph another ability writes, such as an event's play restriction).
-func ScenarioGaps(lib *Library) []Gap {
+func ScenarioGaps(lib *Model) []Gap {
 	var kws []areaKeyword
 	for _, k := range lib.Keywords {
 		if len(k.Areas) == 0 {

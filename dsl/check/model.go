@@ -6,8 +6,8 @@ import (
 	"github.com/thronescript/thronescript/dsl/vocab"
 )
 
-// Library is the checked content of a set of files.
-type Library struct {
+// Model is the checked model: the checked content of a set of files.
+type Model struct {
 	Packs  []*Pack
 	Cycles []*Cycle
 	Cards  []*Card

@@ -29,7 +29,7 @@ type Stream struct {
 	decls []stmtAt   // every keyword declaration, in order (the context of cache)
 	keep  *diag.Keep // the diagnostics of the statements checked (Config.MaxPerFile)
 	// Card, when set, is called with each card Add checks and whether no
-	// error starts inside it; the Library keeps the card only when Card
+	// error starts inside it; the Model keeps the card only when Card
 	// returns true. A card of a Config.Replaceable file should be kept: a
 	// later file may replace it.
 	Card func(card *Card, clean bool) (keep bool)
@@ -155,7 +155,7 @@ func errorIn(ds diag.Diagnostics, r diag.Range) bool {
 // Finish checks what needs every file (standalone texts, the cards
 // scenarios name, traits filters name) and returns the library and every
 // diagnostic, sorted by file and position.
-func (st *Stream) Finish() (*Library, diag.Diagnostics) {
+func (st *Stream) Finish() (*Model, diag.Diagnostics) {
 	st.keywordBodies()
 	c := st.c
 	c.scenarioCards()

@@ -17,7 +17,7 @@ type WordUse struct {
 // triggers, conditions, costs, targets, effects, the filters of selectors
 // and the values inside them. Keyword definitions are not cards: a word a
 // keyword uses on a card's behalf counts for no card.
-func WordUses(lib *Library) map[WordUse][]string {
+func WordUses(lib *Model) map[WordUse][]string {
 	uses := map[WordUse]map[string]bool{}
 	for _, c := range lib.Cards {
 		note := func(p *Phrase) {

@@ -397,7 +397,7 @@ func (c *Catalog) PlayerName(name string) string {
 }
 
 // TitleOf returns the title of a code in the catalog's language.
-func (c *Catalog) TitleOf(code string, lib rules.Library) string {
+func (c *Catalog) TitleOf(code string, lib rules.Definitions) string {
 	if t, ok := c.Titles[code]; ok {
 		return t
 	}

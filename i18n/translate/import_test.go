@@ -245,7 +245,7 @@ func TestPluralTitleNewBlock(t *testing.T) {
 
 // reimport writes f, reads it back and imports it into lib (English to
 // German), failing on any diagnostic.
-func reimport(t *testing.T, lib *Library, f *po.File) *ImportResult {
+func reimport(t *testing.T, lib *Corpus, f *po.File) *ImportResult {
 	t.Helper()
 	back, ds := po.Parse("de.po", f.Bytes())
 	if len(ds) > 0 {
@@ -260,7 +260,7 @@ func reimport(t *testing.T, lib *Library, f *po.File) *ImportResult {
 
 // importTestLib is the test card with its English texts and the German
 // text file de.
-func importTestLib(t *testing.T, de string) *Library {
+func importTestLib(t *testing.T, de string) *Corpus {
 	t.Helper()
 	lib := New([]syntax.Source{
 		{Name: "x.card", Src: []byte(importTestCard)},

@@ -20,12 +20,12 @@ import (
 	"github.com/thronescript/thronescript/i18n"
 )
 
-// Library is what the i18n commands work on: the checked card files, the
+// Corpus is what the i18n commands work on: the checked card files, the
 // text blocks of the checked model (with the exact range of every string
 // literal), and which files the user named.
-type Library struct {
+type Corpus struct {
 	Sources diag.Sources
-	checked *check.Library
+	checked *check.Model
 	cards   []*i18n.CardFacts
 	cardAt  map[string]diag.Range // card code → the card's header (`card CODE "Title"`)
 	texts   []*i18n.TextBlock
@@ -47,7 +47,7 @@ type Library struct {
 }
 
 // inScope reports whether a file is one the user asked about.
-func (l *Library) inScope(file string) bool { return l.scope == nil || l.scope[file] }
+func (l *Corpus) inScope(file string) bool { return l.scope == nil || l.scope[file] }
 
 // Load merges the built-in library's sources and the user's: without mine
 // every built-in file is in scope; with mine only those files are (the
@@ -55,7 +55,7 @@ func (l *Library) inScope(file string) bool { return l.scope == nil || l.scope[f
 // mine that is a copy of a built-in file (same content, or the same path
 // below cards/) replaces it. voc is the phrase vocabulary cards are checked
 // against.
-func Load(builtin, mine []syntax.Source, voc vocab.Table) *Library {
+func Load(builtin, mine []syntax.Source, voc vocab.Table) *Corpus {
 	if len(mine) == 0 {
 		return New(builtin, nil, voc)
 	}
@@ -75,8 +75,8 @@ func Load(builtin, mine []syntax.Source, voc vocab.Table) *Library {
 
 // New parses and checks srcs against the vocabulary voc; scope names the
 // files reported on (nil: all).
-func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Library {
-	lib := &Library{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, blocks: map[*i18n.TextBlock]*check.Text{}, scope: scope, voc: voc}
+func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Corpus {
+	lib := &Corpus{Sources: diag.Sources{}, cardAt: map[string]diag.Range{}, blocks: map[*i18n.TextBlock]*check.Text{}, scope: scope, voc: voc}
 	for _, s := range srcs {
 		lib.Sources[s.Name] = s.Src
 	}
@@ -88,7 +88,7 @@ func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Library 
 	}
 	checked, _ := check.Check(files, check.Config{Vocab: voc})
 	if checked == nil {
-		checked = &check.Library{}
+		checked = &check.Model{}
 	}
 	lib.checked = checked
 	for _, c := range checked.Cards {
@@ -148,7 +148,7 @@ func field(src []byte, value string, r diag.Range) *i18n.Field {
 }
 
 // cardFacts turns the checked cards into what the translation checks need.
-func cardFacts(lib *check.Library, at map[string]diag.Range) []*i18n.CardFacts {
+func cardFacts(lib *check.Model, at map[string]diag.Range) []*i18n.CardFacts {
 	var out []*i18n.CardFacts
 	seen := map[string]bool{}
 	for _, c := range lib.Cards {
@@ -185,7 +185,7 @@ func cardFacts(lib *check.Library, at map[string]diag.Range) []*i18n.CardFacts {
 
 // input builds the check input for translating from into to, with the
 // embedded glossaries. Glossary problems are returned as diagnostics.
-func (l *Library) input(from, to string) (*i18n.Input, diag.Diagnostics) {
+func (l *Corpus) input(from, to string) (*i18n.Input, diag.Diagnostics) {
 	var ds diag.Diagnostics
 	src, more := l.glossary(from)
 	ds = append(ds, more...)
@@ -211,7 +211,7 @@ func CheckLang(lang string) error {
 
 // HasGlossary reports whether lang has a glossary: the workspace's or an
 // embedded one.
-func (l *Library) HasGlossary(lang string) bool {
+func (l *Corpus) HasGlossary(lang string) bool {
 	if _, ok := l.Glossaries[lang+".glossary"]; ok {
 		return true
 	}
@@ -220,7 +220,7 @@ func (l *Library) HasGlossary(lang string) bool {
 
 // Languages lists every language the library knows: those with a
 // glossary (embedded or the workspace's) and those with text blocks.
-func (l *Library) KnownLanguages() []string {
+func (l *Corpus) KnownLanguages() []string {
 	seen := map[string]bool{}
 	for _, g := range cards.GlossaryLanguages() {
 		seen[g] = true
@@ -250,7 +250,7 @@ func (e *LangError) Error() string { return fmt.Sprintf("unknown language %q", e
 // Check runs the translation checks and returns the findings about the
 // files in scope, with the syntax errors of those files and any glossary
 // problem.
-func (l *Library) Check(from, to string) diag.Diagnostics {
+func (l *Corpus) Check(from, to string) diag.Diagnostics {
 	in, ds := l.input(from, to)
 	ds = append(ds, l.syntaxDiags...)
 	for _, d := range i18n.Check(in) {
@@ -263,7 +263,7 @@ func (l *Library) Check(from, to string) diag.Diagnostics {
 }
 
 // FileCount is the number of files in scope.
-func (l *Library) FileCount() int {
+func (l *Corpus) FileCount() int {
 	if l.scope != nil {
 		return len(l.scope)
 	}
@@ -272,7 +272,7 @@ func (l *Library) FileCount() int {
 
 // glossary loads the glossary of a language: the workspace's, else the
 // embedded one.
-func (l *Library) glossary(lang string) (*i18n.Glossary, diag.Diagnostics) {
+func (l *Corpus) glossary(lang string) (*i18n.Glossary, diag.Diagnostics) {
 	if src, ok := l.Glossaries[lang+".glossary"]; ok {
 		return i18n.ParseGlossary(lang+".glossary", src)
 	}
@@ -314,7 +314,7 @@ func GlossaryTable(from, to, format string) ([]byte, error) {
 // dictionary is the spelling list and number table of a language: the
 // workspace's (<lang>.words.gz, <lang>.numbers beside its glossary), else
 // the embedded ones; nil when it has none. Read once per library.
-func (l *Library) dictionary(lang string) *i18n.Dictionary {
+func (l *Corpus) dictionary(lang string) *i18n.Dictionary {
 	if d, ok := l.dicts[lang]; ok {
 		return d
 	}

@@ -40,7 +40,7 @@ func poHeader(lang string, opt ExportOptions) []po.HeaderField {
 }
 
 // units lists the PO units of the cards in scope, translating from into to.
-func (l *Library) units(from, to string) []po.Unit {
+func (l *Corpus) units(from, to string) []po.Unit {
 	in, _ := l.input(from, to)
 	inScope := map[string]bool{}
 	for _, c := range l.checked.Cards {
@@ -102,7 +102,7 @@ func ref(p diag.Pos) string {
 // export makes the PO file of the cards in scope. With old (the file being
 // updated), header, translator comments, flags and fuzzy drafts are kept
 // from it (see `throne i18n export --help`).
-func (l *Library) Export(from, to string, old *po.File, opt ExportOptions) *po.File {
+func (l *Corpus) Export(from, to string, old *po.File, opt ExportOptions) *po.File {
 	units := l.units(from, to)
 	if opt.Template {
 		for i := range units {
@@ -259,7 +259,7 @@ func fieldOrder(name string) int {
 // written (CodeOutdated warnings); the written texts are checked as
 // `throne i18n check` checks them, and an entry whose text has an error
 // there is not written (CodeRefused errors; the other entries are).
-func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult {
+func (l *Corpus) Import(f *po.File, from, to string, fuzzy bool) *ImportResult {
 	res := l.importUnits(f, from, to, fuzzy, nil)
 	if len(res.Changes) == 0 {
 		return res
@@ -279,7 +279,7 @@ func (l *Library) Import(f *po.File, from, to string, fuzzy bool) *ImportResult 
 // refusals checks the library as the import would leave it and returns,
 // by msgctxt, the findings that refuse an entry: errors inside the text it
 // writes, reported at the entry. Warnings there are passed on as warnings.
-func (l *Library) refusals(res *ImportResult, from, to string) map[string]diag.Diagnostics {
+func (l *Corpus) refusals(res *ImportResult, from, to string) map[string]diag.Diagnostics {
 	var srcs []syntax.Source
 	for name, src := range l.Sources {
 		if nb, ok := res.Files[name]; ok {
@@ -336,7 +336,7 @@ func hintOr(h, alt string) string {
 
 // importUnits computes the edits of an import, leaving out the entries
 // named in skip (by msgctxt).
-func (l *Library) importUnits(f *po.File, from, to string, fuzzy bool, skip map[string]diag.Diagnostics) *ImportResult {
+func (l *Corpus) importUnits(f *po.File, from, to string, fuzzy bool, skip map[string]diag.Diagnostics) *ImportResult {
 	res := &ImportResult{Files: map[string][]byte{}}
 	target := map[string]*i18n.TextBlock{}
 	source := map[string]*i18n.TextBlock{}
@@ -560,7 +560,7 @@ func textFileFor(cardFile, lang string) string {
 // insertion returns where and what to insert to add a field to an existing
 // text block: a new line after the last statement that comes before it in
 // block order, indented like its neighbours.
-func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string) {
+func (l *Corpus) insertion(tb *i18n.TextBlock, name, value string) (int, string) {
 	src := l.Sources[tb.Range.Start.Filename]
 	t := l.blocks[tb]
 	stmt := "  " + name + " " + i18n.Quote(value)
@@ -614,7 +614,7 @@ func (l *Library) insertion(tb *i18n.TextBlock, name, value string) (int, string
 // pluralTitleEdit adds `plural-title` to a text block (after its title)
 // or removes it, as the title's PO entry says (its translator comment
 // plural-title); ok is false when the block already agrees.
-func (l *Library) pluralTitleEdit(tb *i18n.TextBlock, plural bool, change int) (edit, bool) {
+func (l *Corpus) pluralTitleEdit(tb *i18n.TextBlock, plural bool, change int) (edit, bool) {
 	t := l.blocks[tb]
 	if t == nil || t.PluralTitle == plural {
 		return edit{}, false

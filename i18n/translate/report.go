@@ -17,7 +17,7 @@ const ReportFile = "i18n-report.de.md"
 // renders the findings with their verdicts (verdicts.de.txt) as Markdown.
 // problems lists findings without a verdict and verdicts that match no
 // finding.
-func GermanReport(lib *Library) (report []byte, problems []string) {
+func GermanReport(lib *Corpus) (report []byte, problems []string) {
 	return i18nReport(lib.Check("en", "de"), len(lib.cards))
 }
 

@@ -223,7 +223,7 @@ func TestI18nReport(t *testing.T) {
 func testVocab() vocab.Table { return interp.NewRegistry().Vocab() }
 
 // loadBuiltin is the built-in library, every file in scope.
-func loadBuiltin(t *testing.T) *Library {
+func loadBuiltin(t *testing.T) *Corpus {
 	t.Helper()
 	srcs, err := library.Embedded(nil)
 	if err != nil {

@@ -22,7 +22,7 @@ func (s PackStatus) Total() int { return s.Translated + s.Fuzzy + s.Missing }
 // fuzzy entries are drafts; its entries are matched by msgctxt, and fields
 // it lacks are missing). The packs come in the library's order, then
 // cards of no known pack ("").
-func (l *Library) Status(from, to string, f *po.File) []PackStatus {
+func (l *Corpus) Status(from, to string, f *po.File) []PackStatus {
 	pack := map[string]string{}
 	for _, c := range l.checked.Cards {
 		if _, ok := pack[c.Code]; !ok {
@@ -89,7 +89,7 @@ func (l *Library) Status(from, to string, f *po.File) []PackStatus {
 }
 
 // Languages lists the languages the library has text blocks in, sorted.
-func (l *Library) Languages() []string {
+func (l *Corpus) Languages() []string {
 	seen := map[string]bool{}
 	for _, tb := range l.texts {
 		seen[tb.Lang] = true

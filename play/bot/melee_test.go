@@ -12,7 +12,7 @@ import (
 // titleFirstChoice plays step 1.4 of a three-player melee from the plot
 // phase, every player with the given hand, and returns the titles the
 // first player to choose was offered and the one the bot took.
-func titleFirstChoice(t *testing.T, lib rules.Library, titles []string, seed uint64, hand int) (offered []string, took string) {
+func titleFirstChoice(t *testing.T, lib rules.Definitions, titles []string, seed uint64, hand int) (offered []string, took string) {
 	s := rules.Scenario{From: "plot", Melee: &rules.Melee{Titles: titles}}
 	for range 3 {
 		var cards []rules.ScenarioCard

@@ -16,7 +16,7 @@ import (
 // replayed is what throne replay prints of the saved game b (the deck
 // lines with the players' names and the decks' titles, the log, the
 // result), or the error that refuses it (Parse, Replay or Verify).
-func replayed(lib rules.Library, cat *messages.Catalog, b []byte) (string, error) {
+func replayed(lib rules.Definitions, cat *messages.Catalog, b []byte) (string, error) {
 	sg, err := save.Parse(b)
 	if err != nil {
 		return "", err
@@ -36,7 +36,7 @@ func replayed(lib rules.Library, cat *messages.Catalog, b []byte) (string, error
 }
 
 // validSave is a saved game as Write writes it, and what replay prints of it.
-func validSave(tb testing.TB) (rules.Library, *messages.Catalog, []byte, string) {
+func validSave(tb testing.TB) (rules.Definitions, *messages.Catalog, []byte, string) {
 	lib, g := playedGame(tb)
 	name := tb.TempDir() + "/game.json"
 	if err := save.Write(name, g, []string{"random", "random"}); err != nil {
@@ -59,7 +59,7 @@ func validSave(tb testing.TB) (rules.Library, *messages.Catalog, []byte, string)
 
 // checkReplay is the oracle of FuzzSaveFile and TestEveryFieldChanged: a
 // file is refused with a message, or it replays as the valid save did.
-func checkReplay(t *testing.T, lib rules.Library, cat *messages.Catalog, b []byte, want string) {
+func checkReplay(t *testing.T, lib rules.Definitions, cat *messages.Catalog, b []byte, want string) {
 	t.Helper()
 	got, err := replayed(lib, cat, b)
 	switch {

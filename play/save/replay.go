@@ -37,7 +37,7 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 
 // Replay resumes sg against lib and runs it to its end, or to the question
 // it was saved at when it was saved unfinished.
-func (sg *Game) Replay(lib rules.Library) (*Replay, error) {
+func (sg *Game) Replay(lib rules.Definitions) (*Replay, error) {
 	g, err := rules.Resume(lib, sg.Game)
 	if err != nil {
 		return nil, &ReplayError{Resume: true, Err: err}

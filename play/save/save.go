@@ -231,7 +231,7 @@ func contentHash(sg *Game) (string, error) {
 
 // Rewind rebuilds the game with the answers before decision at: the
 // engine replays them (same seed, same answers, same game) and asks again.
-func Rewind(lib rules.Library, g *rules.Game, at int) (*rules.Game, error) {
+func Rewind(lib rules.Definitions, g *rules.Game, at int) (*rules.Game, error) {
 	sf, err := engineSave(g)
 	if err != nil {
 		return nil, err

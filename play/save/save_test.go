@@ -231,7 +231,7 @@ func other(w any) int {
 
 // verified reads, replays and verifies the saved game at path, as throne
 // replay does.
-func verified(lib rules.Library, path string) (*save.Replay, error) {
+func verified(lib rules.Definitions, path string) (*save.Replay, error) {
 	sg, err := save.Read(path)
 	if err != nil {
 		return nil, err

@@ -17,7 +17,7 @@ import (
 // stopped plays a bot game up to decision n (and on to a prompt that ok
 // accepts, if ok is set) and returns it stopped there with the prompt's
 // player.
-func stopped(tb testing.TB, lib rules.Library, decks [2]rules.DeckList, seed uint64, n int, ok ...func(*rules.Prompt) bool) (*rules.Game, int) {
+func stopped(tb testing.TB, lib rules.Definitions, decks [2]rules.DeckList, seed uint64, n int, ok ...func(*rules.Prompt) bool) (*rules.Game, int) {
 	tb.Helper()
 	g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: []rules.DeckList{decks[0], decks[1]}})
 	if err != nil {

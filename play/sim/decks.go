@@ -88,7 +88,7 @@ func NewOverlay(lib *interp.Library) *Overlay {
 	return o
 }
 
-// KeywordDefs implements rules.Library.
+// KeywordDefs implements rules.Definitions.
 func (o *Overlay) KeywordDefs() []*rules.KeywordDef { return o.keywords }
 
 // MeleeTitles returns the codes of the library's title cards in load

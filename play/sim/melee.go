@@ -13,7 +13,7 @@ import (
 // seat once and the seats' and the decks' win rates are measured apart.
 type MeleeConfig struct {
 	// Lib supplies the card definitions; Titles are the title pool's codes.
-	Lib    rules.Library
+	Lib    rules.Definitions
 	Titles []string
 	// Decks are the N players' deck lists (3 to 6); DeckNames name them in
 	// reports (decks of one name are counted together: a mirror).

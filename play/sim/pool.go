@@ -100,7 +100,7 @@ type played struct {
 // its statistics in the worker's memory. A game that exceeds its step
 // budget ends without a winner ("budget"); an error building the game is
 // returned.
-func (w *Worker) playGame(lib rules.Library, seed uint64, decks []rules.DeckList, players []string, maxSteps int, melee *rules.Melee) (played, error) {
+func (w *Worker) playGame(lib rules.Definitions, seed uint64, decks []rules.DeckList, players []string, maxSteps int, melee *rules.Melee) (played, error) {
 	res := played{winner: -1, first: -1}
 	g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: decks, MaxSteps: maxSteps, Reuse: &w.reuse, Melee: melee})
 	if err != nil {

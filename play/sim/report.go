@@ -541,7 +541,7 @@ func (c *Compare) WriteJSON(w io.Writer) error {
 }
 
 // TitlesOf returns a TitleFunc over a library's definitions.
-func TitlesOf(lib rules.Library) TitleFunc {
+func TitlesOf(lib rules.Definitions) TitleFunc {
 	return func(code string) string {
 		if d := lib.CardDef(code); d != nil {
 			return d.Title

@@ -70,7 +70,7 @@ func PlayerSeed(gameSeed uint64, k int) uint64 {
 // Config says what to simulate.
 type Config struct {
 	// Lib supplies the card definitions.
-	Lib rules.Library
+	Lib rules.Definitions
 	// Decks are the two players' deck lists; DeckNames name them in reports.
 	Decks     [2]rules.DeckList
 	DeckNames [2]string
