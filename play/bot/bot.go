@@ -84,7 +84,9 @@ func (b *Bot) choose(g *rules.Game, p *rules.Prompt) int {
 		return setupChoice(g, me, p)
 	case id == "plot":
 		return plotChoice(g, me, p)
-	case id == "first-player", id == "choose-winner":
+	case id == "first-player":
+		return firstPlayerChoice(g, me, p)
+	case id == "choose-winner":
 		return playerChoice(p, me.Index)
 	case id == rules.StepMarshalWindow:
 		return windowChoice(g, me, p, true)
@@ -258,6 +260,10 @@ func plotChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	op := leader(g, me)
 	myBoard, opBoard := boardStrength(g, me), boardStrength(g, op)
 	hand := len(g.CardsIn(me, rules.AreaHand))
+	initiative := 1
+	if !wantsFirst(g, me) {
+		initiative = -2 // low initiative: another player is first
+	}
 	best, bestV := 0, -1<<30
 	for i, o := range p.Options {
 		if o.Card == nil {
@@ -273,7 +279,7 @@ func plotChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		} else {
 			v += s.Claim
 		}
-		v += s.Initiative/2 + s.Reserve
+		v += initiative*s.Initiative/2 + s.Reserve
 		if v > bestV {
 			best, bestV = i, v
 		}
