@@ -95,7 +95,7 @@ func Build(srcs []syntax.Source, opts ...Option) (*Library, diag.Diagnostics) {
 	var ds diag.Diagnostics
 	files := b.files
 	if !b.parsed {
-		files, ds = syntax.ParseFiles(srcs, b.workers)
+		files, ds = syntax.ParseFiles(srcs, syntax.Workers(b.workers))
 	}
 	lib, more := b.compile(srcs, files)
 	ds = append(ds, more...)

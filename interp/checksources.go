@@ -38,7 +38,7 @@ func (b *build) checkSources(srcs []syntax.Source) (*Library, diag.Diagnostics) 
 	early := map[int]*syntax.File{}
 	for i, s := range srcs {
 		if check.MayDeclareKeywords(s.Src) {
-			f, ds := syntax.ParseFileKeep(s.Name, s.Src, diag.MaxPerFile)
+			f, ds := syntax.ParseFile(s.Name, s.Src, syntax.MaxDiagnostics(diag.MaxPerFile))
 			parsed = append(parsed, ds...)
 			early[i] = f
 			st.Declare(f)
@@ -58,7 +58,8 @@ func (b *build) checkSources(srcs []syntax.Source) (*Library, diag.Diagnostics) 
 	// time (its tokens, then a run of its statements)
 	for from := 0; from < len(srcs); {
 		if s := srcs[from]; early[from] == nil && len(s.Src) > chunkBytes {
-			parsed = append(parsed, syntax.ParseFileParts(s.Name, s.Src, diag.MaxPerFile, partBytes, st.Add)...)
+			_, ds := syntax.ParseFile(s.Name, s.Src, syntax.MaxDiagnostics(diag.MaxPerFile), syntax.InParts(partBytes, st.Add))
+			parsed = append(parsed, ds...)
 			from++
 			continue
 		}
@@ -70,7 +71,7 @@ func (b *build) checkSources(srcs []syntax.Source) (*Library, diag.Diagnostics) 
 				size += len(srcs[to].Src)
 			}
 		}
-		files, ds := syntax.ParseFilesKeep(batch, workers, diag.MaxPerFile)
+		files, ds := syntax.ParseFiles(batch, syntax.Workers(workers), syntax.MaxDiagnostics(diag.MaxPerFile))
 		parsed = append(parsed, ds...)
 		for i := from; i < to; i++ {
 			f := early[i]

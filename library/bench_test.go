@@ -1,7 +1,6 @@
 package library_test
 
 import (
-	"runtime"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -30,7 +29,7 @@ func BenchmarkBuildLibrary(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	files, ds := syntax.ParseFiles(srcs, runtime.GOMAXPROCS(0))
+	files, ds := syntax.ParseFiles(srcs)
 	if ds.HasErrors() {
 		b.Fatal(ds.Error())
 	}

@@ -31,7 +31,7 @@ func copiedCards(tb testing.TB, dir string, size, perFile int) int {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	files, _ := syntax.ParseFiles(srcs, 2)
+	files, _ := syntax.ParseFiles(srcs, syntax.Workers(2))
 	var cards []string // each card's text, with %s for its code and %s for its title
 	for i, f := range files {
 		src := string(srcs[i].Src)

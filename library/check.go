@@ -88,7 +88,7 @@ func builtinCards() *check.CardNames {
 	names := &check.CardNames{}
 	for len(srcs) > 0 {
 		n := min(len(srcs), 16)
-		files, _ := syntax.ParseFiles(srcs[:n], 2)
+		files, _ := syntax.ParseFiles(srcs[:n], syntax.Workers(2))
 		srcs = srcs[n:]
 		for _, f := range files {
 			for _, s := range f.Stmts {

@@ -125,7 +125,7 @@ func builtinParsed(t *testing.T) ([]*syntax.File, check.Config) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	builtin, _ := syntax.ParseFiles(srcs, 2)
+	builtin, _ := syntax.ParseFiles(srcs, syntax.Workers(2))
 	return builtin, interp.NewRegistry().CheckConfig()
 }
 

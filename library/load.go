@@ -53,7 +53,7 @@ func ReadIndex(r *interp.Registry, opt Options) (*Index, diag.Sources, diag.Diag
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	files, more := syntax.ParseFiles(srcs, workers)
+	files, more := syntax.ParseFiles(srcs, syntax.Workers(workers))
 	ds = append(ds, more...)
 	checked, more := check.Check(files, r.CheckConfig())
 	ds = append(ds, more...)

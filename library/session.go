@@ -181,7 +181,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 			// the first diagnostics of a file, as throne check prints
 			// them, and one that counts the rest: a file of junk lines
 			// (one error each) costs the memory of 200
-			f, pds := syntax.ParseFileKeep(p, data, diag.MaxPerFile)
+			f, pds := syntax.ParseFile(p, data, syntax.MaxDiagnostics(diag.MaxPerFile))
 			tried[p] = &parsedFile{src: data, file: f, diags: pds}
 		}
 		if tried[p] != nil {

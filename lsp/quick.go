@@ -53,7 +53,7 @@ func (q *quickCheck) update(path string, text *string) {
 		delete(q.syntax, path)
 		return
 	}
-	f, ds := syntax.ParseFileKeep(path, []byte(*text), diag.MaxPerFile)
+	f, ds := syntax.ParseFile(path, []byte(*text), syntax.MaxDiagnostics(diag.MaxPerFile))
 	q.files[path], q.syntax[path] = f, ds
 }
 

@@ -146,7 +146,7 @@ func loadSources(t *testing.T) *sources {
 		}
 		ls.srcs = append(ls.srcs, syntax.Source{Name: interp.BuiltinPrefix + p, Src: data})
 	}
-	files, ds := syntax.ParseFiles(ls.srcs, 2)
+	files, ds := syntax.ParseFiles(ls.srcs, syntax.Workers(2))
 	ls.files = files
 	base, more := interp.Build(ls.srcs, interp.WithRegistry(ls.reg), interp.WithParsed(files), interp.WithReadFile(library.ReadFile))
 	if ds = append(ds, more...); ds.HasErrors() {

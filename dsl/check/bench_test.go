@@ -28,7 +28,7 @@ func benchCheck(b *testing.B, srcs []syntax.Source) {
 	b.ReportAllocs()
 	start := cardgen.CPUTime()
 	for b.Loop() {
-		files, ds := syntax.ParseFiles(srcs, 2)
+		files, ds := syntax.ParseFiles(srcs, syntax.Workers(2))
 		_, cds := Check(files, Config{Vocab: v})
 		if len(ds)+len(cds) > 0 {
 			b.Fatalf("%v %v", ds, cds)
@@ -55,7 +55,7 @@ func BenchmarkCheckOnly(b *testing.B) {
 	for _, s := range srcs {
 		total += len(s.Src)
 	}
-	files, ds := syntax.ParseFiles(srcs, 2)
+	files, ds := syntax.ParseFiles(srcs, syntax.Workers(2))
 	if len(ds) > 0 {
 		b.Fatal(ds)
 	}
@@ -74,7 +74,7 @@ func BenchmarkCheckOnly(b *testing.B) {
 // TestGeneratedLibraryIsClean keeps the benchmark input honest.
 func TestGeneratedLibraryIsClean(t *testing.T) {
 	srcs := library(40, 20)
-	files, ds := syntax.ParseFiles(srcs, 2)
+	files, ds := syntax.ParseFiles(srcs, syntax.Workers(2))
 	lib, cds := Check(files, Config{Vocab: checktest.Vocab()})
 	if len(ds)+len(cds) > 0 || len(lib.Cards) != 40 {
 		t.Fatalf("%d cards; %v %v", len(lib.Cards), ds, cds)

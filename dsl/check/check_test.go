@@ -274,7 +274,7 @@ func TestReplacedCardKeepsLibraryTextQuiet(t *testing.T) {
 		{"library alone", []syntax.Source{{Name: "cards/a.card", Src: []byte(lib)}, {Name: "cards/a.en.card", Src: []byte(text)}}, 1},
 		{"replaced by the user's", []syntax.Source{{Name: "cards/a.card", Src: []byte(lib)}, {Name: "cards/a.en.card", Src: []byte(text)}, {Name: "mine/a.card", Src: []byte(mine)}}, 0},
 	} {
-		files, _ := syntax.ParseFiles(tc.srcs, 1)
+		files, _ := syntax.ParseFiles(tc.srcs, syntax.Workers(1))
 		_, ds := Check(files, Config{Vocab: checktest.Vocab(), Replaceable: func(f string) bool { return strings.HasPrefix(f, "cards/") }})
 		n := 0
 		for _, d := range ds {

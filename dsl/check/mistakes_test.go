@@ -19,7 +19,7 @@ func TestMistakes(t *testing.T) {
 	for _, s := range srcs {
 		sources[s.Name] = s.Src
 	}
-	files, ds := syntax.ParseFiles(srcs, 2)
+	files, ds := syntax.ParseFiles(srcs, syntax.Workers(2))
 	_, cds := Check(files, Config{Vocab: checktest.Vocab()})
 	ds = append(ds, cds...)
 	ds.Sort()

@@ -145,7 +145,7 @@ func TestStreamIsCheck(t *testing.T) {
 		{Name: "c.card", Src: []byte("pack A \"P\"\npack A \"Q\"\n" + testKeywords)},
 		{Name: "d.card", Src: []byte(cards(13, 2, goodCard+"\nbogus x\n"))},
 	}
-	files, ds := syntax.ParseFiles(srcs, 1)
+	files, ds := syntax.ParseFiles(srcs, syntax.Workers(1))
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
@@ -224,7 +224,7 @@ func TestStreamKeepsFirstPerFile(t *testing.T) {
 		fmt.Fprintf(&b, "card %d \"C%d\" { character; faction strak; cost 1; strength 1; traits Wizard%d; bogus 1 }\nfoo %d\n", i, i, i, i)
 	}
 	srcs := []syntax.Source{{Name: "a.card", Src: []byte(b.String())}, {Name: "b.card", Src: []byte(goodCard + "\nbar 1\n" + testKeywords)}}
-	files, ds := syntax.ParseFiles(srcs, 1)
+	files, ds := syntax.ParseFiles(srcs, syntax.Workers(1))
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}

@@ -17,7 +17,7 @@ func TestTextRanges(t *testing.T) {
 	a := "text de 90002 {\n  title \"Zwei\"\n}\ncard 90001 \"One\" {\n  event\n  faction stark\n  cost 1\n" +
 		"  text de { title \"Eins\"; ability x \"Tu \\\"es\\\"\"; note \"n\"; title 3 }\n}\n"
 	b := "card 90002 \"Two\" {\n  event\n  faction stark\n  cost 1\n}\ntext de 90002 {\n  flavor `raw`\n}\n"
-	files, ds := syntax.ParseFiles([]syntax.Source{{Name: "a.card", Src: []byte(a)}, {Name: "b.card", Src: []byte(b)}}, 1)
+	files, ds := syntax.ParseFiles([]syntax.Source{{Name: "a.card", Src: []byte(a)}, {Name: "b.card", Src: []byte(b)}}, syntax.Workers(1))
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}

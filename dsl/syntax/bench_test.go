@@ -3,7 +3,6 @@ package syntax
 import (
 	"fmt"
 	"github.com/thronescript/thronescript/dsl/diag"
-	"runtime"
 	"testing"
 	"time"
 
@@ -73,7 +72,7 @@ func BenchmarkParseParallel(b *testing.B) {
 	b.ReportAllocs()
 	start := cardgen.CPUTime()
 	for b.Loop() {
-		ParseFiles(srcs, runtime.GOMAXPROCS(0))
+		ParseFiles(srcs)
 	}
 	reportCPU(b, start, total)
 }

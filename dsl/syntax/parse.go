@@ -33,22 +33,19 @@ const (
 )
 
 // ParseFile parses one file. It always returns a File holding every statement
-// that could be read, together with every syntax error found.
+// that could be read, together with every syntax error found (options:
+// MaxDiagnostics, InParts).
 //
 // The lexer splits the text into tokens; the participle grammar parses each
 // statement, and its tree becomes the AST. Where the grammar rejects a
 // statement, its error becomes a diagnostic and parsing resumes at the next
 // statement (recover.go).
-func ParseFile(filename string, src []byte) (*File, diag.Diagnostics) {
-	return parseFile(filename, src, shapes{}, 0)
-}
-
-// ParseFileKeep is ParseFile keeping only the first max diagnostics of the
-// file (in the order of diag.Diagnostics.Sort) and the count of the rest
-// (see diag.Keep), so that a file with a million mistakes does not hold a
-// million diagnostics. max ≤ 0 keeps all.
-func ParseFileKeep(filename string, src []byte, max int) (*File, diag.Diagnostics) {
-	return parseFile(filename, src, shapes{}, max)
+func ParseFile(filename string, src []byte, opts ...Option) (*File, diag.Diagnostics) {
+	o := options(opts)
+	if o.part != nil {
+		return nil, parseFileParts(filename, src, o.max, o.partBytes, o.part)
+	}
+	return parseFile(filename, src, shapes{}, o.max)
 }
 
 func parseFile(filename string, src []byte, memo shapes, max int) (*File, diag.Diagnostics) {
@@ -57,14 +54,7 @@ func parseFile(filename string, src []byte, memo shapes, max int) (*File, diag.D
 	return f, keep.Result()
 }
 
-// ParseFileParts is ParseFileKeep for a large file its caller reads a
-// run of top-level statements at a time: it hands the statements to part
-// in order, about partBytes of source at a time, each run as a File of its
-// own (with the file's name and range; the first holds the comments),
-// and builds the next run only when part returns, so that the caller may
-// let each run go before the next is built. It returns the diagnostics of
-// the file once every part is handed over.
-func ParseFileParts(filename string, src []byte, max, partBytes int, part func(*File)) diag.Diagnostics {
+func parseFileParts(filename string, src []byte, max, partBytes int, part func(*File)) diag.Diagnostics {
 	f, b, keep := prepare(filename, src, shapes{}, max)
 	first := true
 	b.top(partBytes, func(stmts []*Stmt) {
@@ -540,15 +530,11 @@ func unquote(q string) string {
 	return b.String()
 }
 
-// ParseFiles parses files on up to workers goroutines. The result is in the
+// ParseFiles parses files (on Workers goroutines). The result is in the
 // order of files, and the diagnostics are sorted by file and position.
-func ParseFiles(files []Source, workers int) ([]*File, diag.Diagnostics) {
-	return ParseFilesKeep(files, workers, 0)
-}
-
-// ParseFilesKeep is ParseFiles keeping the first max diagnostics of each
-// file and the count of the rest, as ParseFileKeep does.
-func ParseFilesKeep(files []Source, workers, max int) ([]*File, diag.Diagnostics) {
+func ParseFiles(files []Source, opts ...Option) ([]*File, diag.Diagnostics) {
+	o := options(opts)
+	workers, max := o.workers, o.max
 	if workers < 1 {
 		workers = 1
 	}

@@ -164,7 +164,7 @@ func TestParseFilesOrder(t *testing.T) {
 	for i := 0; i < 20; i++ {
 		srcs = append(srcs, Source{Name: fmt.Sprintf("f%02d.card", i), Src: []byte(fmt.Sprintf("card %d {\n  )\n}\n", i))})
 	}
-	files, ds := ParseFiles(srcs, 3)
+	files, ds := ParseFiles(srcs, Workers(3))
 	for i, f := range files {
 		if f.Name != srcs[i].Name || f.Stmts[0].Values[0].Text != fmt.Sprint(i) {
 			t.Fatalf("file %d out of order: %s", i, f.Name)

@@ -8,13 +8,14 @@ import (
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
-// TestParseFileKeep: ParseFileKeep keeps the first max diagnostics of
-// ParseFile and counts the rest; the statements are the same.
-func TestParseFileKeep(t *testing.T) {
+// TestParseFileMaxDiagnostics: ParseFile with MaxDiagnostics keeps the
+// first max diagnostics of ParseFile and counts the rest; the statements
+// are the same.
+func TestParseFileMaxDiagnostics(t *testing.T) {
 	src := []byte(strings.Repeat("a ,\nb ( x\n@ c\n\"open\nd {\n", 60) + "e {\n  f ,\n")
 	f, all := ParseFile("k.card", src)
 	for _, max := range []int{1, 7, 200, len(all), len(all) + 5} {
-		g, kept := ParseFileKeep("k.card", src, max)
+		g, kept := ParseFile("k.card", src, MaxDiagnostics(max))
 		if stmtShape(g) != stmtShape(f) {
 			t.Errorf("max %d: the statements differ", max)
 		}
@@ -36,15 +37,15 @@ func TestParseFileKeep(t *testing.T) {
 	}
 }
 
-// TestParseFileParts: ParseFileParts hands over the statements of
+// TestParseFileInParts: ParseFile with InParts hands over the statements of
 // ParseFile in order, a run of about partBytes of source at a time, and
 // returns the same diagnostics.
-func TestParseFileParts(t *testing.T) {
+func TestParseFileInParts(t *testing.T) {
 	src := []byte(string(genCards(40)) + "x ,\n# end\n")
 	f, want := ParseFile("p.card", src)
 	for _, part := range []int{1, 600, 5000, len(src) + 1} {
 		var parts []*File
-		ds := ParseFileParts("p.card", src, 0, part, func(p *File) { parts = append(parts, p) })
+		_, ds := ParseFile("p.card", src, InParts(part, func(p *File) { parts = append(parts, p) }))
 		if fmt.Sprint(ds) != fmt.Sprint(want) {
 			t.Errorf("part %d: diagnostics %v, want %v", part, ds, want)
 		}
@@ -66,7 +67,7 @@ func TestParseFileParts(t *testing.T) {
 		}
 	}
 	var n int
-	ParseFileParts("empty.card", nil, 0, 10, func(p *File) { n++ })
+	ParseFile("empty.card", nil, InParts(10, func(p *File) { n++ }))
 	if n != 1 {
 		t.Errorf("an empty file: %d parts, want 1", n)
 	}

@@ -80,7 +80,7 @@ func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Corpus {
 	for _, s := range srcs {
 		lib.Sources[s.Name] = s.Src
 	}
-	files, ds := syntax.ParseFiles(srcs, 2)
+	files, ds := syntax.ParseFiles(srcs, syntax.Workers(2))
 	for _, d := range ds {
 		if lib.inScope(d.Subject.Start.Filename) {
 			lib.syntaxDiags = append(lib.syntaxDiags, d)
