@@ -149,6 +149,10 @@ func NewRegistry() *Registry {
 // Vocab returns the registry as a vocabulary table for the checker.
 func (r *Registry) Vocab() vocab.Table { return r.set }
 
+// Declared lists the names the registry declares for a name set ("area",
+// "event", "card-restriction", …), as the checker knows them.
+func (r *Registry) Declared(set string) []string { return r.set.Declared(set) }
+
 // Entries lists the entries of one kind, sorted by name.
 func (r *Registry) Entries(k vocab.Kind) []*vocab.Entry { return r.set.Entries(k) }
 

@@ -78,23 +78,27 @@ func holds(srcs []syntax.Source, data []byte) bool {
 }
 
 // builtinCards lists the built-in library's cards, which scenarios of the
-// checked files may name (they are loaded underneath by test and play). The
+// checked files may name (they are loaded underneath by test and play),
+// and its scenarios, which a checked file's of the same name replace. The
 // files are parsed a few at a time, and only the names are kept.
 func builtinCards() *check.CardNames {
 	srcs, err := Embedded(nil)
 	if err != nil {
 		return nil // the checker then cannot judge card names
 	}
-	names := &check.CardNames{}
+	names := &check.CardNames{Scenarios: map[string]string{}}
 	for len(srcs) > 0 {
 		n := min(len(srcs), 16)
 		files, _ := syntax.ParseFiles(srcs[:n], syntax.Workers(2))
 		srcs = srcs[n:]
 		for _, f := range files {
 			for _, s := range f.Stmts {
-				if s.Word == "card" && len(s.Values) >= 2 {
+				switch {
+				case s.Word == "card" && len(s.Values) >= 2:
 					names.Codes = append(names.Codes, strings.Clone(s.Values[0].Text))
 					names.Titles = append(names.Titles, strings.Clone(s.Values[1].Text))
+				case s.Word == "scenario" && len(s.Values) == 1:
+					names.Scenarios[strings.Clone(s.Values[0].Text)] = f.Name
 				}
 			}
 		}

@@ -6,6 +6,7 @@ package scenario
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -290,6 +291,14 @@ func (sr *scenarioRun) cardsSetup(p *rules.ScenarioPlayer, e *check.SetupCards) 
 		}
 		last.AttachTo = idx
 	}
+}
+
+// engineArea reports whether the checker knows the area from the
+// registry (an area the engine makes when an effect first moves a card
+// there, out-of-game, set-aside, …): a scenario that throne check accepts
+// reads it in any game.
+func (sr *scenarioRun) engineArea(name string) bool {
+	return sr.lib.Registry != nil && slices.Contains(sr.lib.Registry.Declared("area"), name)
 }
 
 func (sr *scenarioRun) declaredArea(name string) bool {
@@ -857,8 +866,10 @@ func (sr *scenarioRun) eval(e *check.Expect, p *rules.Prompt) (ok bool, expected
 		idx := matchOption(g, p, e.Words)
 		return idx >= 0, text, "options: " + strings.Join(optionKeys(g, p), ", "), ""
 	case check.ExpectAreaCount:
-		if _, inGame := g.AreaByName(e.Area); inGame || areaWords[e.Area] || sr.declaredArea(e.Area) {
-			// expect p1 hand count N (any area of the game: title-pool in melee)
+		if _, inGame := g.AreaByName(e.Area); inGame || areaWords[e.Area] || sr.declaredArea(e.Area) || sr.engineArea(e.Area) {
+			// expect p1 hand count N (any area of the game: title-pool in
+			// melee; an area the engine makes when a card first goes there
+			// holds none before)
 			got := 0
 			if id, ok := g.AreaByName(e.Area); ok {
 				got = len(pl.Zone(id))

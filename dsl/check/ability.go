@@ -237,6 +237,7 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			}
 		}
 	}
+	c.actsWhereItIs(a)
 	if timings != nil && a.Trigger == nil {
 		c.errorf(CodeMissingTrigger, s.WordRange(), "%s %s has no trigger", a.Kind, a.ID).
 			WithHint("add `%s <event>` (for example `%s challenge-won by you`)", timings[0], timings[0])

@@ -239,7 +239,7 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 	switch b.Word {
 	case "pack":
 		if c.wantValues(b, 1, 2, "pack CODE N") {
-			card.Pack = b.Values[0].Text
+			card.Pack, card.PackRange = b.Values[0].Text, b.Values[0].Range
 			if len(b.Values) == 2 {
 				if n, ok := c.number(b, b.Values[1], "the number in the pack"); ok {
 					card.PackNumber = n

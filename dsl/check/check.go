@@ -41,6 +41,7 @@ const (
 	CodeUndeclaredTarget = "E0218"
 	CodeDuplicateTarget  = "E0219"
 	CodeDuplicatePack    = "E0220"
+	CodeUnknownPack      = "E0224"
 	CodeCardHeader       = "E0221"
 	CodeUnusedTarget     = "E0222"
 	CodeElse             = "E0223"
@@ -54,6 +55,7 @@ const (
 	CodeUnknownName   = "E0307"
 	CodeNotPayable    = "E0308"
 	CodeNotInterrupt  = "E0309"
+	CodeNotWhereItIs  = "E0311"
 
 	CodeUnknownKeyword   = "E0401"
 	CodeKeywordNoValue   = "E0402"
@@ -79,6 +81,9 @@ const (
 
 //go:embed traits.txt
 var traitsFile string
+
+//go:embed packs.txt
+var packsFile string
 
 // Config configures a check.
 type Config struct {
@@ -140,6 +145,7 @@ type checker struct {
 	patterns   map[*vocab.Entry]*vocab.Pattern
 	synth      map[string]*vocab.Entry // synthesised trigger entries for declared events
 	cards      map[string]*seenCard    // the first card of each code
+	packUses   []packUse               // each card's pack code, checked at the end
 	// seen are the cards checked, in order (duplicates too)
 	seen []*seenCard
 	// filterTraits are the traits filters name that are neither known nor

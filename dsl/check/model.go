@@ -66,6 +66,7 @@ type Card struct {
 	PlotX                      []string // the plot values printed X (income, …): 0 in Income and the others
 	DeckLimit                  int
 	Pack                       string
+	PackRange                  diag.Range // the pack code's
 	PackNumber                 int
 	Keywords                   []*KeywordUse
 	AttachTo                   *Selector

@@ -15,6 +15,18 @@ import (
 // of Codes[i].
 type CardNames struct {
 	Codes, Titles []string
+	// Scenarios maps the built-in library's scenario names to the file
+	// that holds each (a path inside the library,
+	// "core/plots.scenarios.card"): a checked file's scenario of the same
+	// name replaces it, which throne check reports unless the file is a
+	// copy of that library file.
+	Scenarios map[string]string
+}
+
+// builtinFile reports whether the checked file name is the library file
+// lib (cards/core/x.card, a copy of core/x.card at the same place).
+func builtinFile(name, lib string) bool {
+	return name == lib || strings.HasSuffix(name, "/"+lib)
 }
 
 // scenarioCards reports the cards the scenarios name by a code or title
@@ -83,6 +95,14 @@ func (c *checker) scenario(k *Cache, f *syntax.File, s *syntax.Stmt, seen map[st
 		c.errorf(CodeDuplicateScenario, s.Values[0].Range, "scenario %q is defined twice", prev.Name).
 			WithDetail("first at %s", prev.Range.Start).WithHint("give each scenario its own name")
 		return
+	}
+	if known := c.cfg.Known.Cards; known != nil && seen[s.Values[0].Text] == nil {
+		if lib, ok := known.Scenarios[s.Values[0].Text]; ok && !builtinFile(f.Name, lib) {
+			c.warnf(CodeDuplicateScenario, s.Values[0].Range, "the built-in library has a scenario named %q: `throne test` runs this one instead of it", s.Values[0].Text).
+				WithDetail("the built-in one is in %s", lib).
+				WithHint("give this scenario its own name to run both").
+				WithGuess("rename the scenario", diag.Replace(s.Values[0].Range, strconv.Quote(s.Values[0].Text+" (workspace)")))
+		}
 	}
 	sc := c.recorded(k, f, s, func() any { return c.scenarioBody(f, s) }).(*Scenario)
 	seen[sc.Name] = sc

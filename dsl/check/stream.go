@@ -113,6 +113,9 @@ func (st *Stream) Add(f *syntax.File) {
 				continue
 			}
 			c.addCard(card, s.Values[0].Range)
+			if card.Pack != "" {
+				c.packUses = append(c.packUses, packUse{card.Pack, card.PackRange})
+			}
 			if st.Card == nil || st.Card(card, !errorIn(c.diags[n:], card.Range)) {
 				c.lib.Cards = append(c.lib.Cards, card)
 			} else {
@@ -191,6 +194,7 @@ func (st *Stream) Finish() (*Model, diag.Diagnostics) {
 		c.textAbilities(t, card)
 		c.textBesideCard(s, t, card, st.moves[s])
 	}
+	c.packsDeclared()
 	for _, t := range c.filterTraits {
 		if !c.cardTraits[strings.ToLower(t.name)] {
 			c.unknownTrait(t.name, t.at)

@@ -53,6 +53,7 @@ func Codes() []CodeInfo {
 		{"E0221", "a card statement without code or title", "dsl/check"},
 		{"E0222", "a target no effect, cost or condition of the ability names (warning: the player chooses a card and nothing happens to it)", "dsl/check"},
 		{"E0223", "an `else` line that follows no `do`, `then` or `else` line with `if`", "dsl/check"},
+		{"E0224", "a card's pack code that no pack declares (warning)", "dsl/check"},
 
 		{"E0301", "unknown trigger, effect, cost, filter, condition or value word", "dsl/check"},
 		{"E0302", "a required parameter of a phrase is missing", "dsl/check"},
@@ -64,6 +65,7 @@ func Codes() []CodeInfo {
 		{"E0308", "an effect written as a cost that cannot be paid as one (the engine cannot tell it would change its cards in full)", "dsl/check"},
 		{"E0309", "an effect or flag that changes the event an interrupt interrupts (`cancels`, `saves`, a replacement: `substitute`, `send-instead-to`, …) in an ability that is not an interrupt, where it would do nothing", "dsl/check"},
 		{"E0310", "a word or form of an earlier language version: a warning whose fix writes the new form (`throne fix` makes it), or an error when the form has no mechanical replacement (the hint says what to write)", "dsl/check"},
+		{"E0311", "an effect that acts on cards in play, on its own card, in an ability used from an area out of play (`return-to-hand self` from the discard pile): the cost is paid and nothing happens", "dsl/check"},
 		{"E0320", "an unknown player word", "interp"},
 		{"E0321", "an effect that cannot be the body of a constant ability", "interp"},
 		{"E0322", "a target written with \"each\"", "interp"},
