@@ -167,6 +167,16 @@ func newDocCmd(e *env) *cobra.Command {
 			if k, ok := kindNamed(ks, word); ok {
 				fmt.Fprintf(e.stdout, "%ss:\n", k.name)
 				k.write(e.stdout, d)
+				// a word of the structure named like the kind in the
+				// singular (the statement `cost`, the scenario word `rule`)
+				// follows the list
+				for _, other := range ks[len(vocab.Kinds):] {
+					for _, it := range other.items(d) {
+						if word == k.name && it.name == word && other.name != k.name {
+							fmt.Fprintf(e.stdout, "\n%s %s\n%s", other.name, it.name, it.text)
+						}
+					}
+				}
 				return nil
 			}
 			found := false

@@ -173,7 +173,9 @@ func TestHintCommandsRun(t *testing.T) {
 }
 
 // TestDocKindNamesFree: no word of the lists `throne doc` prints is named
-// like a kind, which `throne doc WORD` would list instead of the word.
+// like a kind, which `throne doc WORD` would list instead of the word —
+// unless `throne doc WORD` shows the word after the kind's list (the
+// ability statement `cost`, the scenario word `rule`).
 func TestDocKindNamesFree(t *testing.T) {
 	d := newDocData()
 	if len(d.kws) == 0 || len(d.areas) == 0 {
@@ -183,6 +185,11 @@ func TestDocKindNamesFree(t *testing.T) {
 	for _, k := range ks {
 		for _, n := range k.names(d) {
 			if other, ok := kindNamed(ks, n); ok {
+				var out, errb bytes.Buffer
+				if run([]string{"doc", n}, strings.NewReader(""), &out, &errb) == 0 && n == other.name &&
+					strings.Contains(out.String(), "\n"+k.name+" "+n+"\n") {
+					continue
+				}
 				t.Errorf("%s %q is named like the kind %q: `throne doc %s` cannot show it", k.name, n, other.name, n)
 			}
 		}
