@@ -77,7 +77,14 @@ func sources(opt Options) ([]syntax.Source, diag.Diagnostics) {
 		}
 		srcs = append(srcs, builtin...)
 	}
+	mods := map[string]bool{}
 	for _, p := range opt.Paths {
+		if m := ModAbove(p); m != "" && !mods[m] {
+			mods[m] = true
+			if data, err := os.ReadFile(m); err == nil {
+				srcs = append(srcs, syntax.Source{Name: interp.UserPath(m), Src: data})
+			}
+		}
 		files, err := CardFiles(p)
 		if err != nil {
 			ds = append(ds, ioDiag(p, err))
@@ -134,8 +141,8 @@ func CardFiles(p string) ([]string, error) {
 
 // WalkSources is the one walker of card folders (check, fmt, test, watch,
 // i18n, play, the language server): it calls fn, in lexical order, for
-// every .card file under the folder root — and every .lua file when lua is
-// set — skipping the folders below root that watch.SkippedDir names
+// every .card file and throne.mod under the folder root — and every .lua
+// file when lua is set — skipping the folders below root that watch.SkippedDir names
 // (hidden, node_modules, testdata) and editors' temporary and hidden files
 // (watch.IsEditorTemp), as the watcher does. fn may return
 // filepath.SkipAll. An unreadable folder is skipped and its error returned
@@ -145,11 +152,36 @@ func WalkSources(root string, lua bool, fn func(path string, d fs.DirEntry) erro
 		if watch.IsEditorTemp(d.Name()) {
 			return nil
 		}
-		if strings.HasSuffix(p, ".card") || lua && strings.HasSuffix(p, ".lua") {
+		if strings.HasSuffix(p, ".card") || lua && strings.HasSuffix(p, ".lua") || d.Name() == check.ModFile {
 			return fn(p, d)
 		}
 		return nil
 	})
+}
+
+// IsSource reports whether a file's path names a source of the library:
+// a .card file, a .lua file, or a workspace's throne.mod.
+func IsSource(path string) bool {
+	return strings.HasSuffix(path, ".card") || strings.HasSuffix(path, ".lua") || filepath.Base(path) == check.ModFile
+}
+
+// ModAbove returns the throne.mod nearest above the file or folder p, as
+// go finds go.mod: in p's folder (p's parent when p is a folder, whose own
+// throne.mod WalkSources lists) or the nearest folder above it; "" when
+// there is none.
+func ModAbove(p string) string {
+	dir := filepath.Dir(filepath.Clean(p))
+	for {
+		m := filepath.Join(dir, check.ModFile)
+		if st, err := os.Stat(m); err == nil && st.Mode().IsRegular() {
+			return m
+		}
+		abs, err := filepath.Abs(dir)
+		if err != nil || filepath.Dir(abs) == abs {
+			return ""
+		}
+		dir = filepath.Join(dir, "..")
+	}
 }
 
 // walkFiles calls fn, in lexical order, for every file (not folder) under

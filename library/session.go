@@ -134,7 +134,7 @@ func (s *Session) Apply(changes []FileChange) *Update {
 	up := &Update{Unchanged: s.lib != nil}
 	var restored []string
 	for _, ch := range changes {
-		if !strings.HasSuffix(ch.Path, ".card") && !strings.HasSuffix(ch.Path, ".lua") {
+		if !IsSource(ch.Path) {
 			continue
 		}
 		was, tried := s.pending[ch.Path]

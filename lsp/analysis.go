@@ -157,9 +157,7 @@ func closedChan() chan struct{} {
 	return ch
 }
 
-func isSource(path string) bool {
-	return strings.HasSuffix(path, ".card") || strings.HasSuffix(path, ".lua")
-}
+func isSource(path string) bool { return library.IsSource(path) }
 
 func (c *checker) run(roots []string) {
 	defer close(c.done)

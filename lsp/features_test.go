@@ -519,3 +519,20 @@ func TestCodeActionTextInsideCard(t *testing.T) {
 		t.Errorf("after the quick fix: %+v", p.Diagnostics)
 	}
 }
+
+// TestWorkspaceLanguageVersion: the workspace's throne.mod is read with its
+// files: an older language version there is a warning on throne.mod whose
+// quick fix writes the current one.
+func TestWorkspaceLanguageVersion(t *testing.T) {
+	dir := newWorkspace(t)
+	writeFiles(t, dir, map[string]string{"throne.mod": "language 2\n"})
+	c := startClient(t, dir, Options{})
+	p := c.diagnostics(pathToURI(filepath.Join(dir, "throne.mod")), func(p published) bool { return len(p.Diagnostics) > 0 })
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0310" || !strings.Contains(p.Diagnostics[0].Message, "the workspace's files are written for language version 2") {
+		t.Fatalf("diagnostics: %+v", p.Diagnostics)
+	}
+	data, _ := json.Marshal(p.Diagnostics[0].Data)
+	if !strings.Contains(string(data), "write `language 3`") {
+		t.Errorf("no fix to the current version: %s", data)
+	}
+}

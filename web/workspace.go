@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/internal/atomicfile"
@@ -93,7 +94,7 @@ func (ws *workspace) sources() ([]syntax.Source, diag.Diagnostics) {
 	var out []syntax.Source
 	var ds diag.Diagnostics
 	for _, f := range ws.files() {
-		if !strings.HasSuffix(f, ".card") {
+		if !strings.HasSuffix(f, ".card") && !check.IsModFile(f) {
 			continue
 		}
 		b, err := ws.read(f)

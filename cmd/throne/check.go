@@ -93,6 +93,13 @@ func readCardPaths(paths []string) ([]syntax.Source, error) {
 	var out []syntax.Source
 	seen := map[string]bool{}
 	for _, p := range paths {
+		// the workspace's language version, from the throne.mod above
+		if m := library.ModAbove(p); m != "" && !seen[m] {
+			if b, err := os.ReadFile(m); err == nil {
+				seen[m] = true
+				out = append(out, syntax.Source{Name: interp.UserPath(m), Src: b})
+			}
+		}
 		st, err := os.Stat(p)
 		if err != nil {
 			return nil, usageError{msg: fmt.Sprintf("cannot read %s: %v", p, diag.Cause(err)), hint: "name .card files or folders that exist"}

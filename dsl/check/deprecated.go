@@ -307,7 +307,11 @@ func (c *checker) language(s *syntax.Stmt) {
 	}
 	if n < vocab.Current {
 		cur := strconv.Itoa(vocab.Current)
-		c.warnf(CodeDeprecated, v.Range, "the file is written for language version %d; the current one is %d", n, vocab.Current).
+		what := "the file is"
+		if IsModFile(v.Range.Start.Filename) {
+			what = "the workspace's files are" // throne.mod
+		}
+		c.warnf(CodeDeprecated, v.Range, "%s written for language version %d; the current one is %d", what, n, vocab.Current).
 			WithDetail("spec/changelog.md lists what changed; the old forms are read as they were meant").
 			WithHint("`throne fix` rewrites the old forms and the version").
 			WithFix("write `language "+cur+"`", diag.Replace(v.Range, cur))

@@ -57,6 +57,9 @@ func (st *Stream) kept() {
 // Declare reads the keyword definitions of f (a file may be declared and
 // added). Files are declared in their order, before the first Add.
 func (st *Stream) Declare(f *syntax.File) {
+	if IsModFile(f.Name) {
+		return
+	}
 	for _, s := range f.Stmts {
 		if s.Word == "keyword" {
 			st.decls = append(st.decls, stmtAt{f, s})
@@ -91,6 +94,11 @@ func (st *Stream) Add(f *syntax.File) {
 	st.keywordBodies()
 	c := st.c
 	st.names = append(st.names, f.Name)
+	if IsModFile(f.Name) {
+		c.modFile(f)
+		st.kept()
+		return
+	}
 	for _, s := range f.Stmts {
 		switch s.Word {
 		case "card":
