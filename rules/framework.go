@@ -1140,6 +1140,9 @@ func (g *Game) applyClaim(winner, loser *Player, t Challenge, n int) {
 	if n <= 0 {
 		return
 	}
+	outer := g.claiming
+	g.claiming = &Cause{Why: WhyClaim, Card: CardRef{ID: NoCard}, Actor: int8(winner.Index), N: int32(n), S: t.String()}
+	defer func() { g.claiming = outer }()
 	switch t {
 	case Military:
 		chars := g.Characters(loser)

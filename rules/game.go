@@ -247,15 +247,17 @@ type Game struct {
 	limits      []limitCount
 	history     []HistEntry
 
-	log     []LogEntry
-	pcg     *rand.PCG
-	rng     *rand.Rand
-	decider Decider
-	choices []int
-	replay  []int
-	prompt  Prompt
-	steps   int
-	maxStep int
+	log []LogEntry
+	// claiming is the claim being applied: the cause of the lines it logs.
+	claiming *Cause
+	pcg      *rand.PCG
+	rng      *rand.Rand
+	decider  Decider
+	choices  []int
+	replay   []int
+	prompt   Prompt
+	steps    int
+	maxStep  int
 
 	refreshing bool
 	zeroKills  bool // some card in play is killed at STR 0 (Derived.KilledAtZero)

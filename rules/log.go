@@ -79,6 +79,13 @@ const (
 	MsgTokensRemoved
 	MsgReserve
 	MsgShuffles
+	// The causes of a line (LogEntry.Cause), rendered after it.
+	MsgCauseEffect
+	MsgCauseOwnEffect
+	MsgCauseCost
+	MsgCauseOwnCost
+	MsgCauseClaim
+	MsgCauseKeyword
 	msgCount
 )
 
@@ -93,6 +100,8 @@ var msgNames = [msgCount]string{
 	"pays-gold", "chooses", "challenge-against", "redirects", "challenge-bonus", "takes-title", "returns-title",
 	"duplicate-saves", "names", "keyword", "tokens-removed", "reserve",
 	"shuffles",
+	"cause-effect", "cause-own-effect", "cause-cost", "cause-own-cost", "cause-claim",
+	"cause-keyword",
 }
 
 // Name returns the stable message id used by catalogs ("marshals").
@@ -177,6 +186,12 @@ func EnglishCatalog() Catalog {
 		MsgTokensRemoved:      "{card} loses {n} {s} {n:token|tokens}",
 		MsgReserve:            "{actor} discards down to the reserve value of {n}",
 		MsgShuffles:           "{actor} shuffles their deck",
+		MsgCauseEffect:        "(effect of {card})",
+		MsgCauseOwnEffect:     "(own effect)",
+		MsgCauseCost:          "(cost of {card})",
+		MsgCauseOwnCost:       "(cost)",
+		MsgCauseClaim:         "(claim {n} of {actor}'s {s} challenge)",
+		MsgCauseKeyword:       "({s}: {card})",
 	}
 }
 
@@ -201,6 +216,56 @@ type LogEntry struct {
 	N     int32
 	S     string // a word or, for MsgCustom, a template
 	S2    string
+	// Cause is why the event happened (rendered after the line); it is
+	// not part of LogKeyHash, so saved games keep their hashes.
+	Cause Cause
+}
+
+// Why is the kind of a logged event's cause.
+type Why uint8
+
+// Causes of logged events.
+const (
+	WhyNone    Why = iota
+	WhyEffect      // a card's ability resolving (Cause.Card)
+	WhyCost        // paying the cost of a card's ability (Cause.Card)
+	WhyKeyword     // a keyword of a card (Cause.Card; Cause.S the keyword)
+	WhyClaim       // a challenge's claim (Cause.Actor its winner, S its type, N the claim)
+)
+
+// Cause is why a logged event happened: which card's ability (its effect,
+// its cost, its keyword) or which challenge's claim.
+type Cause struct {
+	Why   Why
+	Card  CardRef
+	Actor int8
+	N     int32
+	S     string
+}
+
+// causeOf returns the cause of an event: the ability whose effect or cost
+// raised it, or the claim being applied; framework events have none.
+func (g *Game) causeOf(ev *Event) Cause {
+	ctx := ev.Source
+	if ctx == nil || ctx.Source == nil {
+		if g.claiming != nil {
+			return *g.claiming
+		}
+		return Cause{}
+	}
+	c := Cause{Why: WhyEffect, Card: g.ref(ctx.Source, 0), Actor: -1}
+	switch {
+	case ctx.paying:
+		c.Why = WhyCost
+	case ctx.Keyword != nil:
+		c.Why, c.S = WhyKeyword, ctx.Keyword.Name
+	case ctx.Ability != nil && ctx.Ability.Kind == Framework:
+		return Cause{} // the game's own step (dominance, the reserve)
+	}
+	if ctx.Player != nil {
+		c.Actor = int8(ctx.Player.Index)
+	}
+	return c
 }
 
 // Log returns the structured log.
@@ -275,7 +340,7 @@ func (g *Game) logEv(ev *Event) {
 	if ev.Player != nil {
 		actor = ev.Player.Index
 	}
-	e := LogEntry{Seq: int32(len(g.log) + 1), Msg: ev.msg, Actor: int8(actor), Card: g.ref(ev.Card, ev.vis), Card2: g.ref(ev.Target, 0), N: int32(ev.Amount)}
+	e := LogEntry{Seq: int32(len(g.log) + 1), Msg: ev.msg, Actor: int8(actor), Card: g.ref(ev.Card, ev.vis), Card2: g.ref(ev.Target, 0), N: int32(ev.Amount), Cause: g.causeOf(ev)}
 	switch ev.msg {
 	case MsgLosesGold, MsgPaysGold, MsgLosesPower:
 		e.N = -e.N
@@ -422,10 +487,43 @@ func (g *Game) RenderIn(e *LogEntry, reader int, l *Language) string {
 			b.WriteString("{" + key + "}")
 		}
 	}
+	if e.Cause.Why != WhyNone {
+		b.WriteString(" ")
+		b.WriteString(g.renderCause(e, reader, l))
+	}
 	if len(l.Contract) == 0 {
 		return b.String()
 	}
 	return Contract(b.String(), l.Contract)
+}
+
+// renderCause renders an entry's cause in its own template (the effect or
+// cost of a card, "its own" when the line names the same card; a keyword
+// of a card, the keyword named as its own line names it; a claim).
+func (g *Game) renderCause(e *LogEntry, reader int, l *Language) string {
+	c := e.Cause
+	k := LogEntry{Actor: c.Actor, Card: c.Card, Card2: CardRef{ID: NoCard}, N: c.N, S: c.S}
+	own := c.Card.ID != NoCard && c.Card.ID == e.Card.ID
+	switch c.Why {
+	case WhyEffect:
+		k.Msg = MsgCauseEffect
+		if own {
+			k.Msg = MsgCauseOwnEffect
+		}
+	case WhyCost:
+		k.Msg = MsgCauseCost
+		if own {
+			k.Msg = MsgCauseOwnCost
+		}
+	case WhyKeyword:
+		k.Msg = MsgCauseKeyword
+		if tr, ok := l.Words[MsgKeyword.Name()+"."+c.S]; ok { // as the keyword's own line names it
+			k.S = tr
+		}
+	case WhyClaim:
+		k.Msg, k.Card = MsgCauseClaim, CardRef{ID: NoCard}
+	}
+	return g.RenderIn(&k, reader, l)
 }
 
 // Contract merges the prepositions and articles of a rendered line
