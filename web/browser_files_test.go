@@ -396,3 +396,37 @@ func TestBrowserEditorCardTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserDefinitionInPrelude: go to definition on a keyword built into
+// throne (the prelude's stealth) opens the prelude's file in the page's
+// editor, read-only, at the keyword's definition, as `throne lsp` does in
+// editors; choosing the workspace's file again opens it for editing.
+func TestBrowserDefinitionInPrelude(t *testing.T) {
+	ctx, _, dir := openPage(t, 1, "editor")
+	run(t, ctx, "open the file with the language server",
+		waitJS(`document.querySelectorAll("#ed-preview .card").length === 1`),
+		waitJS(`document.getElementById("page-editor").dataset.lsp === "1"`))
+	withKw := strings.Replace(knights(1), "  traits Knight\n", "  traits Knight\n  keywords stealth\n", 1)
+	run(t, ctx, "give the knight stealth and save",
+		edSet(withKw), chromedp.Click(css("#ed-save")),
+		waitJS(`!document.getElementById("ed-file").textContent.endsWith("•")`))
+	line := 1 + strings.Count(withKw[:strings.Index(withKw, "keywords stealth")], "\n")
+	view := `document.getElementById("ed-host").buffer.view`
+	run(t, ctx, "go to the definition of stealth",
+		js(fmt.Sprintf(`document.getElementById("ed-host").buffer.cursorAt(%d, 13)`, line)),
+		chromedp.KeyEvent(kb.F12),
+		waitJS(`document.getElementById("ed-file").textContent.includes("cards/prelude/keywords.card")`),
+		waitJS(`(v => v.state.doc.lineAt(v.state.selection.main.head).text.startsWith("keyword stealth {"))(`+view+`)`))
+	if !eval[bool](t, ctx, view+`.state.readOnly`) {
+		t.Error("the prelude is editable in the page")
+	}
+	if !eval[bool](t, ctx, `document.getElementById("ed-save").disabled && document.getElementById("ed-rename").disabled`) {
+		t.Error("the prelude can be saved or renamed")
+	}
+	run(t, ctx, "back to the workspace's file",
+		chromedp.Click(css(fmt.Sprintf(`#ed-files .file[data-file=%q]`, filepath.Join(dir, "knights.card")))),
+		waitJS(`document.getElementById("ed-host").buffer.get().includes("keywords stealth")`))
+	if eval[bool](t, ctx, view+`.state.readOnly`) {
+		t.Error("the workspace's file stays read-only")
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -322,6 +323,43 @@ func (s *Server) handleReadFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, map[string]any{"name": r.URL.Query().Get("name"), "text": string(b)})
+}
+
+// handleBuiltin answers with a file built into throne (the prelude's
+// keywords, a library card or hook) that the language server named by the
+// URI of its read-only copy, as the place of a definition: the page shows
+// it read-only. Only built-in files are served.
+func (s *Server) handleBuiltin(w http.ResponseWriter, r *http.Request) {
+	name, text := s.ed.builtinAt(r.URL.Query().Get("uri"))
+	if name == "" {
+		writeError(w, http.StatusNotFound, "not a file built into throne")
+		return
+	}
+	writeJSON(w, map[string]any{"name": name, "text": string(text)})
+}
+
+// builtinAt finds the built-in file a URI names: the language server
+// copies a built-in file into a folder of its own under the file's name
+// (cards/prelude/keywords.card), so the name is a tail of the path that
+// starts with the built-in prefix and that the library has.
+func (e *editor) builtinAt(uri string) (string, []byte) {
+	u, err := url.Parse(uri)
+	if err != nil || u.Scheme != "file" {
+		return "", nil
+	}
+	p := filepath.ToSlash(u.Path)
+	for i := 0; i < len(p); {
+		j := strings.Index(p[i:], "/"+interp.BuiltinPrefix)
+		if j < 0 {
+			break
+		}
+		name := p[i+j+1:]
+		if b := e.source(name); b != nil && interp.IsBuiltin(name) {
+			return name, b
+		}
+		i += j + 1
+	}
+	return "", nil
 }
 
 // handleSaveFile writes a file of the workspace (temporary file + rename)

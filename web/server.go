@@ -285,6 +285,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/card/{code}", s.handleCard)
 	m.HandleFunc("GET /api/files", s.handleFiles)
 	m.HandleFunc("GET /api/file", s.handleReadFile)
+	m.HandleFunc("GET /api/builtin", s.handleBuiltin)
 	m.HandleFunc("POST /api/file", s.handleSaveFile)
 	m.HandleFunc("POST /api/file/new", s.handleNewFile)
 	m.HandleFunc("POST /api/file/rename", s.handleRename)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -333,5 +334,34 @@ func TestDeckSources(t *testing.T) {
 	}
 	if code := post(t, hs.URL+"/api/games", map[string]any{"deck1": "file:" + filepath.Join(dir, "notes.txt"), "p1": "human"}, nil); code != http.StatusBadRequest {
 		t.Errorf("game from notes.txt: %d", code)
+	}
+}
+
+// TestBuiltinFiles: /api/builtin serves a file built into throne named by
+// the URI of the language server's read-only copy (a tail of the path
+// from cards/), and nothing else: no workspace file, no file outside the
+// embedded library, no other scheme.
+func TestBuiltinFiles(t *testing.T) {
+	_, hs, dir := serveDir(t, map[string]string{"knights.card": knights(1), "cards/mine.card": knights(1)}, Options{})
+	for _, tc := range []struct {
+		uri, name string // name "": refused
+	}{
+		{"file:///tmp/throne-lsp-1/cards/prelude/keywords.card", "cards/prelude/keywords.card"},
+		{"file:///home/cards/x/throne-lsp-2/cards/prelude/keywords.card", "cards/prelude/keywords.card"},
+		{"file://" + filepath.ToSlash(filepath.Join(dir, "knights.card")), ""},
+		{"file://" + filepath.ToSlash(filepath.Join(dir, "cards", "mine.card")), ""},
+		{"file:///tmp/throne-lsp-1/cards/../../etc/passwd", ""},
+		{"file:///tmp/throne-lsp-1/cards/prelude/none.card", ""},
+		{"http://example.invalid/cards/prelude/keywords.card", ""},
+		{"%zz", ""},
+	} {
+		var j struct{ Name, Text string }
+		code := get(t, hs.URL+"/api/builtin?uri="+url.QueryEscape(tc.uri), &j)
+		switch {
+		case tc.name == "" && code != http.StatusNotFound:
+			t.Errorf("%s: status %d (%q), want 404", tc.uri, code, j.Name)
+		case tc.name != "" && (code != http.StatusOK || j.Name != tc.name || !strings.Contains(j.Text, "keyword stealth {")):
+			t.Errorf("%s: status %d, name %q, want %q with the keyword definitions", tc.uri, code, j.Name, tc.name)
+		}
 	}
 }

@@ -40,14 +40,18 @@ export function initEditor(root) {
   // the language server; uris: every file's.
   let cur = null, saved = "", base = "", inflight = null, conflict = null, diags = [], es = null, shown = 0, locked = false, list = [];
   let live = null, uri = "", uris = {};
+  // builtin: the name of a file built into throne shown read-only (a
+  // definition's place), while no workspace file is open
+  let builtin = null;
   const buf = makeBuffer(host, {
     onChange: () => paint(), onSave: () => save(),
     diagnostics: (u, l) => { if (u === uri) { live = l; drawDiags(); } },
     connected: () => { root.dataset.lsp = "1"; },
-    // a definition in another workspace file: open it there
+    // a definition in another workspace file: open it there; one in a
+    // file built into throne (the prelude's keywords): show it read-only
     open: async u => {
       const name = Object.keys(uris).find(n => uris[n] === u);
-      if (!name) return null;
+      if (!name) return openBuiltin(u);
       await open(name);
       return cur === name ? buf.view : null;
     },
@@ -58,8 +62,8 @@ export function initEditor(root) {
     saveBtn.disabled = !cur || locked || (!dirty() && !conflict?.gone);
     renameBtn.disabled = deleteBtn.disabled = !cur;
     formatBtn.disabled = !cur || locked || !buf.lsp || !(cur || "").endsWith(".card");
-    title.textContent = cur ? cur + (dirty() ? " •" : "") : t("ed-no-file");
-    host.hidden = !cur;
+    title.textContent = cur ? cur + (dirty() ? " •" : "") : builtin ? t("ed-builtin", { file: builtin }) : t("ed-no-file");
+    host.hidden = !cur && !builtin;
     empty.hidden = !!cur;
     empty.textContent = list.length ? t("ed-pick-file") : t("ed-empty-workspace");
   }
@@ -118,7 +122,7 @@ export function initEditor(root) {
     } catch (e) { status.textContent = e.message; status.className = "status bad"; }
   }
   function close() {
-    cur = null; saved = ""; base = ""; conflict = null; diags = []; live = null; uri = "";
+    cur = null; saved = ""; base = ""; conflict = null; diags = []; live = null; uri = ""; builtin = null;
     buf.set("", "", "");
     setConflict(null);
     diagsBox.replaceChildren(); preview.replaceChildren(); scen.replaceChildren();
@@ -143,16 +147,36 @@ export function initEditor(root) {
     const j = await api("/api/files");
     uris = j.uris || uris;
     drawFiles(j.files, j.errors, j.roots);
-    if (!cur && j.files.length) open(j.files.find(f => f.endsWith(".card")) || j.files[0]);
+    if (!cur && !builtin && j.files.length) open(j.files.find(f => f.endsWith(".card")) || j.files[0]);
   }
   async function open(f, force) {
     if (f === cur && !force) return;
     if (dirty() && !await askFor(t("ed-discard-question", { file: cur }), t("ed-discard"))) return;
-    cur = f; diags = []; live = null; conflict = null; saved = ""; base = "";
+    cur = f; diags = []; live = null; conflict = null; saved = ""; base = ""; builtin = null;
     setConflict(null);
     for (const x of files.querySelectorAll(".file")) x.classList.toggle("sel", x.dataset.file === f);
     listen();
     await refresh(true);
+  }
+  // openBuiltin shows a file built into throne that the language server
+  // named by u (its read-only copy), read-only, with the language
+  // server's hover and definitions in it; it returns the editor's view.
+  async function openBuiltin(u) {
+    if (dirty() && !await askFor(t("ed-discard-question", { file: cur }), t("ed-discard"))) return null;
+    let j;
+    try { j = await api(`/api/builtin?uri=${encodeURIComponent(u)}`); }
+    catch (e) { status.textContent = e.message; status.className = "status bad"; return null; }
+    cur = null; saved = ""; base = ""; conflict = null; diags = []; live = null; uri = u; builtin = j.name;
+    setConflict(null);
+    for (const x of files.querySelectorAll(".file")) x.classList.remove("sel");
+    listen();
+    locked = true;
+    buf.setReadOnly(true);
+    buf.set(j.text, j.name, u);
+    diagsBox.replaceChildren(); preview.replaceChildren(); scen.replaceChildren();
+    status.textContent = t("ed-builtin-note"); status.className = "status";
+    paint();
+    return buf.view;
   }
   async function save() {
     if (!cur || locked) return;
