@@ -34,49 +34,66 @@ const (
 func ReadTable(readme []byte) ([]Row, error) {
 	var rows []Row
 	seen := map[string]int{}
+	err := eachMarked(readme, tableStart, tableEnd, func(n int, raw, line string) error {
+		if strings.HasPrefix(line, "| case ") || strings.HasPrefix(line, "|---") {
+			return nil
+		}
+		cells := strings.Split(strings.Trim(line, "|"), " | ")
+		if len(cells) != 3 {
+			return fmt.Errorf("README.md:%d: a row has three cells, `case` | verdict | why", n)
+		}
+		name := strings.TrimSpace(cells[0])
+		if len(name) < 2 || name[0] != '`' || name[len(name)-1] != '`' {
+			return fmt.Errorf("README.md:%d: the case is written in backquotes", n)
+		}
+		r := Row{Case: name[1 : len(name)-1], Verdict: strings.TrimSpace(cells[1]), Why: strings.TrimSpace(cells[2]), Line: n}
+		if r.Verdict != Ours && r.Verdict != NotTheRule {
+			return fmt.Errorf("README.md:%d: verdict %q is neither %q nor %q", n, r.Verdict, Ours, NotTheRule)
+		}
+		if r.Why == "" {
+			return fmt.Errorf("README.md:%d: say why: the Rules Reference entry or the printed text", n)
+		}
+		if prev, ok := seen[r.Case]; ok {
+			return fmt.Errorf("README.md:%d: %q is listed already on line %d", n, r.Case, prev)
+		}
+		seen[r.Case] = n
+		rows = append(rows, r)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+// eachMarked calls line with each non-empty line between the lines start
+// and end of readme (n: its 1-based number; raw as written, line trimmed),
+// stopping at its first error. No start marker is an error.
+func eachMarked(readme []byte, start, end string, line func(n int, raw, line string) error) error {
 	in, found := false, false
 	sc := bufio.NewScanner(bytes.NewReader(readme))
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+		raw := sc.Text()
+		l := strings.TrimSpace(raw)
 		switch {
-		case line == tableStart:
+		case l == start:
 			in, found = true, true
-			continue
-		case line == tableEnd:
+		case l == end:
 			in = false
-			continue
-		case !in || line == "" || strings.HasPrefix(line, "| case ") || strings.HasPrefix(line, "|---"):
-			continue
+		case in && l != "":
+			if err := line(n, raw, l); err != nil {
+				return err
+			}
 		}
-		cells := strings.Split(strings.Trim(line, "|"), " | ")
-		if len(cells) != 3 {
-			return nil, fmt.Errorf("README.md:%d: a row has three cells, `case` | verdict | why", n)
-		}
-		name := strings.TrimSpace(cells[0])
-		if len(name) < 2 || name[0] != '`' || name[len(name)-1] != '`' {
-			return nil, fmt.Errorf("README.md:%d: the case is written in backquotes", n)
-		}
-		r := Row{Case: name[1 : len(name)-1], Verdict: strings.TrimSpace(cells[1]), Why: strings.TrimSpace(cells[2]), Line: n}
-		if r.Verdict != Ours && r.Verdict != NotTheRule {
-			return nil, fmt.Errorf("README.md:%d: verdict %q is neither %q nor %q", n, r.Verdict, Ours, NotTheRule)
-		}
-		if r.Why == "" {
-			return nil, fmt.Errorf("README.md:%d: say why: the Rules Reference entry or the printed text", n)
-		}
-		if prev, ok := seen[r.Case]; ok {
-			return nil, fmt.Errorf("README.md:%d: %q is listed already on line %d", n, r.Case, prev)
-		}
-		seen[r.Case] = n
-		rows = append(rows, r)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, err
+		return err
 	}
 	if !found {
-		return nil, fmt.Errorf("README.md: no %s marker", tableStart)
+		return fmt.Errorf("README.md: no %s marker", start)
 	}
-	return rows, nil
+	return nil
 }
 
 // listStart and listEnd mark the list of cases not rewritten.
@@ -91,46 +108,30 @@ const (
 func ReadNotRewritten(readme []byte) ([]Row, error) {
 	var rows []Row
 	seen := map[string]int{}
-	in, found := false, false
-	sc := bufio.NewScanner(bytes.NewReader(readme))
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		raw := sc.Text()
-		line := strings.TrimSpace(raw)
-		switch {
-		case line == listStart:
-			in, found = true, true
-			continue
-		case line == listEnd:
-			in = false
-			continue
-		case !in || line == "":
-			continue
-		case strings.HasPrefix(raw, " ") && len(rows) > 0:
+	err := eachMarked(readme, listStart, listEnd, func(n int, raw, line string) error {
+		if strings.HasPrefix(raw, " ") && len(rows) > 0 {
 			rows[len(rows)-1].Why = strings.TrimSpace(rows[len(rows)-1].Why + " " + line)
-			continue
+			return nil
 		}
 		rest, ok := strings.CutPrefix(line, "- `")
 		name, why, ok2 := strings.Cut(rest, "`:")
 		if !ok || !ok2 {
-			return nil, fmt.Errorf("README.md:%d: an entry is \"- `case`: why\"", n)
+			return fmt.Errorf("README.md:%d: an entry is \"- `case`: why\"", n)
 		}
 		if prev, dup := seen[name]; dup {
-			return nil, fmt.Errorf("README.md:%d: %q is listed already on line %d", n, name, prev)
+			return fmt.Errorf("README.md:%d: %q is listed already on line %d", n, name, prev)
 		}
 		seen[name] = n
 		rows = append(rows, Row{Case: name, Verdict: "not rewritten", Why: strings.TrimSpace(why), Line: n})
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for _, r := range rows {
 		if r.Why == "" {
 			return nil, fmt.Errorf("README.md:%d: say why %q is not rewritten", r.Line, r.Case)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	if !found {
-		return nil, fmt.Errorf("README.md: no %s marker", listStart)
 	}
 	return rows, nil
 }

@@ -14,21 +14,7 @@ func BenchmarkHookCall(b *testing.B) {
 	src := "card 99998 \"Hook Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n" +
 		"  lua `function strong(ctx) return ctx.game:strength(ctx.self) > 2 end`\n" +
 		"  action a {\n    if lua strong\n    do draw 1\n  }\n}\n"
-	ab, ctx := abilityInPlay(b, "99998", src)
-	b.ReportAllocs()
-	calls := 0
-	for b.Loop() {
-		// a game's hooks may run a bounded number of steps: a fresh game
-		// before that budget is spent
-		if calls++; calls%benchGameCalls == 0 {
-			b.StopTimer()
-			ab, ctx = abilityInPlay(b, "99998", src)
-			b.StartTimer()
-		}
-		if !ab.Condition(ctx) {
-			b.Fatal("hook returned false")
-		}
-	}
+	benchAbility(b, "99998", src, "hook returned false", func(ab *rules.Ability, ctx *rules.Context) bool { return ab.Condition(ctx) })
 }
 
 // BenchmarkLuaEffectCall measures one hook that requests one effect
@@ -37,19 +23,25 @@ func BenchmarkLuaEffectCall(b *testing.B) {
 	src := "card 99997 \"Effect Bench\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n" +
 		"  lua `function grow(ctx) return ctx.game:add_tokens(ctx.self, \"bench\", 1) end`\n" +
 		"  action a {\n    lua grow\n  }\n}\n"
-	ab, ctx := abilityInPlay(b, "99997", src)
+	benchAbility(b, "99997", src, "the effect did not resolve", func(ab *rules.Ability, ctx *rules.Context) bool { return ab.Effect(ctx) })
+}
+
+// benchAbility measures call on the ability of card code (in src) in
+// play: a game's hooks may run a bounded number of steps and ask for a
+// bounded number of effects, so every benchGameCalls calls it starts a
+// fresh game (off the clock). A call that returns false fails with why.
+func benchAbility(b *testing.B, code, src, why string, call func(*rules.Ability, *rules.Context) bool) {
+	ab, ctx := abilityInPlay(b, code, src)
 	b.ReportAllocs()
 	calls := 0
 	for b.Loop() {
-		// a game's hooks may ask for a bounded number of effects: a
-		// fresh game before that budget is spent
 		if calls++; calls%benchGameCalls == 0 {
 			b.StopTimer()
-			ab, ctx = abilityInPlay(b, "99997", src)
+			ab, ctx = abilityInPlay(b, code, src)
 			b.StartTimer()
 		}
-		if !ab.Effect(ctx) {
-			b.Fatal("the effect did not resolve")
+		if !call(ab, ctx) {
+			b.Fatal(why)
 		}
 	}
 }

@@ -4,17 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/cardgen"
 )
 
 // junkLines is a buffer of n lines, each a syntax error.
@@ -106,32 +103,6 @@ func TestUnreadableFiles(t *testing.T) {
 	c.call("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": pathToURI(fifo)}, "position": map[string]any{"line": 0, "character": 0}}, &raw)
 }
 
-// peakHeap runs f and samples the live heap every millisecond: it returns
-// the highest value seen above the value before f.
-func peakHeap(f func()) uint64 {
-	runtime.GC()
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	read := func() uint64 { metrics.Read(sample); return sample[0].Value.Uint64() }
-	base := read()
-	var peak uint64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		for {
-			peak = max(peak, read())
-			select {
-			case <-stop:
-				return
-			case <-time.After(time.Millisecond):
-			}
-		}
-	})
-	f()
-	close(stop)
-	wg.Wait()
-	return max(peak, base) - base
-}
-
 // BenchmarkJunkBuffer measures the case: a 1 MB buffer of junk
 // lines (500,000 syntax errors) opened in an editor until its diagnostics
 // arrive (201 of them). It reports the live heap's peak above the idle
@@ -148,7 +119,7 @@ func BenchmarkJunkBuffer(b *testing.B) {
 	for b.Loop() {
 		i++
 		uri := pathToURI(filepath.Join(dir, fmt.Sprintf("junk%d.card", i)))
-		peak = max(peak, peakHeap(func() {
+		peak = max(peak, cardgen.PeakHeap(func() {
 			c.open(uriToPath(uri), text)
 			p := c.diagnostics(uri, atVersion(1))
 			if len(p.Diagnostics) > diag.MaxPerFile+1 {

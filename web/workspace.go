@@ -122,17 +122,24 @@ var (
 	deckExts   = []string{".txt", ".json"}
 )
 
-// resolveExt is resolve for a file whose name ends in one of exts.
-func (ws *workspace) resolveExt(name string, exts []string) (string, error) {
-	if name == "" || strings.ContainsRune(name, 0) {
-		return "", errOutside
-	}
-	if !slices.Contains(exts, filepath.Ext(name)) {
+// absName is the absolute path of a file name that ends in one of exts
+// (errOutside for any other name).
+func absName(name string, exts []string) (string, error) {
+	if name == "" || strings.ContainsRune(name, 0) || !slices.Contains(exts, filepath.Ext(name)) {
 		return "", errOutside
 	}
 	abs, err := filepath.Abs(filepath.FromSlash(name))
 	if err != nil {
 		return "", errOutside
+	}
+	return abs, nil
+}
+
+// resolveExt is resolve for a file whose name ends in one of exts.
+func (ws *workspace) resolveExt(name string, exts []string) (string, error) {
+	abs, err := absName(name, exts)
+	if err != nil {
+		return "", err
 	}
 	for _, r := range ws.roots {
 		if !r.dir {
@@ -246,15 +253,9 @@ var errExists = errors.New("a file of that name exists already")
 // exists (links resolved) inside the root's real folder. It returns the
 // path to write (resolve's answer once the folders exist).
 func (ws *workspace) prepare(name string, exts []string) (string, error) {
-	if name == "" || strings.ContainsRune(name, 0) {
-		return "", errOutside
-	}
-	if !slices.Contains(exts, filepath.Ext(name)) {
-		return "", errOutside
-	}
-	abs, err := filepath.Abs(filepath.FromSlash(name))
+	abs, err := absName(name, exts)
 	if err != nil {
-		return "", errOutside
+		return "", err
 	}
 	for _, r := range ws.roots {
 		if !r.dir {

@@ -2,17 +2,14 @@ package check
 
 import (
 	"fmt"
-	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
+	"github.com/thronescript/thronescript/internal/cardgen"
 )
 
 // nestingCard is a card whose reaction's line is line (an `if` or `do`).
@@ -230,7 +227,7 @@ func BenchmarkNotChain(b *testing.B) {
 	b.ReportAllocs()
 	var peak uint64
 	for b.Loop() {
-		peak = max(peak, peakHeap(func() {
+		peak = max(peak, cardgen.PeakHeap(func() {
 			f, _ := syntax.ParseFile("f.card", src)
 			if _, ds := Check([]*syntax.File{f, kw}, Config{Vocab: v}); codes(ds) != "E0111" {
 				b.Fatalf("diagnostics %s", abbrev(codes(ds)))
@@ -238,30 +235,4 @@ func BenchmarkNotChain(b *testing.B) {
 		}))
 	}
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
-}
-
-// peakHeap runs f and samples the live heap every millisecond: it returns
-// the highest value seen above the value before f.
-func peakHeap(f func()) uint64 {
-	runtime.GC()
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	read := func() uint64 { metrics.Read(sample); return sample[0].Value.Uint64() }
-	base := read()
-	var peak uint64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		for {
-			peak = max(peak, read())
-			select {
-			case <-stop:
-				return
-			case <-time.After(time.Millisecond):
-			}
-		}
-	})
-	f()
-	close(stop)
-	wg.Wait()
-	return max(peak, base) - base
 }
