@@ -330,7 +330,7 @@ func onSelf(p *check.Phrase) bool {
 // triggerSpec compiles one event phrase of a trigger.
 func (b *builder) triggerSpec(p *check.Phrase) triggerSpec {
 	e := b.r.lookup(vocab.KindTrigger, p.Entry.Name)
-	if e != nil && e.trigger != nil {
+	if e != nil && e.trigger != nil && p.Entry == &e.Entry {
 		return e.trigger(b, b.args(p))
 	}
 	// an event declared by a keyword definition

@@ -142,10 +142,15 @@ type checker struct {
 	keywords   map[string]*Keyword // declared
 	known      map[string]bool     // keyword names known without a declaration
 	events     map[string]bool     // event names declared by keywords
-	patterns   map[*vocab.Entry]*vocab.Pattern
-	synth      map[string]*vocab.Entry // synthesised trigger entries for declared events
-	cards      map[string]*seenCard    // the first card of each code
-	packUses   []packUse               // each card's pack code, checked at the end
+	// shadows are the events a workspace's keyword declares under the
+	// name of an engine trigger: in the workspace's files the name is the
+	// keyword's event (a name written before the word joined the language)
+	shadows  map[string]bool
+	file     string // the file whose statements are being checked
+	patterns map[*vocab.Entry]*vocab.Pattern
+	synth    map[string]*vocab.Entry // synthesised trigger entries for declared events
+	cards    map[string]*seenCard    // the first card of each code
+	packUses []packUse               // each card's pack code, checked at the end
 	// seen are the cards checked, in order (duplicates too)
 	seen []*seenCard
 	// filterTraits are the traits filters name that are neither known nor

@@ -82,10 +82,21 @@ func (c *checker) keywordHead(f *syntax.File, s *syntax.Stmt) *Keyword {
 		case "event":
 			c.noBlock(b)
 			if c.wantValues(b, 1, 1, "event NAME") {
-				if e := c.engineTrigger(b.Values[0].Text); e != nil {
+				if e := c.engineTrigger(b.Values[0].Text); e != nil && c.builtinFile(k.File) {
 					c.errorf(CodeEngineEvent, b.Values[0].Range, "the engine raises %s itself", b.Values[0].Text).
 						WithHint("remove the declaration and write the trigger `after %s`", e.Pattern)
 					continue
+				} else if e != nil {
+					// a workspace's name stays its own when the language
+					// later gains the word (as a target's name does)
+					name := b.Values[0].Text
+					c.warnf(CodeEngineEvent, b.Values[0].Range, "the language has the trigger %s too: in the workspace's files `%s` is this keyword's event", name, name).
+						WithDetail("abilities of the workspace's files that name %s answer this keyword's event, those of the built-in library the engine's trigger `%s`; both are raised under the one name", name, e.Pattern).
+						WithHint("if the engine's trigger is meant, remove the declaration and write `after %s`", e.Pattern)
+					if c.shadows == nil {
+						c.shadows = map[string]bool{}
+					}
+					c.shadows[name] = true
 				}
 				k.Events = append(k.Events, b.Values[0].Text)
 				c.events[b.Values[0].Text] = true

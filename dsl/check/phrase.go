@@ -51,7 +51,8 @@ var cmpOps = []string{"<", "<=", ">", ">=", "=", "==", "!="}
 type stopSet map[string]bool
 
 func (c *checker) lookup(k vocab.Kind, name string) *vocab.Entry {
-	if e := c.cfg.Vocab.Lookup(k, name); e != nil {
+	shadowed := k == vocab.KindTrigger && c.shadows[name] && !c.builtinFile(c.file)
+	if e := c.cfg.Vocab.Lookup(k, name); e != nil && !shadowed {
 		return e
 	}
 	if k == vocab.KindTrigger && c.events[name] {

@@ -80,6 +80,7 @@ func (st *Stream) keywordBodies() {
 	}
 	st.bodies = true
 	for _, k := range st.c.lib.Keywords {
+		st.c.file = k.File
 		st.c.keywordBody(k, st.kwStmts[k])
 	}
 	st.kwStmts = nil
@@ -94,6 +95,7 @@ func (st *Stream) Add(f *syntax.File) {
 	st.keywordBodies()
 	c := st.c
 	st.names = append(st.names, f.Name)
+	c.file = f.Name
 	if IsModFile(f.Name) {
 		c.modFile(f)
 		st.kept()

@@ -18,6 +18,12 @@ func (c *checker) builtinCode(code string) bool {
 	return false
 }
 
+// builtinFile reports whether a file is the built-in library's
+// (Config.Replaceable).
+func (c *checker) builtinFile(name string) bool {
+	return c.cfg.Replaceable != nil && c.cfg.Replaceable(name)
+}
+
 // textBesideCard warns about a standalone text of a workspace file for a
 // card the same file declares when the card is built in too (a card a
 // fan wrote that the library has since): the text belongs inside the

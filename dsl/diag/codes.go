@@ -81,7 +81,7 @@ func Codes() []CodeInfo {
 		{"E0405", "a keyword on a card type that cannot have it", "dsl/check"},
 		{"E0406", "duplicate keyword definition", "dsl/check"},
 		{"E0407", "a malformed keyword definition statement", "dsl/check"},
-		{"E0408", "a keyword definition declares an event the engine raises (it has its trigger word already)", "dsl/check"},
+		{"E0408", "a keyword definition declares an event the engine raises (it has its trigger word already): an error in the built-in library, a warning in a workspace, whose files read the name as the keyword's event", "dsl/check"},
 		{"E0420", "an ability kind that cannot be compiled where it stands", "interp"},
 		{"E0421", "an unknown area flag in a keyword definition", "interp"},
 		{"E0422", "an unknown engine rule in a keyword definition", "interp"},
