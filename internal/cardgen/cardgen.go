@@ -1,6 +1,6 @@
 // Package cardgen writes generated card files for benchmarks and bounded
 // tests of the language front end (imported by tests only; no module
-// imports), and measures the CPU time they use.
+// imports), and measures the CPU time and the peak heap they use.
 package cardgen
 
 import (
