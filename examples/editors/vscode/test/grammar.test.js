@@ -2,6 +2,7 @@
 // the Thronescript TextMate grammar, the way VS Code does (vscode-textmate
 // with the Oniguruma regex engine), and fails when a token gets an
 // `invalid` scope. A few samples check what the grammar must recognise.
+// The grammar is generated (`go generate ./lsp`, lsp/internal/gengrammar).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -91,6 +92,7 @@ function scopeOf(lines, lineNo, text) {
     '}',
     'x "unterminated',
     '  faction stark ~',
+    '  keywords stealth gain-power-x',
   ].join('\n');
   const lines = tokenize(grammar, sample);
   const want = [
@@ -105,9 +107,15 @@ function scopeOf(lines, lineNo, text) {
     [4, 'gain', 'entity.name.function'],
     [5, 'after', 'keyword.control'],
     [6, '1', 'constant.numeric'],
+    [5, 'challenge-won', 'support.function.trigger'],
+    [6, 'gain-power', 'support.function.effect'],
+    [6, 'on', 'keyword.other'],
     [6, 'self', 'variable.language'],
     [9, 'unterminated', 'invalid.illegal.unterminated'],
     [10, '~', 'invalid.illegal.character'],
+    [11, 'stealth', 'support.constant.keyword'],
+    // a word of the vocabulary is one only as a whole word
+    [11, 'gain-power-x', 'variable.other.word'],
   ];
   for (const [line, text, scope] of want) {
     try {
