@@ -125,7 +125,8 @@ func posOffset(text string, lines []int, p diag.Pos) int {
 }
 
 // rangeIn converts a diagnostic range to an LSP range in text. An empty or
-// missing end covers the word at the start.
+// missing end covers the rest of the word or number at the start, as the
+// lexer reads the start's line.
 func rangeIn(text string, lines []int, r diag.Range) protocol.Range {
 	start := posOffset(text, lines, r.Start)
 	end := start
@@ -133,12 +134,28 @@ func rangeIn(text string, lines []int, r diag.Range) protocol.Range {
 		end = posOffset(text, lines, r.End)
 	}
 	if end <= start {
-		end = start
-		for end < len(text) && isWordByte(text[end]) {
-			end++
-		}
+		end = wordEnd(text, start)
 	}
 	return protocol.Range{Start: positionIn(text, lines, start), End: positionIn(text, lines, end)}
+}
+
+// wordEnd is the end of the word or number of text that holds off (off
+// itself outside them), lexing only off's line.
+func wordEnd(text string, off int) int {
+	from := strings.LastIndexByte(text[:off], '\n') + 1
+	to := len(text)
+	if i := strings.IndexByte(text[off:], '\n'); i >= 0 {
+		to = off + i
+	}
+	for _, t := range syntax.Lex(text[from:to]) {
+		if from+t.Offset > off {
+			break
+		}
+		if off < from+t.End && (t.Kind == syntax.TokenWord || t.Kind == syntax.TokenNumber) {
+			return from + t.End
+		}
+	}
+	return off
 }
 
 // editRangeIn converts an edit's range to an LSP range in text: an empty
@@ -147,10 +164,6 @@ func editRangeIn(text string, lines []int, r diag.Range) protocol.Range {
 	start := posOffset(text, lines, r.Start)
 	end := max(start, posOffset(text, lines, r.End))
 	return protocol.Range{Start: positionIn(text, lines, start), End: positionIn(text, lines, end)}
-}
-
-func isWordByte(c byte) bool {
-	return c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
 // tokenAt returns the token of text (as the language's lexer reads it)
