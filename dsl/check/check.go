@@ -126,6 +126,13 @@ var icons = []string{"intrigue", "military", "power"}
 
 var topLevel = []string{"card", "cycle", "keyword", "language", "pack", "scenario", "text"}
 
+// packStmts and cycleStmts are the statements of a pack's and a cycle's
+// block.
+var (
+	packStmts  = []string{"cycle", "number", "released"}
+	cycleStmts = []string{"number"}
+)
+
 // checker holds the state of one Check call.
 type checker struct {
 	cfg      Config
@@ -440,7 +447,7 @@ func (c *checker) pack(f *syntax.File, s *syntax.Stmt) {
 					p.Released = b.Values[0].Text
 				}
 			default:
-				c.unknown(b, "pack statement", []string{"cycle", "number", "released"})
+				c.unknown(b, "pack statement", packStmts)
 			}
 		}
 	}
@@ -458,7 +465,7 @@ func (c *checker) cycle(f *syntax.File, s *syntax.Stmt) {
 	}
 	for _, b := range s.Block.Stmts {
 		if b.Word != "number" {
-			c.unknown(b, "cycle statement", []string{"number"})
+			c.unknown(b, "cycle statement", cycleStmts)
 		} else if n := c.intField(b); n != nil {
 			y.Number = *n
 		}

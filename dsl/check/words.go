@@ -14,6 +14,9 @@ import (
 //	ability      the statements of an ability body (after, cost, do, …)
 //	keyword      a keyword definition's statements and ability kinds
 //	text         a text block's statements
+//	pack         a pack's statements
+//	cycle        a cycle's statements
+//	deck         an agenda's deck-building statements and bounds
 //	scenario     a scenario's own statements (rule, setup)
 //	faction      the built-in factions
 //	cardtype     the card types
@@ -32,6 +35,9 @@ func Words(place string) []string {
 		"ability":   {abilityStmts},
 		"keyword":   {keywordStmts, cardAbilityKinds, keywordAbilityKinds},
 		"text":      {textStmts},
+		"pack":      {packStmts},
+		"cycle":     {cycleStmts},
+		"deck":      {deckBuildingStmts, deckBounds},
 		"scenario":  {{"rule", "setup"}},
 		"faction":   {builtinFactions},
 		"cardtype":  {cardTypes},

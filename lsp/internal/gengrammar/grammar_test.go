@@ -67,6 +67,8 @@ func TestGrammarWords(t *testing.T) {
 		"per":            "keyword.other.thronescript",
 		"strength":       "support.type.property-name.thronescript",
 		"character":      "storage.type.card.thronescript",
+		"released":       "support.type.property-name.thronescript",
+		"may-include":    "support.type.property-name.thronescript",
 		"stark":          "constant.language.thronescript",
 		"frobnicate-all": "",
 		"stealth":        "", // not in this prelude

@@ -45,8 +45,9 @@ func wordLists(src sources, keywords []string) []wordList {
 	lists := []wordList{
 		{"keyword.control", "statements of abilities and scenarios, quantities, connectives (check.Words, check.WordDocs)",
 			concat(check.Words("ability"), check.Words("scenario"), scenarioStmts, check.Words("quantity"), connectives)},
-		{"support.type.property-name", "statements of cards, keyword definitions and text blocks (check.Words)",
-			minus(concat(check.Words("card"), check.Words("keyword"), check.Words("text")), kinds, check.Words("cardtype"))},
+		{"support.type.property-name", "statements of cards, keyword definitions, text blocks, packs, cycles and deck building (check.Words)",
+			minus(concat(check.Words("card"), check.Words("keyword"), check.Words("text"), check.Words("pack"), check.Words("cycle"), check.Words("deck")),
+				kinds, check.Words("cardtype"))},
 		{"storage.type.card", "card types (check.Words(\"cardtype\"))", check.Words("cardtype")},
 		{"variable.language", "players and references (check.Words)", concat(check.Words("player"), check.Words("reference"))},
 		{"constant.language", "factions, icons, phases (check.Words)", concat(check.Words("faction"), check.Words("icon"), check.Words("phase"))},
