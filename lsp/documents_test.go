@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -31,5 +32,32 @@ func TestRangeInLexedWord(t *testing.T) {
 		if int(r.Start.Line) != tc.line-1 || int(r.End.Line) != tc.line-1 || int(r.End.Character) != tc.wantEnd {
 			t.Errorf("%d:%d: range %v, want to end at %d:%d", tc.line, tc.col, r, tc.line-1, tc.wantEnd)
 		}
+	}
+}
+
+// TestRangeInLexesOneLine: finding the end of a diagnostic's word lexes
+// its line, not the file: the bytes allocated do not grow with the file
+// (a file 8 times longer allocates under twice as much; lexing the whole
+// file it would be about 8 times).
+func TestRangeInLexesOneLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures allocations with testing.Benchmark")
+	}
+	bytesFor := func(lines int) int64 {
+		text := "card 1 {\n" + strings.Repeat("  do gain-power 1 on self # a line\n", lines) + "}\n"
+		starts := lineStarts(text)
+		r := diag.Range{Start: diag.Pos{Line: 2 + lines/2, Column: 6}}
+		res := testing.Benchmark(func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				rangeIn(text, starts, r)
+			}
+		})
+		return res.AllocedBytesPerOp()
+	}
+	small, large := bytesFor(200), bytesFor(1600)
+	t.Logf("bytes per rangeIn: %d (200 lines), %d (1,600 lines)", small, large)
+	if large >= 2*max(small, 1) {
+		t.Errorf("rangeIn allocates %d bytes in a 1,600-line file, %d in a 200-line one: it lexes more than the line", large, small)
 	}
 }
