@@ -46,11 +46,11 @@ func (l *Library) CardDef(code string) *rules.CardDef { return l.Defs[code] }
 func (l *Library) KeywordDefs() []*rules.KeywordDef { return l.Keywords }
 
 // Titles implements rules.Definitions: the titles of the library's namable
-// cards (rules.Namable), sorted, each once.
-func (l *Library) Titles() []string {
+// cards of type t (rules.NamableAs), sorted, each once.
+func (l *Library) Titles(t rules.CardType) []string {
 	var titles []string
 	for _, d := range l.Defs {
-		if rules.Namable(d.Type) {
+		if rules.NamableAs(d.Type, t) {
 			titles = append(titles, d.Title)
 		}
 	}

@@ -1,10 +1,12 @@
 package interp
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
-	"slices"
 )
 
 // registerModifiers adds the modifying effects: a constant ability's body,
@@ -92,10 +94,9 @@ func registerModifiers(r *Registry) {
 			m.Challenges[t] = 1
 			return playerMod(b, a, m)
 		}).readsState(0)
-	r.modifier("player-cannot {what:name(player-restriction)} [for {p:player}] [until {d:duration}]", "A player cannot do something (initiate-military, marshal, win, …).",
-		"do player-cannot initiate-power for opponent", func(b *builder, a *args) *modSpec {
-			return playerMod(b, a, &rules.PlayerModifier{Cannot: []string{a.Word("what")}})
-		}).readsState(0)
+	r.modifier("player-cannot {what:name(player-restriction)} [{cards:cards}] [for {p:player}] [until {d:duration}]",
+		"A player cannot do something (initiate-military, marshal, win, …); `marshal`, `play` and `put-into-play` take the cards they forbid, in any area (\"events with that title cannot be played\": `player-cannot play event named for each-player`; \"limited cards cannot be marshaled, played, or put into play\": one line each).",
+		"do player-cannot initiate-power for opponent", playerCannot).readsState(0)
 	r.cardModifier("forbid {target:cards} {what:name(card-restriction)} [until {d:duration}]",
 		"Cards cannot do something the engine names by a word (`cannot` lists the common ones; e.g. kneel-when-declared: they do not kneel when declared as attackers or defenders).",
 		"do forbid each character controlled-by you with-trait Guard kneel-when-declared", func(a *args) *rules.Modifier { return &rules.Modifier{Cannot: []string{a.Word("what")}} })
@@ -440,4 +441,37 @@ func iconOfChoice(lose bool) func(b *builder, a *args) effectFn {
 			return ok
 		}
 	}
+}
+
+// banActions are the player restrictions that take the cards they forbid
+// (rules.CardBan: a keyword restriction's action).
+var banActions = []string{rules.CannotMarshal, rules.CannotPlay, CannotPutIntoPlay}
+
+// CannotPutIntoPlay is the player restriction word "cannot put cards into
+// play" (a rules.CardBan on every card, or on the cards of a selector).
+const CannotPutIntoPlay = "put-into-play"
+
+// playerCannot compiles `player-cannot WORD [CARDS]`: a restriction word
+// in the player's Cannot list, or, for marshal, play and put-into-play with
+// cards (and put-into-play alone), a ban on the cards the selector
+// matches, read with the ability's context (`named`) wherever they are.
+func playerCannot(b *builder, a *args) *modSpec {
+	what := a.Word("what")
+	match := a.Filter("cards")
+	if match == nil && what != CannotPutIntoPlay {
+		return playerMod(b, a, &rules.PlayerModifier{Cannot: []string{what}})
+	}
+	if !slices.Contains(banActions, what) {
+		b.errorf(check.CodeWrongValue, a.p.Range, "player-cannot %s takes no cards", what).
+			WithHint("only %s take the cards they forbid", strings.Join(banActions, ", "))
+		return playerMod(b, a, &rules.PlayerModifier{Cannot: []string{what}})
+	}
+	return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: rules.ConstantSpec{
+		ApplyPlayer: func(ctx *rules.Context, _ *rules.Player, d *rules.PlayerDerived) {
+			ban := rules.CardBan{Action: what}
+			if match != nil {
+				ban.Match = func(c *rules.Card) bool { return match(ctx, c) }
+			}
+			d.Bans = append(d.Bans, ban)
+		}}}
 }

@@ -18,8 +18,9 @@ func nameDocs() []NameInfo {
 	var out []NameInfo
 	add := func(set, name, doc string) { out = append(out, NameInfo{set, name, doc}) }
 	p, c, m := SetPlayerRestriction, SetCardRestriction, SetCardPermission
-	add(p, rules.CannotMarshal, "The player cannot marshal cards.")
-	add(p, rules.CannotPlay, "The player cannot play event cards.")
+	add(p, rules.CannotMarshal, "The player cannot marshal cards (with cards: those cards).")
+	add(p, rules.CannotPlay, "The player cannot play event cards (with cards: those cards).")
+	add(p, CannotPutIntoPlay, "The player cannot put cards into play (with cards: those cards).")
 	add(p, rules.CannotGainGold, "The player cannot gain gold.")
 	add(p, rules.CannotWin, "The player does not win the game by reaching the power total.")
 	add(p, rules.CannotWinChallenges, "A challenge the player would win ends with no winner and no loser.")

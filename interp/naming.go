@@ -11,8 +11,8 @@ import (
 // registerNaming adds "name a card / a cardtype / a trait": the effect that
 // has a player name one, and the filter of the cards it names.
 func registerNaming(r *Registry) {
-	r.add(vocab.KindEffect, "name {what:word(card|cardtype|trait)} [by {p:player}] [{o1:string}] [{o2:string}] [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
-		"A player (default: the ability's controller) names a card (a title among the library's characters, locations, attachments and events), a card type (character, location, attachment or event) or a trait; the words after it, if any, are the only ones that may be named (a trait needs them: \"name a trait: Builder, Ranger, or Steward\"). The log says what was named; the filter `named` then finds the cards with that title, of that type or with that trait (\"name a card … discards each card with that name\", \"the losing opponent names a cardtype … a card with a different cardtype\": `not named`).",
+	r.add(vocab.KindEffect, "name {what:word(card|character|location|attachment|event|cardtype|trait)} [by {p:player}] [{o1:string}] [{o2:string}] [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
+		"A player (default: the ability's controller) names a card (a title among the library's characters, locations, attachments and events; `character`, `location`, `attachment`, `event`: a title among the library's cards of that type only, \"name an event\"), a card type (character, location, attachment or event) or a trait; the words after it, if any, are the only ones that may be named (a trait needs them: \"name a trait: Builder, Ranger, or Steward\"). The log says what was named; the filter `named` then finds the cards with that title, of that type or with that trait (\"name a card … discards each card with that name\", \"the losing opponent names a cardtype … a card with a different cardtype\": `not named`).",
 		"do name trait Builder Ranger Steward", &entry{effect: func(b *builder, a *args) effectFn {
 			what := a.Word("what")
 			by := a.Players("p", b.players("you"))
@@ -38,18 +38,22 @@ func registerNaming(r *Registry) {
 				if len(ps) == 0 {
 					return false
 				}
-				if what == "card" && len(labels) == 0 {
-					return ctx.G.NameCard(ctx, ps[0]) != ""
+				if t, ok := titleKind(what); ok && len(labels) == 0 {
+					return ctx.G.NameCard(ctx, ps[0], t) != ""
 				}
 				if len(labels) == 0 {
 					return false
 				}
 				w := labels[ctx.G.ChooseText(ps[0], "name-"+what, labels, ctx)]
 				ctx.G.LogNamed(ps[0], ctx.Source, w)
+				kind := what
+				if _, ok := titleKind(what); ok {
+					kind = "card" // a title
+				}
 				if what == "cardtype" {
 					w = strings.ToLower(w)
 				}
-				ctx.Named = rules.Named{Kind: what, Word: w}
+				ctx.Named = rules.Named{Kind: kind, Word: w}
 				return true
 			}
 		}})
@@ -76,4 +80,16 @@ func namableTypes() []string {
 		}
 	}
 	return l
+}
+
+// titleKind reports whether `name WHAT` names a title, and of which card
+// type (TypeNone: any namable type, "name a card").
+func titleKind(what string) (rules.CardType, bool) {
+	if what == "card" {
+		return rules.TypeNone, true
+	}
+	if what == "cardtype" || what == "trait" {
+		return rules.TypeNone, false
+	}
+	return rules.ParseCardType(what), true
 }

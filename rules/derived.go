@@ -148,6 +148,10 @@ type PlayerModifier struct {
 	MaxAttackers, MaxDefenders int
 	// Cannot lists forbidden player actions ("initiate-military", "marshal", …).
 	Cannot []string
+	// Bans forbid the player an action on some cards ("events with that
+	// title cannot be played", "limited cards cannot be marshaled"):
+	// Game.Restricted reads them with the keyword restrictions.
+	Bans []CardBan
 	// Values are named numbers definitions read with Game.PlayerValue
 	// (e.g. {"limited", 1}: one more limited card this round).
 	Values []Token
@@ -176,9 +180,28 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 	d.MaxAttackers = MinLimit(d.MaxAttackers, m.MaxAttackers)
 	d.MaxDefenders = MinLimit(d.MaxDefenders, m.MaxDefenders)
 	d.Cannot = append(d.Cannot, m.Cannot...)
+	d.Bans = append(d.Bans, m.Bans...)
 	for _, v := range m.Values {
 		d.AddValue(v.Kind, v.N)
 	}
+}
+
+// CardBan forbids a player an action (a keyword restriction's action:
+// "marshal", "play", "put-into-play", "setup", "attach") on the cards it
+// matches (nil: every card).
+type CardBan struct {
+	Action string
+	Match  func(c *Card) bool
+}
+
+// banned reports whether a ban in effect for p forbids action on c.
+func (g *Game) banned(action string, p *Player, c *Card) bool {
+	for _, b := range g.playerRead(p).Bans {
+		if b.Action == action && (b.Match == nil || b.Match(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // AddValue adds n to the named player-level value.

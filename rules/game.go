@@ -102,10 +102,11 @@ type Definitions interface {
 	CardDef(code string) *CardDef
 	// KeywordDefs returns every keyword definition.
 	KeywordDefs() []*KeywordDef
-	// Titles lists the titles of the library's character, location,
-	// attachment and event cards (Namable), sorted, each once: those a
-	// player may name ("name a card").
-	Titles() []string
+	// Titles lists the titles of the library's cards of type t, or with
+	// TypeNone of its character, location, attachment and event cards
+	// (Namable), sorted, each once: those a player may name ("name a
+	// card", "name an event").
+	Titles(t CardType) []string
 }
 
 // MapDefinitions are Definitions held in a map.
@@ -130,10 +131,10 @@ func (m *MapDefinitions) CardDef(code string) *CardDef { return m.Cards[code] }
 func (m *MapDefinitions) KeywordDefs() []*KeywordDef { return m.Keywords }
 
 // Titles implements Definitions.
-func (m *MapDefinitions) Titles() []string {
+func (m *MapDefinitions) Titles(t CardType) []string {
 	var titles []string
 	for _, d := range m.Cards {
-		if Namable(d.Type) {
+		if NamableAs(d.Type, t) {
 			titles = append(titles, d.Title)
 		}
 	}

@@ -571,8 +571,12 @@ func (g *Game) runEffect(ctx *Context) {
 	g.checkDecks()
 }
 
-// restricted checks keyword restrictions for an action on c (and target).
+// restricted checks the bans of p's player modifiers (CardBan) and the
+// keyword restrictions for an action on c (and target).
 func (g *Game) restricted(action string, p *Player, c, target *Card) bool {
+	if p != nil && c != nil && g.banned(action, p, c) {
+		return true
+	}
 	forbid := false
 	check := func(holder *Card, onTarget bool) {
 		g.eachKeywordDef(holder, func(k *KeywordInstance, kd *KeywordDef) bool {

@@ -14,12 +14,21 @@ func Namable(t CardType) bool {
 	return false
 }
 
-// NamableTitles returns the titles a player may name ("name a card"):
-// the library's (Definitions.Titles), or when it has none the titles of the
-// character, location, attachment and event cards in this game; sorted,
-// each once.
-func (g *Game) NamableTitles() []string {
-	if titles := g.lib.Titles(); len(titles) > 0 {
+// NamableAs reports whether a card of type t may be named as a card of
+// type as ("name an event"); as TypeNone is any namable type ("name a
+// card").
+func NamableAs(t, as CardType) bool {
+	if as == TypeNone {
+		return Namable(t)
+	}
+	return t == as && Namable(t)
+}
+
+// NamableTitles returns the titles a player may name as a card of type t
+// (TypeNone: "name a card"): the library's (Definitions.Titles), or when it
+// has none the titles of such cards in this game; sorted, each once.
+func (g *Game) NamableTitles(t CardType) []string {
+	if titles := g.lib.Titles(t); len(titles) > 0 {
 		return titles
 	}
 	var titles []string
@@ -27,7 +36,7 @@ func (g *Game) NamableTitles() []string {
 		if c == nil || c.Def == nil {
 			continue
 		}
-		if Namable(c.Def.Type) {
+		if NamableAs(c.Def.Type, t) {
 			titles = append(titles, c.Def.Title)
 		}
 	}
@@ -35,16 +44,17 @@ func (g *Game) NamableTitles() []string {
 	return slices.Compact(titles)
 }
 
-// NameCard has p name a card (a title of NamableTitles), logs it and
-// records it as the title ctx's ability named (Context.Named). It returns
-// the title, or "" when there is none to name.
-func (g *Game) NameCard(ctx *Context, p *Player) string {
-	titles := g.NamableTitles()
+// NameCard has p name a card of type t (a title of NamableTitles; TypeNone:
+// of any namable type), logs it and records it as the title ctx's ability
+// named (Context.Named). It returns the title, or "" when there is none to
+// name.
+func (g *Game) NameCard(ctx *Context, p *Player, t CardType) string {
+	titles := g.NamableTitles(t)
 	if len(titles) == 0 {
 		return ""
 	}
-	t := titles[g.ChooseText(p, "name-card", titles, ctx)]
-	g.LogNamed(p, ctx.Source, t)
-	ctx.Named = Named{Kind: "card", Word: t}
-	return t
+	title := titles[g.ChooseText(p, "name-card", titles, ctx)]
+	g.LogNamed(p, ctx.Source, title)
+	ctx.Named = Named{Kind: "card", Word: title}
+	return title
 }
