@@ -63,6 +63,10 @@ func registerModifiers(r *Registry) {
 		}).readsState(0).grants()
 	r.cardModifier("lose-keyword {target:cards} {kw:keyword} [until {d:duration}]", "Cards lose a keyword.", "do lose-keyword t stealth until end-of-phase",
 		func(a *args) *rules.Modifier { return &rules.Modifier{LoseKeywords: []string{a.Word("kw")}} })
+	r.cardModifier("lose-all-keywords {target:cards} [until {d:duration}]", "Cards lose every keyword, printed and gained (\"loses all keywords\"), those a definition adds later too.", "do lose-all-keywords each character controlled-by opponent until end-of-phase",
+		func(a *args) *rules.Modifier { return &rules.Modifier{LoseAllKeywords: true} })
+	r.cardModifier("lose-immunity {target:cards} [until {d:duration}]", "Cards lose their immunities, the opposite of `immune`: no `immune` or `immune-to-keyword` effect on them applies (\"each character loses all … immunities\"), nor one that keeps them from being the only target.", "do lose-immunity each character until end-of-phase",
+		func(a *args) *rules.Modifier { return &rules.Modifier{LoseImmunity: true} })
 	r.cardModifier("gain-trait {target:cards} {trait:trait} [until {d:duration}]", "Cards gain a trait.", "do gain-trait self Bear until end-of-phase",
 		func(a *args) *rules.Modifier { return &rules.Modifier{Traits: []string{a.Word("trait")}} })
 	r.modifier("blank {target:cards} [except-traits] [until {d:duration}]", "Treat cards' printed text boxes as blank (except for traits, with except-traits).",

@@ -22,6 +22,12 @@ type Modifier struct {
 	LoseIcons    Icons
 	Keywords     []KeywordInstance
 	LoseKeywords []string
+	// LoseAllKeywords: the card loses every keyword, printed and gained
+	// ("loses all keywords").
+	LoseAllKeywords bool
+	// LoseImmunity: the card's immunities do not apply ("lose all …
+	// immunities"): neither Immune nor NotOnlyTarget.
+	LoseImmunity bool
 	Traits       []string
 	LoseTraits   []string
 	// Blank: the printed text box is blank (traits, keywords, abilities).
@@ -58,6 +64,8 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.LoseIcons |= m.LoseIcons
 	d.Keywords = append(d.Keywords, m.Keywords...)
 	d.LoseKeywords = append(d.LoseKeywords, m.LoseKeywords...)
+	d.LoseAllKeywords = d.LoseAllKeywords || m.LoseAllKeywords
+	d.LoseImmunity = d.LoseImmunity || m.LoseImmunity
 	d.Traits = append(d.Traits, m.Traits...)
 	d.LoseTraits = append(d.LoseTraits, m.LoseTraits...)
 	d.Blank = d.Blank || m.Blank
@@ -103,7 +111,7 @@ type Derived struct {
 // abilities the card has: abilities or keywords gained, keywords lost, or
 // its text blanked.
 func (d *Derived) changesAbilities() bool {
-	return len(d.Abilities) > 0 || len(d.Keywords) > 0 || len(d.LoseKeywords) > 0 || d.Blank || d.BlankExceptTraits
+	return len(d.Abilities) > 0 || len(d.Keywords) > 0 || len(d.LoseKeywords) > 0 || d.LoseAllKeywords || d.Blank || d.BlankExceptTraits
 }
 
 func (d *Derived) reset(c *Card) {
@@ -114,6 +122,8 @@ func (d *Derived) reset(c *Card) {
 	d.LoseIcons = 0
 	d.Keywords = d.Keywords[:0]
 	d.LoseKeywords = d.LoseKeywords[:0]
+	d.LoseAllKeywords = false
+	d.LoseImmunity = false
 	d.Traits = d.Traits[:0]
 	d.LoseTraits = d.LoseTraits[:0]
 	d.Blank = false
@@ -577,6 +587,9 @@ func (g *Game) Keywords(c *Card, yield func(k *KeywordInstance) bool) {
 		}
 		return
 	}
+	if d.LoseAllKeywords {
+		return
+	}
 	if !d.Blank && !d.BlankExceptTraits && !g.attributeless(c) {
 	printed:
 		for i := range c.Def.Keywords {
@@ -652,7 +665,7 @@ func (g *Game) IsImmune(c *Card, src *Context) bool {
 		return false
 	}
 	d := g.derivedFor(c, readImmune)
-	return d != nil && anyHolds(d.Immune, c, src)
+	return d != nil && !d.LoseImmunity && anyHolds(d.Immune, c, src)
 }
 
 // notOnlyTarget reports whether c cannot be chosen as the only target of
@@ -662,7 +675,7 @@ func (g *Game) notOnlyTarget(c *Card, src *Context) bool {
 		return false
 	}
 	d := g.derivedFor(c, readImmune)
-	return d != nil && anyHolds(d.NotOnlyTarget, c, src)
+	return d != nil && !d.LoseImmunity && anyHolds(d.NotOnlyTarget, c, src)
 }
 
 // anyHolds reports whether one of fs holds for c and src.

@@ -126,7 +126,7 @@ func (g *Game) eachKeywordDef(c *Card, f func(k *KeywordInstance, kd *KeywordDef
 	if c.IsDuplicate {
 		return
 	}
-	if d := g.derivedFor(c, readAbilities); d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 {
+	if d := g.derivedFor(c, readAbilities); d == nil || !d.Blank && !d.BlankExceptTraits && len(d.Keywords) == 0 && len(d.LoseKeywords) == 0 && !d.LoseAllKeywords {
 		for i, kd := range c.info.kws {
 			if kd != nil && !f(&c.Def.Keywords[i], kd) {
 				return

@@ -53,7 +53,7 @@ type abilitySig struct {
 	keywords  []string
 	lost      []string
 	kwArray   *KeywordInstance
-	blank     [2]bool
+	blank     [3]bool // Blank, BlankExceptTraits, LoseAllKeywords
 }
 
 // noteAbilities recomputes the abilities signature after a refresh and
@@ -81,7 +81,7 @@ func (s *scanCaches) noteAbilities(g *Game) {
 		}
 		same = false
 		e := abilitySig{card: c.ID, abilities: append([]*Ability(nil), d.Abilities...), lost: append([]string(nil), d.LoseKeywords...),
-			kwArray: arr, blank: [2]bool{d.Blank, d.BlankExceptTraits}}
+			kwArray: arr, blank: [3]bool{d.Blank, d.BlankExceptTraits, d.LoseAllKeywords}}
 		for _, k := range d.Keywords {
 			e.keywords = append(e.keywords, k.Name)
 		}
@@ -102,7 +102,7 @@ func (s *scanCaches) noteAbilities(g *Game) {
 }
 
 func (e *abilitySig) matches(id CardID, d *Derived, arr *KeywordInstance) bool {
-	if e.card != id || e.kwArray != arr || e.blank != [2]bool{d.Blank, d.BlankExceptTraits} ||
+	if e.card != id || e.kwArray != arr || e.blank != [3]bool{d.Blank, d.BlankExceptTraits, d.LoseAllKeywords} ||
 		len(e.abilities) != len(d.Abilities) || len(e.keywords) != len(d.Keywords) || len(e.lost) != len(d.LoseKeywords) {
 		return false
 	}

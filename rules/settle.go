@@ -429,7 +429,7 @@ func sameDerived(a, b *Derived, m settleKind) bool {
 	if m&(readKeywords|readTraits|readBlank|readAbilities|readConstAbs) != 0 && (a.Blank != b.Blank || a.BlankExceptTraits != b.BlankExceptTraits) {
 		return false
 	}
-	if m&(readKeywords|readAbilities|readConstAbs) != 0 && (!slices.EqualFunc(a.Keywords, b.Keywords, sameKeyword) || !slices.Equal(a.LoseKeywords, b.LoseKeywords)) {
+	if m&(readKeywords|readAbilities|readConstAbs) != 0 && (!slices.EqualFunc(a.Keywords, b.Keywords, sameKeyword) || !slices.Equal(a.LoseKeywords, b.LoseKeywords) || a.LoseAllKeywords != b.LoseAllKeywords) {
 		return false
 	}
 	if m&(readAbilities|readConstAbs) != 0 && !slices.Equal(a.Abilities, b.Abilities) {
@@ -442,6 +442,9 @@ func sameDerived(a, b *Derived, m settleKind) bool {
 		return false
 	}
 	if m&readMay != 0 && !slices.Equal(a.May, b.May) {
+		return false
+	}
+	if m&readImmune != 0 && a.LoseImmunity != b.LoseImmunity {
 		return false
 	}
 	if m&readImmune != 0 && (len(a.Immune) != len(a.immuneBy) || len(b.Immune) != len(b.immuneBy) ||
