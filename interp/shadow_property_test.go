@@ -912,7 +912,7 @@ func (w *hiddenWatch) observe(g *rules.Game, ev *rules.Event) error {
 					continue // revealed by an effect
 				}
 				other := false
-				for _, r := range []rules.CardRef{e.Card, e.Card2} {
+				for _, r := range []rules.CardRef{e.Card, e.Card2, e.Cause.Card} {
 					if r.ID != rules.NoCard && r.ID != rules.CardID(id) && g.Card(r.ID).Def.Title == c.Def.Title && r.Known&(1<<reader) != 0 {
 						other = true
 					}
