@@ -73,7 +73,7 @@ func TestLuaBudgetBurnerDisabled(t *testing.T) {
 	log := runHookTimes(t, "while true do end", 10)
 	failed, disabled := 0, 0
 	for _, l := range log {
-		if strings.Contains(l, "failed:") && strings.Contains(l, "E0604") {
+		if strings.Contains(l, "the ability fails") && strings.Contains(l, "E0604") {
 			failed++
 		}
 		if strings.Contains(l, "disabled for the rest of the game") {

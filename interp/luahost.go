@@ -145,7 +145,7 @@ func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind 
 		// instead of the failure of the call it stopped
 		d := lb.disabledDiag(ctx, hook, "the Lua hooks of card %s ran out of their step budget for the game (%d steps) in hook %s: they are disabled for the rest of the game", LuaStepsPerGame)
 		budget.disable(hookKey{lb, ""}, d)
-		ctx.G.Logf(ctx.Player, lb.disabledLine(d, fmt.Sprintf("the Lua hooks of {card2} are disabled for the rest of the game: they ran out of their step budget for the game in hook %s", sanitizeLog(hook))), nil, ctx.Source, 0)
+		ctx.G.LogfWord(ctx.Player, "the Lua hooks of {card2} are disabled for the rest of the game: they ran out of their step budget for the game in hook {s2}", nil, ctx.Source, 0, lb.hookAt(hook, d))
 		return res, err == nil
 	}
 	if err != nil {
@@ -160,12 +160,17 @@ func (lb *luaBinding) call(ctx *rules.Context, reg *Registry, hook string, kind 
 		}
 		// the card is the entry's second card: the line reports a failure,
 		// not something the card did (statistics count entries whose
-		// first card acted as ability uses)
-		ctx.G.Logf(ctx.Player, msg, nil, ctx.Source, 0)
+		// first card acted as ability uses); running out of steps is said
+		// in the catalog's words
+		if le != nil && le.Diag.Code == lua.CodeBudget {
+			ctx.G.LogfWord(ctx.Player, "Lua hook {s2} of {card2} ran out of its budget of {n} steps: the ability fails", nil, ctx.Source, le.Steps, lb.hookAt(hook, le.Diag))
+		} else {
+			ctx.G.Logf(ctx.Player, msg, nil, ctx.Source, 0)
+		}
 		if le != nil && le.Diag.Code == lua.CodeBudget && budget.strike(key) {
 			d := lb.disabledDiag(ctx, hook, "Lua hook %[3]s of card %[1]s ran out of steps %[2]d times: it is disabled for the rest of the game", budgetStrikes)
 			budget.disable(key, d)
-			ctx.G.Logf(ctx.Player, lb.disabledLine(d, fmt.Sprintf("Lua hook %s of {card2} ran out of steps %d times: it is disabled for the rest of the game", sanitizeLog(hook), budgetStrikes)), nil, ctx.Source, 0)
+			ctx.G.LogfWord(ctx.Player, "Lua hook {s2} of {card2} ran out of steps {n} times: it is disabled for the rest of the game", nil, ctx.Source, budgetStrikes, lb.hookAt(hook, d))
 		}
 		return res, false
 	}
@@ -228,11 +233,11 @@ func (lb *luaBinding) disabledDiag(ctx *rules.Context, hook, format string, n in
 		WithHint("look for a loop that runs too long, or do less work per call: the budgets are in lua/API.md (Limits)")
 }
 
-// disabledLine is the log line of a disabling diagnostic: text (the card
-// as {card2}, masked for the readers who may not see it), then where the
-// hook is defined and the code.
-func (lb *luaBinding) disabledLine(d *diag.Diagnostic, text string) string {
-	return fmt.Sprintf("%s (%s, %s)", text, sanitizeLog(d.Subject.Start.String()), d.Code)
+// hookAt names a hook in a log line ({s2} of a catalog text): its name,
+// then where the diagnostic places it and its code ("h (flood.card:8:1,
+// E0604)").
+func (lb *luaBinding) hookAt(hook string, d *diag.Diagnostic) string {
+	return fmt.Sprintf("%s (%s, %s)", sanitizeLog(hook), sanitizeLog(d.Subject.Start.String()), d.Code)
 }
 
 // sanitizeLog keeps a message from being read as log placeholders.

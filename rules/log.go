@@ -317,6 +317,19 @@ func (g *Game) Logf(actor *Player, tmpl string, c, c2 *Card, n int) {
 	g.logf(MsgCustom, a, c, c2, n, tmpl)
 }
 
+// LogfWord appends a custom log line like Logf, with a word the
+// template cannot hold ({s2}: a name written by a card's author, such as a
+// Lua hook's, with the place it is defined), written as it is in every
+// language.
+func (g *Game) LogfWord(actor *Player, tmpl string, c, c2 *Card, n int, word string) {
+	a := -1
+	if actor != nil {
+		a = actor.Index
+	}
+	g.logf(MsgCustom, a, c, c2, n, tmpl)
+	g.log[len(g.log)-1].S2 = word
+}
+
 // LogChoice logs that p chose an option (a word a catalog may translate)
 // of card's ability.
 func (g *Game) LogChoice(p *Player, card *Card, option string) {

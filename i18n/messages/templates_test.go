@@ -62,7 +62,7 @@ func TestEveryLogTemplateInCatalog(t *testing.T) {
 					switch x := nd.(type) {
 					case *ast.CallExpr:
 						sel, ok := x.Fun.(*ast.SelectorExpr)
-						if !ok || sel.Sel.Name != "Logf" || len(x.Args) < 2 {
+						if !ok || sel.Sel.Name != "Logf" && sel.Sel.Name != "LogfWord" || len(x.Args) < 2 {
 							return true
 						}
 						if lit, ok := x.Args[1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
