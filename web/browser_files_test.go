@@ -371,6 +371,16 @@ func TestBrowserGermanInterface(t *testing.T) {
 	if s := eval[string](t, ctx, `document.querySelector('#lib-type option[value="character"]').textContent`); s == "character" {
 		t.Errorf("type filter %q is not translated", s)
 	}
+	// packs by their German names (the catalogs' card-pack words)
+	if s := eval[string](t, ctx, `document.querySelector('#lib-pack option[value="TtB"]').textContent`); s != "Das Schwarz anlegen" {
+		t.Errorf("pack filter %q", s)
+	}
+	run(t, ctx, "a card of the library in German",
+		chromedp.Click(css(`#lib-list .item[data-code="01029"]`)),
+		waitJS(`!!document.querySelector('#lib-detail .card[data-code="01029"]')`))
+	if s := text(t, ctx, `#lib-detail .card[data-code="01029"] .foot span`); s != "Grundspiel #29" {
+		t.Errorf("the card's pack line %q", s)
+	}
 }
 
 // TestBrowserEditorCardTokens: the page highlights a .card file by the

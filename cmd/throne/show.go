@@ -20,17 +20,7 @@ type uiWords struct {
 	cost, strength, income, initiative, claim, reserve string
 	loyal, unique, plotLimit, deckLimit, incomplete    string
 	except                                             string
-	packs, cycles                                      map[string]string // names in this language (nil: the library's)
-}
-
-// packNames are the packs' and cycles' names in a language where they
-// differ from the library's (German: the official German product names).
-var packNames = map[string][2]map[string]string{
-	"de": {
-		{"Core": "Grundspiel", "TSC": "Die Schattenstadt", "TMoW": "Der Marsch auf Winterfell",
-			"SoKL": "In den Straßen von Königsmund", "MoD": "Musik der Drachen", "IDP": "In Daznaks Arena", "DitD": "Dolche im Dunkeln"},
-		{"core": "Grundspiel", "dance-of-shadows": "Tanz der Schatten"},
-	},
+	packs, cycles                                      map[string]string // names in this language (by code; absent: the library's)
 }
 
 // uiFor returns the words of a language around a card: the card-* texts
@@ -38,7 +28,8 @@ var packNames = map[string][2]map[string]string{
 // language of a workspace shows its own words, no rebuild. German texts
 // are ThronesDB's German terms (thronesdb-messages.de.yml).
 func uiFor(cat *messages.Catalog) *uiWords {
-	w := &uiWords{types: map[string]string{}, factions: map[string]string{}, icons: map[string]string{}, keywords: map[string]string{}}
+	w := &uiWords{types: map[string]string{}, factions: map[string]string{}, icons: map[string]string{}, keywords: map[string]string{},
+		packs: map[string]string{}, cycles: map[string]string{}}
 	for k, v := range cat.UI {
 		rest, ok := strings.CutPrefix(k, "card-")
 		if !ok {
@@ -54,6 +45,10 @@ func uiFor(cat *messages.Catalog) *uiWords {
 				w.icons[key] = v
 			case "keyword":
 				w.keywords[key] = v
+			case "pack":
+				w.packs[key] = v
+			case "cycle":
+				w.cycles[key] = v
 			}
 			continue
 		}
@@ -83,9 +78,6 @@ func uiFor(cat *messages.Catalog) *uiWords {
 		case "except":
 			w.except = v
 		}
-	}
-	if names, ok := packNames[cat.Lang]; ok {
-		w.packs, w.cycles = names[0], names[1]
 	}
 	return w
 }

@@ -90,6 +90,14 @@ export function cardWord(kind, v) {
   return w[kind + "." + v] ?? words.en[kind + "." + v] ?? v;
 }
 
+// packName is a pack's name in the page's language: the catalogs'
+// card-pack words, the library's name where they have none (a
+// workspace's own pack).
+export function packName(code, name) {
+  const w = words[state.lang] || words.en;
+  return w["card-pack." + code] ?? name;
+}
+
 export function textOf(card, lang) {
   return card.texts[lang || state.lang] || card.texts.en || { title: card.title };
 }
@@ -125,7 +133,7 @@ export function renderCard(card, lang) {
   box.append(text);
   if (tx.flavor) box.append(el("div", { class: "flavor", html: richText(tx.flavor) }));
   if (card.incomplete) box.append(el("div", { class: "incomplete" }, `${word("incomplete")}: ${card.incomplete}`));
-  box.append(el("div", { class: "foot" }, el("span", {}, card.packName ? `${card.packName} #${card.number}` : ""), el("span", {}, card.code)));
+  box.append(el("div", { class: "foot" }, el("span", {}, card.packName ? `${packName(card.pack, card.packName)} #${card.number}` : ""), el("span", {}, card.code)));
   return box;
 }
 

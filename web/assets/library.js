@@ -1,6 +1,6 @@
 // The library page: filters over every card, a card drawn large with its
 // behaviour source beside it.
-import { state, el, api, renderCard, textOf, onLang, loadCards, t, cardWord, tt } from "./app.js";
+import { state, el, api, renderCard, textOf, onLang, loadCards, t, cardWord, tt, packName } from "./app.js";
 import { highlightHTML } from "./vendor/editor.js";
 
 export function initLibrary(root) {
@@ -25,7 +25,7 @@ export function initLibrary(root) {
   }
   function fill() {
     const uniq = xs => [...new Set(xs)].sort();
-    options(f.pack, t("lib-all-packs"), state.packs.map(p => [p.code, p.name]));
+    options(f.pack, t("lib-all-packs"), state.packs.map(p => [p.code, packName(p.code, p.name)]));
     options(f.faction, t("lib-all-factions"), uniq(state.cards.map(c => c.faction)).map(x => [x, cardWord("card-faction", x)]));
     options(f.type, t("lib-all-types"), uniq(state.cards.map(c => c.type)).map(x => [x, cardWord("card-type", x)]));
     options(f.keyword, t("lib-all-keywords"), uniq(state.cards.flatMap(c => (c.keywords || []).map(k => k.replace(/\(.*$/, "")))).map(x => [x, cardWord("card-keyword", x)]));
