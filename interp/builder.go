@@ -23,6 +23,9 @@ type builder struct {
 	// choosing is the name of the target whose selector is being compiled
 	// (targets.go: filters that judge a card with the others chosen for it).
 	choosing string
+	// playerTargets are the names of the player targets of the ability
+	// being compiled ("choose an opponent"): a player word of its phrases.
+	playerTargets map[string]bool
 }
 
 func (b *builder) errorf(code string, r diag.Range, format string, a ...any) *diag.Diagnostic {
@@ -484,6 +487,9 @@ func (b *builder) ref(s *check.Selector) cardsFn {
 // ---- players ----
 
 func (b *builder) players(w string) playersFn {
+	if b.playerTargets[w] {
+		return func(ctx *rules.Context) []*rules.Player { return ctx.TargetPlayers(w) }
+	}
 	if pw, ok := playerWords[w]; ok {
 		return pw.of
 	}
@@ -584,6 +590,10 @@ func (b *builder) intExpr(e *check.IntExpr) valueFn {
 	switch {
 	case e == nil:
 		return func(*rules.Context) int { return 0 }
+	case e.Var != "":
+		// a value the ability remembered (`remember NAME VALUE`)
+		name := e.Var
+		return func(ctx *rules.Context) int { return ctx.Remembered(name, nil) }
 	case e.X:
 		// X is the value chosen for the ability, or for abilities granted by
 		// a keyword with a value (ambush (X), shadow (X)), that keyword's value.

@@ -155,6 +155,16 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 		LogAs:            ab.LogAs,
 		LogsItself:       logsItself(ab),
 	}
+	b.playerTargets = nil
+	for _, t := range ab.Targets {
+		if t.Players != "" {
+			if b.playerTargets == nil {
+				b.playerTargets = map[string]bool{}
+			}
+			b.playerTargets[t.Name] = true
+		}
+	}
+	defer func() { b.playerTargets = nil }()
 	if ab.Trigger != nil {
 		base.Trigger = b.trigger(ab.Trigger)
 	}
@@ -178,10 +188,15 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 			base.Costs = append(base.Costs, cost)
 		}
 	}
+	base.Costs = b.rememberAtCosts(ab.Remembered, base.Costs)
 	for i, t := range ab.Targets {
+		if t.Players != "" {
+			base.Targets = append(base.Targets, b.playerTarget(t))
+			continue
+		}
 		spec := b.target(t)
 		spec.Affects = b.targetAffects(ab, t.Name)
-		for _, ref := range t.Sel.Refs() {
+		for _, ref := range append(t.Sel.Refs(), t.Sel.PlayerRefs()...) {
 			for _, e := range ab.Targets[:i] {
 				spec.ReadsEarlier = spec.ReadsEarlier || e.Name == ref
 			}
@@ -540,6 +555,10 @@ func (b *builder) effects(effs []*check.Effect, hook effectFn) (first, then func
 			cur = append(cur, df)
 			hook = nil
 			break
+		}
+		if e.Remember != nil {
+			cur = append(cur, b.rememberEffect(e.Remember))
+			continue
 		}
 		f := b.effect(e.Phrase)
 		if e.If != nil {

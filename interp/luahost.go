@@ -197,6 +197,18 @@ func (lb *luaBinding) run(ctx *rules.Context, reg *Registry, hook string, kind l
 		// has every target by name
 		c.Chosen = map[string][]lua.CardID{}
 		for i, t := range ctx.Ability.Targets {
+			if t.Players != nil {
+				// a player target ("choose a player"): ctx.players
+				if c.Players == nil {
+					c.Players = map[string][]lua.PlayerID{}
+				}
+				var ps []lua.PlayerID
+				for _, p := range ctx.TargetPlayers(t.Name) {
+					ps = append(ps, lua.PlayerID(p.Index+1))
+				}
+				c.Players[t.Name] = ps
+				continue
+			}
 			var ids []lua.CardID
 			for _, tc := range ctx.Targets(t.Name) {
 				ids = append(ids, luaCard(tc))

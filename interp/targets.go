@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -40,4 +41,19 @@ func (r *Registry) togetherFilter(pattern, doc, example string, build func(b *bu
 		}
 		return build(b, a, b.choosing)
 	}}).readsState(0)
+}
+
+// playerTarget compiles a player target (`target p opponent`: "choose an
+// opponent"; `target ps up-to 2 players`): the engine offers the players
+// the noun names, still in the game.
+func (b *builder) playerTarget(t *check.Target) rules.TargetSpec {
+	s := t.Sel
+	spec := rules.TargetSpec{Name: t.Name, Min: s.Min, Max: s.Max, Players: eachPlayer}
+	if t.Players == "opponent" {
+		spec.Players = opponents
+	}
+	if s.MaxExpr != nil {
+		spec.Min, spec.MaxFn = 0, b.intExpr(s.MaxExpr)
+	}
+	return spec
 }

@@ -80,7 +80,10 @@ type Call struct {
 	You     PlayerID
 	Targets []CardID            // ctx.targets (ctx.target is the first)
 	Chosen  map[string][]CardID // ctx.chosen: targets by name
-	X       int                 // ctx.x
+	// Players holds the player targets by name (ctx.players): "choose a
+	// player".
+	Players map[string][]PlayerID
+	X       int // ctx.x
 	// StepsLeft, when above 0 and below the Runner's per-call budget, is
 	// the call's step budget instead: what is left of a budget the host
 	// keeps across calls (the steps a game allows a card's hooks). Past it

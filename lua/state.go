@@ -631,6 +631,19 @@ func (s *state) ctxTable(c *Call) *glua.LTable {
 	} else {
 		t.RawSetString("chosen", glua.LNil)
 	}
+	if len(c.Players) > 0 {
+		ch := L.NewTable()
+		for _, name := range slices.Sorted(maps.Keys(c.Players)) {
+			ps := L.CreateTable(len(c.Players[name]), 0)
+			for _, p := range c.Players[name] {
+				ps.Append(glua.LNumber(p))
+			}
+			ch.RawSetString(name, ps)
+		}
+		t.RawSetString("players", ch)
+	} else {
+		t.RawSetString("players", glua.LNil)
+	}
 	return t
 }
 

@@ -153,6 +153,10 @@ type TargetSpec struct {
 	ReadsPaid bool
 	// MaxFn, if set, computes Max when the target is chosen ("up to X").
 	MaxFn func(ctx *Context) int
+	// Players, if set, makes it a player target ("choose an opponent"):
+	// it chooses among the players it lists, not cards
+	// (player_targets.go); Filter, Areas and Affects are not read.
+	Players func(ctx *Context) []*Player
 }
 
 // ConstantSpec is the body of a constant ability (or a lasting effect).
@@ -198,9 +202,10 @@ type Ability struct {
 	Phase string
 	// ActivePlayerOnly restricts actions to the active player.
 	ActivePlayerOnly bool
-	// AnyPlayer: an action of a card in play that any player may initiate
-	// ("Any player may initiate this ability."); the player who initiates
-	// it is its controller for that use (`you`, costs, choices).
+	// AnyPlayer: an action, reaction or interrupt of a card in play that
+	// any player may initiate ("Any player may initiate this ability.",
+	// "any player may trigger this"); the player who initiates it is its
+	// controller for that use (`you`, costs, choices).
 	AnyPlayer bool
 	Trigger   *Trigger
 	// Condition is the play restriction / extra condition.
@@ -251,8 +256,12 @@ type Context struct {
 	// NameCard; "name a trait").
 	Named Named
 	// Paid records cards used to pay costs (kneeled, sacrificed, discarded).
-	Paid    []*Card
-	targets []chosenTargets
+	Paid          []*Card
+	targets       []chosenTargets
+	playerTargets []chosenPlayers
+	// remembered holds the values the ability remembered while it
+	// resolves (Remember).
+	remembered []rememberedValue
 	// Canceled is set when the ability's effects were canceled.
 	Canceled bool
 	// Data is free for the interpreter (e.g. Lua state per resolution).
@@ -288,6 +297,8 @@ func (ctx *Context) snapshot() *Context {
 		c.Event = &ev
 	}
 	c.targets = slices.Clone(ctx.targets)
+	c.playerTargets = slices.Clone(ctx.playerTargets)
+	c.remembered = slices.Clone(ctx.remembered)
 	c.Paid = slices.Clone(ctx.Paid)
 	return &c
 }

@@ -443,6 +443,7 @@ type cand struct {
 	kw   *KeywordInstance
 	pf   *PlayFrom
 	ev   *Event
+	by   *Player // another player than the card's controller triggers it (Ability.AnyPlayer)
 }
 
 // usedTrig is a triggered ability used in a window: each copy of an
@@ -485,8 +486,9 @@ func triggerMatches(t *Trigger, ev *Event) bool {
 // candidates collects eligible triggered abilities of player p (or all
 // players when p is nil) for the window.
 func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, out []cand) []cand {
+	var by *Player // while other players' cards are scanned for p (any-player abilities)
 	visit := func(c *Card, ab *Ability, kw *KeywordInstance, pf *PlayFrom) {
-		if !w.accepts(ab) {
+		if !w.accepts(ab) || by != nil && (!ab.AnyPlayer || pf != nil || !g.InPlay(c)) {
 			return
 		}
 		for _, ev := range evs {
@@ -513,6 +515,9 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 				ctx = new(Context)
 			}
 			g.fillCtx(ctx, c, ab, kw, ev)
+			if by != nil {
+				ctx.Player = by
+			}
 			g.candDepth++
 			known := g.viewKnown(ev)
 			ok := (ab.Trigger.Match == nil || ab.Trigger.Match(ctx, ev)) && !(ab.Saves && g.unsaveable(ev)) && g.canInitiate(ctx, pf)
@@ -523,10 +528,19 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			if !ok {
 				continue
 			}
-			out = append(out, cand{c, ab, kw, pf, ev})
+			out = append(out, cand{c, ab, kw, pf, ev, by})
 		}
 	}
 	g.scanAbilities(p, scanTriggers, evs, visit)
+	if p != nil && g.anyPlayerTrigs {
+		by = p
+		for _, o := range g.Players {
+			if o != p {
+				g.scanAbilities(o, scanTriggers, evs, visit)
+			}
+		}
+		by = nil
+	}
 	g.resolvingCandidates(evs, w, p, visit)
 	// A card that just left play still answers reactions to its own leaving
 	// ("After X is killed, …"): its printed abilities whose trigger is Self.
@@ -585,6 +599,9 @@ func (g *Game) playerWindow(evs []*Event, w window) {
 		c := cs[i]
 		used = append(used, usedTrig{c.card, c.card.instance, c.ab, c.ev})
 		ctx := g.newCtx(c.card, c.ab, c.kw, c.ev)
+		if c.by != nil {
+			ctx.Player = c.by
+		}
 		g.initiateTriggered(ctx, c.pf)
 		passes = 0
 		p = g.next(p)

@@ -227,6 +227,10 @@ type Game struct {
 	// initiate (Ability.AnyPlayer), so action windows look at other
 	// players' cards too
 	anyPlayerActs bool
+	// anyPlayerTrigs: some card of the game has a reaction or interrupt
+	// any player may trigger (Ability.AnyPlayer), so player windows look
+	// at other players' cards too
+	anyPlayerTrigs bool
 	// asIfAreas are the out-of-play areas holding a card its owner may
 	// marshal or play as if it were in hand (MayAsIfInHand), asIfNow those
 	// cards, as the last refresh of derived values found them (asIfPrev:

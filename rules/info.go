@@ -49,6 +49,7 @@ func (g *Game) infoFor(d *CardDef) *defInfo {
 			in.actionAbs = append(in.actionAbs, ref)
 		}
 		if ab.Trigger != nil {
+			g.anyPlayerTrigs = g.anyPlayerTrigs || ab.AnyPlayer
 			in.triggerAbs = append(in.triggerAbs, ref)
 			in.evMask |= g.eventBit(ab.Trigger.Event)
 			for _, also := range ab.Trigger.Also {

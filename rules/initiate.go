@@ -188,6 +188,9 @@ func (g *Game) targetsFrom(ctx *Context, i int, chosen []*Card) bool {
 	for j := i + 1; j < len(ts); j++ {
 		readLater = readLater || ts[j].ReadsEarlier
 	}
+	if t.Players != nil {
+		return g.playerTargetsFrom(ctx, i, readLater)
+	}
 	if !readLater {
 		return (len(chosen) > 0 || g.hasTargets(ctx, t)) && g.targetsFrom(ctx, i+1, nil)
 	}
@@ -305,6 +308,12 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 		}
 		if min == 0 && max == 0 {
 			min, max = 1, 1
+		}
+		if t.Players != nil {
+			if !g.choosePlayerTarget(ctx, i, min, max) {
+				return false
+			}
+			continue
 		}
 		chooser := ctx.Player
 		if t.ChosenBy != nil {

@@ -9,7 +9,7 @@ import (
 )
 
 var abilityStmts = []string{"after", "when", "when-would", "phase", "from", "step", "if", "cost", "target",
-	"do", "then", "else", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "may", "lua", "log-as"}
+	"do", "then", "else", "remember", "limit", "max", "cannot-be-canceled", "cancels", "saves", "active-player-only", "any-player", "may", "lua", "log-as"}
 
 var phases = []string{"plot", "draw", "marshaling", "challenges", "dominance", "standing", "taxation"}
 
@@ -83,16 +83,23 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 				WithDetail("first at %s", prev.Range.Start).WithHint("give each target its own name")
 			continue
 		}
+		if c.nameTaken(b.Values[0], "target") {
+			continue
+		}
 		t := &Target{Name: name, Range: b.Range, NameRange: b.Values[0].Range}
 		declared[name] = t
 		a.Targets = append(a.Targets, t)
+		if isPlayerTarget(b.Values[1:]) {
+			c.playerTarget(t, b.Values[1:], &scope{targets: declared})
+		}
 	}
-	sc := &scope{targets: declared}
+	values := c.rememberNames(s.Block.Stmts, declared)
+	sc := &scope{targets: declared, values: values}
 	earlier := map[string]bool{}
 	for _, t := range a.Targets {
 		for _, b := range s.Block.Stmts {
-			if b.Word == "target" && b.Range == t.Range {
-				t.Sel = c.selectorAll(b.Values[1:], b.Range, &scope{targets: declared, choosing: t.Name, earlier: maps.Clone(earlier)})
+			if b.Word == "target" && b.Range == t.Range && t.Players == "" {
+				t.Sel = c.selectorAll(b.Values[1:], b.Range, &scope{targets: declared, choosing: t.Name, earlier: maps.Clone(earlier), values: values})
 				if t.Sel != nil && t.Sel.Each {
 					c.errorf(CodeSelector, b.Values[1].Range, "a target cannot be `each`").
 						WithHint("targets are chosen; write `do … each …` for effects on every matching card")
@@ -103,7 +110,13 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 	}
 	timings := triggered(a.Kind)
 	hasActions := false
-	for _, b := range s.Block.Stmts {
+	lastCost := -1 // the index of the last cost line
+	for i, b := range s.Block.Stmts {
+		if b.Word == "cost" {
+			lastCost = i
+		}
+	}
+	for i, b := range s.Block.Stmts {
 		if b.Word != "target" && b.Block != nil && !inKeyword {
 			c.noBlock(b)
 		}
@@ -191,6 +204,8 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			if c.wantValues(b, 1, -1, b.Word+" draw 1") {
 				c.effectLine(a, b, sc)
 			}
+		case "remember":
+			c.remember(a, b, sc, i < lastCost)
 		case "limit", "max":
 			l := c.limit(b)
 			if b.Word == "limit" {
@@ -209,9 +224,9 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 				c.errorf(CodeNotInterrupt, b.WordRange(), "`%s` changes the event an interrupt interrupts: in %s ability it does nothing", b.Word, article(a.Kind)).
 					WithHint("make the ability an interrupt (`interrupt ID { when-would … }`), or remove `%s`", b.Word)
 			}
-			if b.Word == "any-player" && a.Kind != "action" {
-				c.errorf(CodeAbilityKind, b.WordRange(), "only actions take `any-player`, not %s abilities", a.Kind).
-					WithHint("remove `any-player`, or make the ability an action")
+			if b.Word == "any-player" && a.Kind != "action" && a.Kind != "reaction" && a.Kind != "interrupt" {
+				c.errorf(CodeAbilityKind, b.WordRange(), "only actions, reactions and interrupts take `any-player`, not %s abilities", a.Kind).
+					WithHint("remove `any-player`; a forced or constant ability has no player who chooses to use it")
 			}
 		case "lua":
 			if c.wantValues(b, 1, 1, "lua hook-name") {
@@ -263,6 +278,11 @@ func (c *checker) unusedTargets(a *Ability) {
 		onPhrase: func(p *Phrase) {
 			if p.Args["hook"] != nil { // a word that calls a Lua hook (`lua HOOK`, `delayed-lua HOOK …`)
 				lua = true
+			}
+			for _, x := range p.Args {
+				if x.Kind == "player" { // a player target named where a player goes
+					used[x.Word] = true
+				}
 			}
 		},
 	}.ability(a)

@@ -45,6 +45,7 @@ const (
 	CodeCardHeader       = "E0221"
 	CodeUnusedTarget     = "E0222"
 	CodeElse             = "E0223"
+	CodeNameTaken        = "E0229"
 
 	CodeUnknownPhrase = "E0301"
 	CodeMissingParam  = "E0302"

@@ -120,7 +120,7 @@ func TestCheck(t *testing.T) {
 		{"trait warning only", `card 1 "C" { character; faction stark; cost 1; strength 1; traits Knigt }`, "E0204"},
 		{"while-attached on a location", `card 1 "L" { location; faction stark; cost 1; while-attached w { do draw 1 } }`, "E0210"},
 		{"unknown faction in a scenario setup", `scenario "s" { setup { p1 faction strak } }`, "E0203"},
-		{"any-player on a reaction", `card 1 "C" { character; faction stark; cost 1; strength 1; reaction r { after challenge-won by you; any-player; do draw 1 } }`, "E0210"},
+		{"any-player on a forced reaction", `card 1 "C" { character; faction stark; cost 1; strength 1; forced-reaction r { after challenge-won by you; any-player; do draw 1 } }`, "E0210"},
 		{"ability without id", `card 1 "L" { location; faction stark; cost 1; action { do draw 1 } }`, "E0216"},
 		{"missing parameter", `card 1 "L" { location; faction stark; cost 1; action a { do move self } }`, "E0302"},
 		{"value phrase in parens", `card 1 "L" { location; faction stark; cost 1; action a { do gain-gold (gold-of opponent) } }`, ""},

@@ -103,15 +103,18 @@ type LuaSource struct {
 
 // Ability is a checked ability of a card or keyword.
 type Ability struct {
-	Kind, ID         string
-	Trigger          *Trigger
-	Phase            string
-	From             []string
-	Step             string
-	Conds            []*Cond
-	Costs            []*Phrase
-	Targets          []*Target
-	Effects          []*Effect
+	Kind, ID string
+	Trigger  *Trigger
+	Phase    string
+	From     []string
+	Step     string
+	Conds    []*Cond
+	Costs    []*Phrase
+	Targets  []*Target
+	Effects  []*Effect
+	// Remembered are the `remember` lines read among the costs (the others
+	// are Effects).
+	Remembered       []*Remember
 	Limit, Max       *Limit
 	CannotBeCanceled bool
 	Cancels, Saves   bool
@@ -160,10 +163,13 @@ type Trigger struct {
 	Range  diag.Range
 }
 
-// Target is `target NAME SELECTOR`.
+// Target is `target NAME SELECTOR`, or a player target `target NAME
+// [QUANTITY] player|opponent` ("choose an opponent").
 type Target struct {
-	Name      string
-	Sel       *Selector
+	Name string
+	Sel  *Selector // of a player target: its quantity only (Min, Max, MaxExpr)
+	// Players is "player" or "opponent" for a player target ("" for cards).
+	Players   string
 	Range     diag.Range
 	NameRange diag.Range // the name's word
 }
@@ -176,12 +182,31 @@ type Effect struct {
 	// If is the line's own condition: the effect happens only if it holds
 	// when the line resolves (nil: always).
 	If *Cond
+	// Remember, when set, makes the line `remember NAME VALUE` (Phrase
+	// and If are nil): the value is kept under the name as the effects
+	// reach the line.
+	Remember *Remember
 	// Else: an `else` line, the effect that happens instead when the
 	// conditions of the lines it follows (the `do`/`then` line with `if`
 	// and the `else … if` lines after it) do not hold. It takes the Then
 	// of the line it follows.
 	Else  bool
 	Range diag.Range
+}
+
+// Remember is `remember NAME VALUE`: a value the ability keeps while it
+// resolves, read by name in its later costs, effects and conditions. A
+// line written before the ability's last `cost` line is read in its place
+// among the costs (AtCost: before the cost of that index is paid, "X is
+// the number of gold on this card" before it is sacrificed); any other
+// where the effects reach it (Ability.Effects holds it).
+type Remember struct {
+	Name      string
+	Value     *IntExpr
+	AtCost    int // with Cost: the number of cost lines before it
+	Cost      bool
+	Range     diag.Range
+	NameRange diag.Range
 }
 
 // Limit is `limit N per X` / `max N per X`.
@@ -226,6 +251,7 @@ type Arg struct {
 type IntExpr struct {
 	N     int
 	X     bool
+	Var   string // the name of a remembered value (`remember NAME VALUE`)
 	Value *Phrase
 	Terms []*IntExpr
 	Signs []int

@@ -17,6 +17,14 @@ type scope struct {
 	// chooses first
 	choosing string
 	earlier  map[string]bool
+	// values are the names of the values the ability remembers
+	// (`remember NAME VALUE`), read wherever a number goes
+	values map[string]bool
+}
+
+// isValueName reports whether v is the name of a remembered value.
+func (sc *scope) isValueName(v *syntax.Value) bool {
+	return sc != nil && v.Kind == syntax.WordValue && sc.values[v.Text]
 }
 
 var nouns = map[string]string{
@@ -317,7 +325,7 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 	word := v.Kind == syntax.WordValue
 	switch p.Kind {
 	case vocab.ParamInt:
-		return isUnsigned(v) || (word && (v.Text == "x" || v.Text == "X")) || v.Kind == syntax.ParenValue
+		return isUnsigned(v) || (word && (v.Text == "x" || v.Text == "X")) || v.Kind == syntax.ParenValue || m.sc.isValueName(v)
 	case vocab.ParamSigned:
 		return v.Kind == syntax.NumberValue && (v.Text[0] == '+' || v.Text[0] == '-') || v.Kind == syntax.ParenValue
 	case vocab.ParamCard, vocab.ParamCards:
@@ -328,10 +336,11 @@ func (m *matcher) fits(p *vocab.Param, v *syntax.Value) bool {
 			return false
 		}
 		_, noun := nouns[v.Text]
-		return noun || contains(refs, v.Text) || m.sc != nil && m.sc.targets[v.Text] != nil ||
+		return noun || contains(refs, v.Text) || m.sc != nil && m.sc.targets[v.Text] != nil && m.sc.targets[v.Text].Players == "" ||
 			contains(quantities, v.Text)
 	case vocab.ParamPlayer:
-		return word && (contains(players, v.Text) || contains(cardPlayers, v.Text))
+		return word && (contains(players, v.Text) || contains(cardPlayers, v.Text) ||
+			m.sc != nil && m.sc.targets[v.Text] != nil && m.sc.targets[v.Text].Players != "")
 	case vocab.ParamTrait:
 		return word || v.Kind == syntax.StringValue
 	case vocab.ParamFaction:
@@ -486,6 +495,12 @@ func (m *matcher) param(p *vocab.Param, stops stopSet) bool {
 		m.i = j
 	case vocab.ParamPlayer:
 		arg.Word = v.Text
+		if sc := m.sc; sc != nil && sc.choosing != "" && sc.targets[v.Text] != nil && !sc.earlier[v.Text] {
+			m.c.errorf(CodeSelector, v.Range, "target %s cannot depend on target %s, which is chosen after it", sc.choosing, v.Text).
+				WithDetail("targets are chosen in the order they are written: a target may read the targets written before it").
+				WithHint("write `target %s …` before `target %s …`", v.Text, sc.choosing)
+			return false
+		}
 		m.i++
 		if contains(cardPlayers, v.Text) {
 			// controller-of CARDS: the player of a card
@@ -555,6 +570,8 @@ func (c *checker) intExpr(v *syntax.Value, sc *scope) *IntExpr {
 		e.N, _ = strconv.Atoi(v.Text)
 	case v.Kind == syntax.WordValue && (v.Text == "x" || v.Text == "X"):
 		e.X = true
+	case sc.isValueName(v):
+		e.Var = v.Text
 	case v.Kind == syntax.ParenValue:
 		if len(v.Items) == 0 {
 			c.errorf(CodeParamKind, v.Range, "empty parentheses where a value is expected").
@@ -623,7 +640,7 @@ func (c *checker) term(ws []*syntax.Value, i *int, sc *scope) *IntExpr {
 		*i++
 		n, _ := strconv.Atoi(strings.TrimPrefix(v.Text, "+"))
 		return &IntExpr{N: n, Range: v.Range}
-	case v.Kind == syntax.ParenValue || v.Kind == syntax.WordValue && (v.Text == "x" || v.Text == "X"):
+	case v.Kind == syntax.ParenValue || v.Kind == syntax.WordValue && (v.Text == "x" || v.Text == "X") || sc.isValueName(v):
 		*i++
 		return c.intExpr(v, sc)
 	case v.Kind != syntax.WordValue:
@@ -666,6 +683,9 @@ func (c *checker) selectorAll(ws []*syntax.Value, r diag.Range, sc *scope) *Sele
 func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope) *Selector {
 	v := ws[*i]
 	sel := &Selector{Min: 1, Max: 1, Range: v.Range}
+	if c.playerTargetRef(v, sc) {
+		return nil
+	}
 	if v.Kind == syntax.WordValue && (contains(refs, v.Text) || sc != nil && sc.targets[v.Text] != nil) {
 		if sc != nil && sc.choosing != "" && sc.targets[v.Text] != nil && !sc.earlier[v.Text] {
 			c.errorf(CodeSelector, v.Range, "target %s cannot depend on target %s, which is chosen after it", sc.choosing, v.Text).
@@ -860,7 +880,7 @@ func (p *condParser) startsValue(v *syntax.Value) bool {
 	case syntax.NumberValue:
 		return true
 	case syntax.WordValue:
-		return v.Text == "x" || v.Text == "X" || p.c.cfg.Vocab.Lookup(vocab.KindValue, v.Text) != nil &&
+		return v.Text == "x" || v.Text == "X" || p.sc.isValueName(v) || p.c.cfg.Vocab.Lookup(vocab.KindValue, v.Text) != nil &&
 			p.c.cfg.Vocab.Lookup(vocab.KindCondition, v.Text) == nil || p.c.hasRule(vocab.KindValue, v)
 	case syntax.ParenValue:
 		if len(v.Items) == 0 {
@@ -879,7 +899,7 @@ func (p *condParser) startsValue(v *syntax.Value) bool {
 			}
 		}
 		f := v.Items[0]
-		return f.Kind == syntax.NumberValue || f.IsWord("x") || f.IsWord("X") ||
+		return f.Kind == syntax.NumberValue || f.IsWord("x") || f.IsWord("X") || p.sc.isValueName(f) ||
 			f.Kind == syntax.WordValue && p.c.cfg.Vocab.Lookup(vocab.KindValue, f.Text) != nil
 	}
 	return false
@@ -887,7 +907,7 @@ func (p *condParser) startsValue(v *syntax.Value) bool {
 
 func (p *condParser) value() *IntExpr {
 	v := p.ws[p.i]
-	if v.Kind == syntax.WordValue && v.Text != "x" && v.Text != "X" {
+	if v.Kind == syntax.WordValue && v.Text != "x" && v.Text != "X" && !p.sc.isValueName(v) {
 		ph := &Phrase{}
 		stops := stopSet{"and": true, "or": true}
 		for _, op := range cmpOps {

@@ -73,6 +73,12 @@ func (w walker) ability(ab *Ability) {
 	for _, e := range ab.Effects {
 		w.phrase(e.Phrase)
 		w.cond(e.If)
+		if e.Remember != nil {
+			w.num(e.Remember.Value)
+		}
+	}
+	for _, r := range ab.Remembered {
+		w.num(r.Value)
 	}
 }
 
@@ -150,4 +156,19 @@ func refsTo(out *[]string) func(*Selector) {
 			*out = append(*out, s.Ref)
 		}
 	}
+}
+
+// PlayerRefs lists the player words written in a selector's phrases
+// (`controlled-by p`, `in discard of p`): a player target's name among
+// them makes the selector read that target.
+func (s *Selector) PlayerRefs() []string {
+	var out []string
+	walker{onPhrase: func(p *Phrase) {
+		for _, a := range p.Args {
+			if a.Kind == "player" && a.Word != "" {
+				out = append(out, a.Word)
+			}
+		}
+	}}.selector(s)
+	return out
 }

@@ -54,6 +54,7 @@ func Codes() []CodeInfo {
 		{"E0222", "a target no effect, cost or condition of the ability names (warning: the player chooses a card and nothing happens to it)", "dsl/check"},
 		{"E0223", "an `else` line that follows no `do`, `then` or `else` line with `if`", "dsl/check"},
 		{"E0224", "a card's pack code that no pack declares (warning)", "dsl/check"},
+		{"E0229", "a name an author gives (a target, a remembered value) that is a word the language reads in the same places (self, it, you, opponent, x, …)", "dsl/check"},
 
 		{"E0301", "unknown trigger, effect, cost, filter, condition or value word", "dsl/check"},
 		{"E0302", "a required parameter of a phrase is missing", "dsl/check"},
