@@ -1,10 +1,12 @@
 -- Glass Candle (SoKL 59), Challenges Action: Kneel Glass Candle to look at
 -- the top card of any player's deck. You may discard that card.
 --
--- The action asks whose deck; these hooks show its controller the top card
--- (choosing it discards it, passing leaves it on top).
-local function look_at_top(ctx, player)
+-- The action chooses whose deck (a player target, ctx.players.p); this
+-- hook shows its controller the top card (choosing it discards it,
+-- passing leaves it on top).
+function look_at_top(ctx)
   local g = ctx.game
+  local player = ctx.players and ctx.players.p and ctx.players.p[1]
   if player == nil then
     return false
   end
@@ -18,12 +20,3 @@ local function look_at_top(ctx, player)
   end
   return true
 end
-
-function look_at_your_top(ctx)
-  return look_at_top(ctx, ctx.you)
-end
-
-function look_at_opponents_top(ctx)
-  return look_at_top(ctx, ctx.opponent)
-end
-
