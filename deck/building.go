@@ -26,8 +26,11 @@ type Rule struct {
 	N         int
 	Bound     string // include: "exactly", "at-least" or "at-most"
 	Different bool
-	Match     Filter
-	Line      string // the line as written, for messages
+	// Each: an include line bounds the copies of each title apart
+	// ("no more than 1 copy of each event": at-most 1 each event).
+	Each  bool
+	Match Filter
+	Line  string // the line as written, for messages
 }
 
 // PlotDeck reports whether the line looks at the plot deck (else the draw
@@ -173,6 +176,9 @@ func checkBuilding(d *Deck, a *Card) diag.Diagnostics {
 // checkInclude applies an include line: the number of matching cards (of
 // different titles with Different) in its deck against its bound.
 func checkInclude(d *Deck, a *Card, r Rule, at diag.Range) diag.Diagnostics {
+	if r.Each {
+		return checkEach(d, a, r)
+	}
 	var ds diag.Diagnostics
 	n, titles := 0, map[string]int{}
 	var last *Entry
@@ -211,6 +217,27 @@ func checkInclude(d *Deck, a *Card, r Rule, at diag.Range) diag.Diagnostics {
 	case n > r.N && r.Bound == "at-most":
 		ds = append(ds, diag.Errorf(CodeAgendaRule, at, "%q allows at most %d %s in the %s; it has %d", a.Title, r.N, what, r.deckName(), n).
 			WithHint("remove %d %s (%s)", n-r.N, what, line))
+	}
+	return ds
+}
+
+// checkEach applies `include at-most N each …`: the copies of each
+// matching title in its deck, against N.
+func checkEach(d *Deck, a *Card, r Rule) diag.Diagnostics {
+	var ds diag.Diagnostics
+	copies := map[string]int{}
+	for _, e := range r.entries(d) {
+		if r.applies(e) {
+			copies[strings.ToLower(e.Card.Title)] += e.Qty
+		}
+	}
+	for _, e := range r.entries(d) {
+		k := strings.ToLower(e.Card.Title)
+		if n := copies[k]; r.applies(e) && n > r.N {
+			ds = append(ds, diag.Errorf(CodeAgendaRule, e.At, "%d copies of %q; %q allows at most %d of each of its %s", n, e.Card.Title, a.Title, r.N, r.Match.Describe()).
+				WithHint("the agenda's deck-building line `%s`; remove %d", r.Line, n-r.N))
+			copies[k] = 0 // once
+		}
 	}
 	return ds
 }

@@ -37,6 +37,8 @@ func buildingIndex() *Index {
 	add(&Card{Code: "97203", Title: "No Loyal Characters", Type: "agenda", Faction: "neutral", DeckLimit: 1,
 		Building: []Rule{{Kind: "cannot-include", Match: Filter{Type: "character", Loyal: "loyal"}, Line: "cannot-include character loyal"},
 			{Kind: "include", Bound: "at-least", N: 2, Match: Filter{Type: "location", Faction: "neutral", WithoutTraits: []string{"Winter"}}, Line: "include at-least 2 location neutral without-trait Winter"}}})
+	add(&Card{Code: "97204", Title: "One Of Each", Type: "agenda", Faction: "neutral", DeckLimit: 1,
+		Building: []Rule{{Kind: "include", Bound: "at-most", N: 1, Each: true, Match: Filter{Type: "location"}, Line: "include at-most 1 each location"}}})
 	return NewIndex(cs)
 }
 
@@ -69,6 +71,10 @@ func TestCheckBuilding(t *testing.T) {
 		{name: "rains with a scheme twice", deck: strings.Replace(schemes(4, ""), "1x Scheme 4", "2x Scheme 4", 1), codes: []string{CodeAgendaRule, CodeAgendaRule}, line: "Rains"},
 		{name: "no loyal characters: a loyal character", deck: agenda("No Loyal Characters") + "1x Neutral 1\n1x Neutral 2\n1x Stark 21\n",
 			codes: []string{CodeAgendaRule}},
+		{name: "one of each location: one each", deck: agenda("One Of Each") + "1x Neutral 1\n1x Neutral 2\n"},
+		{name: "one of each location: two of one title", deck: agenda("One Of Each") + "2x Neutral 1\n1x Neutral 2\n",
+			codes: []string{CodeAgendaRule}, line: "2x Neutral 1"},
+		{name: "one of each location: characters are not counted", deck: agenda("One Of Each")},
 		{name: "at least 2 neutral locations without Winter: 1", deck: agenda("No Loyal Characters") + "1x Neutral 1\n",
 			codes: []string{CodeAgendaRule}, line: "No Loyal Characters"},
 	}

@@ -181,7 +181,7 @@ func (ix *Index) deckCards() []*deck.Card {
 			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits}
 		for _, db := range c.DeckBuilding {
 			for _, r := range db.Rules {
-				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, Bound: r.Bound, Different: r.Different, Line: r.Text,
+				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, Bound: r.Bound, Different: r.Different, Each: r.Each, Line: r.Text,
 					Match: interp.DeckFilter(r.Match)})
 			}
 		}

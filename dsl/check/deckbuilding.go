@@ -36,7 +36,10 @@ type DeckRule struct {
 	N         int
 	Bound     string
 	Different bool
-	Match     DeckFilter // the cards of cannot-include, may-include, include, set-aside
+	// Each: include counts each title apart (`include at-most 1 each
+	// event`: "no more than 1 copy of each event").
+	Each  bool
+	Match DeckFilter // the cards of cannot-include, may-include, include, set-aside
 	// During is a set-aside line's phase (`set-aside … during plot`): the
 	// cards are set aside only during that phase ("During the plot phase,
 	// Scheme cards are not considered to be in your plot deck"); "" for the
@@ -132,7 +135,7 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 				continue
 			}
 		case "include":
-			usage := "include exactly 5 different plot with-trait Scheme"
+			usage := "include exactly 5 different plot with-trait Scheme` or `include at-most 1 each event"
 			if len(vs) < 3 || vs[0].Kind != syntax.WordValue || !contains(deckBounds, vs[0].Text) {
 				d := c.errorf(CodeValueCount, b.Range, "`include` needs `exactly`, `at-least` or `at-most`, a number and the cards")
 				if len(vs) > 0 && vs[0].Kind == syntax.WordValue {
@@ -151,6 +154,14 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 			vs = vs[2:]
 			if len(vs) > 0 && isWord(vs[0], "different") {
 				r.Different = true
+				vs = vs[1:]
+			} else if len(vs) > 0 && isWord(vs[0], "each") {
+				r.Each = true
+				if r.Bound != "at-most" {
+					c.errorf(CodeWrongValue, vs[0].Range, "`each` counts the copies of each title: only `include at-most N each …` bounds them").
+						WithHint("write `include at-most 1 each event` (\"no more than 1 copy of each event\")")
+					continue
+				}
 				vs = vs[1:]
 			}
 			if len(vs) == 0 {

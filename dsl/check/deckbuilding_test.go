@@ -22,6 +22,8 @@ func TestDeckBuilding(t *testing.T) {
 		{"unknown faction", agenda("cannot-include card faction strak"), "E0203"},
 		{"include without exactly", agenda("include 5 plot"), "E0213"},
 		{"include without cards", agenda("include exactly 5 different"), "E0213"},
+		{"at most 1 of each event", agenda("include at-most 1 each event"), ""},
+		{"each with exactly", agenda("include exactly 1 each event"), "E0205"},
 		{"plot-deck not a number", agenda("plot-deck twelve"), "E0205"},
 		{"plot-deck without a number", agenda("plot-deck"), "E0213"},
 		{"not an agenda", `card 1 "C" { character; faction stark; cost 1; strength 1; deck-building d { cannot-include event } }`, "E0210"},
@@ -36,6 +38,9 @@ func TestDeckBuilding(t *testing.T) {
 				t.Errorf("no deck-building lines in the model: %+v", lib.Cards)
 			}
 		})
+	}
+	if r := checkWant(t, agenda("include at-most 1 each attachment"), "").Cards[0].DeckBuilding[0].Rules[0]; !r.Each || r.N != 1 || r.Match.Type != "attachment" {
+		t.Errorf("each: rule %+v", r)
 	}
 	// the model
 	lib := checkWant(t, agenda(`include at-least 7 different character with-trait Kingsguard or "Small Council"`), "")
