@@ -3,7 +3,6 @@ package interp
 import (
 	"strings"
 
-	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -12,7 +11,7 @@ import (
 // has a player name one, and the filter of the cards it names.
 func registerNaming(r *Registry) {
 	r.add(vocab.KindEffect, "name {what:word(card|character|location|attachment|event|cardtype|trait)} [by {p:player}] [{o1:string}] [{o2:string}] [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
-		"A player (default: the ability's controller) names a card (a title among the library's characters, locations, attachments and events; `character`, `location`, `attachment`, `event`: a title among the library's cards of that type only, \"name an event\"), a card type (character, location, attachment or event) or a trait; the words after it, if any, are the only ones that may be named (a trait needs them: \"name a trait: Builder, Ranger, or Steward\"). The log says what was named; the filter `named` then finds the cards with that title, of that type or with that trait (\"name a card … discards each card with that name\", \"the losing opponent names a cardtype … a card with a different cardtype\": `not named`).",
+		"A player (default: the ability's controller) names a card (a title among the library's characters, locations, attachments and events; `character`, `location`, `attachment`, `event`: a title among the library's cards of that type only, \"name an event\"), a card type (character, location, attachment or event) or a trait (without words after it: any printed trait of the cards in the game, \"name a Trait\"); the words after it, if any, are the only ones that may be named (\"name a trait: Builder, Ranger, or Steward\"). The log says what was named; the filter `named` then finds the cards with that title, of that type or with that trait (\"name a card … discards each card with that name\", \"the losing opponent names a cardtype … a card with a different cardtype\": `not named`).",
 		"do name trait Builder Ranger Steward", &entry{effect: func(b *builder, a *args) effectFn {
 			what := a.Word("what")
 			by := a.Players("p", b.players("you"))
@@ -27,11 +26,6 @@ func registerNaming(r *Registry) {
 				if len(labels) == 0 {
 					labels = namableTypes()
 				}
-			case "trait":
-				if len(labels) == 0 {
-					b.errorf(check.CodeMissingParam, a.p.Range, "name trait needs the traits that may be named").
-						WithHint("list them after the word: name trait Builder Ranger Steward")
-				}
 			}
 			return func(ctx *rules.Context) bool {
 				ps := by(ctx)
@@ -40,6 +34,10 @@ func registerNaming(r *Registry) {
 				}
 				if t, ok := titleKind(what); ok && len(labels) == 0 {
 					return ctx.G.NameCard(ctx, ps[0], t) != ""
+				}
+				labels := labels
+				if what == "trait" && len(labels) == 0 {
+					labels = ctx.G.NamableTraits() // any trait: those of the cards in the game
 				}
 				if len(labels) == 0 {
 					return false

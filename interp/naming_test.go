@@ -4,19 +4,18 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/check"
 	"github.com/thronescript/thronescript/dsl/syntax"
 )
 
-// TestNameTraitNeedsTraits: `name trait` without the traits that may be
-// named is an error at the phrase (a player could otherwise be asked to
-// name a trait among none); with them, and for cards and card types, the
-// card compiles.
-func TestNameTraitNeedsTraits(t *testing.T) {
+// TestNameWords: `name trait` with or without the traits that may be named
+// (without them: any trait of the cards in the game), `name card`, `name
+// event` (titles of one card type) and `name cardtype` compile.
+func TestNameWords(t *testing.T) {
 	r := NewRegistry()
 	for _, tc := range []struct{ effect, code string }{
-		{"do name trait", check.CodeMissingParam},
-		{"do name trait by opponent", check.CodeMissingParam},
+		{"do name trait", ""},
+		{"do name trait by opponent", ""},
+		{"do name event", ""},
 		{"do name trait Builder Ranger", ""},
 		{"do name cardtype by opponent", ""},
 		{"do name card", ""},

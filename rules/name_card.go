@@ -58,3 +58,17 @@ func (g *Game) NameCard(ctx *Context, p *Player, t CardType) string {
 	ctx.Named = Named{Kind: "card", Word: title}
 	return title
 }
+
+// NamableTraits returns the traits a player may name when any trait may
+// be ("name a Trait"): the printed traits of the cards in this game (both
+// players' decks, plots and cards in play), sorted, each once.
+func (g *Game) NamableTraits() []string {
+	var traits []string
+	for _, c := range g.Cards {
+		if c != nil && c.Def != nil {
+			traits = append(traits, c.Def.Traits...)
+		}
+	}
+	slices.Sort(traits)
+	return slices.Compact(traits)
+}
