@@ -101,8 +101,31 @@ func New(srcs []syntax.Source, scope map[string]bool, voc vocab.Table) *Corpus {
 		lib.texts = append(lib.texts, tb)
 		lib.blocks[tb] = t
 	}
+	lib.texts = withoutReplaced(lib.texts)
 	lib.cards = cardFacts(checked, lib.cardAt)
 	return lib
+}
+
+// withoutReplaced drops the built-in text blocks that a workspace's block
+// stands in for (same language and card), as the library shows the
+// workspace's: export, check, status and import read that one.
+func withoutReplaced(texts []*i18n.TextBlock) []*i18n.TextBlock {
+	mine := map[string]bool{}
+	for _, tb := range texts {
+		if !builtinBlock(tb) {
+			mine[tb.Lang+"|"+tb.Code] = true
+		}
+	}
+	if len(mine) == 0 {
+		return texts
+	}
+	out := texts[:0]
+	for _, tb := range texts {
+		if !builtinBlock(tb) || !mine[tb.Lang+"|"+tb.Code] {
+			out = append(out, tb)
+		}
+	}
+	return out
 }
 
 // replacedBy reports whether a built-in file is replaced by a named file.

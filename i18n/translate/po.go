@@ -409,6 +409,29 @@ func (l *Corpus) importUnits(f *po.File, from, to string, fuzzy bool, skip map[s
 			}
 		}
 		tb := target[u.Code]
+		if tb != nil && l.NewFilesDir != "" && builtinBlock(tb) {
+			// A built-in text changed from outside the repository: the
+			// block, with the change, goes into the workspace, where it
+			// stands in for the built-in one (the binary's cards/ is not
+			// written).
+			if cur := tb.Field(u.Field); cur != nil && cur.Value == u.Target {
+				continue
+			}
+			nb := newBlocks[u.Code]
+			if nb == nil {
+				nb = &i18n.TextBlock{Lang: to, Code: u.Code, PluralTitle: tb.PluralTitle}
+				for _, nf := range tb.Fields() {
+					_ = nb.Set(nf.Name, nf.Field.Value)
+				}
+				newBlocks[u.Code] = nb
+				newOrder = append(newOrder, u.Code)
+			}
+			_ = nb.Set(u.Field, u.Target)
+			if u.Field == i18n.FieldTitle {
+				nb.PluralTitle = slices.Contains(u.Comments, pluralTitleComment)
+			}
+			continue
+		}
 		if tb != nil && u.Field == "title" {
 			if es, ok := l.pluralTitleEdit(tb, slices.Contains(u.Comments, pluralTitleComment), len(res.Changes)); ok {
 				file := tb.Range.Start.Filename
@@ -539,6 +562,12 @@ func hasFlag(flags []string, flag string) bool {
 		}
 	}
 	return false
+}
+
+// builtinBlock reports whether a text block is in a file of the built-in
+// library.
+func builtinBlock(tb *i18n.TextBlock) bool {
+	return strings.HasPrefix(tb.Range.Start.Filename, builtinPrefix)
 }
 
 // builtinPrefix starts the names of the built-in library's files
