@@ -310,6 +310,7 @@ func (b *builder) trigger(t *check.Trigger) *rules.Trigger {
 	out.Event = spec.event
 	out.Match = spec.match
 	out.Self = onSelf(p)
+	out.Batch = spec.batch
 	if len(t.Also) == 0 {
 		return out
 	}

@@ -54,6 +54,7 @@ type modSpec struct {
 type triggerSpec struct {
 	event string
 	match func(ctx *rules.Context, ev *rules.Event) bool
+	batch bool // `at-once`: "1 or more" cards, one trigger for the events raised together
 }
 
 // entry is one registered word of the vocabulary.

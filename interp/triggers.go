@@ -23,7 +23,7 @@ func registerTriggers(r *Registry) {
 		var pattern string
 		switch ev.About {
 		case rules.AboutCard:
-			pattern = ev.Name + " [{card:cards}] [by {p:player}] " + usingParams
+			pattern = ev.Name + " [{card:cards}] [by {p:player}] " + usingParams + " [at-once]"
 		case rules.AboutPlayer:
 			pattern = ev.Name + " [by {p:player}]"
 		case rules.AboutPhase:
@@ -59,7 +59,7 @@ func registerTriggers(r *Registry) {
 						return rules.Challenge(e.Amount).String() == typ && inner(ctx, e)
 					}
 				}
-				return triggerSpec{event: ev.Name, match: match}
+				return triggerSpec{event: ev.Name, match: match, batch: a.Has("at-once")}
 			},
 		})
 	}

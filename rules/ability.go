@@ -72,6 +72,11 @@ type Trigger struct {
 	// killed"): the reaction works although the card is no longer in play.
 	// Match must still check that the event's card is the source.
 	Self bool
+	// Batch marks a trigger on "1 or more" cards ("After 1 or more cards
+	// are discarded from an opponent's hand"): the events raised together
+	// are one triggering condition, so the ability answers them once per
+	// window, not once per card.
+	Batch bool
 }
 
 // Names returns the event names the trigger answers: Event, then Also.

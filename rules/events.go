@@ -500,7 +500,7 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 			}
 			skip := false
 			for _, u := range used {
-				if u.card == c && u.inst == c.instance && u.ab == ab && u.ev == ev {
+				if u.card == c && u.inst == c.instance && u.ab == ab && (u.ev == ev || ab.Trigger.Batch) {
 					skip = true
 					break
 				}
@@ -529,6 +529,9 @@ func (g *Game) candidates(evs []*Event, w window, p *Player, used []usedTrig, ou
 				continue
 			}
 			out = append(out, cand{c, ab, kw, pf, ev, by})
+			if ab.Trigger.Batch {
+				return // one option for the events raised together
+			}
 		}
 	}
 	g.scanAbilities(p, scanTriggers, evs, visit)
