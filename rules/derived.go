@@ -273,7 +273,13 @@ type Lasting struct {
 	Duration Duration
 
 	instances []uint32
-	id        int
+	// held marks the cards immune to the effect when it was initiated and
+	// not reached since: the effect skips them until, after a refresh,
+	// they are no longer immune (reachLasting); once reached, gaining
+	// immunity does not remove it (Immune: "pre-existing lasting effects
+	// that have been applied to the card are not removed").
+	held []bool
+	id   int
 }
 
 // CostReducer is a player-level cost change ("reduce the cost of the next
@@ -342,6 +348,9 @@ func (g *Game) refresh() {
 	g.activeReads, g.activeAreas, g.activeHist = ReadsCards, 0, 0
 	g.asIfPrev, g.asIfNow = g.asIfNow, g.asIfPrev[:0]
 	g.settleDerived()
+	for g.reachLasting() {
+		g.settleDerived()
+	}
 	g.scans.noteAbilities(g)
 	if !slices.Equal(g.asIfNow, g.asIfPrev) {
 		g.scans.abil++ // cards out of play became playable as if in hand, or stopped
@@ -349,8 +358,27 @@ func (g *Game) refresh() {
 	g.refreshing = false
 }
 
+// reachLasting releases the cards a lasting effect was held off (immune
+// when it was initiated) that are no longer immune to it, and reports
+// whether it released any (the values must settle again).
+func (g *Game) reachLasting() bool {
+	changed := false
+	for _, l := range g.lasting {
+		for i, h := range l.held {
+			if h && l.Cards[i].instance == l.instances[i] && !g.IsImmune(l.Cards[i], l.Ctx) {
+				l.held[i] = false
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
 func (g *Game) applyTo(c *Card) {
 	s, ctx := g.curSpec, g.curCtx
+	if !g.curLasting && g.immuneToSpec(c, s, ctx) {
+		return
+	}
 	d := g.derivedOf(c)
 	before := d.Strength
 	if s.Mod != nil {
@@ -370,6 +398,22 @@ func (g *Game) applyTo(c *Card) {
 	}
 }
 
+// immuneToSpec reports whether c is immune to the constant ability s of
+// ctx. Immune: an immune card "cannot be targeted or affected by effects
+// that belong to that set" — while it is immune: a constant ability's
+// "does not contribute its STR" skips it (a lasting effect is held off the
+// cards immune when it was initiated: Lasting.held). An effect that grants
+// immunity is never kept off by immunity (it would undo itself).
+func (g *Game) immuneToSpec(c *Card, s *ConstantSpec, ctx *Context) bool {
+	if ctx == nil || ctx.Ability == nil || ctx.Player == nil || ctx.paying {
+		return false
+	}
+	if s.Mod != nil && (s.Mod.Immune != nil || s.Mod.NotOnlyTarget != nil) {
+		return false
+	}
+	return g.IsImmune(c, ctx)
+}
+
 func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 	if l == nil {
 		g.noteReads(s)
@@ -380,11 +424,13 @@ func (g *Game) applyConstant(ctx *Context, s *ConstantSpec, l *Lasting, _ any) {
 	g.curSpec, g.curCtx = s, ctx
 	apply := g.applyFn
 	if l != nil {
+		g.curLasting = true
 		for i, c := range l.Cards {
-			if c.instance == l.instances[i] {
+			if c.instance == l.instances[i] && (l.held == nil || !l.held[i]) {
 				apply(c)
 			}
 		}
+		g.curLasting = false
 		for _, p := range l.Players {
 			g.applyPlayer(ctx, s, p)
 		}
@@ -773,18 +819,23 @@ func (g *Game) AddLasting(l *Lasting) {
 	if g.periodEnded(l.Duration.Until) {
 		return // "until the end of X" initiated at the end of X: expires at once
 	}
-	if l.Ctx != nil && l.Ctx.Player != nil && !l.Ctx.paying && len(l.Cards) > 0 {
-		// immunity: a card effect does not reach the cards immune to it
-		kept := l.Cards[:0:0]
+	// A card immune to the effect stays among its cards, held off while it
+	// stays immune (Lasting.held): the effect reaches it once it is no
+	// longer immune.
+	l.held = l.held[:0]
+	if l.Ctx != nil && l.Ctx.Player != nil && !l.Ctx.paying {
+		some := false
 		for _, c := range l.Cards {
-			if !g.IsImmune(c, l.Ctx) {
-				kept = append(kept, c)
-			}
+			im := g.IsImmune(c, l.Ctx)
+			l.held = append(l.held, im)
+			some = some || im
 		}
-		if len(kept) == 0 {
-			return
+		if !some {
+			l.held = l.held[:0]
 		}
-		l.Cards = kept
+	}
+	if len(l.held) == 0 {
+		l.held = nil
 	}
 	if l.Ctx != nil {
 		l.Ctx = l.Ctx.snapshot()

@@ -285,6 +285,7 @@ type Game struct {
 	curSpec           *ConstantSpec
 	curCtx            *Context
 	applyFn           func(*Card)
+	curLasting        bool // applyConstant is applying a lasting effect (applyTo)
 	applyPlayerFn     func(*Player)
 	infos             map[*CardDef]*defInfo
 	evBits            map[string]uint64 // trigger event name → bit (info.go)
