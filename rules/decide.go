@@ -46,7 +46,7 @@ type Prompt struct {
 	// ID names the question: "action", "marshal-window", "interrupt",
 	// "reaction", "target:<name>", "attackers", "defenders", "challenge",
 	// "claim", "reserve", "mulligan", "plot", "first-player", "setup",
-	// "order-forced", "order-keywords", "attach-to", "x", "keyword-value",
+	// "order-forced", "order-keywords", "order-dead-pile", "attach-to", "x", "keyword-value",
 	// and in melee "title", "opponent", "redirect", "redirect-opponent",
 	// "claim-opponents", …
 	ID      string

@@ -215,6 +215,7 @@ func (g *Game) Raise(evs ...*Event) bool {
 		g.forcedWindow(evs, winForcedInterrupt)
 		g.playerWindow(evs, winInterrupt)
 	}
+	g.orderDeadPile(evs)
 	all := true
 	for _, ev := range evs {
 		if ev.Cancelled || ev.Saved {
@@ -246,6 +247,65 @@ func (g *Game) Raise(evs ...*Event) bool {
 		g.raiseSaved(evs)
 	}
 	return all
+}
+
+// orderDeadPile lets the owner of several characters killed together
+// choose the order they reach the dead pile in (Dead Pile: "If multiple
+// characters are killed simultaneously, the owner of the cards may
+// physically place them into his or her dead pile one at a time, in any
+// order"): the owners from the first player, each choosing the next card
+// until one is left or they are done (the others keep their order). Kills
+// replaced or sent elsewhere are not ordered.
+func (g *Game) orderDeadPile(evs []*Event) {
+	n := 0
+	for _, ev := range evs {
+		if g.toDeadPile(ev) {
+			n++
+		}
+	}
+	if n < 2 {
+		return
+	}
+	p := g.First
+	for range g.Players {
+		pl := g.Players[p]
+		p = g.next(p)
+		var idx []int
+		var left []*Event
+		for i, ev := range evs {
+			if g.toDeadPile(ev) && ev.Card.Owner == pl.Index {
+				idx = append(idx, i)
+				left = append(left, ev)
+			}
+		}
+		if len(idx) < 2 {
+			continue
+		}
+		order := make([]*Event, 0, len(left))
+		for len(left) > 1 {
+			opts := make([]Option, len(left), len(left)+1)
+			for j, ev := range left {
+				opts[j] = Option{Kind: OptCard, Card: ev.Card}
+			}
+			opts = append(opts, Option{Kind: OptDone})
+			j := g.ask(pl, "order-dead-pile", opts, nil)
+			if j == len(left) {
+				break // done: the others in the order they are
+			}
+			order = append(order, left[j])
+			left = append(left[:j], left[j+1:]...)
+		}
+		order = append(order, left...)
+		for k, i := range idx {
+			evs[i] = order[k]
+		}
+	}
+}
+
+// toDeadPile reports whether ev is a kill about to place its card in the
+// dead pile.
+func (g *Game) toDeadPile(ev *Event) bool {
+	return ev.Name == EvKilled && !ev.Cancelled && !ev.Saved && ev.Replace == nil && ev.op == opMove && ev.To == AreaDead && ev.Card != nil
 }
 
 // Simultaneously runs f, in which primitives raise their events, and then

@@ -218,6 +218,7 @@ var PromptKinds = []string{
 	"action", "marshaling-window", "marshaling-actions", "reaction", "interrupt", "target", "use",
 	"attackers", "defenders", "challenge", "claim", "reserve", "mulligan", "plot", "first-player",
 	"setup-place", "attach-to", "x", "keyword-value", "order-forced", "order-when-revealed", "order-keywords",
+	"order-dead-pile",
 	"cost-kneel", "cost-sacrifice", "cost-discard", "cost", "choose", "choose-one", "choose-winner",
 	"claim-type", "gold-amount", "pay-to-avoid-cancel", "player", "put-into-play", "to-hand", "to-top",
 	"to-bottom", "place-next", "discard", "duplicate-on", "sacrifice", "search", "icon", "lua-choose",
