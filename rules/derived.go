@@ -408,7 +408,7 @@ func (g *Game) immuneToSpec(c *Card, s *ConstantSpec, ctx *Context) bool {
 	if ctx == nil || ctx.Ability == nil || ctx.Player == nil || ctx.paying {
 		return false
 	}
-	if s.Mod != nil && (s.Mod.Immune != nil || s.Mod.NotOnlyTarget != nil) {
+	if s.Mod != nil && (len(s.Mod.Immune) > 0 || len(s.Mod.NotOnlyTarget) > 0) {
 		return false
 	}
 	return g.IsImmune(c, ctx)
