@@ -309,7 +309,7 @@ func TestRR_4_2_3_Unopposed(t *testing.T) {
 
 func TestRR_4_2_4_Claim_Military(t *testing.T) {
 	g := challengeScenario(t, join(cards("plot", "P2"), cards("play", "C8", "C2")), join(cards("plot", "P1"), cards("play", "C2", "C1", "C10")))
-	play(t, g, "p1: military", "p2: done", "p2: Spy", "p2: Lady Unique")
+	play(t, g, "p1: military", "p2: done", "p2: Spy", "p2: Lady Unique", "p2: done")
 	wantArea(t, g, one(t, g, 1, "Spy"), AreaDead)
 	wantArea(t, g, one(t, g, 1, "Lady Unique"), AreaDead)
 	wantArea(t, g, one(t, g, 1, "Footman"), AreaPlay)
