@@ -376,6 +376,7 @@ func (l *Corpus) importUnits(f *po.File, from, to string, fuzzy bool, skip map[s
 	res.Stale = imp.Stale
 	edits := map[string][]edit{}
 	newBlocks := map[string]*i18n.TextBlock{} // code → block to append
+	copied := map[string]*i18n.TextBlock{}    // code → the built-in block a new one stands in for
 	var newOrder []string
 	touched := map[*i18n.TextBlock]bool{}
 	for i := range imp.Units {
@@ -425,6 +426,7 @@ func (l *Corpus) importUnits(f *po.File, from, to string, fuzzy bool, skip map[s
 				}
 				newBlocks[u.Code] = nb
 				newOrder = append(newOrder, u.Code)
+				copied[u.Code] = tb
 			}
 			_ = nb.Set(u.Field, u.Target)
 			if u.Field == i18n.FieldTitle {
@@ -544,6 +546,9 @@ func (l *Corpus) importUnits(f *po.File, from, to string, fuzzy bool, skip map[s
 			if name == pluralTitleComment {
 				field = i18n.FieldTitle // the title entry's comment said so
 			}
+			if old := copied[code]; old != nil && unchanged(old, sorted, name) {
+				continue // a built-in text copied as it was: not a change
+			}
 			for k := range imp.Units {
 				if u := &imp.Units[k]; u.Code == code && u.Field == field {
 					ch.unit = u
@@ -562,6 +567,16 @@ func hasFlag(flags []string, flag string) bool {
 		}
 	}
 	return false
+}
+
+// unchanged reports whether a field (or plural-title) of a block copied
+// from a built-in one is as it was there.
+func unchanged(old, nb *i18n.TextBlock, name string) bool {
+	if name == pluralTitleComment {
+		return old.PluralTitle == nb.PluralTitle
+	}
+	o, n := old.Field(name), nb.Field(name)
+	return o != nil && n != nil && o.Value == n.Value
 }
 
 // builtinBlock reports whether a text block is in a file of the built-in
