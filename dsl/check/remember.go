@@ -20,10 +20,11 @@ func (c *checker) rememberNames(stmts []*syntax.Stmt, targets map[string]*Target
 			continue
 		}
 		if c.cfg.Vocab != nil && (c.lookup(vocab.KindValue, v.Text) != nil || c.lookup(vocab.KindCondition, v.Text) != nil) {
-			c.errorf(CodeNameTaken, v.Range, "remembered value %s is named like a value or condition word", show(v)).
-				WithDetail("a value is read where `%s` already means the vocabulary's word", v.Text).
-				WithHint("give it another name: `%s-then`, `n`", v.Text)
-			continue
+			// the name wins in its ability, as a target's does: a name
+			// written before the word joined the language stays a name
+			c.warnf(CodeNameTaken, v.Range, "remembered value %s is named like a value or condition word", show(v)).
+				WithDetail("in this ability `%s` reads the remembered value, not the vocabulary's word", v.Text).
+				WithHint("give it another name if the word is meant: `%s-then`, `n`", v.Text)
 		}
 		if targets[v.Text] != nil {
 			c.errorf(CodeNameTaken, v.Range, "%s names a target of the ability already", show(v)).
