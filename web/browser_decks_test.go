@@ -251,3 +251,56 @@ func TestBrowserBoardMidChallenge(t *testing.T) {
 	}
 	t.Fatal("no challenge after 2000 answers")
 }
+
+// TestBrowserAutoPass: the automatic passes (throneteki's prompt toggles).
+// With every toggle off the player is asked at every action window of the
+// first two rounds and the page passes none; with every one on, the page
+// passes the windows where there is nothing to do but pass itself, and
+// the toggles show as set.
+func TestBrowserAutoPass(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		ctx, _, _ := openPage(t, 2, "play")
+		kinds := `["opp-marshaling", "own-marshaling", "plot", "draw", "challenges", "dominance", "other"]`
+		run(t, ctx, "set the automatic passes and start a game",
+			js(fmt.Sprintf(`localStorage.setItem("throne-autopass", JSON.stringify(Object.fromEntries(%s.map(k => [k, %v]))))`, kinds, on)),
+			chromedp.Click(css("#play-start")),
+			waitJS(`!!document.querySelector("#play-prompt[data-seq], #play-result")`))
+		asked, last := 0, ""
+		ids := map[string]int{}
+		for answers := 0; answers < 300; answers++ {
+			run(t, ctx, "wait for a question", waitJS(fmt.Sprintf(`(() => { const r = document.querySelector("#play-result"); const p = document.querySelector("#play-prompt[data-seq]"); return !!r || (p && p.dataset.seq !== %q); })()`, last)))
+			state := eval[string](t, ctx, `(() => {
+				if (document.querySelector("#play-result")) return "over";
+				if (/^(Runde|Round) 3\b/.test(document.getElementById("play-when").textContent)) return "round3";
+				const p = document.querySelector("#play-prompt[data-seq]");
+				const seq = p.dataset.seq;
+				const button = p.querySelector('.opts button[data-kind="pass"]') || p.querySelector(".opts button");
+				const cards = document.querySelectorAll("#play-game .mini.choosable");
+				const id = ["action", "marshaling-window"].includes(p.dataset.id) ? "window" : p.dataset.id;
+				if (!button && cards.length) { cards[0].click(); const m = document.querySelector("#play-cardmenu button"); if (m) m.click(); }
+				else button.click();
+				return id + ":" + seq;
+			})()`)
+			if state == "over" || state == "round3" {
+				break
+			}
+			id, seq, _ := strings.Cut(state, ":")
+			last = seq
+			ids[id]++
+			if id == "window" {
+				asked++
+			}
+		}
+		passed := eval[string](t, ctx, `document.getElementById("page-play").dataset.autoPassed || "0"`)
+		switch {
+		case !on && (asked == 0 || passed != "0"):
+			t.Errorf("with the automatic passes off, %d action windows were asked and the page passed %s itself", asked, passed)
+		case on && passed == "0":
+			t.Error("with every automatic pass on, the page passed nothing itself")
+		}
+		if on && !eval[bool](t, ctx, `[...document.querySelectorAll("#play-autopass input[data-pass]")].every(i => i.checked)`) {
+			t.Error("the toggles do not show the automatic passes switched on")
+		}
+		t.Logf("automatic passes on=%v: %d action windows asked, %s passed by the page; questions %v", on, asked, passed, ids)
+	}
+}
