@@ -1,5 +1,5 @@
-// Package cards is the built-in card library: the Core Set and the Dance of
-// Shadows cycle as .card files (stats, and text per language in
+// Package cards is the built-in card library: every pack it holds
+// (packs.card lists them) as .card files (stats, and text per language in
 // <file>.<lang>.card beside them), with any Lua hooks next to them.
 package cards
 
@@ -15,7 +15,7 @@ import (
 // (folders are embedded whole, so
 // .lua hooks added beside the cards are included).
 //
-//go:embed packs.card core westeros wolves-of-the-north war-of-five-kings lions-of-casterly-rock dance-of-shadows prelude
+//go:embed packs.card core westeros wolves-of-the-north war-of-five-kings lions-of-casterly-rock blood-and-gold watchers-on-the-wall flight-of-crows house-of-thorns sands-of-dorne dance-of-shadows prelude
 var FS embed.FS
 
 // Files returns the paths of the .card files in FS in a stable order:

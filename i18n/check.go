@@ -865,7 +865,9 @@ func (c *checker) traitsLine(card *CardFacts, f *Field) {
 	// Companion."): a trait is right when it is anywhere on the line.
 	at := func(te *Entry) int {
 		for i, g := range got {
-			if c.in.Target.ByTerm(KindTrait, g.text) == te {
+			// the term itself, even when another trait lists it as a
+			// variant (Citadel: The Citadel's term, a variant of Citadel)
+			if g.text == te.Term || c.in.Target.ByTerm(KindTrait, g.text) == te {
 				return i
 			}
 		}

@@ -144,6 +144,11 @@ func KnownCycles() []Cycle {
 		{ID: "wolves-of-the-north", Name: "Wolves of the North", Number: 3, Packs: []string{"WotN"}},
 		{ID: "war-of-five-kings", Name: "War of Five Kings", Number: 4, Packs: []string{"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC"}},
 		{ID: "lions-of-casterly-rock", Name: "Lions of Casterly Rock", Number: 5, Packs: []string{"LoCR"}},
+		{ID: "blood-and-gold", Name: "Blood and Gold", Number: 6, Packs: []string{"AMAF", "GtR", "TFoA", "TRW", "OR", "TBWB"}},
+		{ID: "watchers-on-the-wall", Name: "Watchers on the Wall", Number: 7, Packs: []string{"WotW"}},
+		{ID: "flight-of-crows", Name: "Flight of Crows", Number: 8, Packs: []string{"TAK", "JtO", "Km", "FotOG", "TFM", "SAT"}},
+		{ID: "house-of-thorns", Name: "House of Thorns", Number: 9, Packs: []string{"HoT"}},
+		{ID: "sands-of-dorne", Name: "Sands of Dorne", Number: 10, Packs: []string{"SoD"}},
 		{ID: "dance-of-shadows", Name: "Dance of Shadows", Number: 11, Packs: []string{"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}},
 	}
 }

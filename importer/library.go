@@ -14,6 +14,8 @@ func LibraryPacks() []string {
 	return []string{"Core",
 		"TtB", "TRtW", "TKP", "NMG", "CoW", "TS", "WotN",
 		"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC", "LoCR",
+		"AMAF", "GtR", "TFoA", "TRW", "OR", "TBWB", "WotW",
+		"TAK", "JtO", "Km", "FotOG", "TFM", "SAT", "HoT", "SoD",
 		"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
 }
 

@@ -120,8 +120,8 @@ func cardOf(c *check.Card) *Card {
 	out := &Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack, Number: c.PackNumber,
 		Loyal: c.Loyal, Unique: c.Unique, Icons: c.Icons, Traits: c.Traits, DeckLimit: c.DeckLimit, DeckBuilding: c.DeckBuilding,
 		Incomplete: c.Incomplete, File: c.File, Line: c.Range.Start.Line, Texts: map[string]*check.Text{},
-		Strength: intText(c.Strength), Income: plotText(c, "income", c.Income), Initiative: plotText(c, "initiative", c.Initiative),
-		Claim: plotText(c, "claim", c.Claim), Reserve: plotText(c, "reserve", c.Reserve)}
+		Strength: printedText(c, "strength", c.Strength), Income: printedText(c, "income", c.Income), Initiative: printedText(c, "initiative", c.Initiative),
+		Claim: printedText(c, "claim", c.Claim), Reserve: printedText(c, "reserve", c.Reserve)}
 	switch {
 	case c.Cost.Kind == check.CostNumber:
 		out.Cost = strconv.Itoa(c.Cost.N)
@@ -163,9 +163,9 @@ func intText(n *int) string {
 	return strconv.Itoa(*n)
 }
 
-// plotText is a printed plot value: X when the card prints X.
-func plotText(c *check.Card, word string, n *int) string {
-	if slices.Contains(c.PlotX, word) {
+// printedText is a printed value: X when the card prints X.
+func printedText(c *check.Card, word string, n *int) string {
+	if slices.Contains(c.PrintedX, word) {
 		return "X"
 	}
 	return intText(n)

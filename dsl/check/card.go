@@ -277,15 +277,15 @@ func (c *checker) cardField(f *syntax.File, card *Card, b *syntax.Stmt, kwSeen m
 				WithHint("write `cost 3`")
 		}
 	case "strength":
-		card.Strength = c.intField(b)
+		card.Strength = c.printedValue(b, card)
 	case "income":
-		card.Income = c.plotValue(b, card)
+		card.Income = c.printedValue(b, card)
 	case "initiative":
-		card.Initiative = c.plotValue(b, card)
+		card.Initiative = c.printedValue(b, card)
 	case "claim":
-		card.Claim = c.plotValue(b, card)
+		card.Claim = c.printedValue(b, card)
 	case "reserve":
-		card.Reserve = c.plotValue(b, card)
+		card.Reserve = c.printedValue(b, card)
 	case "deck-limit":
 		if n := c.intField(b); n != nil {
 			card.DeckLimit = *n

@@ -355,13 +355,15 @@ func (c *checker) intField(s *syntax.Stmt) *int {
 	return &n
 }
 
-// plotValue reads a plot's printed value: `income N`, or `income X` (a
-// value the card's text sets, as Summer Harvest's gold). X counts as 0 for
-// the printed value and is listed in the card's PlotX.
-func (c *checker) plotValue(s *syntax.Stmt, card *Card) *int {
+// printedValue reads a printed value that may be X: `income N`, or `income
+// X` (a value the card's text sets, as Summer Harvest's gold), and a
+// character's `strength X` (Dacey Mormont). X counts as 0 for the printed
+// value (Rules Reference, "X": 0 where the text does not define it) and is
+// listed in the card's PrintedX.
+func (c *checker) printedValue(s *syntax.Stmt, card *Card) *int {
 	if len(s.Values) == 1 && s.Block == nil {
 		if v := s.Values[0]; v.Kind == syntax.WordValue && (v.Text == "X" || v.Text == "x") {
-			card.PlotX = append(card.PlotX, s.Word)
+			card.PrintedX = append(card.PrintedX, s.Word)
 			zero := 0
 			return &zero
 		}

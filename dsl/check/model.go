@@ -63,7 +63,7 @@ type Card struct {
 	Icons, Traits              []string
 	Income, Initiative         *int
 	Claim, Reserve             *int
-	PlotX                      []string // the plot values printed X (income, …): 0 in Income and the others
+	PrintedX                   []string // the values printed X (income, …, strength): 0 in Income and the others
 	DeckLimit                  int
 	Pack                       string
 	PackRange                  diag.Range // the pack code's

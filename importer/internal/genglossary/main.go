@@ -198,8 +198,10 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 		if len(e) != len(g) {
 			continue
 		}
-		for i := range e {
-			a, b := e[i][1], g[i][1]
+		ea, ga := italicWords(e), italicWords(g)
+		ga = sameWordsFirst(ea, ga)
+		for i := range ea {
+			a, b := ea[i], ga[i]
 			if a == "Traits" {
 				continue
 			}
@@ -349,4 +351,44 @@ func render(entries []entry, lang string) []byte {
 		lines = append(lines, strings.TrimRight(strings.Join(cols, " | "), " \t\n\r\v\f"))
 	}
 	return []byte(strings.Join(lines, "\n") + "\n")
+}
+
+// italicWords are the texts of italic matches without the sentence's
+// punctuation ("<i>Blessing.</i>", 08064: the full stop is not the trait's).
+func italicWords(m [][]string) []string {
+	out := make([]string, len(m))
+	for i, x := range m {
+		out[i] = strings.TrimRight(x[1], ".,;: ")
+	}
+	return out
+}
+
+// sameWordsFirst aligns German italics with English ones: a German word
+// spelled as one of the English words pairs with that word wherever it
+// stands ("<i>Wildling</i> or <i>Winter</i>" is "<i>Winter</i> oder
+// <i>Wildling</i>" in 07042); the others keep their order.
+func sameWordsFirst(en, de []string) []string {
+	out := make([]string, len(en))
+	used := make([]bool, len(de))
+	for i, a := range en {
+		for j, b := range de {
+			if !used[j] && a == b {
+				out[i], used[j] = b, true
+				break
+			}
+		}
+	}
+	j := 0
+	for i := range out {
+		if out[i] != "" || en[i] == "" {
+			continue
+		}
+		for j < len(de) && used[j] {
+			j++
+		}
+		if j < len(de) {
+			out[i], used[j] = de[j], true
+		}
+	}
+	return out
 }
