@@ -60,7 +60,7 @@ func TestIndexBuiltinCard(t *testing.T) {
 	if got := ix.Find("Varys"); len(got) != 2 {
 		t.Errorf("Find(Varys): %d cards, want 2", len(got))
 	}
-	if got := ix.PackOrder(); len(got) != 21 || got[0] != "Core" || got[1] != "TtB" || got[14] != "LoCR" || got[20] != "DitD" {
+	if got := ix.PackOrder(); len(got) != 36 || got[0] != "Core" || got[1] != "TtB" || got[14] != "LoCR" || got[29] != "SoD" || got[35] != "DitD" {
 		t.Errorf("pack order %v", got)
 	}
 }

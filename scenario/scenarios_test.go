@@ -68,9 +68,12 @@ func TestEveryCardShownAtWork(t *testing.T) {
 	}
 }
 
-// inProgress are the packs whose cards are still being written (issue 17,
-// the card pool's first wave): their cards may carry `incomplete`.
-var inProgress = map[string]bool{}
+// inProgress are the packs whose cards are still being written (issue 36,
+// the card pool's second wave): their cards may carry `incomplete`.
+var inProgress = map[string]bool{
+	"AMAF": true, "GtR": true, "TFoA": true, "TRW": true, "OR": true, "TBWB": true, "WotW": true,
+	"TAK": true, "JtO": true, "Km": true, "FotOG": true, "TFM": true, "SAT": true, "HoT": true, "SoD": true,
+}
 
 // TestLibraryComplete: every card of the built-in library has its full
 // behaviour written (no `incomplete` marker), except in the packs still in
@@ -98,7 +101,7 @@ func TestLibraryComplete(t *testing.T) {
 			t.Errorf("pack %s is complete: remove it from inProgress", p)
 		}
 	}
-	if n != 675 {
-		t.Errorf("the library has %d cards in packs, want 675 (Core Set, Westeros, Wolves of the North, War of Five Kings, Lions of Casterly Rock, Dance of Shadows)", n)
+	if n != 1071 {
+		t.Errorf("the library has %d cards in packs, want 1071 (Core Set, Westeros, Wolves of the North, War of Five Kings, Lions of Casterly Rock, Blood and Gold, Watchers on the Wall, Flight of Crows, House of Thorns, Sands of Dorne, Dance of Shadows)", n)
 	}
 }
