@@ -224,7 +224,7 @@ func (c *checker) ability(card *CardFacts, at, sa *AbilityText) {
 		c.traitMentions(at, sa, ssc, tsc)
 		c.titleMentions(at, sa, ssc)
 		c.terms(at, sa, ssc, tsc, smask)
-		c.parity(at, sa, ssc, tsc)
+		c.parity(at, sa, ssc, tsc, smask, tmask)
 		c.values(at, sa, ssc, tsc)
 		c.sentences(at, sa)
 	}
@@ -449,7 +449,7 @@ func numbersOf(sc *scanned, lang string, mask []span) ([]number, int) {
 		}
 		switch {
 		case t.number:
-			v := strings.Replace(t.text, "−", "-", 1)
+			v := strings.NewReplacer("−", "-", "–", "-").Replace(t.text) // minus sign, en dash (Obsidian Arrows: "–3 STR")
 			out = append(out, number{v, t.start, t.end, false})
 		case lang == "de" && (t.fold == "ein" || t.fold == "eine") && i+1 < len(sc.tokens) && sc.tokens[i+1].fold == "mal":
 			out = append(out, number{"1", t.start, sc.tokens[i+1].end, true})

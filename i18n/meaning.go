@@ -164,15 +164,17 @@ var meaning = map[string]meaningWords{
 		pairs: []string{"und/oder"}},
 }
 
-// countWords counts the tokens of sc matching a word list ("nicht*").
-func countWords(sc *scanned, raw string, list []string, skip []string) (n int, first *token) {
+// countWords counts the tokens of sc matching a word list ("nicht*"),
+// except inside a card's title (mask: "Der Norden vergisst nicht", "Mann
+// ohne Gesicht" deny nothing).
+func countWords(sc *scanned, raw string, list []string, skip []string, mask []span) (n int, first *token) {
 	text := strings.ToLower(raw)
 	for _, p := range skip {
 		n -= strings.Count(text, p) // "his or her" is not a choice
 	}
 	for i := range sc.tokens {
 		t := &sc.tokens[i]
-		if t.glyph || t.number {
+		if t.glyph || t.number || masked(mask, t.start) {
 			continue
 		}
 		for _, w := range list {
@@ -214,15 +216,15 @@ func boolInt(b bool) int {
 
 // parity reports a negation, "or" or "and" that one text has and the
 // other lacks.
-func (c *checker) parity(at, sa *AbilityText, ssc, tsc *scanned) {
+func (c *checker) parity(at, sa *AbilityText, ssc, tsc *scanned, smask, tmask []span) {
 	sw, ok1 := meaning[c.in.SourceLang]
 	tw, ok2 := meaning[c.in.TargetLang]
 	if !ok1 || !ok2 {
 		return
 	}
 	f := &at.Text
-	negS, _ := countWords(ssc, sa.Text.Value, sw.negation, nil)
-	negT, _ := countWords(tsc, f.Value, tw.negation, nil)
+	negS, _ := countWords(ssc, sa.Text.Value, sw.negation, nil, smask)
+	negT, _ := countWords(tsc, f.Value, tw.negation, nil, tmask)
 	for _, k := range []struct {
 		code, what string
 		src, tgt   []string
@@ -232,8 +234,8 @@ func (c *checker) parity(at, sa *AbilityText, ssc, tsc *scanned) {
 		{CodeNegation, "a negation", sw.negation, tw.negation, nil, nil},
 		{CodeConjunction, "\"" + sw.or[0] + "\"", sw.or, tw.or, sw.pairs, tw.pairs},
 	} {
-		ns, _ := countWords(ssc, sa.Text.Value, k.src, k.skipSrc)
-		nt, first := countWords(tsc, f.Value, k.tgt, k.skipTgt)
+		ns, _ := countWords(ssc, sa.Text.Value, k.src, k.skipSrc, smask)
+		nt, first := countWords(tsc, f.Value, k.tgt, k.skipTgt, tmask)
 		if k.code == CodeConjunction && ns > 0 && nt == 0 && (negS > 0 && negT > 0 || onlyList(sa.Text.Value, f.Value)) {
 			// a denied choice: "cannot marshal locations or attachments"
 			// is "keine Orte und Verstärkungen", "weder … noch"; a

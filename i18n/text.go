@@ -112,7 +112,7 @@ func scan(s string) *scanned {
 				continue
 			}
 			i++
-		case isWordRune(r) || ((r == '+' || r == '-' || r == '−') && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && (i == 0 || !isWordRune(rs[i-1]))):
+		case isWordRune(r) || ((r == '+' || r == '-' || r == '−' || r == '–') && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && (i == 0 || !isWordRune(rs[i-1]))):
 			j := i + 1
 			for j < len(rs) && (isWordRune(rs[j]) || (isApostrophe(rs[j]) && j+1 < len(rs) && unicode.IsLetter(rs[j+1]))) {
 				j++
@@ -153,7 +153,7 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
 
 func isNumber(t string) bool {
-	t = strings.TrimLeft(t, "+-−")
+	t = strings.TrimLeft(t, "+-−–")
 	if t == "" {
 		return false
 	}

@@ -40,6 +40,8 @@ func TestSplitText(t *testing.T) {
 		{name: "shadow X", lang: english, text: "Shadow (X).", keywordLine: "Shadow (X).", keywords: []string{"shadow(X)"}},
 		{name: "unknown label", lang: english, text: "<b>Frobnicate Action:</b> x.", ids: []string{"frobnicate-action"}, unknown: 1},
 		{name: "keyword-like in a mixed line", lang: english, text: "Pillage. Kill everything.", ids: []string{"constant"}, unknown: 1},
+		{name: "a keyword with a value run into the text", lang: english, text: "Bestow (2). You are considered to have X plots. X is 1.",
+			keywordLine: "Bestow (2).", keywords: []string{"bestow(2)"}, ids: []string{"constant"}, repairs: 1},
 		{name: "empty", lang: english, text: ""},
 		{name: "german reminder text", lang: german, text: "Heimlich. <i>(Sobald …)</i>\n<b>Reaktion:</b> x.",
 			keywordLine: "Heimlich. <i>(Sobald …)</i>", keywords: []string{"stealth"}, ids: []string{"reaction"}},

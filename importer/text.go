@@ -81,7 +81,9 @@ type repair struct {
 // + 1", 02085), a run of spaces ("Ser Allisar  Thorn", 02045), a trait of
 // "Keine Verstärkungen außer Waffe." without its italics (02065).
 var typingRepairs = []repair{
-	{regexp.MustCompile(`(^|\S+ |\()([+-]) ([0-9X]+)`), "${1}${2}${3}"},
+	// (not a bullet: "- 6 oder höher ist, …", 09002, is a list item)
+	{regexp.MustCompile(`(\S+ |\()([+-]) ([0-9X]+)`), "${1}${2}${3}"},
+	{regexp.MustCompile(`^(\+) ([0-9X]+)`), "${1}${2}"},
 	{regexp.MustCompile(`(\S+) {2,}(\S+)`), "${1} ${2}"},
 	{regexp.MustCompile(`^(Keine Verstärkungen außer )([A-ZÄÖÜ][^<.]*)\.`), "${1}<i>${2}</i>."},
 	// Words the extraction of the German data split or cut ("Heraus
@@ -108,6 +110,19 @@ var typingRepairs = []repair{
 	{regexp.MustCompile(`Strategie karte`), "Strategiekarte"},
 	{regexp.MustCompile(`limitierte arte\b`), "limitierte Karte"},
 	{regexp.MustCompile(`Gold reserve`), "Goldreserve"},
+	// the second wave's (issue 36)
+	{regexp.MustCompile(`Cha rak ter`), "Charakter"},
+	{regexp.MustCompile(`\bge wonnen\b`), "gewonnen"},
+	{regexp.MustCompile(`\bauf ge ho ben\b`), "aufgehoben"},
+	{regexp.MustCompile(`\bwel cher\b`), "welcher"},
+	{regexp.MustCompile(`Meerdrach enturm`), "Meerdrachenturm"},
+	{regexp.MustCompile(`Schatz kammer`), "Schatzkammer"},
+	{regexp.MustCompile(`Her aus for der ung`), "Herausforderung"},
+	{regexp.MustCompile(`\bKarteneffkte\b`), "Karteneffekte"},
+	{regexp.MustCompile(`Die Zweit geborenen`), "Die Zweitgeborenen"},
+	{regexp.MustCompile(`Grenzer bogen`), "Grenzerbogen"},
+	{regexp.MustCompile(`alleine an greift`), "alleine angreift"},
+	{regexp.MustCompile(`als verteidigen der Spieler`), "als verteidigender Spieler"},
 }
 
 // mend applies the language's repairs to a line of source text and says
@@ -138,7 +153,7 @@ var (
 	// ("<em>Errata aus FAQ v1.3d</em>", 01051): no ability text
 	reErrata = regexp.MustCompile(`^<em>Errata[^<]*</em>\.?$`)
 	// reReminder matches reminder text after a keyword: "Stealth. <i>(…)</i>"
-	reReminder = regexp.MustCompile(`\s*<i>\([^<]*\)</i>`)
+	reReminder = regexp.MustCompile(`\s*<i>\([^<]*\)\s*</i>`) // ") </i>" too (06097)
 
 	reValueKWde = regexp.MustCompile(`^(Schatten|Hinterhalt|Investition) \((\d+|X)\)\.?$`)
 	reNoAttDe   = regexp.MustCompile(`^Keine Verstärkungen(?: außer <i>([^<]+)</i>)?\.?$`)
@@ -207,6 +222,7 @@ var german = &language{
 	labels: map[string]string{
 		"Aktion": "action", "Aufmarschaktion": "marshaling-action", "Herausforderungsaktion": "challenges-action",
 		"Herrschaftsaktion": "dominance-action", "Strategieaktion": "plot-action",
+		"Aufrichtaktion": "standing-action", "Ziehaktion": "draw-action", "Steueraktion": "taxation-action",
 		"Reaktion": "reaction", "Unterbrechung": "interrupt", "Erzwungene Reaktion": "forced-reaction",
 		"Erzwungene Unterbrechung": "forced-interrupt", "Sobald aufgedeckt": "when-revealed",
 		"Unterstützt": "supports", "Konkurriert mit": "rivals",
@@ -259,16 +275,27 @@ func splitText(text string, lang *language) Split {
 		sents := sentences(reReminder.ReplaceAllString(first, ""))
 		var kws []Keyword
 		var restr []string
-		ok := len(sents) > 0
+		n := 0 // the leading sentences that are keywords or restrictions
 		for _, sent := range sents {
 			if k, isKW := lang.keyword(sent); isKW {
 				kws = append(kws, k)
 			} else if lang.restriction(sent) {
 				restr = append(restr, sent)
 			} else {
-				ok = false
 				break
 			}
+			n++
+		}
+		ok := len(sents) > 0 && n == len(sents)
+		if !ok && len(kws) > 0 && len(restr) == 0 && valued(kws) && first == reReminder.ReplaceAllString(first, "") {
+			// the keyword line run into the text ("Bestow (2). You are
+			// considered …", 06015): keywords with a value cannot be a
+			// sentence of rules text, so they are a line of their own
+			kwLine := strings.Join(sents[:n], " ")
+			rest := strings.Join(sents[n:], " ")
+			s.Repairs = append(s.Repairs, fmt.Sprintf("source data %q read as the keyword line %q and the text %q", first, kwLine, rest))
+			lines = append([]string{kwLine, rest}, lines[1:]...)
+			first, ok = kwLine, true
 		}
 		if ok {
 			s.KeywordLine = strings.TrimSpace(first)
@@ -326,6 +353,16 @@ func splitText(text string, lang *language) Split {
 		s.Paragraphs = append(s.Paragraphs, Paragraph{Kind: kind, ID: id, Text: l})
 	}
 	return s
+}
+
+// valued reports whether every keyword has a value ("Bestow (2)").
+func valued(kws []Keyword) bool {
+	for _, k := range kws {
+		if len(k.Args) == 0 || k.Name == "no-attachments" {
+			return false
+		}
+	}
+	return true
 }
 
 // slug lower-cases s and joins its words with hyphens: "The Shadow City" →
