@@ -558,4 +558,7 @@ var cardRepairs = map[string][]struct{ from, to, why string }{
 	// The German data swaps the two values (throne i18n check: E0829).
 	"de 04098": {{"Initiativewert -1", "Reservewert -1", "the card lowers the reserve (English: -1 Reserve.)"}},
 	"de 02010": {{"Reservewert -1", "Initiativewert -1", "the card lowers the initiative (English: -1 Initiative.)"}},
+	"de 07002": {{"Initiativewert +1", "Reservewert +1", "the card raises the reserve (English: +1 Reserve.)"}},
+	// The German data gives the amount a sign the English lacks (E0807).
+	"de 08013": {{"+2 Stärke", "2 Stärke", "the card contributes an amount (English: contributes 2 STR)"}},
 }

@@ -295,27 +295,10 @@ func (l *Corpus) refusals(res *ImportResult, from, to string) map[string]diag.Di
 	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
 	after := New(srcs, nil, l.voc)
 	in, _ := after.input(from, to)
-	// an error the library's text has already (a problem of the official
-	// data, Bowen Marsh's "Initiativewert +1" for "+1 Reserve") does not
-	// refuse a translator's revision of that text: it is passed on
-	known := map[string]bool{}
-	if was, _ := l.input(from, to); was != nil {
-		for _, d := range i18n.Check(was) {
-			if d.Severity == diag.Error {
-				known[d.Subject.Start.Filename+"\x00"+d.Code+"\x00"+d.Summary] = true
-			}
-		}
-	}
 	out := map[string]diag.Diagnostics{}
 	for _, d := range i18n.Check(in) {
 		if !refusable[d.Code] {
 			continue // a finding about what is missing, not about a text written
-		}
-		if d.Severity == diag.Error && known[d.Subject.Start.Filename+"\x00"+d.Code+"\x00"+d.Summary] {
-			c := *d
-			c.Severity = diag.Warning
-			c.Summary += " (the library's text has it too)"
-			d = &c
 		}
 		at := d.Subject.Start
 		for _, ch := range res.Changes {
