@@ -226,6 +226,11 @@ func mulliganWanted(g *rules.Game, me *rules.Player) bool {
 }
 
 func setupChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
+	if g.IsMelee() {
+		if i := setupPlan(g, me, p); i >= 0 {
+			return i
+		}
+	}
 	best, bestV := -1, 0
 	placed := map[string]bool{}
 	for _, c := range g.CardsIn(me, rules.AreaPlay) {
@@ -363,9 +368,14 @@ func costPenalty(g *rules.Game, c *rules.Card, ab *rules.Ability) int {
 		case "discard", "return", "discard-power", "remove":
 			v += 10
 		case "kneel":
-			if self && c.Def.Type != rules.TypeCharacter {
+			switch {
+			case self && c.Def.Type != rules.TypeCharacter:
 				v++ // a kneeling location or attachment still works
-			} else {
+			case !self && k.Choices != nil && !challengesDone(g):
+				// a chosen card, a character of the bot's before its
+				// challenges: it can neither attack nor defend this round
+				v += kneelBeforeChallenges
+			default:
 				v += 4
 			}
 		default:
@@ -373,6 +383,18 @@ func costPenalty(g *rules.Game, c *rules.Card, ab *rules.Ability) int {
 		}
 	}
 	return v
+}
+
+// kneelBeforeChallenges is what a cost that kneels a chosen card weighs
+// before the challenges phase is over: the card chosen is a character the
+// bot would attack or defend with (Lannister's Chataya's Brothel knelt
+// Tyrion Lannister and Ser Kevan Lannister in each marshaling phase for a
+// gold each, at 4 like any kneel).
+const kneelBeforeChallenges = 25
+
+// challengesDone reports whether this round's challenges phase is over.
+func challengesDone(g *rules.Game) bool {
+	return g.Phase > rules.PhaseChallenges
 }
 
 // keepWorth is what card c in play brings while it stays, ability ab left
