@@ -171,6 +171,13 @@ func opponentValue(g *rules.Game, me, o *rules.Player, t rules.Challenge, att in
 	return v
 }
 
+// rivalBonusAgainst reports whether o would gain a rivals bonus by
+// winning a challenge against me now: a title o bears rivals me's, and o
+// has not had the bonus against me this round.
+func rivalBonusAgainst(g *rules.Game, o, me *rules.Player) bool {
+	return g.PlayerValue(o, rules.BonusAgainstValue(me)) > 0 && !bonusTaken(g, o, me)
+}
+
 // bonusTaken reports whether me already won a challenge against o this
 // round with a rivals bonus (the bonus is once per opponent each round):
 // the log's challenge-bonus lines of this round name it.
@@ -290,10 +297,12 @@ func dangerous(g *rules.Game, me, o *rules.Player) bool {
 
 // keepForLater reports whether me should keep its defenders standing for
 // an opponent attacking it later rather than win this challenge of
-// attacker: the attacker is not dangerous, and a later attacker is (with
-// more power than the attacker) and can still make a challenge.
+// attacker: the attacker is not dangerous, wins no rivals bonus against
+// me by winning it (a title it bears rivals mine: one more power for it),
+// and a later attacker is dangerous (with more power than the attacker)
+// and can still make a challenge.
 func keepForLater(g *rules.Game, me, attacker *rules.Player) bool {
-	if dangerous(g, me, attacker) {
+	if dangerous(g, me, attacker) || rivalBonusAgainst(g, attacker, me) {
 		return false
 	}
 	for _, o := range attackersAfter(g, me) {

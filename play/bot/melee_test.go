@@ -206,3 +206,66 @@ func TestBotKeepsDefendersForTheLeader(t *testing.T) {
 		t.Fatalf("declared %v, want only the Winterfell Steward", declared)
 	}
 }
+
+// TestBotDefendsAgainstARival: as in TestBotKeepsDefendersForTheLeader,
+// but the harmless attacker bears Master of Ships and the bot Hand of the
+// King (Ships rivals the Hand: a won challenge against the bot gives the
+// attacker one more power). The bot defends to win, with Robert
+// Baratheon, instead of keeping him for the leader; before, it declared
+// only the spare Winterfell Steward and lost the challenge.
+func TestBotDefendsAgainstARival(t *testing.T) {
+	lib := gametest.Library(t)
+	cards := func(codes ...string) []rules.ScenarioCard {
+		var out []rules.ScenarioCard
+		for _, c := range codes {
+			area := "play"
+			if c == "01207" || c == "01208" {
+				area = "title"
+			}
+			out = append(out, rules.ScenarioCard{Code: c, Area: area})
+		}
+		return append(out, rules.ScenarioCard{Code: "01152", Area: "deck"}, rules.ScenarioCard{Code: "01004", Area: "plot"})
+	}
+	const steward, robert, ships, hand = "01152", "01048", "01207", "01208"
+	s := rules.Scenario{From: "challenges", First: 0, Active: 0, Melee: &rules.Melee{Titles: sim.MeleeTitles(lib)}, Players: []rules.ScenarioPlayer{
+		{Cards: cards(steward, steward, steward, ships)},
+		{Cards: cards(steward, robert, hand)},
+		{Cards: cards(steward, steward), Power: 12},
+	}}
+	g, err := rules.NewScenario(lib, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.PlayerValue(g.Players[0], rules.BonusAgainstValue(g.Players[1])) <= 0 {
+		t.Fatal("player 1's Master of Ships gives no rivals bonus against player 2's Hand of the King")
+	}
+	b := bot.New()
+	var declared []string
+	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+		if p.Player == 0 { // a power challenge against player 2 with one Steward
+			for i, o := range p.Options {
+				switch {
+				case p.ID == "challenge" && o.Kind == rules.OptChallenge && rules.Challenge(o.N) == rules.Power,
+					p.ID == "opponent" && o.Player == 1,
+					p.ID == "attackers" && o.Card != nil:
+					return rules.Choice{Index: i}, nil
+				}
+			}
+		}
+		ch, err := b.Decide(g, p)
+		if p.ID == "defenders" && p.Player == 1 {
+			o := p.Options[ch.Index]
+			if o.Card == nil {
+				return ch, rules.ErrStop
+			}
+			declared = append(declared, o.Card.Def.Title)
+		}
+		return ch, err
+	})
+	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
+		t.Fatal(err)
+	}
+	if len(declared) != 1 || declared[0] != "Robert Baratheon" {
+		t.Fatalf("declared %v, want Robert Baratheon", declared)
+	}
+}
