@@ -69,6 +69,12 @@ func serveDir(t testing.TB, files map[string]string, opt Options) (*Server, *htt
 	if opt.Decks == nil {
 		opt.Decks = testDecks(t)
 	}
+	if opt.lspTimeout == 0 {
+		// a request that takes a CPU-second (the first one checks the
+		// whole library) can take minutes of wall time on a loaded
+		// machine; the page's waits bound the test instead
+		opt.lspTimeout = time.Hour
+	}
 	s, err := New(opt)
 	if err != nil {
 		t.Fatal(err)

@@ -68,7 +68,7 @@ func (s *Server) newLSPSession() *lspSession {
 	go func() {
 		defer close(ls.done)
 		defer s.recovered("the page's language server")
-		_ = lsp.Serve(ctx, conn, lsp.Options{Registry: interp.NewRegistry(), Log: io.Discard})
+		_ = lsp.Serve(ctx, conn, lsp.Options{Registry: interp.NewRegistry(), Log: io.Discard, Timeout: s.opt.lspTimeout})
 		_ = outW.Close()
 	}()
 	go func() {

@@ -71,6 +71,9 @@ type Options struct {
 	record func(game string, seat int, msg []byte)
 	// abandonAfter, if set, replaces defaultAbandonAfter (tests).
 	abandonAfter time.Duration
+	// lspTimeout, if set, replaces the page's language server's request
+	// bound (lsp.Options.Timeout; tests on a loaded machine).
+	lspTimeout time.Duration
 }
 
 // Server is one running `throne serve`.
