@@ -56,8 +56,13 @@ func browser(t testing.TB) context.Context {
 		chromedp.Flag("disable-dev-shm-usage", true), chromedp.WindowSize(1400, 1000))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	// the test ends when no step has completed for browserStall (a step
+	// is one run call), not after a fixed total: on a loaded machine a
+	// test's steps can take minutes together while each progresses
+	ctx, cancelT := context.WithCancel(ctx)
+	stalled := time.AfterFunc(browserStall, cancelT)
+	ctx = context.WithValue(ctx, progressKey{}, stalled)
+	t.Cleanup(func() { stalled.Stop(); cancelT(); cancelC(); cancelA() })
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", p, err)
 	}
@@ -89,10 +94,20 @@ func browser(t testing.TB) context.Context {
 
 type action = chromedp.Action[chromedp.Void]
 
+// browserStall is how long a browser test may go without completing a
+// step before it fails.
+const browserStall = 3 * time.Minute
+
+// progressKey holds the browser context's stall timer.
+type progressKey struct{}
+
 func run(t testing.TB, ctx context.Context, what string, actions ...action) {
 	t.Helper()
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		t.Fatalf("%s: %v", what, err)
+	}
+	if stalled, ok := ctx.Value(progressKey{}).(*time.Timer); ok {
+		stalled.Reset(browserStall)
 	}
 }
 
