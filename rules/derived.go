@@ -62,6 +62,14 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.Strength += m.Strength
 	d.Icons |= m.Icons
 	d.LoseIcons |= m.LoseIcons
+	for t := range d.iconN {
+		if m.Icons.Has(Challenge(t)) {
+			d.iconN[t]++
+		}
+		if m.LoseIcons.Has(Challenge(t)) {
+			d.iconN[t]--
+		}
+	}
 	d.Keywords = append(d.Keywords, m.Keywords...)
 	d.LoseKeywords = append(d.LoseKeywords, m.LoseKeywords...)
 	d.LoseAllKeywords = d.LoseAllKeywords || m.LoseAllKeywords
@@ -100,8 +108,13 @@ type Derived struct {
 	// dominance"); its STR is unchanged everywhere else.
 	DominanceStrength    int
 	HasDominanceStrength bool
-	raised               int // STR added by card effects (strength_events.go)
-	lowered              int // STR taken by card effects (strength_events.go)
+	// iconN counts, per challenge type, the icons gained less the icons
+	// lost: every modifier applies at once (Modifiers: "The calculation of
+	// a value should treat all modifiers as being applied simultaneously"),
+	// so an icon lost and gained back is there (Icons).
+	iconN   [3]int8
+	raised  int // STR added by card effects (strength_events.go)
+	lowered int // STR taken by card effects (strength_events.go)
 	// immuneBy and notOnlyBy are the modifiers that gave Immune and
 	// NotOnlyTarget, in order (settle.go compares passes by them).
 	immuneBy, notOnlyBy []*Modifier
@@ -120,6 +133,7 @@ func (d *Derived) reset(c *Card) {
 	d.SetStrength = 0
 	d.Icons = c.Def.Icons
 	d.LoseIcons = 0
+	d.iconN = [3]int8{}
 	d.Keywords = d.Keywords[:0]
 	d.LoseKeywords = d.LoseKeywords[:0]
 	d.LoseAllKeywords = false
@@ -511,7 +525,17 @@ func (g *Game) Icons(c *Card) Icons {
 		return 0
 	}
 	if d := g.derivedFor(c, readIcons); d != nil {
-		return d.Icons &^ d.LoseIcons
+		// the printed icon plus the gains less the losses, never below none
+		var out Icons
+		for t, n := range d.iconN {
+			if c.Def.Icons.Has(Challenge(t)) {
+				n++
+			}
+			if n > 0 {
+				out |= IconOf(Challenge(t))
+			}
+		}
+		return out
 	}
 	return c.Def.Icons
 }

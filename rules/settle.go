@@ -423,7 +423,7 @@ func sameDerived(a, b *Derived, m settleKind) bool {
 		a.HasDominanceStrength != b.HasDominanceStrength || a.DominanceStrength != b.DominanceStrength) {
 		return false
 	}
-	if m&readIcons != 0 && (a.Icons != b.Icons || a.LoseIcons != b.LoseIcons) {
+	if m&readIcons != 0 && (a.Icons != b.Icons || a.LoseIcons != b.LoseIcons || a.iconN != b.iconN) {
 		return false
 	}
 	if m&(readKeywords|readTraits|readBlank|readAbilities|readConstAbs) != 0 && (a.Blank != b.Blank || a.BlankExceptTraits != b.BlankExceptTraits) {
