@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -16,19 +15,6 @@ import (
 	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/rules"
 )
-
-// internalID finds an internal id in a text a player reads: a word of
-// lowercase parts joined by hyphens ("lua-choose", "order-when-revealed",
-// "when-revealed"), or an id with a colon ("target:t"); "" when there is
-// none.
-var internalIDPattern = regexp.MustCompile(`(^|[^\p{L}\p{N}-])([a-z][a-z0-9]*(-[a-z0-9]+)+|[a-z]+:[a-z][a-z0-9-]*)($|[^\p{L}\p{N}-])`)
-
-func internalID(s string) string {
-	if m := internalIDPattern.FindStringSubmatch(s); m != nil {
-		return m[2]
-	}
-	return ""
-}
 
 // TestNoInternalIDs plays 200 games of the bot against itself with the
 // shipped decks and reads every question, the card and ability that ask
@@ -61,7 +47,7 @@ func TestNoInternalIDs(t *testing.T) {
 	}
 	bad := map[string]string{} // offending text → where
 	note := func(where, s string) {
-		if id := internalID(s); id != "" {
+		if id := gametest.InternalID(s); id != "" {
 			if _, ok := bad[s]; !ok {
 				bad[s] = fmt.Sprintf("%s names %q", where, id)
 			}

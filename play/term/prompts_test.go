@@ -15,18 +15,6 @@ import (
 	"github.com/thronescript/thronescript/rules"
 )
 
-// internalID finds an internal id in a text a player reads: a word of
-// lowercase parts joined by hyphens ("lua-choose", "order-when-revealed"),
-// or an id with a colon ("target:t", "cost:kneel"); "" when there is none.
-var internalIDPattern = regexp.MustCompile(`(^|[^\p{L}\p{N}-])([a-z][a-z0-9]*(-[a-z0-9]+)+|[a-z]+:[a-z][a-z0-9-]*)($|[^\p{L}\p{N}-])`)
-
-func internalID(s string) string {
-	if m := internalIDPattern.FindStringSubmatch(s); m != nil {
-		return m[2]
-	}
-	return ""
-}
-
 // sampleID is a prompt id of each kind of PromptKinds, as the engine asks.
 func sampleID(kind string) string {
 	switch kind {
@@ -75,8 +63,8 @@ func TestEveryPromptKindInWords(t *testing.T) {
 				t.Errorf("%s: %s asks %q", lang, kind, q)
 			case kind != "choose" && q == cat.UI["prompt-choose"]:
 				t.Errorf("%s: %s has no text of its own (asked as %q)", lang, kind, q)
-			case internalID(q) != "":
-				t.Errorf("%s: %s asks %q, which names %q", lang, kind, q, internalID(q))
+			case gametest.InternalID(q) != "":
+				t.Errorf("%s: %s asks %q, which names %q", lang, kind, q, gametest.InternalID(q))
 			}
 			if w := l.Why(g, p); !strings.Contains(w, cat.Title(source)) {
 				t.Errorf("%s: %s: why %q does not name the card", lang, kind, w)
