@@ -449,7 +449,7 @@ func numbersOf(sc *scanned, lang string, mask []span) ([]number, int) {
 		}
 		switch {
 		case t.number:
-			v := strings.NewReplacer("−", "-", "–", "-").Replace(t.text) // minus sign, en dash (Obsidian Arrows: "–3 STR")
+			v := minusSigns.Replace(t.text)
 			out = append(out, number{v, t.start, t.end, false})
 		case lang == "de" && (t.fold == "ein" || t.fold == "eine") && i+1 < len(sc.tokens) && sc.tokens[i+1].fold == "mal":
 			out = append(out, number{"1", t.start, sc.tokens[i+1].end, true})
@@ -467,6 +467,10 @@ func numbersOf(sc *scanned, lang string, mask []span) ([]number, int) {
 	}
 	return out, nArt
 }
+
+// minusSigns reads the minus sign and the en dash (Obsidian Arrows: "–3
+// STR") as the hyphen-minus of a signed number.
+var minusSigns = strings.NewReplacer("−", "-", "–", "-")
 
 func masked(mask []span, at int) bool {
 	for _, m := range mask {
