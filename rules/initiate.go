@@ -315,10 +315,7 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 			}
 			continue
 		}
-		chooser := ctx.Player
-		if t.ChosenBy != nil {
-			chooser = t.ChosenBy(ctx)
-		}
+		chooser := targetChooser(ctx, t)
 		var chosen []*Card
 		for max < 0 || len(chosen) < max { // Max < 0: any number
 			// the filter may judge a card with those already chosen
@@ -343,19 +340,11 @@ func (g *Game) chooseTargets(ctx *Context) bool {
 				opts = append(opts, Option{Kind: OptCard, Card: c})
 				return true
 			})
-			nc := len(opts)
-			if nc == 0 {
+			o, ok := g.askTarget(chooser, ctx, t.Name, opts, len(chosen), min)
+			if !ok {
 				break
 			}
-			if len(chosen) >= min && (len(chosen) > 0 || min == 0) {
-				opts = append(opts, Option{Kind: OptDone})
-			}
-			g.optBuf = opts
-			k := g.ask(chooser, "target:"+t.Name, opts, ctx)
-			if k >= nc {
-				break
-			}
-			chosen = append(chosen, opts[k].Card)
+			chosen = append(chosen, o.Card)
 		}
 		if len(chosen) < min || len(chosen) == 0 {
 			return false
@@ -731,4 +720,33 @@ func (g *Game) runFramework(ctx *Context) bool {
 		g.logf(MsgCustom, ctx.Player.Index, ctx.Source, nil, 0, ab.LogAs)
 	}
 	return true
+}
+
+// targetChooser is the player who chooses target t: the ability's player
+// unless the target says another ("an opponent chooses").
+func targetChooser(ctx *Context, t *TargetSpec) *Player {
+	if t.ChosenBy != nil {
+		return t.ChosenBy(ctx)
+	}
+	return ctx.Player
+}
+
+// askTarget asks chooser for one more of target name's candidates (opts),
+// with Done among the options once the chosen count satisfies min; it
+// returns the candidate picked, false when there is none or Done was
+// chosen.
+func (g *Game) askTarget(chooser *Player, ctx *Context, name string, opts []Option, chosen, min int) (Option, bool) {
+	n := len(opts)
+	if n == 0 {
+		return Option{}, false
+	}
+	if chosen >= min && (chosen > 0 || min == 0) {
+		opts = append(opts, Option{Kind: OptDone})
+	}
+	g.optBuf = opts
+	k := g.ask(chooser, "target:"+name, opts, ctx)
+	if k >= n {
+		return Option{}, false
+	}
+	return opts[k], true
 }

@@ -75,10 +75,7 @@ func (g *Game) playerTargetsFrom(ctx *Context, i int, readLater bool) bool {
 // chosen.
 func (g *Game) choosePlayerTarget(ctx *Context, i int, min, max int) bool {
 	t := &ctx.Ability.Targets[i]
-	chooser := ctx.Player
-	if t.ChosenBy != nil {
-		chooser = t.ChosenBy(ctx)
-	}
+	chooser := targetChooser(ctx, t)
 	var chosen []*Player
 	for max < 0 || len(chosen) < max {
 		opts := g.optBuf[:0]
@@ -96,19 +93,11 @@ func (g *Game) choosePlayerTarget(ctx *Context, i int, min, max int) bool {
 			}
 			opts = append(opts, Option{Kind: OptPlayer, Player: p.Index})
 		}
-		n := len(opts)
-		if n == 0 {
+		o, ok := g.askTarget(chooser, ctx, t.Name, opts, len(chosen), min)
+		if !ok {
 			break
 		}
-		if len(chosen) >= min && (len(chosen) > 0 || min == 0) {
-			opts = append(opts, Option{Kind: OptDone})
-		}
-		g.optBuf = opts
-		k := g.ask(chooser, "target:"+t.Name, opts, ctx)
-		if k >= n {
-			break
-		}
-		chosen = append(chosen, g.Players[opts[k].Player])
+		chosen = append(chosen, g.Players[o.Player])
 	}
 	ctx.SetTargetPlayers(t.Name, chosen)
 	return len(chosen) >= min && (len(chosen) > 0 || max == 0)
