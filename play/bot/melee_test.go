@@ -176,32 +176,7 @@ func TestBotKeepsDefendersForTheLeader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New()
-	var declared []string
-	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		if p.Player == 0 { // the harmless attacker: a power challenge against player 2
-			for i, o := range p.Options {
-				switch {
-				case p.ID == "challenge" && o.Kind == rules.OptChallenge && rules.Challenge(o.N) == rules.Power,
-					p.ID == "opponent" && o.Player == 1,
-					p.ID == "attackers" && o.Card != nil:
-					return rules.Choice{Index: i}, nil
-				}
-			}
-		}
-		ch, err := b.Decide(g, p)
-		if p.ID == "defenders" && p.Player == 1 {
-			o := p.Options[ch.Index]
-			if o.Card == nil {
-				return ch, rules.ErrStop
-			}
-			declared = append(declared, o.Card.Def.Title)
-		}
-		return ch, err
-	})
-	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-		t.Fatal(err)
-	}
+	declared := defendersAgainstPowerAttack(t, g)
 	if len(declared) != 1 || declared[0] != "Winterfell Steward" {
 		t.Fatalf("declared %v, want only the Winterfell Steward", declared)
 	}
@@ -239,10 +214,22 @@ func TestBotDefendsAgainstARival(t *testing.T) {
 	if g.PlayerValue(g.Players[0], rules.BonusAgainstValue(g.Players[1])) <= 0 {
 		t.Fatal("player 1's Master of Ships gives no rivals bonus against player 2's Hand of the King")
 	}
+	declared := defendersAgainstPowerAttack(t, g)
+	if len(declared) != 1 || declared[0] != "Robert Baratheon" {
+		t.Fatalf("declared %v, want Robert Baratheon", declared)
+	}
+}
+
+// defendersAgainstPowerAttack plays g from the challenges phase: player 1
+// attacks player 2 in a power challenge with every attacker offered, the
+// bot answers everything else; it returns the titles of the defenders the
+// bot declares for player 2 (the game stops when it declares no more).
+func defendersAgainstPowerAttack(t *testing.T, g *rules.Game) []string {
+	t.Helper()
 	b := bot.New()
 	var declared []string
 	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		if p.Player == 0 { // a power challenge against player 2 with one Steward
+		if p.Player == 0 {
 			for i, o := range p.Options {
 				switch {
 				case p.ID == "challenge" && o.Kind == rules.OptChallenge && rules.Challenge(o.N) == rules.Power,
@@ -265,7 +252,5 @@ func TestBotDefendsAgainstARival(t *testing.T) {
 	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
 		t.Fatal(err)
 	}
-	if len(declared) != 1 || declared[0] != "Robert Baratheon" {
-		t.Fatalf("declared %v, want Robert Baratheon", declared)
-	}
+	return declared
 }
