@@ -9,7 +9,22 @@ import (
 // the value is read and kept as the effects reach the line (it always
 // resolves).
 func (b *builder) rememberEffect(r *check.Remember) effectFn {
-	name, v := r.Name, b.intExpr(r.Value)
+	return b.rememberFn(r)
+}
+
+// rememberFn reads and keeps what a `remember` line names: a value, or
+// the cards its selector finds (chosen by the controller for `a`, `N`,
+// `up-to N`), kept as the cards of a target by that name are.
+func (b *builder) rememberFn(r *check.Remember) func(ctx *rules.Context) bool {
+	name := r.Name
+	if r.Cards != nil {
+		cards := b.selector(r.Cards, true)
+		return func(ctx *rules.Context) bool {
+			ctx.SetTarget(name, cards(ctx))
+			return true
+		}
+	}
+	v := b.intExpr(r.Value)
 	return func(ctx *rules.Context) bool {
 		ctx.Remember(name, nil, v(ctx))
 		return true
@@ -28,11 +43,7 @@ func (b *builder) rememberAtCosts(rs []*check.Remember, costs []rules.Cost) []ru
 	j := 0
 	for i := 0; i <= len(costs); i++ {
 		for j < len(rs) && rs[j].AtCost <= i {
-			name, v := rs[j].Name, b.intExpr(rs[j].Value)
-			out = append(out, rules.Cost{Kind: "remember", Pay: func(ctx *rules.Context) bool {
-				ctx.Remember(name, nil, v(ctx))
-				return true
-			}})
+			out = append(out, rules.Cost{Kind: "remember", Pay: b.rememberFn(rs[j])})
 			j++
 		}
 		if i < len(costs) {

@@ -169,9 +169,13 @@ type Target struct {
 	Name string
 	Sel  *Selector // of a player target: its quantity only (Min, Max, MaxExpr)
 	// Players is "player" or "opponent" for a player target ("" for cards).
-	Players   string
-	Range     diag.Range
-	NameRange diag.Range // the name's word
+	Players string
+	// Remembered: not a target but cards a `remember NAME CARDS` line
+	// keeps as the effects reach it, read by name as a target is (Sel is
+	// nil; the line's Remember holds the selector).
+	Remembered bool
+	Range      diag.Range
+	NameRange  diag.Range // the name's word
 }
 
 // Effect is `do PHRASE`, `then PHRASE` or `else PHRASE`, each with an
@@ -201,8 +205,12 @@ type Effect struct {
 // the number of gold on this card" before it is sacrificed); any other
 // where the effects reach it (Ability.Effects holds it).
 type Remember struct {
-	Name      string
-	Value     *IntExpr
+	Name  string
+	Value *IntExpr
+	// Cards, instead of Value: `remember NAME CARDS` keeps the cards the
+	// selector finds there (the controller chooses them for `a`, `N`,
+	// `up-to N`), read by name as a card reference in later lines.
+	Cards     *Selector
 	AtCost    int // with Cost: the number of cost lines before it
 	Cost      bool
 	Range     diag.Range

@@ -8,7 +8,9 @@ import (
 // rememberNames collects the names of an ability's `remember NAME VALUE`
 // lines, reporting a name the language reads in the same places (a
 // value, condition or player word, x, a card reference), a target's
-// name, or a name remembered twice.
+// name, or a name remembered twice. The names of `remember NAME CARDS`
+// lines join targets, marked Remembered: later lines read them as they
+// read a target.
 func (c *checker) rememberNames(stmts []*syntax.Stmt, targets map[string]*Target) map[string]bool {
 	var names map[string]bool
 	for _, b := range stmts {
@@ -19,6 +21,25 @@ func (c *checker) rememberNames(stmts []*syntax.Stmt, targets map[string]*Target
 		if c.nameTaken(v, "remembered value") {
 			continue
 		}
+		if rememberedCards(b) {
+			if prev := targets[v.Text]; prev != nil {
+				if prev.Remembered {
+					c.errorf(CodeDuplicateTarget, v.Range, "cards %s are remembered twice", v.Text).
+						WithHint("give each remembered set of cards its own name")
+				} else {
+					c.errorf(CodeNameTaken, v.Range, "%s names a target of the ability already", show(v)).
+						WithHint("give the cards another name")
+				}
+				continue
+			}
+			if names[v.Text] {
+				c.errorf(CodeDuplicateTarget, v.Range, "%s is remembered twice", v.Text).
+					WithHint("give each remembered value its own name")
+				continue
+			}
+			targets[v.Text] = &Target{Name: v.Text, Remembered: true, Range: b.Range, NameRange: v.Range}
+			continue
+		}
 		if c.cfg.Vocab != nil && (c.lookup(vocab.KindValue, v.Text) != nil || c.lookup(vocab.KindCondition, v.Text) != nil) {
 			// the name wins in its ability, as a target's does: a name
 			// written before the word joined the language stays a name
@@ -26,7 +47,12 @@ func (c *checker) rememberNames(stmts []*syntax.Stmt, targets map[string]*Target
 				WithDetail("in this ability `%s` reads the remembered value, not the vocabulary's word", v.Text).
 				WithHint("give it another name if the word is meant: `%s-then`, `n`", v.Text)
 		}
-		if targets[v.Text] != nil {
+		if t := targets[v.Text]; t != nil {
+			if t.Remembered {
+				c.errorf(CodeDuplicateTarget, v.Range, "%s is remembered twice", v.Text).
+					WithHint("give each remembered value its own name")
+				continue
+			}
 			c.errorf(CodeNameTaken, v.Range, "%s names a target of the ability already", show(v)).
 				WithHint("give the value another name")
 			continue
@@ -44,24 +70,54 @@ func (c *checker) rememberNames(stmts []*syntax.Stmt, targets map[string]*Target
 	return names
 }
 
-// remember checks `remember NAME VALUE`; atCost says a cost line follows
-// it, so the value is read in its place among the costs.
-func (c *checker) remember(a *Ability, b *syntax.Stmt, sc *scope, atCost bool) {
-	if len(b.Values) != 2 || b.Values[0].Kind != syntax.WordValue {
-		c.errorf(CodeValueCount, b.Range, "write `remember NAME VALUE`").
-			WithHint("for example `remember n (tokens gold on self)`; later lines read it as `n`")
-		return
-	}
-	if !sc.isValueName(b.Values[0]) {
-		return // reported by rememberNames
+// rememberedCards reports whether a `remember` line keeps cards: its
+// name is followed by a selector (`remember revealed each card in deck
+// top-of-deck 1`), not by one value.
+func rememberedCards(b *syntax.Stmt) bool {
+	if len(b.Values) < 2 {
+		return false
 	}
 	v := b.Values[1]
-	if !isUnsigned(v) && v.Kind != syntax.ParenValue && !v.IsWord("x") && !v.IsWord("X") {
-		c.errorf(CodeParamKind, v.Range, "expected a value, found %s", show(v)).
-			WithHint("a value is a number, x, or a value phrase in parentheses: `(count character kneeling)`")
+	if len(b.Values) == 2 && (isUnsigned(v) || v.Kind == syntax.ParenValue || v.IsWord("x") || v.IsWord("X")) {
+		return false
+	}
+	if v.Kind != syntax.WordValue {
+		return false
+	}
+	_, noun := nouns[v.Text]
+	return noun || contains(quantities, v.Text) && len(b.Values) > 2
+}
+
+// remember checks `remember NAME VALUE` and `remember NAME CARDS`; atCost
+// says a cost line follows it, so it is read in its place among the costs.
+func (c *checker) remember(a *Ability, b *syntax.Stmt, sc *scope, atCost bool) {
+	if len(b.Values) < 2 || b.Values[0].Kind != syntax.WordValue || len(b.Values) > 2 && !rememberedCards(b) {
+		c.errorf(CodeValueCount, b.Range, "write `remember NAME VALUE` or `remember NAME CARDS`").
+			WithHint("for example `remember n (tokens gold on self)` or `remember found a character in deck of you top-of-deck 10`; later lines read it as `n`, `found`")
 		return
 	}
-	r := &Remember{Name: b.Values[0].Text, Value: c.intExpr(v, sc), Range: b.Range, NameRange: b.Values[0].Range}
+	var r *Remember
+	if rememberedCards(b) {
+		if t := sc.targets[b.Values[0].Text]; t == nil || !t.Remembered {
+			return // reported by rememberNames
+		}
+		sel := c.selectorAll(b.Values[1:], b.Range, sc)
+		if sel == nil {
+			return
+		}
+		r = &Remember{Name: b.Values[0].Text, Cards: sel, Range: b.Range, NameRange: b.Values[0].Range}
+	} else {
+		if !sc.isValueName(b.Values[0]) {
+			return // reported by rememberNames
+		}
+		v := b.Values[1]
+		if !isUnsigned(v) && v.Kind != syntax.ParenValue && !v.IsWord("x") && !v.IsWord("X") {
+			c.errorf(CodeParamKind, v.Range, "expected a value or cards, found %s", show(v)).
+				WithHint("a value is a number, x, or a value phrase in parentheses: `(count character kneeling)`; cards are a selector: `each card in deck top-of-deck 1`")
+			return
+		}
+		r = &Remember{Name: b.Values[0].Text, Value: c.intExpr(v, sc), Range: b.Range, NameRange: b.Values[0].Range}
+	}
 	if atCost {
 		r.Cost, r.AtCost = true, len(a.Costs)
 		a.Remembered = append(a.Remembered, r)

@@ -1,0 +1,49 @@
+package check
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/thronescript/thronescript/dsl/check/checktest"
+	"github.com/thronescript/thronescript/dsl/diag"
+)
+
+// TestRememberedCards: `remember NAME CARDS` keeps the cards of a selector
+// and later lines read NAME as a target's name; the name follows the
+// rules of the names an author gives (E0229 for a word of the language,
+// E0212 twice, a target's name taken).
+func TestRememberedCards(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		codes      []string
+	}{
+		{"each card, then read", "remember seen each character kneeling\n    do stand seen", nil},
+		{"a chosen card", "remember c a character kneeling\n    do kill c\n    then draw 1 if you-control c", nil},
+		{"up to N", "remember c up-to 2 character\n    do kneel c", nil},
+		{"a bare noun", "remember c character\n    do kneel c", nil},
+		{"counted", "remember seen each character kneeling\n    do draw (count seen)", nil},
+		{"before a cost", "remember seen each character kneeling\n    cost kneel self\n    do stand seen", nil},
+		{"read as a number", "remember seen each character\n    do draw seen", []string{CodeParamKind}},
+		{"twice", "remember s each character\n    remember s each character kneeling\n    do kill s", []string{CodeDuplicateTarget}},
+		{"a value and cards of one name", "remember s 2\n    remember s each character\n    do kill s", []string{CodeDuplicateTarget, CodeUndeclaredTarget}},
+		{"cards and a value of one name", "remember s each character\n    remember s 2\n    do kill s", []string{CodeDuplicateTarget}},
+		{"named like a target", "target t character\n    remember t each character\n    do kill t", []string{CodeNameTaken}},
+		{"named self", "remember self each character\n    do kill self", []string{CodeNameTaken}},
+		{"a word, not cards", "remember s kneeling standing\n    do kill s", []string{CodeValueCount, CodeUndeclaredTarget}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "card 90001 \"Rememberer\" {\n  character\n  faction stark\n  cost 2\n  strength 2\n  icons military\n  action act {\n    " + tc.body + "\n  }\n}\n"
+			files, _ := parseAll(t, map[string]string{"c.card": src})
+			_, ds := Check(files, Config{Vocab: checktest.Vocab()})
+			var got []string
+			for _, d := range ds {
+				if d.Severity == diag.Error {
+					got = append(got, d.Code)
+				}
+			}
+			if !slices.Equal(got, tc.codes) {
+				t.Fatalf("codes %v, want %v:\n%s", got, tc.codes, diag.Text(ds, nil))
+			}
+		})
+	}
+}
