@@ -30,10 +30,7 @@ func participates(g *rules.Game, p *rules.Player) bool {
 func registerChallenges(r *Registry) {
 	r.cardsEffect("remove-from-challenge {target:cards}", "Remove characters from the challenge.", "do remove-from-challenge t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
-			for _, c := range cs {
-				ctx.G.RemoveFromChallenge(c)
-			}
-			return true
+			return ctx.G.RemoveFromChallenge(ctx, cs...)
 		}).affecting(func(*args) filterFn {
 		return func(ctx *rules.Context, c *rules.Card) bool { return ctx.G.Participating(c) }
 	})

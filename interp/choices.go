@@ -10,7 +10,7 @@ import (
 // among several, a number, cards per player (the option-chosen trigger is in triggers.go).
 func registerChoices(r *Registry) {
 	r.add(vocab.KindEffect, "choose-one {o1:string} {o2:string} [{o3:string}] [{o4:string}] [{o5:string}] [{o6:string}]",
-		"\"Choose one\": the ability's controller picks one of the labels; the card then raises `option-chosen LABEL`, which the option's body (a forced reaction) follows.",
+		"\"Choose one\": the ability's controller picks one of the labels; the card then raises `option-chosen LABEL`, which the option's body (a forced reaction) follows, and the ability's later lines may read the choice with `chose LABEL` (`then give it +2 strength if chose \"+2 STR\"`).",
 		"do choose-one Bear Eagle Cat Wolf", &entry{effect: func(b *builder, a *args) effectFn {
 			var labels []string
 			for _, n := range []string{"o1", "o2", "o3", "o4", "o5", "o6"} {
@@ -22,6 +22,7 @@ func registerChoices(r *Registry) {
 				g := ctx.G
 				label := labels[g.ChooseText(ctx.Player, "choose-one", labels, ctx)]
 				g.LogChoice(ctx.Player, ctx.Source, label)
+				ctx.Remember(chosenKey(label), nil, 1)
 				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: ctx.Player, Via: label, Source: ctx})
 			}
 		}})
@@ -67,6 +68,7 @@ func registerChoices(r *Registry) {
 				g, p := ctx.G, l[0]
 				label := labels[g.ChooseText(p, "choose-one", labels, ctx)]
 				g.LogChoice(p, ctx.Source, label)
+				ctx.Remember(chosenKey(label), nil, 1)
 				return g.EmitEvent(&rules.Event{Name: optionChosen, Card: ctx.Source, Player: p, Via: label, Source: ctx})
 			}
 		}})
@@ -351,3 +353,8 @@ func chooseOneOf(ctx *rules.Context, sels []cardsFn, ok func(*rules.Card) bool) 
 	}
 	return got[0]
 }
+
+// chosenKey is the remembered value a `choose-one` (`choose-one-by`) sets
+// for the label it picked, read by the condition `chose LABEL`: a name no
+// author can write (it has a space).
+func chosenKey(label string) string { return "chose " + label }

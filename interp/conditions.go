@@ -56,6 +56,11 @@ func registerConditions(r *Registry) {
 			}
 		}).readsState(role.reads)
 	}
+	r.condition("chose {label:string}", "The ability's `choose-one` (or `choose-one-by`) picked this label earlier in the same resolution: \"Choose one\" written in one ability, each option a line of its own (`do choose-one \"+2 STR\" \"-1 STR\"`, `then give it +2 strength if chose \"+2 STR\"`, `else give it -1 strength`).",
+		"if chose Bear", func(b *builder, a *args) condFn {
+			key := chosenKey(a.Word("label"))
+			return func(ctx *rules.Context) bool { return ctx.Remembered(key, nil) == 1 }
+		})
 	r.condition("unopposed", "The challenge was unopposed.", "if unopposed", func(b *builder, a *args) condFn {
 		return func(ctx *rules.Context) bool { ch := ctx.G.Challenge(); return ch != nil && ch.Unopposed }
 	})

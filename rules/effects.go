@@ -559,9 +559,11 @@ func (g *Game) TakeControl(ctx *Context, c *Card, p *Player) bool {
 	}
 	ev := g.newEvent(EvControlTaken)
 	ev.op, ev.Card, ev.Player, ev.Source, ev.msg = opFunc, c, p, ctx, MsgTakesControl
+	var removedFrom *ChallengeState
 	ev.Handler = func(g *Game, ev *Event) {
-		if g.ch != nil {
+		if g.ch != nil && g.ch.IsParticipating(c) {
 			g.ch.remove(c.ID)
+			removedFrom = g.ch
 		}
 		g.removeFromZone(c)
 		c.Controller = p.Index
@@ -572,7 +574,11 @@ func (g *Game) TakeControl(ctx *Context, c *Card, p *Player) bool {
 		g.touch()
 		g.logEv(ev)
 	}
-	return g.Raise(ev)
+	ok := g.Raise(ev)
+	if removedFrom != nil && removedFrom == g.ch {
+		g.removedByControl(ctx, c, removedFrom.Type)
+	}
+	return ok
 }
 
 // Emit raises a custom event (a definition-declared name such as

@@ -91,12 +91,44 @@ func (ch *ChallengeState) Exclude(c *Card) {
 	}
 }
 
-// RemoveFromChallenge removes a participating character (an effect).
-func (g *Game) RemoveFromChallenge(c *Card) {
-	if g.ch != nil {
-		g.ch.remove(c.ID)
-		g.touch()
+// EvRemovedFromChallenge: a participating character is removed from the
+// challenge (by an effect, or as its control changes).
+const EvRemovedFromChallenge = "removed-from-challenge"
+
+// RemoveFromChallenge removes participating characters from the challenge
+// (an effect: "remove it from the challenge"), one removed-from-challenge
+// event each, raised together: an interrupt may cancel one, and reactions
+// follow the removal. It reports whether every card was participating and
+// was removed.
+func (g *Game) RemoveFromChallenge(ctx *Context, cards ...*Card) bool {
+	ch := g.ch
+	if ch == nil {
+		return false
 	}
+	return g.raiseEach(cards, ch.IsParticipating, func(c *Card) *Event {
+		ev := g.event(Event{Name: EvRemovedFromChallenge, Card: c, Amount: int(ch.Type)})
+		ev.op, ev.Source = opFunc, ctx
+		ev.Handler = func(g *Game, ev *Event) {
+			if g.ch == nil || !g.ch.IsParticipating(ev.Card) {
+				ev.Cancelled = true
+				return
+			}
+			g.ch.remove(ev.Card.ID)
+			g.touch()
+		}
+		return ev
+	})
+}
+
+// removedByControl raises removed-from-challenge for a character that
+// left the challenge because its control changed (Rules Reference,
+// Ownership and Control: "it is immediately removed from the
+// challenge"): the removal has happened, the event lets abilities answer
+// it.
+func (g *Game) removedByControl(ctx *Context, c *Card, typ Challenge) {
+	ev := g.event(Event{Name: EvRemovedFromChallenge, Card: c, Player: g.Players[c.Controller], Amount: int(typ)})
+	ev.Source = ctx
+	g.Raise(ev)
 }
 
 func (ch *ChallengeState) remove(id CardID) {
