@@ -8,6 +8,7 @@ package deck
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -126,6 +127,24 @@ func PlayerName(faction, def string) string {
 		return "Night's Watch"
 	}
 	return strings.ToUpper(faction[:1]) + faction[1:]
+}
+
+// PlayerNames names the players of a game from their decks' faction
+// words, seat by seat (PlayerName, "p1", "p2", … for a deck without one);
+// players that would share a name get their seat after it ("Stark (p2)").
+func PlayerNames(factions []string) []string {
+	names := make([]string, len(factions))
+	count := map[string]int{}
+	for k, f := range factions {
+		names[k] = PlayerName(f, "p"+strconv.Itoa(k+1))
+		count[names[k]]++
+	}
+	for k := range names {
+		if count[names[k]] > 1 {
+			names[k] += " (p" + strconv.Itoa(k+1) + ")"
+		}
+	}
+	return names
 }
 
 // FactionWord returns the language word for a faction name, or "".

@@ -2,6 +2,7 @@ package deck
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -225,5 +226,15 @@ func checkCodes(t *testing.T, ix *Index, deck string, want []string, line string
 		if ds[0].Hint == "" {
 			t.Errorf("no hint: %+v", ds[0])
 		}
+	}
+}
+
+// TestPlayerNames: players are named by their decks' factions, "pN" for a
+// deck without one, and players who would share a name get their seat.
+func TestPlayerNames(t *testing.T) {
+	got := PlayerNames([]string{"stark", "nights-watch", "", "stark", "lannister"})
+	want := []string{"Stark (p1)", "Night's Watch", "p3", "Stark (p4)", "Lannister"}
+	if !slices.Equal(got, want) {
+		t.Errorf("PlayerNames = %q, want %q", got, want)
 	}
 }

@@ -62,16 +62,7 @@ const fanCard = `card 90001 "Test Knight" {
 }
 
 scenario "Test Knight draws a card" {
-  setup {
-    from marshaling-window
-    first-player p1
-    p1 gold 5
-    p1 hand 90001
-    p1 deck 01053 01053 01053
-    p2 deck 01053 01053 01053
-  }
-  p1 choose 90001
-  p1 choose draw 90001
+` + marshalKnight + `  p1 choose draw 90001
   expect p1 hand count 2
 }
 `

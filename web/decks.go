@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/diag"
@@ -239,11 +238,7 @@ func (s *Server) handleDeckCheck(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Text string `json:"text"`
 	}
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if !utf8.ValidString(req.Text) {
-		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
+	if !readTextJSON(w, r, &req, &req.Text) {
 		return
 	}
 	writeJSON(w, checkDeck(s.index().Deck(), "deck", []byte(req.Text)))
@@ -359,11 +354,7 @@ func (s *Server) handleDeckSave(w http.ResponseWriter, r *http.Request) {
 		Text      string `json:"text"`
 		Overwrite bool   `json:"overwrite"`
 	}
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if !utf8.ValidString(req.Text) {
-		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
+	if !readTextJSON(w, r, &req, &req.Text) {
 		return
 	}
 	if filepath.Ext(req.Name) != ".txt" {

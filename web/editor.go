@@ -16,7 +16,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
@@ -378,14 +377,10 @@ func (s *Server) handleSaveFile(w http.ResponseWriter, r *http.Request) {
 		// scripts).
 		Base *string `json:"base"`
 	}
-	if !readJSON(w, r, &req) {
+	if !readTextJSON(w, r, &req, &req.Text) {
 		return
 	}
 	t0 := time.Now()
-	if !utf8.ValidString(req.Text) {
-		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
-		return
-	}
 	if _, err := s.ws.resolve(req.Name); err != nil {
 		writeError(w, http.StatusForbidden, err.Error())
 		return

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"net/http"
 	"os"
-	"unicode/utf8"
 )
 
 // textHash names a version of a file's text: the page sends the hash of
@@ -50,11 +49,7 @@ func (s *Server) handleNewFile(w http.ResponseWriter, r *http.Request) {
 		Name string `json:"name"`
 		Text string `json:"text"`
 	}
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if !utf8.ValidString(req.Text) {
-		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
+	if !readTextJSON(w, r, &req, &req.Text) {
 		return
 	}
 	if err := s.ws.create(req.Name, []byte(req.Text)); err != nil {

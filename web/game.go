@@ -182,16 +182,8 @@ func (s *Server) newGame(deckIDs, deckTexts []string, kinds []string, seed uint6
 		decks[k].Title = title
 		factions[k] = faction
 	}
-	names := make([]string, n)
-	count := map[string]int{}
-	for k := range names {
-		names[k] = deck.PlayerName(factions[k], fmt.Sprintf("p%d", k+1))
-		count[names[k]]++
-	}
+	names := deck.PlayerNames(factions)
 	for k := range decks {
-		if count[names[k]] > 1 {
-			names[k] += fmt.Sprintf(" (p%d)", k+1)
-		}
 		decks[k].Name = names[k]
 	}
 	cfg := rules.Config{Seed: seed, Players: decks}

@@ -10,6 +10,26 @@ import (
 	"testing"
 )
 
+// createdGame is the answer to a new game: its id and its seats (a seat
+// the bot plays has no token).
+type createdGame struct {
+	ID    string
+	Seats []struct {
+		Seat  int
+		Token string
+	}
+}
+
+// newGame starts a game through the HTTP API (url: the new-game address,
+// with any query) with the request body.
+func newGame(t testing.TB, url string, body map[string]any) createdGame {
+	var created createdGame
+	if code := post(t, url, body, &created); code != 200 {
+		t.Fatalf("new game: %d", code)
+	}
+	return created
+}
+
 // seatStream reads a seat's states from its event stream.
 func seatStream(t *testing.T, base, id, token string) (<-chan *seatMsg, func()) {
 	r, err := http.Get(fmt.Sprintf("%s/api/games/%s/events?token=%s", base, id, token))
@@ -61,13 +81,7 @@ func TestGameReloadsEditedCards(t *testing.T) {
 		t.Fatalf("source %q", c.Source)
 	}
 	_, hs, dir := serveDir(t, map[string]string{"edric.card": c.Source + "\n"}, Options{})
-	var created struct {
-		ID    string
-		Seats []struct{ Token string }
-	}
-	if code := post(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": "bot", "seed": 4}, &created); code != 200 {
-		t.Fatal(code)
-	}
+	created := newGame(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": "bot", "seed": 4})
 	states, stop := seatStream(t, hs.URL, created.ID, created.Seats[0].Token)
 	defer stop()
 	var log []string
@@ -99,11 +113,7 @@ func TestGameReloadsEditedCards(t *testing.T) {
 // stale answer is refused.
 func TestGameRefusesOthers(t *testing.T) {
 	_, hs, _ := serveDir(t, nil, Options{})
-	var created struct {
-		ID    string
-		Seats []struct{ Token string }
-	}
-	post(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": "bot"}, &created)
+	created := newGame(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": "bot"})
 	if created.Seats[1].Token != "" {
 		t.Error("the bot's seat has a token")
 	}

@@ -21,8 +21,13 @@ func knights(n int) string {
 	for i := 1; i <= n; i++ {
 		fmt.Fprintf(&b, "card %d \"Test Knight %d\" {\n  character\n  faction stark\n  cost 2\n  strength %d\n  icons military\n  traits Knight\n}\n\n", 90000+i, i, i%5+1)
 	}
-	b.WriteString(`scenario "90001 Test Knight 1: can be marshaled" {
-  setup {
+	b.WriteString("scenario \"90001 Test Knight 1: can be marshaled\" {\n" + marshalKnight + "  expect 90001 in p1 play\n}\n")
+	return b.String()
+}
+
+// marshalKnight is the start of a scenario's body that marshals card 90001
+// (p1 has it in hand and 5 gold, both decks three 01053).
+const marshalKnight = `  setup {
     from marshaling-window
     first-player p1
     p1 gold 5
@@ -31,11 +36,7 @@ func knights(n int) string {
     p2 deck 01053 01053 01053
   }
   p1 choose 90001
-  expect 90001 in p1 play
-}
-`)
-	return b.String()
-}
+`
 
 // testDecks are the shipped decks the play and simulate tests use.
 func testDecks(t testing.TB) []Deck {

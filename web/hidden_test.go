@@ -74,6 +74,29 @@ func playSeat(t testing.TB, base, id, token string, seed uint64) {
 	}
 }
 
+// playGame starts a game through the HTTP API with the request body and
+// plays every seat that has a token on its own connection (playSeat, seeded
+// from seed and the seat) until the game ends; it returns the game and how
+// many seats it has.
+func playGame(t *testing.T, s *Server, base string, body map[string]any, seed uint64) (*game, int) {
+	created := newGame(t, base+"/api/games", body)
+	var wg sync.WaitGroup
+	for _, st := range created.Seats {
+		if st.Token == "" {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			playSeat(t, base, created.ID, st.Token, seed*10+uint64(st.Seat))
+		}()
+	}
+	wg.Wait()
+	gm := s.findGame(created.ID)
+	<-gm.done
+	return gm, len(created.Seats)
+}
+
 // checkSeatMessages checks what seat was sent against the hidden
 // information rules: no card of any deck, nothing of the opponent's hand or
 // shadows but counts and positions, prompt options that name only cards
@@ -176,30 +199,7 @@ func TestHiddenInformation(t *testing.T) {
 	}{{kindBot, 1}, {kindHuman, 2}, {kindBot, 3}}
 	for _, c := range cases {
 		rec.msgs = map[int][][]byte{}
-		var created struct {
-			ID    string
-			Seats []struct {
-				Seat  int
-				Token string
-			}
-		}
-		if code := post(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": c.p2, "seed": c.seed}, &created); code != 200 {
-			t.Fatalf("new game: %d", code)
-		}
-		var wg sync.WaitGroup
-		for _, st := range created.Seats {
-			if st.Token == "" {
-				continue
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				playSeat(t, hs.URL, created.ID, st.Token, c.seed*10+uint64(st.Seat))
-			}()
-		}
-		wg.Wait()
-		gm := s.findGame(created.ID)
-		<-gm.done
+		gm, _ := playGame(t, s, hs.URL, map[string]any{"p1": "human", "p2": c.p2, "seed": c.seed}, c.seed)
 		if !gm.g.Result().Over {
 			t.Errorf("game %d did not end: %+v", c.seed, gm.g.Result())
 		}
@@ -224,11 +224,7 @@ func TestHiddenInformation(t *testing.T) {
 func TestHiddenInformationCheckCatches(t *testing.T) {
 	rec := &recorder{msgs: map[int][][]byte{}}
 	s, hs, _ := serveDir(t, map[string]string{"knights.card": knights(2)}, Options{record: rec.record})
-	var created struct {
-		ID    string
-		Seats []struct{ Token string }
-	}
-	post(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": "bot", "seed": 5}, &created)
+	created := newGame(t, hs.URL+"/api/games", map[string]any{"p1": "human", "p2": "bot", "seed": 5})
 	playSeat(t, hs.URL, created.ID, created.Seats[0].Token, 5)
 	gm := s.findGame(created.ID)
 	<-gm.done
@@ -289,33 +285,10 @@ func TestHiddenInformationMelee(t *testing.T) {
 	}{{[]string{"human", "bot", "bot", "bot"}, 4}, {[]string{"human", "human", "human"}, 6}}
 	for _, c := range cases {
 		rec.msgs = map[int][][]byte{}
-		var created struct {
-			ID    string
-			Seats []struct {
-				Seat  int
-				Token string
-			}
+		gm, seats := playGame(t, s, hs.URL, map[string]any{"players": c.players, "seed": c.seed}, c.seed)
+		if seats != len(c.players) {
+			t.Fatalf("%d seats, want %d", seats, len(c.players))
 		}
-		if code := post(t, hs.URL+"/api/games", map[string]any{"players": c.players, "seed": c.seed}, &created); code != 200 {
-			t.Fatalf("new game: %d", code)
-		}
-		if len(created.Seats) != len(c.players) {
-			t.Fatalf("%d seats, want %d", len(created.Seats), len(c.players))
-		}
-		var wg sync.WaitGroup
-		for _, st := range created.Seats {
-			if st.Token == "" {
-				continue
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				playSeat(t, hs.URL, created.ID, st.Token, c.seed*10+uint64(st.Seat))
-			}()
-		}
-		wg.Wait()
-		gm := s.findGame(created.ID)
-		<-gm.done
 		if !gm.g.Result().Over || !gm.g.IsMelee() {
 			t.Errorf("game %d: over %v, melee %v", c.seed, gm.g.Result(), gm.g.IsMelee())
 		}

@@ -49,13 +49,7 @@ func TestWorkspaceLanguage(t *testing.T) {
 		return false
 	})
 	// A game in French logs with the catalog's texts.
-	var created struct {
-		ID    string
-		Seats []struct{ Token string }
-	}
-	if code := post(t, hs.URL+"/api/games?lang=fr", map[string]any{"p1": "human", "p2": "bot", "seed": 4}, &created); code != 200 {
-		t.Fatal(code)
-	}
+	created := newGame(t, hs.URL+"/api/games?lang=fr", map[string]any{"p1": "human", "p2": "bot", "seed": 4})
 	states, stop := seatStream(t, hs.URL, created.ID, created.Seats[0].Token)
 	defer stop()
 	var log []string

@@ -227,11 +227,8 @@ type lspMessage struct {
 // Documents must be workspace files; initialize gets the workspace's
 // folders whatever the page says.
 func (s *Server) handleLSPSend(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	ls := s.lsps[r.PathValue("id")]
-	s.mu.Unlock()
+	ls := lookup(s, w, &s.lsps, r.PathValue("id"), "no such language server session (it ended: reload the page)")
 	if ls == nil {
-		writeError(w, http.StatusNotFound, "no such language server session (it ended: reload the page)")
 		return
 	}
 	body, err := io.ReadAll(r.Body)
@@ -297,11 +294,8 @@ func (s *Server) workspaceInit(body []byte) ([]byte, error) {
 
 // handleLSPEvents streams the language server's messages to the page.
 func (s *Server) handleLSPEvents(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	ls := s.lsps[r.PathValue("id")]
-	s.mu.Unlock()
+	ls := lookup(s, w, &s.lsps, r.PathValue("id"), "no such language server session")
 	if ls == nil {
-		writeError(w, http.StatusNotFound, "no such language server session")
 		return
 	}
 	defer ls.watch(s)()

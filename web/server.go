@@ -23,6 +23,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/interp"
@@ -406,6 +407,32 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 			return false
 		}
 		writeError(w, http.StatusBadRequest, "bad request: "+err.Error())
+		return false
+	}
+	return true
+}
+
+// lookup finds the session id names in *m (the server's simulations or
+// language servers: a field of s, read under its lock), or answers 404
+// with msg.
+func lookup[T any](s *Server, w http.ResponseWriter, m *map[string]*T, id, msg string) *T {
+	s.mu.Lock()
+	v := (*m)[id]
+	s.mu.Unlock()
+	if v == nil {
+		writeError(w, http.StatusNotFound, msg)
+	}
+	return v
+}
+
+// readTextJSON reads a request as readJSON does and refuses it when its
+// text (the field of v that text points to) is not UTF-8.
+func readTextJSON(w http.ResponseWriter, r *http.Request, v any, text *string) bool {
+	if !readJSON(w, r, v) {
+		return false
+	}
+	if !utf8.ValidString(*text) {
+		writeError(w, http.StatusBadRequest, "the text is not UTF-8")
 		return false
 	}
 	return true

@@ -304,11 +304,8 @@ func (s *Server) builtinLibrary() (*interp.Library, error) {
 }
 
 func (s *Server) handleSimEvents(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	j := s.sims[r.PathValue("id")]
-	s.mu.Unlock()
+	j := lookup(s, w, &s.sims, r.PathValue("id"), "no such simulation")
 	if j == nil {
-		writeError(w, http.StatusNotFound, "no such simulation")
 		return
 	}
 	defer j.watch(s.abandonAfter())()

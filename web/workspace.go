@@ -209,10 +209,7 @@ func (ws *workspace) readExt(name string, exts []string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if st, err := os.Stat(p); err != nil || !st.Mode().IsRegular() {
-		if err == nil {
-			err = errOutside // a link to a fifo or a device: never opened
-		}
+	if err := regularFile(p, os.Stat); err != nil { // a link to a fifo or a device: never opened
 		return nil, err
 	}
 	f, err := os.Open(p)
@@ -310,14 +307,8 @@ func (ws *workspace) create(name string, data []byte) error {
 // rename moves a workspace file to a new name inside the workspace (never
 // over another file).
 func (ws *workspace) rename(from, to string) error {
-	src, err := ws.resolve(from)
+	src, err := ws.regular(from)
 	if err != nil {
-		return err
-	}
-	if st, err := os.Lstat(src); err != nil || !st.Mode().IsRegular() {
-		if err == nil {
-			err = errOutside
-		}
 		return err
 	}
 	dst, err := ws.prepare(to, sourceExts)
@@ -332,15 +323,30 @@ func (ws *workspace) rename(from, to string) error {
 
 // remove deletes a workspace file.
 func (ws *workspace) remove(name string) error {
-	p, err := ws.resolve(name)
+	p, err := ws.regular(name)
 	if err != nil {
 		return err
 	}
-	if st, err := os.Lstat(p); err != nil || !st.Mode().IsRegular() {
-		if err == nil {
-			err = errOutside
-		}
-		return err
-	}
 	return os.Remove(p)
+}
+
+// regular resolves the name of a workspace file that is there and is a
+// regular file itself (not a link: errOutside).
+func (ws *workspace) regular(name string) (string, error) {
+	p, err := ws.resolve(name)
+	if err == nil {
+		err = regularFile(p, os.Lstat)
+	}
+	return p, err
+}
+
+// regularFile is errOutside for a file that stat (os.Stat, or os.Lstat for
+// the file itself) finds but that is not a regular file, and stat's error
+// when it finds none.
+func regularFile(p string, stat func(string) (fs.FileInfo, error)) error {
+	st, err := stat(p)
+	if err == nil && !st.Mode().IsRegular() {
+		err = errOutside
+	}
+	return err
 }

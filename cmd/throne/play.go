@@ -171,17 +171,7 @@ func loadSetup(e *env, paths []string, deckFiles []string) (*gameSetup, error) {
 	if all.HasErrors() {
 		return nil, exitError{exitFindings}
 	}
-	names := make([]string, n)
-	count := map[string]int{}
-	for k := range names {
-		names[k] = deck.PlayerName(factions[k], fmt.Sprintf("p%d", k+1))
-		count[names[k]]++
-	}
-	for k := range names {
-		if count[names[k]] > 1 {
-			names[k] += fmt.Sprintf(" (p%d)", k+1)
-		}
-	}
+	names := deck.PlayerNames(factions)
 	for k := range s.decks {
 		s.decks[k].Name = names[k]
 		s.decks[k].Title = s.deckNames[k]
