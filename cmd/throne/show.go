@@ -30,53 +30,20 @@ type uiWords struct {
 func uiFor(cat *messages.Catalog) *uiWords {
 	w := &uiWords{types: map[string]string{}, factions: map[string]string{}, icons: map[string]string{}, keywords: map[string]string{},
 		packs: map[string]string{}, cycles: map[string]string{}}
+	tables := map[string]map[string]string{"type": w.types, "faction": w.factions, "icon": w.icons, "keyword": w.keywords, "pack": w.packs, "cycle": w.cycles}
+	words := map[string]*string{"cost": &w.cost, "strength": &w.strength, "income": &w.income, "initiative": &w.initiative, "claim": &w.claim, "reserve": &w.reserve,
+		"loyal": &w.loyal, "unique": &w.unique, "plot-limit": &w.plotLimit, "deck-limit": &w.deckLimit, "incomplete": &w.incomplete, "except": &w.except}
 	for k, v := range cat.UI {
 		rest, ok := strings.CutPrefix(k, "card-")
 		if !ok {
 			continue
 		}
 		if kind, key, ok := strings.Cut(rest, "."); ok {
-			switch kind {
-			case "type":
-				w.types[key] = v
-			case "faction":
-				w.factions[key] = v
-			case "icon":
-				w.icons[key] = v
-			case "keyword":
-				w.keywords[key] = v
-			case "pack":
-				w.packs[key] = v
-			case "cycle":
-				w.cycles[key] = v
+			if m := tables[kind]; m != nil {
+				m[key] = v
 			}
-			continue
-		}
-		switch rest {
-		case "cost":
-			w.cost = v
-		case "strength":
-			w.strength = v
-		case "income":
-			w.income = v
-		case "initiative":
-			w.initiative = v
-		case "claim":
-			w.claim = v
-		case "reserve":
-			w.reserve = v
-		case "loyal":
-			w.loyal = v
-		case "unique":
-			w.unique = v
-		case "plot-limit":
-			w.plotLimit = v
-		case "deck-limit":
-			w.deckLimit = v
-		case "incomplete":
-			w.incomplete = v
-		case "except":
-			w.except = v
+		} else if p := words[rest]; p != nil {
+			*p = v
 		}
 	}
 	return w

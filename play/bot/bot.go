@@ -269,12 +269,8 @@ func plotChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	if !wantsFirst(g, me) {
 		initiative = -2 // low initiative: another player is first
 	}
-	best, bestV := 0, -1<<30
-	for i, o := range p.Options {
-		if o.Card == nil {
-			continue
-		}
-		s := o.Card.Def.Plot
+	return bestCard(p, func(c *rules.Card) int {
+		s := c.Def.Plot
 		v := 3 * s.Income
 		if hand > 3 && myBoard < 12 {
 			v += 2 * s.Income
@@ -284,12 +280,8 @@ func plotChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 		} else {
 			v += s.Claim
 		}
-		v += initiative*s.Initiative/2 + s.Reserve
-		if v > bestV {
-			best, bestV = i, v
-		}
-	}
-	return best
+		return v + initiative*s.Initiative/2 + s.Reserve
+	})
 }
 
 func boardStrength(g *rules.Game, p *rules.Player) int {
@@ -618,25 +610,39 @@ func sumStrength(g *rules.Game, cs []*rules.Card) int {
 
 func challengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	op := g.Opponent(me)
+	return bestChallenge(p, func(t rules.Challenge) (int, bool) {
+		attackers := standing(g, me, t, true)
+		att := sumStrength(g, attackers)
+		def := sumStrength(g, standing(g, op, t, false))
+		if att <= 0 || att < def {
+			return 0, false // the attacker wins ties (with strength 1 or more)
+		}
+		if g.First == me.Index && !keepsDefense(g, me, attackPlan(g, me, attackers, max(def, 1))) {
+			// the opponent attacks next: keep defenders back
+			return 0, false
+		}
+		v := 10*(att-def) + 5
+		if def == 0 {
+			v += 30 // unopposed
+		}
+		return v, true
+	})
+}
+
+// bestChallenge picks the challenge option worth most: value is a
+// challenge type's worth (false: not worth initiating), to which a power
+// challenge adds 8 and a military one 6; pass when none is worth more
+// than 0.
+func bestChallenge(p *rules.Prompt, value func(rules.Challenge) (int, bool)) int {
 	best, bestV := -1, 0
 	for i, o := range p.Options {
 		if o.Kind != rules.OptChallenge {
 			continue
 		}
 		t := rules.Challenge(o.N)
-		attackers := standing(g, me, t, true)
-		att := sumStrength(g, attackers)
-		def := sumStrength(g, standing(g, op, t, false))
-		if att <= 0 || att < def {
-			continue // the attacker wins ties (with strength 1 or more)
-		}
-		if g.First == me.Index && !keepsDefense(g, me, attackPlan(g, me, attackers, max(def, 1))) {
-			// the opponent attacks next: keep defenders back
+		v, ok := value(t)
+		if !ok {
 			continue
-		}
-		v := 10*(att-def) + 5
-		if def == 0 {
-			v += 30 // unopposed
 		}
 		switch t {
 		case rules.Power:
@@ -818,36 +824,31 @@ func defenderChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 // cheapestCard picks the least valuable card (claim victims, costs,
 // reserve discards); Done if allowed and nothing is required.
 func cheapestCard(g *rules.Game, p *rules.Prompt) int {
-	best, bestV := -1, 1<<30
-	for i, o := range p.Options {
-		if o.Card == nil {
-			continue
-		}
-		if v := value(g, o.Card); v < bestV {
-			best, bestV = i, v
-		}
-	}
-	if best < 0 {
-		return 0
-	}
-	return best
+	return bestCard(p, func(c *rules.Card) int { return -value(g, c) })
 }
 
-func attachChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
+// bestCard is the option of the card worth most (the first of equals; 0
+// when no option has a card).
+func bestCard(p *rules.Prompt, value func(*rules.Card) int) int {
 	best, bestV := 0, -1<<30
 	for i, o := range p.Options {
 		if o.Card == nil {
 			continue
 		}
-		v := value(g, o.Card)
-		if o.Card.Controller != me.Index {
-			v -= 1000
-		}
-		if v > bestV {
+		if v := value(o.Card); v > bestV {
 			best, bestV = i, v
 		}
 	}
 	return best
+}
+
+func attachChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
+	return bestCard(p, func(c *rules.Card) int {
+		if c.Controller != me.Index {
+			return value(g, c) - 1000
+		}
+		return value(g, c)
+	})
 }
 
 // targetChoice: an ability's controller targets the opponent's most
@@ -855,26 +856,16 @@ func attachChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 // player choosing for someone else's ability gives up its least valuable.
 func targetChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
 	own := p.Source == nil || p.Source.Controller == me.Index
-	best, bestV := -1, -1<<30
-	for i, o := range p.Options {
-		if o.Card == nil {
-			continue
-		}
-		v := value(g, o.Card)
-		switch {
+	return bestCard(p, func(c *rules.Card) int {
+		switch v := value(g, c); {
 		case !own:
-			v = -v
-		case o.Card.Controller != me.Index:
-			v += 1000
+			return -v
+		case c.Controller != me.Index:
+			return v + 1000
+		default:
+			return v
 		}
-		if v > bestV {
-			best, bestV = i, v
-		}
-	}
-	if best < 0 {
-		return 0
-	}
-	return best
+	})
 }
 
 func yesNo(p *rules.Prompt, yes bool) int {

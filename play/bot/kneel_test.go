@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/rules"
 )
 
@@ -31,19 +30,14 @@ func TestBotKeepsCharactersStandingForChallenges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New()
 	var took *rules.Option
-	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		ch, err := b.Decide(g, p)
+	runBotUntil(t, g, func(p *rules.Prompt, ch rules.Choice) bool {
 		if p.ID == rules.StepMarshalWindow && p.Player == 0 {
 			took = &p.Options[ch.Index]
-			return ch, rules.ErrStop
+			return true
 		}
-		return ch, err
+		return false
 	})
-	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-		t.Fatal(err)
-	}
 	if took == nil {
 		t.Fatal("player 1 was not asked in its marshaling window")
 	}

@@ -213,33 +213,19 @@ func bestOpponent(g *rules.Game, me *rules.Player, t rules.Challenge, att int, a
 // is worth most; the first player in the order of attackers keeps
 // defenders back as in the joust when opponents attack after it.
 func meleeChallengeChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
-	best, bestV := -1, 0
-	for i, o := range p.Options {
-		if o.Kind != rules.OptChallenge {
-			continue
-		}
-		t := rules.Challenge(o.N)
+	return bestChallenge(p, func(t rules.Challenge) (int, bool) {
 		attackers := standing(g, me, t, true)
 		att := sumStrength(g, attackers)
 		opp, v := bestOpponent(g, me, t, att, g.ChallengeOpponents(me, t))
 		if opp == nil {
-			continue
+			return 0, false
 		}
 		def := sumStrength(g, standing(g, opp, t, false))
 		if len(attackersAfter(g, me)) > 0 && !keepsDefense(g, me, attackPlan(g, me, attackers, max(def, 1))) {
-			continue
+			return 0, false
 		}
-		switch t {
-		case rules.Power:
-			v += 8
-		case rules.Military:
-			v += 6
-		}
-		if v > bestV {
-			best, bestV = i, v
-		}
-	}
-	return firstSet(best, optionIndex(p, rules.OptPass))
+		return v, true
+	})
 }
 
 // opponentChoice answers "opponent" (whom the challenge being declared is

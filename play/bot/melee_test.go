@@ -30,21 +30,16 @@ func titleFirstChoice(t *testing.T, lib rules.Definitions, titles []string, seed
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New()
-	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		ch, err := b.Decide(g, p)
+	runBotUntil(t, g, func(p *rules.Prompt, ch rules.Choice) bool {
 		if p.ID == "title" {
 			for _, o := range p.Options {
 				offered = append(offered, o.Card.Def.Title)
 			}
 			took = p.Options[ch.Index].Card.Def.Title
-			return ch, rules.ErrStop
+			return true
 		}
-		return ch, err
+		return false
 	})
-	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-		t.Fatal(err)
-	}
 	return offered, took
 }
 
@@ -133,21 +128,16 @@ func TestBotPicksOpponent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New()
 	asked := false
 	against := -1
-	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		ch, err := b.Decide(g, p)
+	runBotUntil(t, g, func(p *rules.Prompt, ch rules.Choice) bool {
 		if p.ID == "opponent" {
 			asked = true
 			against = p.Options[ch.Index].Player
-			return ch, rules.ErrStop
+			return true
 		}
-		return ch, err
+		return false
 	})
-	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-		t.Fatal(err)
-	}
 	if !asked || against != 2 {
 		t.Fatalf("asked %v, the challenge is against player %d; want player 3", asked, against+1)
 	}

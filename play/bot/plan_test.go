@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -40,22 +39,17 @@ func namedFirst(t *testing.T, players int, hand []string, power []int) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New()
 	named := -1
-	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		ch, err := b.Decide(g, p)
+	runBotUntil(t, g, func(p *rules.Prompt, ch rules.Choice) bool {
 		if p.ID == "first-player" {
 			if p.Player != 0 {
 				t.Fatalf("player %d chooses the first player, want player 1", p.Player+1)
 			}
 			named = p.Options[ch.Index].Player
-			return ch, rules.ErrStop
+			return true
 		}
-		return ch, err
+		return false
 	})
-	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-		t.Fatal(err)
-	}
 	if named < 0 {
 		t.Fatal("nobody was asked for the first player")
 	}
@@ -108,19 +102,14 @@ func TestBotPlotInitiativeByPlan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := bot.New()
 		chosen := ""
-		d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-			ch, err := b.Decide(g, p)
+		runBotUntil(t, g, func(p *rules.Prompt, ch rules.Choice) bool {
 			if p.ID == "plot" && p.Player == 0 {
 				chosen = p.Options[ch.Index].Card.Def.Title
-				return ch, rules.ErrStop
+				return true
 			}
-			return ch, err
+			return false
 		})
-		if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-			t.Fatal(err)
-		}
 		return chosen
 	}
 	if got := plot([]string{"01152"}); got != "Sneak Attack" {

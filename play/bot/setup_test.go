@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/play/bot"
 	"github.com/thronescript/thronescript/play/sim"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -32,22 +31,17 @@ func TestBotMeleeSetupAsASet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New()
 	var placed []string
-	d := rules.DeciderFunc(func(g *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		ch, err := b.Decide(g, p)
+	runBotUntil(t, g, func(p *rules.Prompt, ch rules.Choice) bool {
 		if p.ID == rules.StepSetupPlace && p.Player == 0 {
 			o := p.Options[ch.Index]
 			if o.Card == nil {
-				return ch, rules.ErrStop
+				return true
 			}
 			placed = append(placed, o.Card.Def.Title)
 		}
-		return ch, err
+		return false
 	})
-	if _, err := g.Run(d); err != nil && err != rules.ErrStop {
-		t.Fatal(err)
-	}
 	slices.Sort(placed)
 	want := []string{"Alayaya", "Crossroads Sellsword", "Lannisport Guard"}
 	if !slices.Equal(placed, want) {

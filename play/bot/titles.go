@@ -88,14 +88,5 @@ func withIcon(g *rules.Game, me *rules.Player, t rules.Challenge) []*rules.Card 
 
 // titleChoice takes the title worth most.
 func titleChoice(g *rules.Game, me *rules.Player, p *rules.Prompt) int {
-	best, bestV := 0, -1<<30
-	for i, o := range p.Options {
-		if o.Card == nil {
-			continue
-		}
-		if v := titleValue(g, me, o.Card); v > bestV {
-			best, bestV = i, v
-		}
-	}
-	return best
+	return bestCard(p, func(c *rules.Card) int { return titleValue(g, me, c) })
 }

@@ -255,16 +255,12 @@ func eachMeleeCount(pre string, d *MeleeTallyData, f func(path, key string, v in
 		name string
 		m    map[string]int
 	}{{"deckWins", d.DeckWins}, {"deckGames", d.DeckGames}, {"reasons", d.Reasons}} {
-		for _, k := range slices.Sorted(maps.Keys(m.m)) {
-			if e := one(fmt.Sprintf("%s[%q]", m.name, k), m.m[k]); e != nil {
-				return e
-			}
-		}
-	}
-	for _, k := range slices.Sorted(maps.Keys(d.Rounds)) {
-		if e := one(fmt.Sprintf("rounds[%q]", strconv.Itoa(k)), d.Rounds[k]); e != nil {
+		if e := eachKeyed(m.name, m.m, one); e != nil {
 			return e
 		}
+	}
+	if e := eachKeyed("rounds", d.Rounds, one); e != nil {
+		return e
 	}
 	for _, k := range slices.Sorted(maps.Keys(d.Titles)) {
 		tc := d.Titles[k]
@@ -277,15 +273,9 @@ func eachMeleeCount(pre string, d *MeleeTallyData, f func(path, key string, v in
 			}
 		}
 	}
-	for i := range d.Cards {
-		c := &d.Cards[i]
-		at := fmt.Sprintf("%scards[%d].", pre, i)
-		key := fmt.Sprintf("%scards[%q, %q].", pre, c.Deck, c.Code)
-		if e := eachCardCount(at, key, &c.CardCounts, f); e != nil {
-			return e
-		}
-	}
-	return nil
+	return eachCard(pre, len(d.Cards), func(i int) (string, *CardCounts) {
+		return fmt.Sprintf("%q, %q", d.Cards[i].Deck, d.Cards[i].Code), &d.Cards[i].CardCounts
+	}, f)
 }
 
 // sameMelee reports the first field in which p's melee run differs from

@@ -225,21 +225,34 @@ func eachCount(pre string, d *TallyData, f func(path, key string, v int) *PartEr
 			return e
 		}
 	}
-	for _, k := range slices.Sorted(maps.Keys(d.Reasons)) {
-		if e := one(fmt.Sprintf("reasons[%q]", k), d.Reasons[k]); e != nil {
+	if e := eachKeyed("reasons", d.Reasons, one); e != nil {
+		return e
+	}
+	if e := eachKeyed("rounds", d.Rounds, one); e != nil {
+		return e
+	}
+	return eachCard(pre, len(d.Cards), func(i int) (string, *CardCounts) {
+		return fmt.Sprintf("deck %d, %q", d.Cards[i].Deck, d.Cards[i].Code), &d.Cards[i].CardCounts
+	}, f)
+}
+
+// eachKeyed calls one for each count of m in key order, named
+// name["key"].
+func eachKeyed[K int | string](name string, m map[K]int, one func(name string, v int) *PartError) *PartError {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if e := one(fmt.Sprintf("%s[%q]", name, fmt.Sprint(k)), m[k]); e != nil {
 			return e
 		}
 	}
-	for _, k := range slices.Sorted(maps.Keys(d.Rounds)) {
-		if e := one(fmt.Sprintf("rounds[%q]", strconv.Itoa(k)), d.Rounds[k]); e != nil {
-			return e
-		}
-	}
-	for i := range d.Cards {
-		c := &d.Cards[i]
-		at := fmt.Sprintf("%scards[%d].", pre, i)
-		key := fmt.Sprintf("%scards[deck %d, %q].", pre, c.Deck, c.Code)
-		if e := eachCardCount(at, key, &c.CardCounts, f); e != nil {
+	return nil
+}
+
+// eachCard calls f with the counts of each of n cards (eachCardCount);
+// card gives the i-th card's key (inside cards[…]) and its counts.
+func eachCard(pre string, n int, card func(i int) (string, *CardCounts), f func(path, key string, v int) *PartError) *PartError {
+	for i := range n {
+		key, c := card(i)
+		if e := eachCardCount(fmt.Sprintf("%scards[%d].", pre, i), pre+"cards["+key+"].", c, f); e != nil {
 			return e
 		}
 	}
@@ -337,16 +350,9 @@ func eachCardCount(at, key string, c *CardCounts, f func(at, key string, v int) 
 			return e
 		}
 	}
-	for _, m := range []struct {
-		name string
-		m    map[string]int
-	}{{"into", c.Into}, {"out", c.Out}} {
-		for _, a := range slices.Sorted(maps.Keys(m.m)) {
-			sub := fmt.Sprintf("%s[%q]", m.name, a)
-			if e := f(at+sub, key+sub, m.m[a]); e != nil {
-				return e
-			}
-		}
+	one := func(sub string, v int) *PartError { return f(at+sub, key+sub, v) }
+	if e := eachKeyed("into", c.Into, one); e != nil {
+		return e
 	}
-	return nil
+	return eachKeyed("out", c.Out, one)
 }

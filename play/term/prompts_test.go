@@ -121,10 +121,9 @@ func TestPromptIDsAreKnown(t *testing.T) {
 	}
 }
 
-// TestTerminalAnswers: at a terminal an answer is not printed again (the
-// terminal shows the typing; from a file it is printed, so the output is
-// a transcript), and after `board` and `text` the question is asked again.
-func TestTerminalAnswers(t *testing.T) {
+// englishGame is a new game of the two test decks (seed 1) and the English
+// catalog.
+func englishGame(t *testing.T) (*rules.Game, *messages.Catalog) {
 	lib, decks := gametest.TwoDecks(t)
 	cat, err := messages.NewSet(nil, nil).Load("en", lib)
 	if err != nil {
@@ -134,11 +133,26 @@ func TestTerminalAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g, cat
+}
+
+// typing is the player at seat 0 who types in, asked in cat's language on
+// out (the log not shown).
+func typing(cat *messages.Catalog, in string, out io.Writer) *Human {
+	return &Human{In: bufio.NewScanner(strings.NewReader(in)), Out: out, Cat: cat, Seat: 0,
+		Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}}
+}
+
+// TestTerminalAnswers: at a terminal an answer is not printed again (the
+// terminal shows the typing; from a file it is printed, so the output is
+// a transcript), and after `board` and `text` the question is asked again.
+func TestTerminalAnswers(t *testing.T) {
+	g, cat := englishGame(t)
 	p := &rules.Prompt{ID: "mulligan", Player: 0, Options: []rules.Option{{Kind: rules.OptYes}, {Kind: rules.OptNo}}}
 	for _, terminal := range []bool{true, false} {
 		var out strings.Builder
-		h := &Human{In: bufio.NewScanner(strings.NewReader("board\n2\n")), Out: &out, Cat: cat, Seat: 0,
-			Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}, Terminal: terminal}
+		h := typing(cat, "board\n2\n", &out)
+		h.Terminal = terminal
 		ch, err := h.Decide(g, p)
 		if err != nil || ch.Index != 1 {
 			t.Fatalf("answer %v %v", ch, err)
@@ -159,21 +173,12 @@ func TestTerminalAnswers(t *testing.T) {
 // without asking, until the player types autopass; the player's own
 // windows are asked.
 func TestTerminalPassesOpponentMarshaling(t *testing.T) {
-	lib, decks := gametest.TwoDecks(t)
-	cat, err := messages.NewSet(nil, nil).Load("en", lib)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewGame(lib, rules.Config{Seed: 1, Players: decks[:]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, cat := englishGame(t)
 	g.Phase, g.Active = rules.PhaseMarshaling, 1
 	window := &rules.Prompt{ID: "action", Player: 0, Options: []rules.Option{{Kind: rules.OptCard, Card: g.Cards[0]}, {Kind: rules.OptPass}}}
 	mulligan := &rules.Prompt{ID: "mulligan", Player: 0, Options: []rules.Option{{Kind: rules.OptYes}, {Kind: rules.OptNo}}}
 	var out strings.Builder
-	h := &Human{In: bufio.NewScanner(strings.NewReader("autopass\n2\n1\n")), Out: &out, Cat: cat, Seat: 0,
-		Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}}
+	h := typing(cat, "autopass\n2\n1\n", &out)
 	if ch, err := h.Decide(g, window); err != nil || ch.Index != 1 {
 		t.Fatalf("the opponent's marshaling window: %v %v, want pass without asking", ch, err)
 	}
@@ -191,7 +196,7 @@ func TestTerminalPassesOpponentMarshaling(t *testing.T) {
 	}
 	// the player's own marshaling is always asked
 	g.Active = 0
-	h2 := &Human{In: bufio.NewScanner(strings.NewReader("1\n")), Out: io.Discard, Cat: cat, Seat: 0, Narr: &messages.Narrator{Cat: cat, Reader: 0, W: io.Discard}}
+	h2 := typing(cat, "1\n", io.Discard)
 	if ch, err := h2.Decide(g, window); err != nil || ch.Index != 0 {
 		t.Errorf("own marshaling: %v %v", ch, err)
 	}
