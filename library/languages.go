@@ -2,6 +2,7 @@ package library
 
 import (
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -87,12 +88,7 @@ func TextLanguages(lib *check.Model) []string {
 			seen[t.Lang] = true
 		}
 	}
-	out := make([]string, 0, len(seen))
-	for l := range seen {
-		out = append(out, l)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // textFileName is a text file's name: NAME.<lang>.card.
@@ -111,10 +107,5 @@ func FileLanguages(paths []string) []string {
 			}
 		}
 	}
-	out := make([]string, 0, len(seen))
-	for l := range seen {
-		out = append(out, l)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(seen))
 }

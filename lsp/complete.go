@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -318,12 +319,7 @@ func (s *Server) traits(lib *interp.Library) []string {
 			}
 		}
 	}
-	out := make([]string, 0, len(set))
-	for t := range set {
-		out = append(out, t)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(set))
 }
 
 func words(ws []string, kind protocol.CompletionItemKind, detail string) []item {

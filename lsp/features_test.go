@@ -460,63 +460,45 @@ func TestScenarioFailuresAreDiagnostics(t *testing.T) {
 	}
 }
 
-// TestCodeActionDeprecation: a word of an earlier language version gets
-// its rewrite as a quick fix (the fix the checker attached, the one `throne
-// fix` makes), and after it the file is clean.
-func TestCodeActionDeprecation(t *testing.T) {
-	dir := newWorkspace(t)
-	c := startClient(t, dir, Options{})
-	path := filepath.Join(dir, "old.card")
-	const src = "card 90001 \"Old\" {\n  event\n  faction stark\n  cost 0\n  action act {\n    target a character\n    do give-strength a 2 until end-of-phase\n  }\n}\n"
-	uri := c.open(path, src)
-	p := c.diagnostics(uri, atVersion(1))
-	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0310" {
-		t.Fatalf("diagnostics: %+v", p.Diagnostics)
-	}
-	var actions []protocol.CodeAction
-	c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri}, "range": p.Diagnostics[0].Range,
-		"context": map[string]any{"diagnostics": p.Diagnostics}}, &actions)
-	if len(actions) != 1 || actions[0].Title != "write `give a +2 strength until end-of-phase`" {
-		t.Fatalf("actions: %+v", actions)
-	}
-	text := applyEdits(src, actions[0].Edit.Changes[uri])
-	if want := strings.Replace(src, "give-strength a 2", "give a +2 strength", 1); text != want {
-		t.Fatalf("after the fix:\n%s", text)
-	}
-	v := c.change(uri, text)
-	if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) != 0 {
-		t.Errorf("after the quick fix: %+v", p.Diagnostics)
-	}
-}
-
-// TestCodeActionTextInsideCard: a workspace card the built-in library has
-// too, with its text standalone after it, gets the quick fix that moves the
-// text inside the card (the fix `throne fix` makes); after it the file is
-// clean.
-func TestCodeActionTextInsideCard(t *testing.T) {
-	dir := newWorkspace(t)
-	c := startClient(t, dir, Options{})
-	path := filepath.Join(dir, "fan.card")
+// TestCodeActionQuickFix: a diagnostic with a fix the checker attached
+// (the one `throne fix` makes) gets it as its one quick fix, and after it
+// the file is clean: a word of an earlier language version gets its
+// rewrite; a workspace card the built-in library has too, with its text
+// standalone after it, gets the fix that moves the text inside the card.
+func TestCodeActionQuickFix(t *testing.T) {
 	const card = "card 01001 \"A Clash of Kings\" {\n  plot\n  pack Core 1\n  faction neutral\n  income 4\n  initiative 9\n  claim 1\n  reserve 6\n  traits Noble\n  deck-limit 2\n"
-	const src = card + "}\n\ntext en 01001 {\n  title \"A Clash of Kings\"\n}\n"
-	uri := c.open(path, src)
-	p := c.diagnostics(uri, atVersion(1))
-	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "E0819" {
-		t.Fatalf("diagnostics: %+v", p.Diagnostics)
-	}
-	var actions []protocol.CodeAction
-	c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri}, "range": p.Diagnostics[0].Range,
-		"context": map[string]any{"diagnostics": p.Diagnostics}}, &actions)
-	if len(actions) != 1 || actions[0].Title != "move the text inside card 01001" {
-		t.Fatalf("actions: %+v", actions)
-	}
-	text := applyEdits(src, actions[0].Edit.Changes[uri])
-	if want := card + "\n  text en {\n    title \"A Clash of Kings\"\n  }\n}\n"; text != want {
-		t.Fatalf("after the fix:\n%s\nwant:\n%s", text, want)
-	}
-	v := c.change(uri, text)
-	if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) != 0 {
-		t.Errorf("after the quick fix: %+v", p.Diagnostics)
+	const old = "card 90001 \"Old\" {\n  event\n  faction stark\n  cost 0\n  action act {\n    target a character\n    do give-strength a 2 until end-of-phase\n  }\n}\n"
+	for _, tc := range []struct {
+		name, file, src, code, title, want string
+	}{
+		{"deprecation", "old.card", old, "E0310", "write `give a +2 strength until end-of-phase`",
+			strings.Replace(old, "give-strength a 2", "give a +2 strength", 1)},
+		{"text inside card", "fan.card", card + "}\n\ntext en 01001 {\n  title \"A Clash of Kings\"\n}\n", "E0819", "move the text inside card 01001",
+			card + "\n  text en {\n    title \"A Clash of Kings\"\n  }\n}\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := newWorkspace(t)
+			c := startClient(t, dir, Options{})
+			uri := c.open(filepath.Join(dir, tc.file), tc.src)
+			p := c.diagnostics(uri, atVersion(1))
+			if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != tc.code {
+				t.Fatalf("diagnostics: %+v", p.Diagnostics)
+			}
+			var actions []protocol.CodeAction
+			c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri}, "range": p.Diagnostics[0].Range,
+				"context": map[string]any{"diagnostics": p.Diagnostics}}, &actions)
+			if len(actions) != 1 || actions[0].Title != tc.title {
+				t.Fatalf("actions: %+v", actions)
+			}
+			text := applyEdits(tc.src, actions[0].Edit.Changes[uri])
+			if text != tc.want {
+				t.Fatalf("after the fix:\n%s\nwant:\n%s", text, tc.want)
+			}
+			v := c.change(uri, text)
+			if p := c.diagnostics(uri, atVersion(v)); len(p.Diagnostics) != 0 {
+				t.Errorf("after the quick fix: %+v", p.Diagnostics)
+			}
+		})
 	}
 }
 

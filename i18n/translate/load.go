@@ -7,8 +7,9 @@ package translate
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -254,12 +255,7 @@ func (l *Corpus) KnownLanguages() []string {
 	for _, t := range l.Languages() {
 		seen[t] = true
 	}
-	out := make([]string, 0, len(seen))
-	for k := range seen {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // LangError is a language without a glossary.
