@@ -6,6 +6,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/diag"
 	"github.com/thronescript/thronescript/dsl/syntax"
+	"github.com/thronescript/thronescript/internal/gametest"
 	"github.com/thronescript/thronescript/interp"
 	"github.com/thronescript/thronescript/rules"
 )
@@ -22,26 +23,13 @@ func runHookTimes(t *testing.T, body string, n int) []string {
 // the hook's).
 func runHookGame(t *testing.T, body string, n int) ([]string, *rules.Game) {
 	t.Helper()
-	src := "card 90910 \"Flooder\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n  lua `\nfunction h(ctx)\n" + body + "\nend\n`\n  action a {\n    lua h\n  }\n}\n"
-	lib, ds := interp.Build([]syntax.Source{{Name: "flood.card", Src: []byte(src)}, prelude(t)}, interp.WithWorkers(1))
+	lib, ds := interp.Build([]syntax.Source{{Name: "flood.card", Src: []byte(gametest.FlooderSource(body))}, prelude(t)}, interp.WithWorkers(1))
 	if ds.HasErrors() {
 		var b strings.Builder
 		_ = diag.WriteText(&b, ds.Errors(), lib.Sources)
 		t.Fatalf("the test card does not load:\n%s", b.String())
 	}
-	g, err := rules.NewScenario(lib, rules.Scenario{From: "marshaling-window", Players: []rules.ScenarioPlayer{
-		{Cards: []rules.ScenarioCard{{Code: "90910", Area: "play"}}}, {}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ab := lib.Defs["90910"].Abilities[0]
-	ctx := &rules.Context{G: g, Source: g.Cards[0], Ability: ab, Player: g.Player(0)}
-	first := rules.DeciderFunc(func(*rules.Game, *rules.Prompt) (rules.Choice, error) { return rules.Choice{}, nil })
-	for i := 0; i < n; i++ {
-		if err := g.Exec(first, func(*rules.Game) { ab.Effect(ctx) }); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := gametest.RunFlooder(t, lib, n)
 	return g.RenderLog(-1, rules.EnglishCatalog()), g
 }
 

@@ -24,21 +24,47 @@ func heavyUse(g *rules.Game) interp.LuaUse {
 	return interp.LuaUse{}
 }
 
-// playUntil plays g with bots until stop holds at a decision (and stops
-// there), or to its end; it reports whether it stopped.
-func playUntil(tb testing.TB, g *rules.Game, stop func(*rules.Game) bool) bool {
+// gameUntil plays games of the decks with bots, seeds 1 to 10, each until
+// stop holds at a decision (and stops there) or to its end, and returns
+// the first that stopped; if none did, the test fails with fail.
+func gameUntil(tb testing.TB, lib *interp.Library, decks [2]rules.DeckList, stop func(*rules.Game) bool, fail string) *rules.Game {
 	tb.Helper()
-	b := bot.New()
-	_, err := g.Run(rules.DeciderFunc(func(gg *rules.Game, p *rules.Prompt) (rules.Choice, error) {
-		if stop(gg) {
-			return rules.Choice{}, rules.ErrStop
+	for seed := uint64(1); seed <= 10; seed++ {
+		g, err := rules.NewGame(lib, rules.Config{Seed: seed, Players: decks[:]})
+		if err != nil {
+			tb.Fatal(err)
 		}
-		return b.Decide(gg, p)
-	}))
-	if err != nil && !errors.Is(err, rules.ErrStop) && !errors.Is(err, rules.ErrBudget) {
+		b := bot.New()
+		_, err = g.Run(rules.DeciderFunc(func(gg *rules.Game, p *rules.Prompt) (rules.Choice, error) {
+			if stop(gg) {
+				return rules.Choice{}, rules.ErrStop
+			}
+			return b.Decide(gg, p)
+		}))
+		if errors.Is(err, rules.ErrStop) {
+			return g
+		}
+		if err != nil && !errors.Is(err, rules.ErrBudget) {
+			tb.Fatal(err)
+		}
+	}
+	tb.Fatal(fail)
+	return nil
+}
+
+// playCopy plays a copy of g to its end with bots and returns the copy
+// and the Lua steps lib's hooks ran in it.
+func playCopy(tb testing.TB, lib *interp.Library, g *rules.Game) (*rules.Game, int64) {
+	tb.Helper()
+	cp, err := g.Copy(nil)
+	if err != nil {
 		tb.Fatal(err)
 	}
-	return errors.Is(err, rules.ErrStop)
+	before := lib.LuaSteps()
+	if _, err := cp.Run(rules.DeciderFunc(bot.New().Decide)); err != nil && !errors.Is(err, rules.ErrBudget) {
+		tb.Fatal(err)
+	}
+	return cp, lib.LuaSteps() - before
 }
 
 // TestLuaCopyKeepsHookDisabled: a copy of a game (rules.Game.Copy, as the
@@ -57,31 +83,10 @@ func TestLuaCopyKeepsHookDisabled(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			lib, decks := heavyLibrary(t, tc.body)
-			var g *rules.Game
-			for seed := uint64(1); ; seed++ {
-				var err error
-				g, err = rules.NewGame(lib, rules.Config{Seed: seed, Players: decks[:]})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if playUntil(t, g, func(g *rules.Game) bool { return len(heavyUse(g).Disabled) > 0 }) {
-					break
-				}
-				if seed == 10 {
-					t.Fatal("the hook was not disabled in 10 games")
-				}
-			}
+			g := gameUntil(t, lib, decks, func(g *rules.Game) bool { return len(heavyUse(g).Disabled) > 0 }, "the hook was not disabled in 10 games")
 			at := heavyUse(g)
-			cp, err := g.Copy(nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			before := lib.LuaSteps()
-			cb := bot.New()
-			if _, err := cp.Run(rules.DeciderFunc(cb.Decide)); err != nil && !errors.Is(err, rules.ErrBudget) {
-				t.Fatal(err)
-			}
-			if ran := lib.LuaSteps() - before; ran >= 250_000 {
+			cp, ran := playCopy(t, lib, g)
+			if ran >= 250_000 {
 				t.Errorf("the copy ran %d Lua steps, want fewer than one call of the hook (the game had disabled it)", ran)
 			}
 			got := heavyUse(cp)
@@ -100,38 +105,18 @@ func TestLuaCopyKeepsHookDisabled(t *testing.T) {
 // own choices make it, so that it replays the same: Save and Resume).
 func TestLuaCopiesShareDisabledHook(t *testing.T) {
 	lib, decks := heavyLibrary(t, heavyHook)
-	var g *rules.Game
-	for seed := uint64(1); ; seed++ {
-		var err error
-		g, err = rules.NewGame(lib, rules.Config{Seed: seed, Players: decks[:]})
-		if err != nil {
-			t.Fatal(err)
-		}
-		// stop once the hook has run a little, far from its budget
-		if playUntil(t, g, func(g *rules.Game) bool { return heavyUse(g).Calls >= 2 }) {
-			break
-		}
-		if seed == 10 {
-			t.Fatal("the hook did not run in 10 games")
-		}
-	}
+	// stop once the hook has run a little, far from its budget
+	g := gameUntil(t, lib, decks, func(g *rules.Game) bool { return heavyUse(g).Calls >= 2 }, "the hook did not run in 10 games")
 	spent := heavyUse(g).Steps
-	playCopy := func() (ran int64, disabled bool) {
-		cp, err := g.Copy(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		before := lib.LuaSteps()
-		if _, err := cp.Run(rules.DeciderFunc(bot.New().Decide)); err != nil && !errors.Is(err, rules.ErrBudget) {
-			t.Fatal(err)
-		}
-		return lib.LuaSteps() - before, len(heavyUse(cp).Disabled) > 0
+	copyRun := func() (ran int64, disabled bool) {
+		cp, ran := playCopy(t, lib, g)
+		return ran, len(heavyUse(cp).Disabled) > 0
 	}
-	ran, disabled := playCopy()
+	ran, disabled := copyRun()
 	if !disabled || ran < int64(interp.LuaStepsPerGame-spent)-250_000 {
 		t.Fatalf("the first copy ran %d steps (disabled: %v), want the rest of the budget, %d, and the hook disabled", ran, disabled, interp.LuaStepsPerGame-spent)
 	}
-	if ran, _ := playCopy(); ran >= 250_000 {
+	if ran, _ := copyRun(); ran >= 250_000 {
 		t.Errorf("the second copy ran %d Lua steps, want fewer than one call of the hook (the first copy disabled it)", ran)
 	}
 	if u := heavyUse(g); len(u.Disabled) != 0 || u.Steps != spent {

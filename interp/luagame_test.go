@@ -2,8 +2,6 @@ package interp_test
 
 import (
 	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,23 +21,9 @@ const heavyHook = `function heavy(ctx)
   return false
 end`
 
-// heavyLibrary is the built-in library with the card 90920 "Heavy
-// Thinker", a 0-cost character whose action has the condition hook body
-// (a function heavy), and the two decks of most game tests with three
-// copies of it in each.
+// heavyLibrary is gametest.HeavyLibrary.
 func heavyLibrary(tb testing.TB, body string) (*interp.Library, [2]rules.DeckList) {
-	tb.Helper()
-	dir := tb.TempDir()
-	src := "card 90920 \"Heavy Thinker\" {\n  character\n  faction neutral\n  cost 0\n  strength 1\n  icons military\n  lua `\n" + body + "\n`\n  action a {\n    if lua heavy\n    do draw 1\n  }\n}\n"
-	if err := os.WriteFile(filepath.Join(dir, "heavy.card"), []byte(src), 0o644); err != nil {
-		tb.Fatal(err)
-	}
-	lib := gametest.Library(tb, dir)
-	_, decks := gametest.TwoDecks(tb)
-	for i := range decks {
-		decks[i].Deck = append(decks[i].Deck, "90920", "90920", "90920")
-	}
-	return lib, decks
+	return gametest.HeavyLibrary(tb, body)
 }
 
 // botGame plays one game of the two decks between heuristic bots.

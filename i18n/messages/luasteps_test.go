@@ -8,7 +8,6 @@ import (
 
 	"github.com/thronescript/thronescript/i18n/messages"
 	"github.com/thronescript/thronescript/internal/gametest"
-	"github.com/thronescript/thronescript/rules"
 )
 
 // TestLuaOutOfStepsInCatalog: the lines of a card's Lua hook running out
@@ -18,24 +17,11 @@ import (
 // the catalogs.
 func TestLuaOutOfStepsInCatalog(t *testing.T) {
 	dir := t.TempDir()
-	src := "card 90910 \"Flooder\" {\n  character\n  faction neutral\n  cost 1\n  strength 3\n  icons military\n  lua `\nfunction h(ctx)\nwhile true do end\nend\n`\n  action a {\n    lua h\n  }\n}\n"
-	if err := os.WriteFile(filepath.Join(dir, "flood.card"), []byte(src), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "flood.card"), []byte(gametest.FlooderSource("while true do end")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	lib := gametest.Library(t, dir)
-	g, err := rules.NewScenario(lib, rules.Scenario{From: "marshaling-window", Players: []rules.ScenarioPlayer{
-		{Cards: []rules.ScenarioCard{{Code: "90910", Area: "play"}}}, {}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ab := lib.Defs["90910"].Abilities[0]
-	ctx := &rules.Context{G: g, Source: g.Cards[0], Ability: ab, Player: g.Player(0)}
-	first := rules.DeciderFunc(func(*rules.Game, *rules.Prompt) (rules.Choice, error) { return rules.Choice{}, nil })
-	for i := 0; i < 4; i++ {
-		if err := g.Exec(first, func(*rules.Game) { ab.Effect(ctx) }); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := gametest.RunFlooder(t, lib, 4)
 	for _, tc := range []struct {
 		lang string
 		want []string

@@ -2,8 +2,6 @@ package search_test
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/thronescript/thronescript/internal/gametest"
@@ -30,16 +28,7 @@ func TestSearchKeepsHookBudget(t *testing.T) {
 		{"out of steps at every call", "while true do end"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			src := "card 90920 \"Heavy Thinker\" {\n  character\n  faction neutral\n  cost 0\n  strength 1\n  icons military\n  lua `\nfunction heavy(ctx)\n  " + tc.hook + "\nend\n`\n  action a {\n    if lua heavy\n    do draw 1\n  }\n}\n"
-			if err := os.WriteFile(filepath.Join(dir, "heavy.card"), []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			lib := gametest.Library(t, dir)
-			_, decks := gametest.TwoDecks(t)
-			for i := range decks {
-				decks[i].Deck = append(decks[i].Deck, "90920", "90920", "90920")
-			}
+			lib, decks := gametest.HeavyLibrary(t, "function heavy(ctx)\n  "+tc.hook+"\nend")
 			g, err := rules.NewGame(lib, rules.Config{Seed: 2, Players: decks[:]})
 			if err != nil {
 				t.Fatal(err)
