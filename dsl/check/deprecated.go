@@ -213,41 +213,9 @@ func renderValues(vs []*syntax.Value) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		renderValue(&b, v)
+		syntax.WriteValue(&b, v, 0)
 	}
 	return b.String()
-}
-
-func renderValue(b *strings.Builder, v *syntax.Value) {
-	switch v.Kind {
-	case syntax.StringValue:
-		b.WriteString(syntax.Quote(v.Text))
-	case syntax.RawValue:
-		b.WriteString("`" + v.Text + "`")
-	case syntax.CallValue, syntax.ParenValue, syntax.ListValue:
-		closer := ")"
-		switch v.Kind {
-		case syntax.CallValue:
-			b.WriteString(v.Text + "(")
-		case syntax.ParenValue:
-			b.WriteByte('(')
-		default:
-			b.WriteByte('[')
-			closer = "]"
-		}
-		for i, it := range v.Items {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			renderValue(b, it)
-			if it.Comma && i < len(v.Items)-1 {
-				b.WriteByte(',')
-			}
-		}
-		b.WriteString(closer)
-	default:
-		b.WriteString(v.Text)
-	}
 }
 
 // rewordings are the log texts version 1 wrote differently, as a scenario

@@ -186,52 +186,10 @@ func stmtHead(s *syntax.Stmt, depth int) string {
 	b.WriteString(s.Word)
 	for _, v := range s.Values {
 		b.WriteByte(' ')
-		value(&b, v, depth)
+		syntax.WriteValue(&b, v, depth)
 	}
 	return b.String()
 }
-
-// value prints v, which is inside depth blocks and brackets.
-func value(b *strings.Builder, v *syntax.Value, depth int) {
-	if depth > syntax.MaxDepth {
-		b.WriteString("…") // deeper than a parsed file (see File)
-		return
-	}
-	switch v.Kind {
-	case syntax.StringValue:
-		quote(b, v.Text)
-	case syntax.RawValue:
-		b.WriteByte('`')
-		b.WriteString(v.Text)
-		b.WriteByte('`')
-	case syntax.CallValue, syntax.ParenValue, syntax.ListValue:
-		closer := ")"
-		switch v.Kind {
-		case syntax.CallValue:
-			b.WriteString(v.Text)
-			b.WriteByte('(')
-		case syntax.ParenValue:
-			b.WriteByte('(')
-		default:
-			b.WriteByte('[')
-			closer = "]"
-		}
-		for i, it := range v.Items {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			value(b, it, depth+1)
-			if it.Comma && i < len(v.Items)-1 {
-				b.WriteByte(',')
-			}
-		}
-		b.WriteString(closer)
-	default:
-		b.WriteString(v.Text)
-	}
-}
-
-func quote(b *strings.Builder, s string) { b.WriteString(syntax.Quote(s)) }
 
 // render writes the lines, aligning end-of-line comments of consecutive lines.
 func (p *printer) render() []byte {
