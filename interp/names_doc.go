@@ -42,6 +42,7 @@ func nameDocs() []NameInfo {
 	add(c, rules.CannotLeavePlay, "The card cannot leave play.")
 	add(c, rules.CannotKneel, "The card cannot kneel.")
 	add(c, rules.CannotStand, "The card cannot stand.")
+	add(c, rules.CannotStandInStandingPhase, "The card does not stand in the standing phase (\"cannot stand during the standing phase\"); card effects may still stand it.")
 	add(c, rules.CannotBeDeclaredAttacker, "The character cannot be declared as an attacker.")
 	add(c, rules.CannotBeDeclaredDefender, "The character cannot be declared as a defender.")
 	add(c, rules.CannotKneelWhenDeclared, "The character does not kneel when declared as an attacker or defender.")

@@ -288,7 +288,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 		g.enter(StepStand)
 		var kneeling []*Card
 		g.EachInPlay(func(c *Card) {
-			if c.Kneeling {
+			if c.Kneeling && !g.Cannot(c, CannotStandInStandingPhase) {
 				kneeling = append(kneeling, c)
 			}
 		})
@@ -991,20 +991,24 @@ func (g *Game) ChallengesInitiated(p *Player, t Challenge) int { return p.challe
 
 // Can* words the framework checks with Game.Cannot and Game.PlayerCannot.
 const (
-	CannotBeKilled            = "be-killed"
-	CannotBeDiscarded         = "be-discarded"
-	CannotBeSacrificed        = "be-sacrificed"
-	CannotBeReturnedToHand    = "be-returned-to-hand"
-	CannotLeavePlay           = "leave-play"
-	CannotKneel               = "kneel"
-	CannotStand               = "stand"
-	CannotBeDeclaredAttacker  = "be-declared-attacker" // also "be-declared-attacker-<type>"
-	CannotBeDeclaredDefender  = "be-declared-defender"
-	CannotKneelWhenDeclared   = "kneel-when-declared"
-	CannotBeTargeted          = "be-targeted"
-	CannotGainPower           = "gain-power"
-	CannotHaveAttachments     = "have-attachments"
-	CannotContributeDominance = "contribute-dominance"
+	CannotBeKilled         = "be-killed"
+	CannotBeDiscarded      = "be-discarded"
+	CannotBeSacrificed     = "be-sacrificed"
+	CannotBeReturnedToHand = "be-returned-to-hand"
+	CannotLeavePlay        = "leave-play"
+	CannotKneel            = "kneel"
+	CannotStand            = "stand"
+	// CannotStandInStandingPhase keeps a card kneeling when the standing
+	// phase stands every card ("cannot stand during the standing phase");
+	// effects may still stand it.
+	CannotStandInStandingPhase = "stand-in-standing-phase"
+	CannotBeDeclaredAttacker   = "be-declared-attacker" // also "be-declared-attacker-<type>"
+	CannotBeDeclaredDefender   = "be-declared-defender"
+	CannotKneelWhenDeclared    = "kneel-when-declared"
+	CannotBeTargeted           = "be-targeted"
+	CannotGainPower            = "gain-power"
+	CannotHaveAttachments      = "have-attachments"
+	CannotContributeDominance  = "contribute-dominance"
 	// player-level
 	CannotMarshal           = "marshal"
 	CannotPlay              = "play"

@@ -73,6 +73,9 @@ func TestEveryCardShownAtWork(t *testing.T) {
 var inProgress = map[string]bool{
 	"AMAF": true, "GtR": true, "TFoA": true, "TRW": true, "OR": true, "TBWB": true, "WotW": true,
 	"TAK": true, "JtO": true, "FotOG": true, "TFM": true, "SAT": true, "HoT": true, "SoD": true,
+
+	"AMAF": true, "GtR": true, "TFoA": true, "OR": true, "TBWB": true, "WotW": true,
+	"TAK": true, "JtO": true, "Km": true, "FotOG": true, "TFM": true, "SAT": true, "HoT": true, "SoD": true,
 }
 
 // TestLibraryComplete: every card of the built-in library has its full
