@@ -43,7 +43,7 @@ func registerValues(r *Registry) {
 			value: playerValue(factionPower), reads: readsState(rules.ReadsTokens)},
 		{pattern: "hand-size [{p:player}]", doc: "Cards in a player's hand.", example: "(hand-size you)",
 			value: playerValue(handSize), reads: readsState(0, rules.AreaNameHand)},
-		{pattern: "used-plots [{p:player}]", doc: "Plot cards in a player's used pile.", example: "(used-plots you)",
+		{pattern: "used-plots [{p:player}]", doc: "Plot cards in a player's used pile, plus the player value `used-plots` (\"you are considered to have X additional plot cards in your used pile\": `player-value used-plots (tokens gold on self)`).", example: "(used-plots you)",
 			value: playerValue(usedPlots), reads: readsState(0, rules.AreaNameUsed)},
 		{pattern: "reserve-of [{p:player}]", doc: "A player's reserve value.", example: "(reserve-of you)",
 			value: playerValue(reserveOf), reads: readsState(0)},
@@ -212,8 +212,13 @@ func playerValue(f func(g *rules.Game, p *rules.Player) int) func(b *builder, a 
 func playerGold(g *rules.Game, p *rules.Player) int  { return p.Gold }
 func playerPower(g *rules.Game, p *rules.Player) int { return g.Power(p) }
 func handSize(g *rules.Game, p *rules.Player) int    { return len(p.Zone(rules.AreaHand)) }
-func usedPlots(g *rules.Game, p *rules.Player) int   { return len(p.Zone(rules.AreaUsed)) }
 func reserveOf(g *rules.Game, p *rules.Player) int   { return g.Reserve(p) }
+
+// usedPlots counts the plots in p's used pile and the additional plots p is
+// considered to have there (the player value `used-plots`).
+func usedPlots(g *rules.Game, p *rules.Player) int {
+	return len(p.Zone(rules.AreaUsed)) + g.PlayerValue(p, "used-plots")
+}
 
 func factionPower(g *rules.Game, p *rules.Player) int {
 	if f := g.FactionCard(p); f != nil {
