@@ -226,12 +226,37 @@ func ReadFile(name string) ([]byte, error) {
 	if rest, ok := strings.CutPrefix(name, interp.BuiltinPrefix); ok {
 		return fs.ReadFile(cards.FS, rest)
 	}
-	return readBounded(name, syntax.MaxFileSize)
+	return ReadBounded(name, syntax.MaxFileSize)
 }
 
-// readBounded reads a regular file of at most max bytes; anything else
-// (a device, a fifo, a huge file) is an error before a byte is read.
-func readBounded(name string, max int64) ([]byte, error) {
+// ErrNotRegular is the error (inside a *fs.PathError) of ReadBounded for
+// a name that is not a regular file: a device, a fifo, a folder.
+var ErrNotRegular = errors.New("not a regular file")
+
+// SizeError is the error (inside a *fs.PathError) of ReadBounded for a
+// file larger than its limit: Size bytes (when it grew while it was read,
+// Grew, and Size the bytes read, one more than Max).
+type SizeError struct {
+	Size, Max int64
+	Grew      bool
+}
+
+func (e *SizeError) Error() string {
+	if e.Grew {
+		return fmt.Sprintf("more than the limit of %d bytes", e.Max)
+	}
+	return fmt.Sprintf("%d bytes, more than the limit of %d", e.Size, e.Max)
+}
+
+// ReadBounded reads a regular file of at most max bytes; anything else
+// (a device, a fifo, a huge file) is an error before a byte is read
+// (ErrNotRegular, a *SizeError), and a fifo is not even opened.
+func ReadBounded(name string, max int64) ([]byte, error) {
+	if fi, err := os.Stat(name); err == nil { // before Open: opening a fifo waits for a writer
+		if err := bounded(name, fi, max); err != nil {
+			return nil, err
+		}
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -241,15 +266,24 @@ func readBounded(name string, max int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("not a regular file")}
-	}
-	if fi.Size() > max {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: fmt.Errorf("%d bytes, more than the limit of %d", fi.Size(), max)}
+	if err := bounded(name, fi, max); err != nil { // replaced since
+		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err == nil && int64(len(data)) > max {
-		err = &fs.PathError{Op: "read", Path: name, Err: fmt.Errorf("more than the limit of %d bytes", max)}
+		err = &fs.PathError{Op: "read", Path: name, Err: &SizeError{Size: int64(len(data)), Max: max, Grew: true}}
 	}
 	return data, err
+}
+
+// bounded is ReadBounded's error for a file that is not a regular file of
+// at most max bytes.
+func bounded(name string, fi fs.FileInfo, max int64) error {
+	if !fi.Mode().IsRegular() {
+		return &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	}
+	if fi.Size() > max {
+		return &fs.PathError{Op: "read", Path: name, Err: &SizeError{Size: fi.Size(), Max: max}}
+	}
+	return nil
 }

@@ -526,7 +526,7 @@ func (c *checker) scan(roots []string) []library.FileChange {
 				c.s.Printf("the workspace has more than %d .card and .lua files; the rest are checked when opened", c.s.opt.MaxFiles)
 				return filepath.SkipAll
 			}
-			data, err := readFile(p, c.s.opt.MaxFileSize) // a FIFO named x.card is not read
+			data, err := library.ReadBounded(p, c.s.opt.MaxFileSize) // a FIFO named x.card is not read
 			if err != nil {
 				return nil
 			}
@@ -560,7 +560,7 @@ func (s *Server) publishDiagnostics(path string, ds diag.Diagnostics) {
 		text = d.text
 		v := protocol.UInteger(d.version)
 		version = &v
-	} else if data, err := readFile(path, s.opt.MaxFileSize); err == nil {
+	} else if data, err := library.ReadBounded(path, s.opt.MaxFileSize); err == nil {
 		text = string(data)
 	}
 	ds = capped(ds)

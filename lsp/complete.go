@@ -19,6 +19,7 @@ import (
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // filterArgs maps a filter word to the place its argument comes from.
@@ -484,7 +485,7 @@ func (s *Server) luaSourceAround(d *document, off int) (string, string, int) {
 				if od := s.docByPath(name); od != nil {
 					return od.text, name, 0
 				}
-				data, err := readFile(name, s.opt.MaxFileSize)
+				data, err := library.ReadBounded(name, s.opt.MaxFileSize)
 				if err != nil {
 					return "", name, 0
 				}

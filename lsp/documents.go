@@ -1,10 +1,7 @@
 package lsp
 
 import (
-	"fmt"
-	"io"
 	"net/url"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -207,29 +204,6 @@ func stringAt(text string, off int) (string, bool) {
 		return "", false
 	}
 	return text[t.Offset+1 : t.End-1], true
-}
-
-// readFile reads a file the client or a card names when it is a regular
-// file of at most max bytes: a device (/dev/zero) or a huge file is not
-// read.
-func readFile(path string, max int64) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() || st.Size() > max {
-		return nil, fmt.Errorf("%s is not a regular file of at most %d bytes", path, max)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err == nil && int64(len(data)) > max {
-		err = fmt.Errorf("%s has grown past %d bytes", path, max)
-	}
-	return data, err
 }
 
 // uriToPath turns a file: URI into a file name; other URIs are kept as they

@@ -26,6 +26,7 @@ import (
 
 	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/interp"
+	"github.com/thronescript/thronescript/library"
 )
 
 // Options configure a server.
@@ -406,7 +407,7 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 		return nil
 	}
 	// the file on disk is what counts again (or nothing, if it is gone)
-	if data, err := readFile(d.path, s.opt.MaxFileSize); err == nil {
+	if data, err := library.ReadBounded(d.path, s.opt.MaxFileSize); err == nil {
 		s.checks.changed(d.path, string(data), true)
 	} else {
 		s.checks.removed(d.path)
@@ -424,7 +425,7 @@ func (s *Server) didChangeWatchedFiles(_ *glsp.Context, p *protocol.DidChangeWat
 			s.checks.removed(path)
 			continue
 		}
-		if data, err := readFile(path, s.opt.MaxFileSize); err == nil {
+		if data, err := library.ReadBounded(path, s.opt.MaxFileSize); err == nil {
 			s.checks.changed(path, string(data), true)
 		}
 	}

@@ -3,7 +3,6 @@ package web
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -212,24 +211,13 @@ func (ws *workspace) readExt(name string, exts []string) ([]byte, error) {
 	if err := regularFile(p, os.Stat); err != nil { // a link to a fifo or a device: never opened
 		return nil, err
 	}
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
+	data, err := library.ReadBounded(p, maxFileSize)
+	var big *library.SizeError
+	switch {
+	case errors.Is(err, library.ErrNotRegular):
 		return nil, errOutside
-	}
-	if fi.Size() > maxFileSize {
-		return nil, tooLarge(name, fi.Size())
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
-	if err == nil && len(data) > maxFileSize { // it grew since Stat
-		return nil, tooLarge(name, int64(len(data)))
+	case errors.As(err, &big):
+		return nil, tooLarge(name, big.Size)
 	}
 	return data, err
 }
