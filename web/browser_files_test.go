@@ -268,14 +268,23 @@ func jsonString(s string) string {
 	return string(b)
 }
 
+// openEditorLSP opens the editor page on knights(n) and waits for its
+// preview of the n cards and its language server; it returns the page and
+// the workspace folder.
+func openEditorLSP(t *testing.T, n int) (context.Context, string) {
+	t.Helper()
+	ctx, _, dir := openPage(t, n, "editor")
+	run(t, ctx, "open the file with the language server",
+		waitJS(fmt.Sprintf(`document.querySelectorAll("#ed-preview .card").length === %d`, n)),
+		waitJS(`document.getElementById("page-editor").dataset.lsp === "1"`))
+	return ctx, dir
+}
+
 // TestBrowserEditorLanguageServer: the page's editor has the language
 // server's features — completion as you type, hover, formatting and go to
 // definition — from `throne lsp` itself over the page's connection.
 func TestBrowserEditorLanguageServer(t *testing.T) {
-	ctx, _, _ := openPage(t, 3, "editor")
-	run(t, ctx, "open the file with the language server",
-		waitJS(`document.querySelectorAll("#ed-preview .card").length === 3`),
-		waitJS(`document.getElementById("page-editor").dataset.lsp === "1"`))
+	ctx, _ := openEditorLSP(t, 3)
 	withAbility := strings.Replace(knights(3), "  traits Knight\n}", "  traits Knight\n  reaction draw {\n    after marshaled self\n    do \n  }\n}", 1)
 	run(t, ctx, "a reaction without its effect", edSet(withAbility))
 	line := 1 + strings.Count(withAbility[:strings.Index(withAbility, "    do \n")], "\n")
@@ -403,10 +412,7 @@ func TestBrowserEditorCardTokens(t *testing.T) {
 // editor, read-only, at the keyword's definition, as `throne lsp` does in
 // editors; choosing the workspace's file again opens it for editing.
 func TestBrowserDefinitionInPrelude(t *testing.T) {
-	ctx, _, dir := openPage(t, 1, "editor")
-	run(t, ctx, "open the file with the language server",
-		waitJS(`document.querySelectorAll("#ed-preview .card").length === 1`),
-		waitJS(`document.getElementById("page-editor").dataset.lsp === "1"`))
+	ctx, dir := openEditorLSP(t, 1)
 	withKw := strings.Replace(knights(1), "  traits Knight\n", "  traits Knight\n  keywords stealth\n", 1)
 	run(t, ctx, "give the knight stealth and save",
 		edSet(withKw), chromedp.Click(css("#ed-save")),

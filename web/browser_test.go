@@ -270,13 +270,7 @@ func TestBrowserEditor(t *testing.T) {
 		t.Errorf("preview while broken %q: the last good card should stay", s)
 	}
 	screenshot(t, ctx, "editor-typo")
-	s1 := seq()
-	run(t, ctx, "quick fix and save",
-		chromedp.Click(css(`#ed-diags .diag[data-line="3"] button.fix`)),
-		chromedp.Click(css("#ed-save")),
-		waitJS(fmt.Sprintf(`+document.getElementById("page-editor").dataset.seq > %d`, s1)),
-		waitJS(`document.querySelectorAll("#ed-diags .diag").length === 0`),
-	)
+	fixAndSave(t, ctx, "quick fix and save", `.diag[data-line="3"]`)
 	if s := text(t, ctx, `#ed-preview .card[data-code="90001"] .str`); s != "STR 6" {
 		t.Errorf("preview after the fix %q, want STR 6", s)
 	}
@@ -288,6 +282,19 @@ func TestBrowserEditor(t *testing.T) {
 		t.Errorf("saved file:\n%s", b[:120])
 	}
 	screenshot(t, ctx, "editor-fixed")
+}
+
+// fixAndSave clicks the fix button of the diagnostic diag (a selector
+// inside #ed-diags), saves, and waits for the saved file's check with no
+// diagnostic left.
+func fixAndSave(t testing.TB, ctx context.Context, what, diag string) {
+	t.Helper()
+	s := edSeq(t, ctx)
+	run(t, ctx, what,
+		chromedp.Click(css("#ed-diags "+diag+" button.fix")),
+		chromedp.Click(css("#ed-save")),
+		seqAfter(s),
+		waitJS(`document.querySelectorAll("#ed-diags .diag").length === 0`))
 }
 
 // TestBrowserEditorDeprecation: a word of an earlier language version is
@@ -312,13 +319,7 @@ func TestBrowserEditorDeprecation(t *testing.T) {
 	if s := text(t, ctx, `#ed-diags .diag[data-code="E0310"] button.fix`); s != "write `give a +2 strength until end-of-phase`" {
 		t.Errorf("fix button %q", s)
 	}
-	s1 := seq()
-	run(t, ctx, "click the fix and save",
-		chromedp.Click(css(`#ed-diags .diag[data-code="E0310"] button.fix`)),
-		chromedp.Click(css("#ed-save")),
-		waitJS(fmt.Sprintf(`+document.getElementById("page-editor").dataset.seq > %d`, s1)),
-		waitJS(`document.querySelectorAll("#ed-diags .diag").length === 0`),
-	)
+	fixAndSave(t, ctx, "click the fix and save", `.diag[data-code="E0310"]`)
 	b, _ := os.ReadFile(filepath.Join(dir, "knights.card"))
 	if !strings.Contains(string(b), "do give a +2 strength until end-of-phase") || strings.Contains(string(b), "give-strength") {
 		t.Errorf("saved file:\n%s", b)
