@@ -1,11 +1,10 @@
 package sim
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
-	"sort"
-	"strconv"
 )
 
 // MeleePart is a melee run's share in a part (simulate --players N --shard
@@ -51,13 +50,7 @@ func (t *MeleeTally) Data() *MeleeTallyData {
 	for k, c := range t.sum {
 		d.Cards = append(d.Cards, MeleeTallyCard{Deck: k.deck, Code: k.code, CardCounts: *c})
 	}
-	sort.Slice(d.Cards, func(i, j int) bool {
-		a, b := d.Cards[i], d.Cards[j]
-		if a.Deck != b.Deck {
-			return a.Deck < b.Deck
-		}
-		return a.Code < b.Code
-	})
+	slices.SortFunc(d.Cards, func(a, b MeleeTallyCard) int { return cmp.Or(cmp.Compare(a.Deck, b.Deck), cmp.Compare(a.Code, b.Code)) })
 	return d
 }
 
@@ -201,14 +194,7 @@ func checkMelee(m *MeleePart, games int) *PartError {
 	if e := histogram("melee.tally.reasons", d.Reasons, games); e != nil {
 		return e
 	}
-	rounds := map[string]int{}
-	for k, v := range d.Rounds {
-		if k < 0 || k > maxRounds {
-			return partErr(fmt.Sprintf("melee.tally.rounds[%q]", strconv.Itoa(k)), "a game of %d rounds (0 to %d)", k, maxRounds)
-		}
-		rounds[strconv.Itoa(k)] = v
-	}
-	if e := histogram("melee.tally.rounds", rounds, games); e != nil {
+	if e := roundsHistogram("melee.tally.rounds", d.Rounds, games); e != nil {
 		return e
 	}
 	seen := map[meleeCard]bool{}
@@ -236,15 +222,9 @@ func checkMelee(m *MeleePart, games int) *PartError {
 // eachCount); it stops at f's first error.
 func eachMeleeCount(pre string, d *MeleeTallyData, f func(path, key string, v int) *PartError) *PartError {
 	one := func(name string, v int) *PartError { return f(pre+name, pre+name, v) }
-	for _, c := range []struct {
-		name string
-		v    int
-	}{{"games", d.Games}, {"noWinner", d.NoWinner}, {"firstGames", d.FirstGames}, {"firstWins", d.FirstWins},
-		{"play.challenges", d.Play.Challenges}, {"play.defended", d.Play.Defended}, {"play.eventsDrawn", d.Play.EventsDrawn},
-		{"play.eventsPlayed", d.Play.EventsPlayed}, {"play.abilities", d.Play.Abilities}} {
-		if e := one(c.name, c.v); e != nil {
-			return e
-		}
+	if e := eachNamed(append([]count{{"games", d.Games}, {"noWinner", d.NoWinner}, {"firstGames", d.FirstGames}, {"firstWins", d.FirstWins}},
+		playCounts(d.Play)...), one); e != nil {
+		return e
 	}
 	for s, v := range d.SeatWins {
 		if e := one(fmt.Sprintf("seatWins[%d]", s), v); e != nil {
@@ -263,14 +243,9 @@ func eachMeleeCount(pre string, d *MeleeTallyData, f func(path, key string, v in
 		return e
 	}
 	for _, k := range slices.Sorted(maps.Keys(d.Titles)) {
-		tc := d.Titles[k]
-		for _, x := range []struct {
-			name string
-			v    int
-		}{{"rounds", tc.Rounds}, {"games", tc.Games}, {"won", tc.Won}} {
-			if e := one(fmt.Sprintf("titles[%q].%s", k, x.name), x.v); e != nil {
-				return e
-			}
+		tc, at := d.Titles[k], fmt.Sprintf("titles[%q].", k)
+		if e := eachNamed([]count{{"rounds", tc.Rounds}, {"games", tc.Games}, {"won", tc.Won}}, func(name string, v int) *PartError { return one(at+name, v) }); e != nil {
+			return e
 		}
 	}
 	return eachCard(pre, len(d.Cards), func(i int) (string, *CardCounts) {
@@ -281,14 +256,8 @@ func eachMeleeCount(pre string, d *MeleeTallyData, f func(path, key string, v in
 // sameMelee reports the first field in which p's melee run differs from
 // first's.
 func sameMelee(p, first *Part, firstName string) *PartError {
-	if (p.Melee == nil) != (first.Melee == nil) {
-		kind := func(q *Part) string {
-			if q.Melee != nil {
-				return "a melee run"
-			}
-			return "a joust run"
-		}
-		return partErr("melee", "%s, but %s is %s", kind(p), firstName, kind(first))
+	if e := sameKind("melee", p, first, firstName, func(q *Part) bool { return q.Melee != nil }, "a melee run", "a joust run"); e != nil {
+		return e
 	}
 	if p.Melee == nil {
 		return nil

@@ -1,12 +1,12 @@
 package sim
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
 	"slices"
-	"sort"
 )
 
 // PartFormat names the format of a shard's part file (simulate --shard K/N
@@ -92,13 +92,7 @@ func (t *Tally) Data() *TallyData {
 	for k, c := range t.sum {
 		d.Cards = append(d.Cards, TallyCard{Deck: k.p, Code: k.code, CardCounts: *c})
 	}
-	sort.Slice(d.Cards, func(i, j int) bool {
-		a, b := d.Cards[i], d.Cards[j]
-		if a.Deck != b.Deck {
-			return a.Deck < b.Deck
-		}
-		return a.Code < b.Code
-	})
+	slices.SortFunc(d.Cards, func(a, b TallyCard) int { return cmp.Or(cmp.Compare(a.Deck, b.Deck), cmp.Compare(a.Code, b.Code)) })
 	return d
 }
 

@@ -73,10 +73,7 @@ func (p *Part) check() *PartError {
 		return e
 	}
 	pr := c.Pairs
-	for _, f := range []struct {
-		name string
-		v    int
-	}{{"games", pr.Games}, {"winsBase", pr.WinsBase}, {"winsChanged", pr.WinsChanged}, {"changedGames", pr.ChangedGames}, {"sum2", pr.Sum2}} {
+	for _, f := range []count{{"games", pr.Games}, {"winsBase", pr.WinsBase}, {"winsChanged", pr.WinsChanged}, {"changedGames", pr.ChangedGames}, {"sum2", pr.Sum2}} {
 		if f.v < 0 {
 			return partErr("compare.pairs."+f.name, "%d, a count below 0", f.v)
 		}
@@ -140,14 +137,7 @@ func checkTally(pre string, d *TallyData, games int) *PartError {
 	if e := histogram(pre+"reasons", d.Reasons, games); e != nil {
 		return e
 	}
-	rounds := map[string]int{}
-	for k, v := range d.Rounds {
-		if k < 0 || k > maxRounds {
-			return partErr(fmt.Sprintf("%srounds[%q]", pre, strconv.Itoa(k)), "a game of %d rounds (0 to %d)", k, maxRounds)
-		}
-		rounds[strconv.Itoa(k)] = v
-	}
-	if e := histogram(pre+"rounds", rounds, games); e != nil {
+	if e := roundsHistogram(pre+"rounds", d.Rounds, games); e != nil {
 		return e
 	}
 	seen := map[tallyKey]bool{}
@@ -175,10 +165,7 @@ func checkTally(pre string, d *TallyData, games int) *PartError {
 // at): none more than most, the games of whose ("the part's", "the
 // deck's"), none used more than offered, none won more than played.
 func cardGames(at, code string, c *CardCounts, most int, whose string) *PartError {
-	for _, f := range []struct {
-		name string
-		v    int
-	}{{"offeredGames", c.Offered}, {"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}} {
+	for _, f := range []count{{"offeredGames", c.Offered}, {"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}} {
 		if f.v > most {
 			return partErr(at+"."+f.name, "%d, more than %s %d games (card %s)", f.v, whose, most, code)
 		}
@@ -208,22 +195,30 @@ func histogram(path string, h map[string]int, games int) *PartError {
 	return nil
 }
 
+// roundsHistogram checks a histogram of game lengths (rounds → games): no
+// length below 0 or above maxRounds, and the games adding up to the
+// part's.
+func roundsHistogram(path string, h map[int]int, games int) *PartError {
+	rounds := map[string]int{}
+	for k, v := range h {
+		if k < 0 || k > maxRounds {
+			return partErr(fmt.Sprintf("%s[%q]", path, strconv.Itoa(k)), "a game of %d rounds (0 to %d)", k, maxRounds)
+		}
+		rounds[strconv.Itoa(k)] = v
+	}
+	return histogram(path, rounds, games)
+}
+
 // eachCount calls f with every count of a tally: its path in the part
 // (for messages), the key under which merging sums it (the same in every
 // part: a card by deck and code, not by place in the list) and its value;
 // it stops at f's first error. Map entries come in key order.
 func eachCount(pre string, d *TallyData, f func(path, key string, v int) *PartError) *PartError {
 	one := func(name string, v int) *PartError { return f(pre+name, pre+name, v) }
-	for _, c := range []struct {
-		name string
-		v    int
-	}{{"games", d.Games}, {"noWinner", d.NoWinner}, {"wins[0]", d.Wins[0]}, {"wins[1]", d.Wins[1]},
-		{"deckWins[0]", d.DeckWins[0]}, {"deckWins[1]", d.DeckWins[1]}, {"firstGames", d.FirstGames}, {"firstWins", d.FirstWins},
-		{"play.challenges", d.Play.Challenges}, {"play.defended", d.Play.Defended}, {"play.eventsDrawn", d.Play.EventsDrawn},
-		{"play.eventsPlayed", d.Play.EventsPlayed}, {"play.abilities", d.Play.Abilities}} {
-		if e := one(c.name, c.v); e != nil {
-			return e
-		}
+	if e := eachNamed(append([]count{{"games", d.Games}, {"noWinner", d.NoWinner}, {"wins[0]", d.Wins[0]}, {"wins[1]", d.Wins[1]},
+		{"deckWins[0]", d.DeckWins[0]}, {"deckWins[1]", d.DeckWins[1]}, {"firstGames", d.FirstGames}, {"firstWins", d.FirstWins}},
+		playCounts(d.Play)...), one); e != nil {
+		return e
 	}
 	if e := eachKeyed("reasons", d.Reasons, one); e != nil {
 		return e
@@ -234,6 +229,45 @@ func eachCount(pre string, d *TallyData, f func(path, key string, v int) *PartEr
 	return eachCard(pre, len(d.Cards), func(i int) (string, *CardCounts) {
 		return fmt.Sprintf("deck %d, %q", d.Cards[i].Deck, d.Cards[i].Code), &d.Cards[i].CardCounts
 	}, f)
+}
+
+// sameKind is the error of two parts of different kinds of run (is: whether
+// a part is of the kind named yes, the other kind being no) at path, or
+// nil.
+func sameKind(path string, p, first *Part, firstName string, is func(*Part) bool, yes, no string) *PartError {
+	if is(p) == is(first) {
+		return nil
+	}
+	kind := func(q *Part) string {
+		if is(q) {
+			return yes
+		}
+		return no
+	}
+	return partErr(path, "%s, but %s is %s", kind(p), firstName, kind(first))
+}
+
+// count is one count of a part and its name there.
+type count struct {
+	name string
+	v    int
+}
+
+// playCounts names the counts of how a part's games were played.
+func playCounts(p PlayCounts) []count {
+	return []count{{"play.challenges", p.Challenges}, {"play.defended", p.Defended}, {"play.eventsDrawn", p.EventsDrawn},
+		{"play.eventsPlayed", p.EventsPlayed}, {"play.abilities", p.Abilities}}
+}
+
+// eachNamed calls one with each count in turn; it stops at one's first
+// error.
+func eachNamed(cs []count, one func(name string, v int) *PartError) *PartError {
+	for _, c := range cs {
+		if e := one(c.name, c.v); e != nil {
+			return e
+		}
+	}
+	return nil
 }
 
 // eachKeyed calls one for each count of m in key order, named
@@ -307,14 +341,8 @@ func sameRun(p, first *Part, firstName string) *PartError {
 	if e := sameMelee(p, first, firstName); e != nil {
 		return e
 	}
-	if (p.Compare == nil) != (first.Compare == nil) {
-		kind := func(q *Part) string {
-			if q.Compare != nil {
-				return "a comparison"
-			}
-			return "a plain run"
-		}
-		return partErr("compare", "%s, but %s is %s", kind(p), firstName, kind(first))
+	if e := sameKind("compare", p, first, firstName, func(q *Part) bool { return q.Compare != nil }, "a comparison", "a plain run"); e != nil {
+		return e
 	}
 	if p.Compare != nil {
 		x, y := p.Compare.Cards, first.Compare.Cards
@@ -341,16 +369,11 @@ func show(v any) string {
 // of a tally (at: its position, key: its deck and code), stopping at the
 // first error; the joust and melee part checks share it.
 func eachCardCount(at, key string, c *CardCounts, f func(at, key string, v int) *PartError) *PartError {
-	for _, x := range []struct {
-		name string
-		v    int
-	}{{"drawn", c.Drawn}, {"marshaled", c.Marshaled}, {"triggered", c.Triggered}, {"offeredGames", c.Offered},
-		{"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}, {"wonGames", c.Won}} {
-		if e := f(at+x.name, key+x.name, x.v); e != nil {
-			return e
-		}
-	}
 	one := func(sub string, v int) *PartError { return f(at+sub, key+sub, v) }
+	if e := eachNamed([]count{{"drawn", c.Drawn}, {"marshaled", c.Marshaled}, {"triggered", c.Triggered}, {"offeredGames", c.Offered},
+		{"usedGames", c.Used}, {"marshalOfferedGames", c.MarshalOffered}, {"playedGames", c.Played}, {"wonGames", c.Won}}, one); e != nil {
+		return e
+	}
 	if e := eachKeyed("into", c.Into, one); e != nil {
 		return e
 	}
