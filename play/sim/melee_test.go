@@ -155,14 +155,7 @@ func TestMeleeShardsMerge(t *testing.T) {
 	if err := RunEach(joust, func(_ int, r GameResult) { jt.Add(&r) }); err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	if err := PartOf(joust, jt, title).WriteJSON(&b); err != nil {
-		t.Fatal(err)
-	}
-	jp, err := ReadPart(&b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	jp := writtenAndRead(t, PartOf(joust, jt, title))
 	if _, err := Merge(append(read()[:1], jp)); err == nil {
 		t.Fatal("a melee part and a joust part merged")
 	}

@@ -5,6 +5,20 @@ import (
 	"testing"
 )
 
+// writtenAndRead is p written as simulate --part writes it and read back.
+func writtenAndRead(t testing.TB, p *Part) *Part {
+	t.Helper()
+	var b bytes.Buffer
+	if err := p.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	rp, err := ReadPart(&b)
+	if err != nil {
+		t.Fatalf("a part as simulate writes it: %v", err)
+	}
+	return rp
+}
+
 // TestShardsMergeToTheRun: the parts of every shard, written and read back
 // as JSON and merged in any order, give the single run's report byte for
 // byte; each game is played by exactly one shard.
@@ -28,15 +42,7 @@ func TestShardsMergeToTheRun(t *testing.T) {
 		if err := RunEach(c, func(i int, r GameResult) { played[i]++; tally.Add(&r) }); err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		if err := PartOf(c, tally, title).WriteJSON(&b); err != nil {
-			t.Fatal(err)
-		}
-		p, err := ReadPart(&b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		parts = append(parts, p)
+		parts = append(parts, writtenAndRead(t, PartOf(c, tally, title)))
 	}
 	for i := 0; i < cfg.Games; i++ {
 		if played[i] != 1 {

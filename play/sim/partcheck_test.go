@@ -54,15 +54,7 @@ func synthParts(t testing.TB, cmp bool) ([]*Part, string) {
 		if cmp {
 			p = ct.PartOf(c, "x.card", []ChangedCard{{Code: "01001", Title: "Title 01001", Decks: []string{"a"}}}, title)
 		}
-		var b bytes.Buffer
-		if err := p.WriteJSON(&b); err != nil {
-			t.Fatal(err)
-		}
-		rp, err := ReadPart(&b)
-		if err != nil {
-			t.Fatalf("a part as simulate writes it: %v", err)
-		}
-		parts = append(parts, rp)
+		parts = append(parts, writtenAndRead(t, p))
 	}
 	if cmp {
 		return parts, rendered(t, wholeCmp.Report("x.card", []ChangedCard{{Code: "01001", Title: "Title 01001", Decks: []string{"a"}}}).WriteText)
