@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"runtime/metrics"
 	"strings"
 	"sync"
@@ -146,35 +145,4 @@ func TestWriteBigLibrary(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d bytes in %s", bigLibrary(t, dir, mb), dir)
-}
-
-// TestCheckMemoryBounded: `throne check` of a generated library of 4 MB in
-// files of 100 cards keeps its heap within a small multiple of the input
-// (the heap's peak, sampled, with the garbage collector at its default
-// pace). Checking every file's syntax tree, checked cards and compiled
-// definitions at once took about 50 times the input; checking a few files
-// at a time takes less than 10.
-func TestCheckMemoryBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generates and checks 4 MB")
-	}
-	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	dir := t.TempDir()
-	size := copiedCards(t, dir, 4<<20, 100)
-	srcs, ds := sources(Options{Paths: []string{dir}})
-	r := interp.NewRegistry()
-	var before runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	stop := peakHeap()
-	more, _ := NewChecker(r).Check(srcs)
-	peak := stop() - before.HeapAlloc + uint64(size) // the input was read before
-	if ds = append(ds, more...); ds.HasErrors() {
-		t.Fatalf("the generated library has errors:\n%s", ds.Error())
-	}
-	x := float64(peak) / float64(size)
-	t.Logf("%d bytes in %d files: peak heap %.1f MB, %.1f times the input", size, len(srcs), float64(peak)/(1<<20), x)
-	if x > 12 {
-		t.Errorf("checking %d bytes took a heap of %.1f MB at its peak, %.1f times the input; want at most 12", size, float64(peak)/(1<<20), x)
-	}
 }
