@@ -91,6 +91,10 @@ func (ch *ChallengeState) Exclude(c *Card) {
 	}
 }
 
+// EvDefendersDeclared: the defending player has declared defenders (4.2.1),
+// none included.
+const EvDefendersDeclared = "defenders-declared"
+
 // EvRemovedFromChallenge: a participating character is removed from the
 // challenge (by an effect, or as its control changes).
 const EvRemovedFromChallenge = "removed-from-challenge"
@@ -1098,10 +1102,13 @@ func (g *Game) challenge(p *Player, t Challenge) {
 		g.logf(MsgDefender, def.Index, c, nil, 0, "")
 	}
 	g.RunStep(StepDefendersDeclared)
-	if len(defenders) > 0 {
-		devs := make([]*Event, len(defenders), len(defenders)+len(kneels))
-		for i, c := range defenders {
-			devs[i] = g.event(Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)})
+	if !ch.Ended {
+		// the declaration itself, with none declared too ("after no
+		// defenders are declared"), and each declared defender's event
+		devs := make([]*Event, 1, 1+len(defenders)+len(kneels))
+		devs[0] = g.event(Event{Name: EvDefendersDeclared, Player: def, Amount: int(t)})
+		for _, c := range defenders {
+			devs = append(devs, g.event(Event{Name: EvDeclaredDefender, Card: c, Player: def, Amount: int(t)}))
 		}
 		g.Raise(append(devs, kneels...)...)
 	}

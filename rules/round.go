@@ -66,7 +66,7 @@ func Round() []RoundStep {
 		{StepChallengeWindow, "", RoundWindow, first, "action window (\"Challenges Action:\"), before each challenge opportunity of the active player (the first player is active first; 4.3 makes the next player active)"},
 		{StepAttackersDeclared, "4.2", RoundFramework, first, "the active player initiates a challenge: type, opponent, attackers knelt; framework abilities (stealth), then the challenge-initiated, declared-as-attacker and kneel events"},
 		{StepAttackersWindow, "", RoundWindow, first, "action window"},
-		{StepDefendersDeclared, "4.2.1", RoundFramework, first, "the defending player declares defenders, knelt; framework abilities, then the declared-as-defender and kneel events"},
+		{StepDefendersDeclared, "4.2.1", RoundFramework, first, "the defending player declares defenders, knelt; framework abilities, then the defenders-declared event (none declared too), the declared-as-defender and kneel events"},
 		{StepDefendersWindow, "", RoundWindow, first, "action window"},
 		{StepDetermineWinner, "4.2.2", RoundEvent, "", "STR is compared; challenge-won and challenge-lost"},
 		{StepChallengeBonuses, "4.2.3", RoundEvent, "", "unopposed bonus (and, in melee, rivals bonus)"},
