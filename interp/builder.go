@@ -593,7 +593,7 @@ func (b *builder) intExpr(e *check.IntExpr) valueFn {
 	case e.Var != "":
 		// a value the ability remembered (`remember NAME VALUE`)
 		name := e.Var
-		return func(ctx *rules.Context) int { return ctx.Remembered(name, nil) }
+		return func(ctx *rules.Context) int { return ctx.Remembered(name, ctx.For) }
 	case e.X:
 		// X is the value chosen for the ability, or for abilities granted by
 		// a keyword with a value (ambush (X), shadow (X)), that keyword's value.

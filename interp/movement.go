@@ -163,8 +163,14 @@ func canEnterPlayUnder(a *args) filterFn {
 func drawEffect(b *builder, a *args) effectFn {
 	n, ps := a.Int("n", 1), a.Players("p", b.players("you"))
 	return func(ctx *rules.Context) bool {
-		want, got := n(ctx), 0
+		got, wanted := 0, 0
 		players := ps(ctx)
+		// each player's number (a value remembered per player reads theirs)
+		wants := make([]int, len(players))
+		for i, p := range players {
+			wants[i] = valueFor(ctx, p, n)
+			wanted += wants[i]
+		}
 		if len(players) > 1 {
 			// "each player draws": at once (Drawing Cards)
 			before := 0
@@ -172,19 +178,19 @@ func drawEffect(b *builder, a *args) effectFn {
 				before += len(p.Zone(rules.AreaHand))
 			}
 			ctx.G.Simultaneously(func() {
-				for _, p := range players {
-					ctx.G.Draw(ctx, p, want)
+				for i, p := range players {
+					ctx.G.Draw(ctx, p, wants[i])
 				}
 			})
 			for _, p := range players {
 				got += len(p.Zone(rules.AreaHand))
 			}
-			return got > before || want == 0
+			return got > before || wanted == 0
 		}
-		for _, p := range players {
-			got += ctx.G.Draw(ctx, p, want)
+		for i, p := range players {
+			got += ctx.G.Draw(ctx, p, wants[i])
 		}
-		return got > 0 || want == 0
+		return got > 0 || wanted == 0
 	}
 }
 
@@ -193,7 +199,7 @@ func discardTopEffect(b *builder, a *args) effectFn {
 	return func(ctx *rules.Context) bool {
 		got := 0
 		for _, p := range ps(ctx) {
-			got += ctx.G.DiscardFromDeck(ctx, p, n(ctx))
+			got += ctx.G.DiscardFromDeck(ctx, p, valueFor(ctx, p, n))
 		}
 		return got > 0
 	}
@@ -632,7 +638,7 @@ func fromEachHand(b *builder, a *args, do func(ctx *rules.Context, p *rules.Play
 	return func(ctx *rules.Context) bool {
 		got := false
 		for _, p := range ps(ctx) {
-			got = do(ctx, p, ctx.G.CardsIn(p, rules.AreaHand), n(ctx)) || got
+			got = do(ctx, p, ctx.G.CardsIn(p, rules.AreaHand), valueFor(ctx, p, n)) || got
 		}
 		return got
 	}

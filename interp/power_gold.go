@@ -126,7 +126,7 @@ func (r *Registry) playersByN(pattern, doc, example string, do func(ctx *rules.C
 			return together(ctx, len(players), func() bool {
 				ok := true
 				for _, p := range players {
-					ok = do(ctx, p, n(ctx)) && ok
+					ok = do(ctx, p, valueFor(ctx, p, n)) && ok
 				}
 				return ok
 			})

@@ -25,10 +25,32 @@ func (b *builder) rememberFn(r *check.Remember) func(ctx *rules.Context) bool {
 		}
 	}
 	v := b.intExpr(r.Value)
+	if r.For != "" {
+		// one value per player, read with `you` being that player
+		ps := b.players(r.For)
+		return func(ctx *rules.Context) bool {
+			for _, p := range ps(ctx) {
+				pctx := *ctx
+				pctx.Player = p
+				ctx.Remember(name, p, v(&pctx))
+			}
+			return true
+		}
+	}
 	return func(ctx *rules.Context) bool {
 		ctx.Remember(name, nil, v(ctx))
 		return true
 	}
+}
+
+// valueFor reads v while an effect acts for player p: a value remembered
+// per player (`remember NAME VALUE for PLAYERS`) reads p's.
+func valueFor(ctx *rules.Context, p *rules.Player, v valueFn) int {
+	old := ctx.For
+	ctx.For = p
+	n := v(ctx)
+	ctx.For = old
+	return n
 }
 
 // rememberAtCosts inserts the `remember` lines written before cost lines

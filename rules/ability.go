@@ -267,6 +267,10 @@ type Context struct {
 	// remembered holds the values the ability remembered while it
 	// resolves (Remember).
 	remembered []rememberedValue
+	// For is the player an effect acts for while it reads its values ("each
+	// player draws X cards"): a value remembered per player reads that
+	// player's (nil: the value kept for every player).
+	For *Player
 	// Canceled is set when the ability's effects were canceled.
 	Canceled bool
 	// Data is free for the interpreter (e.g. Lua state per resolution).

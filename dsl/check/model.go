@@ -210,7 +210,11 @@ type Remember struct {
 	// Cards, instead of Value: `remember NAME CARDS` keeps the cards the
 	// selector finds there (the controller chooses them for `a`, `N`,
 	// `up-to N`), read by name as a card reference in later lines.
-	Cards     *Selector
+	Cards *Selector
+	// For, with Value: `remember NAME VALUE for PLAYERS` keeps one value per
+	// player (a player word or player target), read with `you` being that
+	// player; an effect acting for a player reads that player's value.
+	For       string
 	AtCost    int // with Cost: the number of cost lines before it
 	Cost      bool
 	Range     diag.Range

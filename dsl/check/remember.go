@@ -91,8 +91,9 @@ func rememberedCards(b *syntax.Stmt) bool {
 // remember checks `remember NAME VALUE` and `remember NAME CARDS`; atCost
 // says a cost line follows it, so it is read in its place among the costs.
 func (c *checker) remember(a *Ability, b *syntax.Stmt, sc *scope, atCost bool) {
-	if len(b.Values) < 2 || b.Values[0].Kind != syntax.WordValue || len(b.Values) > 2 && !rememberedCards(b) {
-		c.errorf(CodeValueCount, b.Range, "write `remember NAME VALUE` or `remember NAME CARDS`").
+	forPlayers := len(b.Values) == 4 && b.Values[2].IsWord("for") && !rememberedCards(b)
+	if len(b.Values) < 2 || b.Values[0].Kind != syntax.WordValue || len(b.Values) > 2 && !rememberedCards(b) && !forPlayers {
+		c.errorf(CodeValueCount, b.Range, "write `remember NAME VALUE [for PLAYERS]` or `remember NAME CARDS`").
 			WithHint("for example `remember n (tokens gold on self)` or `remember found a character in deck of you top-of-deck 10`; later lines read it as `n`, `found`")
 		return
 	}
@@ -117,6 +118,16 @@ func (c *checker) remember(a *Ability, b *syntax.Stmt, sc *scope, atCost bool) {
 			return
 		}
 		r = &Remember{Name: b.Values[0].Text, Value: c.intExpr(v, sc), Range: b.Range, NameRange: b.Values[0].Range}
+		if forPlayers {
+			p := b.Values[3]
+			t := sc.targets[p.Text]
+			if p.Kind != syntax.WordValue || !contains(players, p.Text) && (t == nil || t.Players == "") {
+				c.errorf(CodeParamKind, p.Range, "expected a player after `for`, found %s", show(p)).
+					WithHint("one value per player: `remember n (hand-size you) for each-player` (`you` is each player in turn)")
+				return
+			}
+			r.For = p.Text
+		}
 	}
 	if atCost {
 		r.Cost, r.AtCost = true, len(a.Costs)

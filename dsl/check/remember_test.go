@@ -9,7 +9,8 @@ import (
 )
 
 // TestRememberedCards: `remember NAME CARDS` keeps the cards of a selector
-// and later lines read NAME as a target's name; the name follows the
+// and later lines read NAME as a target's name; `remember NAME VALUE for
+// PLAYERS` keeps a value per player; the name follows the
 // rules of the names an author gives (E0229 for a word of the language,
 // E0212 twice, a target's name taken).
 func TestRememberedCards(t *testing.T) {
@@ -29,6 +30,10 @@ func TestRememberedCards(t *testing.T) {
 		{"cards and a value of one name", "remember s each character\n    remember s 2\n    do kill s", []string{CodeDuplicateTarget}},
 		{"named like a target", "target t character\n    remember t each character\n    do kill t", []string{CodeNameTaken}},
 		{"named self", "remember self each character\n    do kill self", []string{CodeNameTaken}},
+		{"a value per player", "remember n (count character controlled-by you) for each-player\n    do draw n", nil},
+		{"a value per player target", "target ps up-to 2 opponents\n    remember n 2 for ps\n    do draw n", nil},
+		{"per player, not a player", "remember n 2 for kneeling\n    do draw n", []string{CodeParamKind}},
+		{"per player, a word too many", "remember n 2 for each-player you\n    do draw n", []string{CodeValueCount}},
 		{"a word, not cards", "remember s kneeling standing\n    do kill s", []string{CodeValueCount, CodeUndeclaredTarget}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
