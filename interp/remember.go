@@ -24,6 +24,18 @@ func (b *builder) rememberFn(r *check.Remember) func(ctx *rules.Context) bool {
 			return true
 		}
 	}
+	if r.Cond != nil {
+		// an `if … { … }` block's branch, read where the block starts
+		c := b.lineCond(r.Cond)
+		return func(ctx *rules.Context) bool {
+			n := 0
+			if c(ctx) {
+				n = 1
+			}
+			ctx.Remember(name, nil, n)
+			return true
+		}
+	}
 	v := b.intExpr(r.Value)
 	if r.For != "" {
 		// one value per player, read with `you` being that player

@@ -116,7 +116,14 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			lastCost = i
 		}
 	}
+	blocks := &ifBlocks{n: new(int)}
 	for i, b := range s.Block.Stmts {
+		if (b.Word == "if" || b.Word == "else") && b.Block != nil {
+			c.effectBlock(a, b, sc, blocks)
+			continue
+		}
+		afterBlock := blocks.after
+		blocks.open, blocks.after = false, false
 		if b.Word != "target" && b.Block != nil && !inKeyword {
 			c.noBlock(b)
 		}
@@ -201,6 +208,11 @@ func (c *checker) ability(f *syntax.File, s *syntax.Stmt, cardType string, inKey
 			}
 		case "target":
 		case "do", "then", "else":
+			if b.Word == "else" && afterBlock {
+				c.errorf(CodeElse, b.WordRange(), "an `else` line after an `if … { … }` block: the other case of a block is a block").
+					WithHint("write `else { %s %s }`", "do", wordsText(b.Values))
+				continue
+			}
 			if c.wantValues(b, 1, -1, b.Word+" draw 1") {
 				c.effectLine(a, b, sc)
 			}

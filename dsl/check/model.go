@@ -196,6 +196,9 @@ type Effect struct {
 	// of the line it follows.
 	Else  bool
 	Range diag.Range
+	// ownIf is the line's own condition when If is also the condition of
+	// the `if { … }` block it is in (effect_block.go)
+	ownIf *Cond
 }
 
 // Remember is `remember NAME VALUE`: a value the ability keeps while it
@@ -211,6 +214,10 @@ type Remember struct {
 	// selector finds there (the controller chooses them for `a`, `N`,
 	// `up-to N`), read by name as a card reference in later lines.
 	Cards *Selector
+	// Cond, instead of Value: 1 when the condition holds where the line is
+	// read, else 0 (an `if COND { … }` block's branch, read once where the
+	// block starts: effect_block.go)
+	Cond *Cond
 	// For, with Value: `remember NAME VALUE for PLAYERS` keeps one value per
 	// player (a player word or player target), read with `you` being that
 	// player; an effect acting for a player reads that player's value.

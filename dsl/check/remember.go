@@ -13,8 +13,8 @@ import (
 // read a target.
 func (c *checker) rememberNames(stmts []*syntax.Stmt, targets map[string]*Target) map[string]bool {
 	var names map[string]bool
-	for _, b := range stmts {
-		if b.Word != "remember" || len(b.Values) == 0 || b.Values[0].Kind != syntax.WordValue {
+	for _, b := range rememberStmts(stmts, nil) {
+		if len(b.Values) == 0 || b.Values[0].Kind != syntax.WordValue {
 			continue
 		}
 		v := b.Values[0]
@@ -135,4 +135,18 @@ func (c *checker) remember(a *Ability, b *syntax.Stmt, sc *scope, atCost bool) {
 		return
 	}
 	a.Effects = append(a.Effects, &Effect{Remember: r, Range: b.Range})
+}
+
+// rememberStmts appends to out the `remember` statements of stmts, those
+// inside `if … { … }` and `else { … }` blocks too.
+func rememberStmts(stmts []*syntax.Stmt, out []*syntax.Stmt) []*syntax.Stmt {
+	for _, b := range stmts {
+		switch {
+		case b.Word == "remember":
+			out = append(out, b)
+		case (b.Word == "if" || b.Word == "else") && b.Block != nil:
+			out = rememberStmts(b.Block.Stmts, out)
+		}
+	}
+	return out
 }

@@ -75,6 +75,7 @@ func (w walker) ability(ab *Ability) {
 		w.cond(e.If)
 		if e.Remember != nil {
 			w.num(e.Remember.Value)
+			w.cond(e.Remember.Cond)
 		}
 	}
 	for _, r := range ab.Remembered {
