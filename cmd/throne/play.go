@@ -199,6 +199,32 @@ func checkKind(k string, human bool) error {
 	return nil
 }
 
+// seatKinds is the player kinds of n seats from the --pK flags (set: given
+// on the command line): a flag beyond the seats is a usage error, and each
+// kind must be one the command plays (play: throne play, whose seats may be
+// human; else throne simulate).
+func seatKinds(kinds [maxPlayers]string, set [maxPlayers]bool, n int, play bool) ([]string, error) {
+	has, verb := "the games have", "use"
+	if play {
+		has, verb = "the game has", "add"
+	}
+	for k := n; k < maxPlayers; k++ {
+		if set[k] {
+			return nil, usageError{msg: fmt.Sprintf("--p%d: %s %d players", k+1, has, n), hint: fmt.Sprintf("%s --players %d", verb, k+1)}
+		}
+	}
+	out := slices.Clone(kinds[:n])
+	for _, k := range out {
+		if err := checkKind(k, play); err != nil {
+			if !play {
+				err = usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
+			}
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // meleeOf is the melee option of a game of n players (nil for a joust):
 // every title card of the library in the title pool.
 func meleeOf(lib *interp.Library, n int) *rules.Melee {
@@ -226,16 +252,9 @@ func runPlay(e *env, o *playOpts) error {
 	if n < 2 || n > maxPlayers {
 		return usageError{msg: fmt.Sprintf("--players %d: from 2 (a joust) to %d (a melee)", n, maxPlayers), hint: "use --players 4 for a melee of four"}
 	}
-	for k := n; k < maxPlayers; k++ {
-		if o.kindSet[k] {
-			return usageError{msg: fmt.Sprintf("--p%d: the game has %d players", k+1, n), hint: fmt.Sprintf("add --players %d", k+1)}
-		}
-	}
-	kinds := slices.Clone(o.kinds[:n])
-	for _, k := range kinds {
-		if err := checkKind(k, true); err != nil {
-			return err
-		}
+	kinds, err := seatKinds(o.kinds, o.kindSet, n, true)
+	if err != nil {
+		return err
 	}
 	if o.reader < 0 || o.reader > n || (o.reader > 0 && o.save == "") {
 		return usageError{msg: fmt.Sprintf("--reader %d: want 1 to %d, with --save", o.reader, n), hint: "--save game.json --reader 1 writes player 1's copy of the game"}

@@ -185,15 +185,8 @@ func runSimulate(e *env, o *simOpts) error {
 	if len(o.seatDecks) > 0 {
 		return usageError{msg: "--deck SEAT=FILE names the decks of melee games (--players 3 to 6)", hint: "use --deck1 and --deck2 for two players"}
 	}
-	for k := 2; k < maxPlayers; k++ {
-		if o.kindSet[k] {
-			return usageError{msg: fmt.Sprintf("--p%d: the games have 2 players", k+1), hint: fmt.Sprintf("use --players %d", k+1)}
-		}
-	}
-	for _, k := range []string{o.kinds[0], o.kinds[1]} {
-		if err := checkKind(k, false); err != nil {
-			return usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
-		}
+	if _, err := seatKinds(o.kinds, o.kindSet, 2, false); err != nil {
+		return err
 	}
 	for _, k := range slices.Sorted(maps.Keys(o.ladderGames)) {
 		if v := o.ladderGames[k]; !o.ladder || v < 1 || v > maxSimGames {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/thronescript/thronescript/play/sim"
@@ -52,16 +51,9 @@ func runMeleeSimulate(e *env, o *simOpts, n int) error {
 	if o.compare != "" || o.alternate {
 		return usageError{msg: "--players " + strconv.Itoa(n) + ": a melee run has no --compare or --alternate (its decks always rotate through the seats)", hint: "throne simulate --players 4 -n 1000"}
 	}
-	for k := n; k < maxPlayers; k++ {
-		if o.kindSet[k] {
-			return usageError{msg: fmt.Sprintf("--p%d: the games have %d players", k+1, n), hint: fmt.Sprintf("use --players %d", k+1)}
-		}
-	}
-	kinds := slices.Clone(o.kinds[:n])
-	for _, k := range kinds {
-		if err := checkKind(k, false); err != nil {
-			return usageError{msg: err.Error(), hint: "simulate plays bot, random, search or search:N players"}
-		}
+	kinds, err := seatKinds(o.kinds, o.kindSet, n, false)
+	if err != nil {
+		return err
 	}
 	var shard sim.Shard
 	if o.shard != "" {
