@@ -59,6 +59,10 @@ func registerValues(r *Registry) {
 			value:   valueIf},
 		{pattern: "opponents", doc: "The number of opponents you have (players still in the game other than you).", example: "(opponents)",
 			value: opponentsValue},
+		{pattern: "rivals [{p:player}]",
+			doc:     "How many rivals a player (default: you) has (melee): opponents bearing a title that the player's title names a rival (its `challenge-bonus-against-bearer-of` lines: \"for each rival you have\").",
+			example: "(rivals you)",
+			value:   rivalsValue, reads: readsState(0)},
 		{pattern: "challenges-this-round {what:word(initiated|won|lost)} [{type:challenge}] [by {p:player}]",
 			doc:     "How many challenges (of a type) a player initiated, won or lost this round.",
 			example: "(challenges-this-round lost power by you)",
@@ -292,6 +296,23 @@ func opponentsValue(b *builder, a *args) valueFn {
 		for _, p := range ctx.G.Players {
 			if p != ctx.Player && !p.Eliminated {
 				n++
+			}
+		}
+		return n
+	}
+}
+
+// rivalsValue counts, for each player, the opponents still in the game
+// against whom the player's title gives a challenge bonus (its rivals).
+func rivalsValue(b *builder, a *args) valueFn {
+	ps := a.Players("p", b.players("you"))
+	return func(ctx *rules.Context) int {
+		n := 0
+		for _, p := range ps(ctx) {
+			for _, o := range ctx.G.Players {
+				if o != p && !o.Eliminated && ctx.G.PlayerValue(p, rules.BonusAgainstValue(o)) > 0 {
+					n++
+				}
 			}
 		}
 		return n
