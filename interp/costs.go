@@ -187,10 +187,10 @@ func payCost(b *builder, a *args) rules.Cost {
 	return rules.Cost{
 		Kind:   "gold",
 		Gold:   amount,
-		CanPay: func(ctx *rules.Context) bool { return ctx.Player.Gold >= amount(ctx) },
+		CanPay: func(ctx *rules.Context) bool { return ctx.G.SpendableGold(ctx.Player) >= amount(ctx) },
 		Pay: func(ctx *rules.Context) bool {
 			m := amount(ctx)
-			if ctx.Player.Gold < m {
+			if ctx.G.SpendableGold(ctx.Player) < m {
 				return false
 			}
 			ctx.G.ReturnGold(ctx, ctx.Player, m)
@@ -267,10 +267,14 @@ func payXCost(b *builder, a *args) rules.Cost {
 		return ctx.Player
 	}
 	gold := func(ctx *rules.Context) int {
-		if p := payer(ctx); p != nil {
-			return p.Gold
+		p := payer(ctx)
+		switch {
+		case p == nil:
+			return -1
+		case p == ctx.Player:
+			return ctx.G.SpendableGold(p) // gold on cards spent as if in the pool too
 		}
-		return -1
+		return p.Gold
 	}
 	costOf := func(ctx *rules.Context, x int) int {
 		if kind == "" {
@@ -417,7 +421,7 @@ func affordableValues(ctx *rules.Context, kw, kind string) []keywordValue {
 		if kind != "" {
 			cost = ctx.G.CostOf(ctx.Source, ctx.Player, v, kind)
 		}
-		if cost > ctx.Player.Gold {
+		if cost > ctx.G.SpendableGold(ctx.Player) {
 			return false
 		}
 		out = append(out, keywordValue{v, cost})
@@ -433,8 +437,9 @@ func affordableValues(ctx *rules.Context, kw, kind string) []keywordValue {
 		if len(k.Values) == 0 && hasX(k.Args) {
 			// X is chosen: stop at the first value that costs too much
 			// (costs grow with X; reducers only lower them).
-			for v := 0; v <= ctx.Player.Gold+20; v++ {
-				if !add(v) && v > ctx.Player.Gold {
+			have := ctx.G.SpendableGold(ctx.Player)
+			for v := 0; v <= have+20; v++ {
+				if !add(v) && v > have {
 					break
 				}
 			}

@@ -598,7 +598,7 @@ func marshalCostFrom(ctx *rules.Context, c *rules.Card) (int, bool) {
 		return 0, false
 	}
 	cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "marshal")
-	if cost > p.Gold {
+	if cost > g.SpendableGold(p) {
 		return 0, false
 	}
 	if t == rules.TypeAttachment && len(g.LegalParents(c, p)) == 0 {

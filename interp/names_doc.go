@@ -61,6 +61,7 @@ func nameDocs() []NameInfo {
 	add(m, rules.MayAsIfInHand, "The controller of the facedown card in play may marshal it (play it, if it is an event) as if it were in their hand.")
 	add(m, rules.MayDefendKneeling, "The character may be declared as a defender while kneeling (it stays kneeling).")
 	add(m, rules.MayDefendWithoutIcon, "The character may be declared as a defender without the challenge's icon.")
+	add(m, rules.MaySpendAsPool, "Its controller may spend the gold on the card as if it were in their gold pool (taken from the card only when the pool does not hold enough).")
 	return out
 }
 

@@ -10,11 +10,12 @@ type CardFilter func(ctx *Context, c *Card) bool
 // card cost reducers do not apply).
 func CostGold(n int) Cost {
 	return Cost{Kind: "gold",
-		CanPay: func(ctx *Context) bool { return ctx.Player.Gold >= n },
+		CanPay: func(ctx *Context) bool { return ctx.G.SpendableGold(ctx.Player) >= n },
 		Pay: func(ctx *Context) bool {
-			if ctx.Player.Gold < n {
+			if ctx.G.SpendableGold(ctx.Player) < n {
 				return false
 			}
+			ctx.G.fillPoolFor(ctx.Player, n)
 			ctx.Player.Gold -= n
 			ctx.G.touch()
 			return true
@@ -26,13 +27,14 @@ func CostGold(n int) Cost {
 func CostGoldOf(kind string, base func(ctx *Context) int) Cost {
 	amount := func(ctx *Context) int { return ctx.G.CostOf(ctx.Source, ctx.Player, base(ctx), kind) }
 	return Cost{Kind: kind,
-		CanPay: func(ctx *Context) bool { return amount(ctx) <= ctx.Player.Gold },
+		CanPay: func(ctx *Context) bool { return amount(ctx) <= ctx.G.SpendableGold(ctx.Player) },
 		Pay: func(ctx *Context) bool {
 			n := amount(ctx)
-			if n > ctx.Player.Gold {
+			if n > ctx.G.SpendableGold(ctx.Player) {
 				return false
 			}
 			ctx.G.consumeReducers(ctx.Source, ctx.Player, kind)
+			ctx.G.fillPoolFor(ctx.Player, n)
 			ctx.Player.Gold -= n
 			ctx.G.touch()
 			return true

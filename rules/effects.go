@@ -478,6 +478,9 @@ func (g *Game) GainGold(ctx *Context, p *Player, n int) bool {
 
 // ReturnGold returns up to n gold from p's pool to the treasury.
 func (g *Game) ReturnGold(ctx *Context, p *Player, n int) bool {
+	if ctx != nil && ctx.paying && p == ctx.Player {
+		g.fillPoolFor(p, n) // a cost: gold on cards spent as if in the pool
+	}
 	if n <= 0 || p.Gold == 0 {
 		return false
 	}

@@ -893,7 +893,7 @@ func (g *Game) marshalCost(p *Player, c *Card) (int, bool) {
 		return 0, false
 	}
 	cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "marshal")
-	if cost > p.Gold {
+	if cost > g.SpendableGold(p) {
 		return 0, false
 	}
 	if t == TypeAttachment && len(g.LegalParents(c, p)) == 0 {
@@ -917,6 +917,7 @@ func (g *Game) marshal(p *Player, c *Card) bool {
 	if dup == nil {
 		g.consumeReducers(c, p, "gold", "marshal")
 	}
+	g.fillPoolFor(p, cost)
 	p.Gold -= cost
 	g.liftAsIfInHand(c)
 	ctx := &Context{G: g, Player: p}

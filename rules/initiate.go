@@ -113,7 +113,7 @@ func (g *Game) canInitiate(ctx *Context, pf *PlayFrom) bool {
 			if c.Def.Cost.None {
 				return false
 			}
-			if g.CostOf(c, ctx.Player, g.PrintedCost(c), "gold", "play") > ctx.Player.Gold {
+			if g.CostOf(c, ctx.Player, g.PrintedCost(c), "gold", "play") > g.SpendableGold(ctx.Player) {
 				return false
 			}
 		}
@@ -384,10 +384,11 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 		// cost chooses X, with the reducers).
 		if pf == nil && !c.Def.Cost.X {
 			cost := g.CostOf(c, p, g.PrintedCost(c), "gold", "play")
-			if cost > p.Gold {
+			if cost > g.SpendableGold(p) {
 				return false
 			}
 			g.consumeReducers(c, p, "gold", "play")
+			g.fillPoolFor(p, cost)
 			p.Gold -= cost
 		}
 		if pf != nil {
