@@ -852,14 +852,44 @@ func (g *Game) scanDirect(p *Player, mode scanMode, evs []*Event, f func(pl *Pla
 				if !inPlay && c.Def.Type == TypeEvent && aid != AreaHand {
 					pf = g.playFrom(c, aid)
 				}
+				// an event out of play that an ability lets another player
+				// play as if it were in their hand is that player's to play
+				// ("play that event as if it were in your hand"), not its
+				// owner's: the loop below offers it to them
+				grantedAway := !inPlay && aid != AreaHand && c.Def.Type == TypeEvent && g.asIfInHand(c) && !g.asIfInHandFor(pl, c)
 				g.eachAbilityFor(c, mode, func(ab *Ability, kw *KeywordInstance) bool {
 					if pf != nil && kw == nil && len(ab.ActiveIn) == 0 {
 						f(pl, c, ab, kw, pf)
-					} else if g.activeIn(ab, c) {
+					} else if g.activeIn(ab, c) && !(grantedAway && kw == nil && len(ab.ActiveIn) == 0) {
 						f(pl, c, ab, kw, nil)
 					}
 					return true
 				})
+			}
+		}
+		// events in another player's out-of-play areas that an ability lets
+		// pl play as if they were in pl's hand
+		for _, o := range g.Players {
+			if o == pl {
+				continue
+			}
+			for a := range o.zones {
+				aid := AreaID(a)
+				if g.areas[a].InPlay || aid == AreaHand || g.asIfAreas&(1<<a) == 0 {
+					continue
+				}
+				for _, id := range o.zones[a] {
+					c := g.Cards[id]
+					if c.Def.Type != TypeEvent || c.IsDuplicate || !g.asIfInHandFor(pl, c) || g.skipScan(c, mode, evs, mask) {
+						continue
+					}
+					g.eachAbilityFor(c, mode, func(ab *Ability, kw *KeywordInstance) bool {
+						if kw == nil && len(ab.ActiveIn) == 0 {
+							f(pl, c, ab, kw, nil)
+						}
+						return true
+					})
+				}
 			}
 		}
 		// cards p controls in the opponent's play zone
