@@ -20,7 +20,8 @@ type Rule struct {
 	// be in it: the Rules Reference's affiliation rule gives way, its loyal
 	// rule does not), include (exactly, at least or at most N matching
 	// cards; N different titles with Different), plot-deck (the plot deck
-	// has exactly N cards), set-aside (matching cards start the game set
+	// has exactly N cards), plot-duplicates (up to N different plots may be
+	// included twice instead of one), set-aside (matching cards start the game set
 	// aside: nothing to check here).
 	Kind      string
 	N         int
@@ -149,6 +150,21 @@ func plotDeckSize(a *Card) int {
 		}
 	}
 	return PlotDeckSize
+}
+
+// plotDuplicates is how many different plots the plot deck may include
+// twice: one by the Rules Reference, or N by the agenda's plot-duplicates
+// line ("You may include a second copy of up to 2 different cards in your
+// plot deck").
+func plotDuplicates(a *Card) int {
+	if a != nil {
+		for _, r := range a.Building {
+			if r.Kind == "plot-duplicates" {
+				return r.N
+			}
+		}
+	}
+	return 1
 }
 
 // checkBuilding applies the agenda's cannot-include and include lines to d

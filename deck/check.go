@@ -67,14 +67,18 @@ func Check(d *Deck) diag.Diagnostics {
 			dupl = append(dupl, g[len(g)-1])
 		}
 	}
-	if len(dupl) > 1 {
+	if most := plotDuplicates(d.Agenda()); len(dupl) > most {
 		sort.Slice(dupl, func(i, j int) bool { return dupl[i].At.Start.Offset < dupl[j].At.Start.Offset })
 		var names []string
 		for _, e := range dupl {
 			names = append(names, fmt.Sprintf("%q", e.Card.Title))
 		}
-		ds = append(ds, diag.Errorf(CodePlotDuplicates, dupl[1].At, "%d plots are duplicated (%s); only one may be", len(dupl), strings.Join(names, ", ")).
-			WithHint("keep one copy of all but one of them"))
+		may, hint := "only one may be", "keep one copy of all but one of them"
+		if most != 1 {
+			may, hint = fmt.Sprintf("only %d may be", most), fmt.Sprintf("keep one copy of all but %d of them", most)
+		}
+		ds = append(ds, diag.Errorf(CodePlotDuplicates, dupl[most].At, "%d plots are duplicated (%s); %s", len(dupl), strings.Join(names, ", "), may).
+			WithHint("%s", hint))
 	}
 	// draw deck
 	if n := d.DrawCount(); n < MinDrawDeckSize {

@@ -36,6 +36,8 @@ func fixtureIndex() *Index {
 	add(&Card{Code: "94003", Title: "The Free Folk", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
 		Building: []Rule{{Kind: "cannot-include", Match: Filter{Type: "plot", Not: []Filter{{Faction: "neutral"}}}, Line: "cannot-include plot not neutral"},
 			{Kind: "cannot-include", Match: Filter{Not: []Filter{{Faction: "neutral"}}}, Line: "cannot-include card not neutral"}}})
+	add(&Card{Code: "94004", Title: "Wars Ahead", Type: "agenda", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1,
+		Building: []Rule{{Kind: "plot-deck", N: 10, Line: "plot-deck 10"}, {Kind: "plot-duplicates", N: 2, Line: "plot-duplicates 2"}}})
 	add(&Card{Code: "95001", Title: "Hand of the King", Type: "title", Faction: "neutral", Pack: "T", PackName: "Test Pack", DeckLimit: 1})
 	add(&Card{Code: "96001", Title: "Twin", Type: "event", Faction: "neutral", Pack: "A", PackName: "Pack A", DeckLimit: 3})
 	add(&Card{Code: "96002", Title: "Twin", Type: "event", Faction: "neutral", Pack: "B", PackName: "Pack B", DeckLimit: 3, Titles: []string{"Zwilling"}})
@@ -78,6 +80,9 @@ func TestCheckText(t *testing.T) {
 			codes: []string{CodePlotDuplicates}, line: "2x Plot 2 (Test Pack)"},
 		{name: "three copies of a plot", deck: strings.Replace(strings.Replace(base, "1x Plot 6 (Test Pack)\n", "", 1), "1x Plot 7 (Test Pack)", "3x Plot 1 (Test Pack)", 1),
 			codes: []string{CodePlotCount, CodePlotCopies}},
+		{name: "two duplicated plots with plot-duplicates 2", deck: strings.NewReplacer("House Stark\n", "House Stark\nWars Ahead\n", "1x Plot 1 (Test Pack)", "2x Plot 1 (Test Pack)", "1x Plot 2 (Test Pack)", "2x Plot 2 (Test Pack)", "1x Plot 7 (Test Pack)\n", "1x Plot 7 (Test Pack)\n1x Plot 8 (Test Pack)\n").Replace(base)},
+		{name: "three duplicated plots with plot-duplicates 2", deck: strings.NewReplacer("House Stark\n", "House Stark\nWars Ahead\n", "1x Plot 1 (Test Pack)", "2x Plot 1 (Test Pack)", "1x Plot 2 (Test Pack)", "2x Plot 2 (Test Pack)", "1x Plot 3 (Test Pack)", "2x Plot 3 (Test Pack)").Replace(base),
+			codes: []string{CodePlotDuplicates}, line: "2x Plot 3 (Test Pack)"},
 		{name: "plot deck limit 1", deck: strings.Replace(base, "1x Plot 7 (Test Pack)", "1x Restricted Plot", 1), codes: nil},
 		{name: "plot deck limit 1 duplicated", deck: strings.Replace(strings.Replace(base, "1x Plot 6 (Test Pack)\n", "", 1), "1x Plot 7 (Test Pack)", "2x Restricted Plot (Test Pack)", 1),
 			codes: []string{CodePlotCopies}, line: "2x Restricted Plot (Test Pack)"},

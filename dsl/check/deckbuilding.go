@@ -66,7 +66,7 @@ type DeckFilter struct {
 }
 
 // deckBuildingStmts are the statements of a deck-building block.
-var deckBuildingStmts = []string{"cannot-include", "may-include", "include", "plot-deck", "set-aside"}
+var deckBuildingStmts = []string{"cannot-include", "may-include", "include", "plot-deck", "plot-duplicates", "set-aside"}
 
 // deckBounds are the words of `include` before its number.
 var deckBounds = []string{"exactly", "at-least", "at-most"}
@@ -105,6 +105,15 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 				continue
 			}
 			n, ok := c.number(b, vs[0], "the plot deck's size")
+			if !ok {
+				continue
+			}
+			r.N = n
+		case "plot-duplicates":
+			if !c.wantValues(b, 1, 1, "plot-duplicates 2") {
+				continue
+			}
+			n, ok := c.number(b, vs[0], "how many plots may be duplicated")
 			if !ok {
 				continue
 			}
