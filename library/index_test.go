@@ -228,19 +228,58 @@ var wave1Packs = []string{"TtB", "TRtW", "TKP", "NMG", "CoW", "TS", "WotN",
 // eight different cards of those packs, and every card's behaviour written
 // (no `incomplete` card).
 func TestWave1Decks(t *testing.T) {
-	lib := builtinIndex(t)
-	ix := lib.Deck()
 	list, err := deck.FindList("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", "wave1", "*.txt"))
+	checkWaveDecks(t, "wave1", wave1Packs, nil, []*deck.List{list})
+}
+
+// wave2Packs are the packs of the card pool's second wave (issue 36): the
+// Blood and Gold cycle, Watchers on the Wall, the Flight of Crows cycle,
+// House of Thorns and Sands of Dorne.
+var wave2Packs = []string{"AMAF", "GtR", "TFoA", "TRW", "OR", "TBWB", "WotW",
+	"TAK", "JtO", "Km", "FotOG", "TFM", "SAT", "HoT", "SoD"}
+
+// wave2Lists are the joust restricted lists of the second wave's era
+// (2018–2019), FFG FAQ v1.3 to v2.3.
+var wave2Lists = []string{"ffg1.3", "ffg1.4", "ffg2.0", "ffg2.1", "ffg2.2", "ffg2.3"}
+
+// TestWave2Decks checks the decks of examples/decks/wave2 as TestWave1Decks
+// does wave1's, under every joust list of their era (wave2Lists), built
+// from the Core Set and both waves' packs, with at least eight different
+// cards of the second wave's.
+func TestWave2Decks(t *testing.T) {
+	var lists []*deck.List
+	for _, code := range wave2Lists {
+		l, err := deck.FindList(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lists = append(lists, l)
+	}
+	checkWaveDecks(t, "wave2", wave2Packs, wave1Packs, lists)
+}
+
+// checkWaveDecks checks the decks of examples/decks/dir: legal under each
+// list, one per great house, no incomplete card, cards only from the Core
+// Set, packs and earlier, at least eight different cards of packs.
+func checkWaveDecks(t *testing.T, dir string, packs, earlier []string, lists []*deck.List) {
+	t.Helper()
+	lib := builtinIndex(t)
+	ix := lib.Deck()
+	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", dir, "*.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	factions := map[string]bool{}
 	for _, f := range files {
-		d := legalDeck(t, f, ix, list)
+		var d *deck.Deck
+		for _, list := range lists {
+			if d = legalDeck(t, f, ix, list); d == nil {
+				break
+			}
+		}
 		if d == nil {
 			continue
 		}
@@ -253,19 +292,19 @@ func TestWave1Decks(t *testing.T) {
 				t.Errorf("%s: %s is not in the library", f, e.Card.Code)
 			case !c.Complete():
 				t.Errorf("%s: %s %s is incomplete (%s)", f, c.Code, c.Title, c.Incomplete)
-			case slices.Contains(wave1Packs, c.Pack):
+			case slices.Contains(packs, c.Pack):
 				wave[c.Code] = true
-			case c.Pack != "Core":
-				t.Errorf("%s: %s %s is from %s, neither the Core Set nor the first wave", f, c.Code, c.Title, c.Pack)
+			case c.Pack != "Core" && !slices.Contains(earlier, c.Pack):
+				t.Errorf("%s: %s %s is from %s, outside the Core Set and the %s packs", f, c.Code, c.Title, c.Pack, dir)
 			}
 		}
 		if len(wave) < 8 {
-			t.Errorf("%s uses %d different cards of the first wave's packs, want ≥ 8", f, len(wave))
+			t.Errorf("%s uses %d different cards of the %s packs, want ≥ 8", f, len(wave), dir)
 		}
 	}
 	for _, h := range []string{"baratheon", "greyjoy", "lannister", "martell", "nights-watch", "stark", "targaryen", "tyrell"} {
 		if !factions[h] {
-			t.Errorf("no legal wave-1 deck of %s", h)
+			t.Errorf("no legal %s deck of %s", dir, h)
 		}
 	}
 }

@@ -54,6 +54,13 @@ func wave1Decks(tb testing.TB) ([]rules.DeckList, []string) {
 	return decksIn(tb, "../../examples/decks/wave1", "wave-1", 8)
 }
 
+// wave2Decks reads the decks of examples/decks/wave2: one per great house,
+// built from the Core Set and the packs of both waves up to Sands of Dorne.
+func wave2Decks(tb testing.TB) ([]rules.DeckList, []string) {
+	tb.Helper()
+	return decksIn(tb, "../../examples/decks/wave2", "wave-2", 8)
+}
+
 // decksIn reads the deck lists (.txt and .json files) of a folder, with
 // their file names; fewer than least (the folder's what) fail tb.
 func decksIn(tb testing.TB, dir, what string, least int) ([]rules.DeckList, []string) {
@@ -92,6 +99,13 @@ func BenchmarkRandomGameAllDecks(b *testing.B) {
 // decks of the card pool's first wave (examples/decks/wave1).
 func BenchmarkRandomGameWave1Decks(b *testing.B) {
 	decks, _ := wave1Decks(b)
+	allPairs(b, decks)
+}
+
+// BenchmarkRandomGameWave2Decks is BenchmarkRandomGameAllDecks over the
+// decks of the card pool's second wave (examples/decks/wave2).
+func BenchmarkRandomGameWave2Decks(b *testing.B) {
+	decks, _ := wave2Decks(b)
 	allPairs(b, decks)
 }
 
