@@ -472,10 +472,7 @@ func (b *builder) ref(s *check.Selector) cardsFn {
 		}
 	case "it":
 		return func(ctx *rules.Context) []*rules.Card {
-			if ctx.Event == nil {
-				return nil
-			}
-			return ctx.G.CardList(ctx.Event.Card)
+			return ctx.G.CardList(ctx.EventCard())
 		}
 	case "paid":
 		return func(ctx *rules.Context) []*rules.Card { return ctx.Paid }

@@ -253,6 +253,9 @@ type Context struct {
 	Ability *Ability
 	Player  *Player // the controller of the ability
 	Event   *Event  // the triggering event, if any
+	// eventCardGone: when a reaction was initiated, the card its event
+	// moved had already left the area the event put it in (EventCard).
+	eventCardGone bool
 	// Keyword is the keyword instance that granted the ability, if any.
 	Keyword *KeywordInstance
 	// X is the value chosen for X.
@@ -423,4 +426,17 @@ type KeywordDef struct {
 // ("trait"). The zero value is nothing named.
 type Named struct {
 	Kind, Word string
+}
+
+// EventCard is the card of the triggering event ("it"), or nil when the
+// ability is a reaction to a card moving and, by the time the ability was
+// initiated, another ability had taken the card out of the area the event
+// put it in: a card that changes areas is a new card to abilities, so "move
+// it to your dead pile" after a character "is placed in your discard pile"
+// has no character once it is back in play.
+func (ctx *Context) EventCard() *Card {
+	if ctx.Event == nil || ctx.eventCardGone {
+		return nil
+	}
+	return ctx.Event.Card
 }

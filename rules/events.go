@@ -724,6 +724,7 @@ func (g *Game) fillCtx(ctx *Context, c *Card, ab *Ability, kw *KeywordInstance, 
 		pl = g.selfLeft
 	}
 	*ctx = Context{G: g, Source: c, Ability: ab, Player: pl, Event: ev, Keyword: kw}
+	ctx.eventCardGone = ev != nil && ev.op == opMove && ev.Card != nil && ab != nil && ab.Kind.isReaction() && ev.Card.Area != ev.To
 }
 
 // ---- scanning abilities ----
