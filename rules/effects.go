@@ -248,7 +248,14 @@ func (g *Game) LegalParents(att *Card, p *Player) []*Card {
 	var out []*Card
 	var ctx *Context
 	if att.Def.AttachTo != nil {
-		ctx = &Context{G: g, Source: att, Player: g.Controller(att)}
+		// the restriction reads "you" as the player the attachment is (or
+		// will be) controlled by: an attachment put into play under another
+		// player's control is legal where that player may attach it
+		ctrl := p
+		if ctrl == nil {
+			ctrl = g.Controller(att)
+		}
+		ctx = &Context{G: g, Source: att, Player: ctrl}
 	}
 	g.EachInPlay(func(t *Card) {
 		if t == att || t.Area != AreaPlay || !t.Faceup {
