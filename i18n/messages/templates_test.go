@@ -146,10 +146,11 @@ func TestEveryLogTemplateInCatalog(t *testing.T) {
 // missingLabels lists the options and named words of the cards (the
 // labels of choose-one and name, a hook's choose_text) that the English
 // catalog's [words] lacks as chooses.<label> or names.<label>: the log
-// writes them ("Stark chooses Draw"), so a catalog translates them.
+// writes them ("Stark chooses Draw"), so a catalog translates them. A
+// line with a condition of its own (`do choose-one A B if …`) counts too.
 func missingLabels(t *testing.T) []string {
 	words := catalogKeys(t, messages.CatalogSource("en"))["words"]
-	stmt := regexp.MustCompile(`(?m)^[ \t]*(?:do|then)[ \t]+(choose-one(?:-by[ \t]+\S+)?|name[ \t]+(?:trait|cardtype)(?:[ \t]+by[ \t]+\S+)?)((?:[ \t]+(?:"[^"]*"|[A-Za-z][\w-]*))*)[ \t]*$`)
+	stmt := regexp.MustCompile(`(?m)^[ \t]*(?:do|then)[ \t]+(choose-one(?:-by[ \t]+\S+)?|name[ \t]+(?:trait|cardtype)(?:[ \t]+by[ \t]+\S+)?)((?:[ \t]+(?:"[^"]*"|[A-Za-z][\w-]*))*)(?:[ \t]+if[ \t].*)?[ \t]*$`)
 	label := regexp.MustCompile(`"[^"]*"|[A-Za-z][\w-]*`)
 	luaText := regexp.MustCompile(`choose_text\([^,]+,\s*\{([^}]*)\}`)
 	var out []string
