@@ -294,7 +294,10 @@ func (g *Game) PutIntoPlay(ctx *Context, c *Card, o PutOptions) bool {
 	if c.Def.Type == TypeEvent {
 		ok = !g.InPlay(c)
 	}
-	if !ok || g.restricted("put-into-play", p, c, nil) {
+	// marshaling is no putting into play by a card ability: "cannot put
+	// into play" (Barring the Gates) leaves it alone; "marshal" has its own
+	// restriction, checked where marshaling is offered
+	if !ok || o.Name != EvMarshaled && g.restricted("put-into-play", p, c, nil) {
 		return false
 	}
 	if o.DuplicateOf != nil {
