@@ -25,7 +25,7 @@ import (
 func TestNoInternalIDs(t *testing.T) {
 	dir := filepath.Join("..", "examples", "decks")
 	var names []string
-	for _, pat := range []string{"*.txt", "*.json", "wave1/*.txt"} {
+	for _, pat := range []string{"*.txt", "*.json", "wave1/*.txt", "wave2/*.txt"} {
 		m, _ := filepath.Glob(filepath.Join(dir, pat))
 		for _, f := range m {
 			rel, _ := filepath.Rel(dir, f)
