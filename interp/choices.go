@@ -73,8 +73,8 @@ func registerChoices(r *Registry) {
 			}
 		}})
 
-	r.add(vocab.KindEffect, "player-chooses {p:player} {act:word(kill|discard|sacrifice|return-to-hand|kneel|stand)} {target:cards}",
-		"A player other than the ability's controller chooses which of the cards (as many as `a`/`N`/`up-to N` say) are killed (discarded, …): \"the winning opponent must choose and kill a character he or she controls\". Not targeting.",
+	r.add(vocab.KindEffect, "player-chooses {p:player} {act:word(kill|discard|sacrifice|return-to-hand|return-to-deck|kneel|stand)} {target:cards}",
+		"A player other than the ability's controller chooses which of the cards (as many as `a`/`N`/`up-to N` say) are killed (discarded, placed on top of their owners' decks, …): \"the winning opponent must choose and kill a character he or she controls\", \"that player chooses a card in his or her hand and places it on top of his or her deck\". Not targeting.",
 		"do player-chooses opponent kill a character controlled-by opponent", &entry{effect: func(b *builder, a *args) effectFn {
 			ps := a.Players("p", b.players("you"))
 			act := a.Word("act")
