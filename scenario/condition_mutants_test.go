@@ -31,6 +31,7 @@ var impliedConditions = []struct{ mutant, why string }{
 	{"02089 without `in-challenge`", "defending-player you is false outside a challenge"},
 	{"03003 without `in-challenge`", "caused-by self: the one ability of his that gains him power is renown, which resolves only in a challenge"},
 	{"05050 without `phase-is challenges`", "in-challenge intrigue: challenges happen only in the challenges phase"},
+	{"08106 without `if exists plot in plot-deck of opponent with-tokens crow`", "substitute with no plot marked changes nothing: the condition only keeps the forced interrupt from resolving for nothing in every later plot phase"},
 	{"11011 without `if phase-is plot`", "the engine raises plot-chosen only in the plot phase"},
 	{"11028 without `in-challenge`", "attacking-player you is false outside a challenge"},
 	{"11103 without `if in-challenge`", "its target, a participating character, exists only in a challenge"},
