@@ -31,6 +31,7 @@ var impliedConditions = []struct{ mutant, why string }{
 	{"02089 without `in-challenge`", "defending-player you is false outside a challenge"},
 	{"03003 without `in-challenge`", "caused-by self: the one ability of his that gains him power is renown, which resolves only in a challenge"},
 	{"05050 without `phase-is challenges`", "in-challenge intrigue: challenges happen only in the challenges phase"},
+	{"08030 without `if exists character with-power`", "its target, a character with 2 or more power, has power: the condition only spares the Lua targets hook's call while no character has any"},
 	{"08106 without `if exists plot in plot-deck of opponent with-tokens crow`", "substitute with no plot marked changes nothing: the condition only keeps the forced interrupt from resolving for nothing in every later plot phase"},
 	{"11011 without `if phase-is plot`", "the engine raises plot-chosen only in the plot phase"},
 	{"11028 without `in-challenge`", "attacking-player you is false outside a challenge"},
