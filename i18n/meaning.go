@@ -158,7 +158,7 @@ type meaningWords struct {
 var meaning = map[string]meaningWords{
 	"en": {negation: []string{"not", "no", "cannot", "never", "nor", "non", "without", "nothing", "none", "n't", "out-of-faction"},
 		or:    []string{"or"},
-		pairs: []string{"his or her", "he or she", "him or her", "himself or herself"}},
+		pairs: []string{"his or her", "he or she", "him or her", "himself or herself", "and/or"}},
 	"de": {negation: []string{"nicht*", "kein*", "nie", "niemals", "niemand*", "weder", "ohne", "nichts", "*frei", "*los"},
 		or:    []string{"oder"},
 		pairs: []string{"und/oder"}},

@@ -50,11 +50,16 @@ type TextBlock struct {
 	Title *Field
 	// PluralTitle: the title is grammatically plural (`plural-title`).
 	PluralTitle bool
-	Traits      *Field
-	Keywords    *Field
-	Flavor      *Field
-	Abilities   []AbilityText
-	Notes       []Field
+	// Untranslated: the block is marked `untranslated` (a pack without
+	// data in this language): a field equal to the source language's is a
+	// copy awaiting a translator, counted as missing and not checked, and
+	// a missing field is progress, not a finding.
+	Untranslated bool
+	Traits       *Field
+	Keywords     *Field
+	Flavor       *Field
+	Abilities    []AbilityText
+	Notes        []Field
 }
 
 // AbilityText is the text of one ability, keyed by the ability id.

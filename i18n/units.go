@@ -50,6 +50,56 @@ func (b *TextBlock) Field(name string) *Field {
 	return nil
 }
 
+// Copy reports whether the field name of b is a copy of the source
+// block's field awaiting a translator: b is marked `untranslated` and the
+// field reads as src's.
+func (b *TextBlock) Copy(name string, src *TextBlock) bool {
+	if !b.Untranslated || src == nil {
+		return false
+	}
+	f, s := b.Field(name), src.Field(name)
+	return f != nil && s != nil && f.Value == s.Value
+}
+
+// Translated returns b without the fields that are copies of src's (b
+// itself when it is not marked `untranslated`).
+func (b *TextBlock) Translated(src *TextBlock) *TextBlock {
+	if !b.Untranslated {
+		return b
+	}
+	out := *b
+	out.Abilities = nil
+	for _, nf := range b.Fields() {
+		if b.Copy(nf.Name, src) {
+			continue
+		}
+		_ = out.SetField(nf.Name, nf.Field)
+	}
+	for _, name := range []string{FieldTitle, FieldTraits, FieldKeywords, FieldFlavor} {
+		if b.Copy(name, src) {
+			_ = out.clear(name)
+		}
+	}
+	return &out
+}
+
+// clear removes a named field other than an ability.
+func (b *TextBlock) clear(name string) error {
+	switch name {
+	case FieldTitle:
+		b.Title = nil
+	case FieldTraits:
+		b.Traits = nil
+	case FieldKeywords:
+		b.Keywords = nil
+	case FieldFlavor:
+		b.Flavor = nil
+	default:
+		return fmt.Errorf("unknown text field %q", name)
+	}
+	return nil
+}
+
 // Set sets the field with the given name to value, adding it when absent.
 // Positions of a set field are cleared. It reports an error for an unknown
 // field name.
@@ -83,11 +133,14 @@ func (b *TextBlock) SetField(name string, f *Field) error {
 }
 
 // Format renders b as a `text <lang> <code> { … }` block of the card
-// language, with fields in block order (`plural-title` after the title)
-// and notes last.
+// language, with fields in block order (`untranslated` first,
+// `plural-title` after the title) and notes last.
 func (b *TextBlock) Format() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "text %s %s {\n", b.Lang, b.Code)
+	if b.Untranslated {
+		s.WriteString("  untranslated\n")
+	}
 	for _, nf := range b.Fields() {
 		if id, ok := strings.CutPrefix(nf.Name, "ability:"); ok {
 			fmt.Fprintf(&s, "  ability %s %s\n", id, Quote(nf.Field.Value))
@@ -191,7 +244,7 @@ func Translatables(in *Input) []Translatable {
 					t.Notes = append(t.Notes, "Note: "+n.Value)
 				}
 				ref := tb.Range.Start
-				if f := tb.Field(nf.Name); f != nil {
+				if f := tb.Field(nf.Name); f != nil && !tb.Copy(nf.Name, sb) {
 					t.Target = f.Value
 					ref = f.Range.Start
 				}

@@ -193,7 +193,7 @@ func (c *checker) keywordBody(k *Keyword, s *syntax.Stmt) {
 	}
 }
 
-var textStmts = []string{"title", "plural-title", "traits", "keywords", "ability", "flavor", "note"}
+var textStmts = []string{"title", "plural-title", "traits", "keywords", "ability", "flavor", "note", "untranslated"}
 
 // text checks `text LANG CODE { … }`, or `text LANG { … }` inside a card
 // (code is then the card's code).
@@ -238,6 +238,16 @@ func (c *checker) textStmt(t *Text, b *syntax.Stmt, ts *TextStmt) {
 		t.Abilities = append(t.Abilities, &TextAbility{ID: b.Values[0].Text, Text: b.Values[1].Text, Range: b.Range})
 		ts.ID, ts.IDRange = b.Values[0].Text, b.Values[0].Range
 		ts.Value, ts.ValueRange = b.Values[1].Text, b.Values[1].Range
+		return
+	}
+	if b.Word == "untranslated" {
+		// the block's fields that read as the source language's are
+		// copies awaiting a translator (a pack without data in this
+		// language), not translations
+		c.noBlock(b)
+		if c.wantValues(b, 0, 0, "untranslated") {
+			t.Untranslated = true
+		}
 		return
 	}
 	if b.Word == "plural-title" {

@@ -349,19 +349,22 @@ type Text struct {
 	Title, Traits, KeywordLine, Flavor string
 	// PluralTitle: the title is grammatically plural (`plural-title`).
 	PluralTitle bool
-	Abilities   []*TextAbility
-	Notes       []string
-	File        string
-	Range       diag.Range // the whole `text` statement
-	Header      diag.Range // `text de 01001` (`text de` in a card): the statement without its block
-	Block       diag.Range // the braced block
-	Stmts       []TextStmt // the block's statements in order
+	// Untranslated: the fields equal to the source language's are copies
+	// awaiting a translator (`untranslated`), not translations.
+	Untranslated bool
+	Abilities    []*TextAbility
+	Notes        []string
+	File         string
+	Range        diag.Range // the whole `text` statement
+	Header       diag.Range // `text de 01001` (`text de` in a card): the statement without its block
+	Block        diag.Range // the braced block
+	Stmts        []TextStmt // the block's statements in order
 }
 
 // TextStmt is one statement of a text block as written, with the range of
 // each part, so that a field can be replaced or one added beside it.
 type TextStmt struct {
-	Word       string     // title, traits, keywords, ability, flavor, note, plural-title (or an unknown word, reported)
+	Word       string     // title, traits, keywords, ability, flavor, note, plural-title, untranslated (or an unknown word, reported)
 	ID         string     // ability: the ability id
 	IDRange    diag.Range // ability: the id as written
 	Value      string     // the decoded string of a well-formed field

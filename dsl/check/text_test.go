@@ -54,3 +54,22 @@ func TestTextRanges(t *testing.T) {
 		t.Errorf("card header %v", c.Header)
 	}
 }
+
+// TestUntranslatedStatement: `untranslated` marks a text block whose
+// fields are copies of the source language awaiting a translator; it takes
+// no value.
+func TestUntranslatedStatement(t *testing.T) {
+	src := "card 90001 \"One\" {\n  event\n  faction stark\n  cost 1\n}\n" +
+		"text de 90001 {\n  untranslated\n  title \"One\"\n}\ntext fr 90001 {\n  untranslated 2\n  title \"Un\"\n}\n"
+	files, ds := syntax.ParseFiles([]syntax.Source{{Name: "a.card", Src: []byte(src)}}, syntax.Workers(1))
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	lib, ds := Check(files, Config{Vocab: checktest.Vocab()})
+	if len(lib.TextBlocks) != 2 || !lib.TextBlocks[0].Untranslated || lib.TextBlocks[1].Untranslated {
+		t.Fatalf("untranslated: %+v", lib.TextBlocks)
+	}
+	if len(ds) != 1 || ds[0].Subject.Start.Line != 11 {
+		t.Errorf("want one finding, for `untranslated 2`: %v", ds)
+	}
+}

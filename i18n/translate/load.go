@@ -143,7 +143,7 @@ func replacedBy(b syntax.Source, mine []syntax.Source) bool {
 // textBlock makes an i18n.TextBlock of a checked text block, keeping each
 // string literal as written and its range.
 func textBlock(src []byte, t *check.Text) *i18n.TextBlock {
-	tb := &i18n.TextBlock{Lang: t.Lang, Code: t.Code, Range: t.Header, PluralTitle: t.PluralTitle}
+	tb := &i18n.TextBlock{Lang: t.Lang, Code: t.Code, Range: t.Header, PluralTitle: t.PluralTitle, Untranslated: t.Untranslated}
 	for _, ts := range t.Stmts {
 		if !ts.ValueRange.Start.IsValid() {
 			continue // not a well-formed field (reported by dsl/check)

@@ -101,6 +101,8 @@ func main() {
 var (
 	wordRe   = regexp.MustCompile(`\p{L}+`)
 	stringRe = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+	// untranslatedRe finds a text block's `untranslated` line.
+	untranslatedRe = regexp.MustCompile(`(?m)^\s*untranslated\s*$`)
 	// counted is a number and the noun it counts ("3 Karten", "1 Macht"),
 	// with at most one adjective between ("1 zufällige Karte").
 	counted = regexp.MustCompile(`\b(\d+) (?:(\p{Ll}+) )?(\p{Lu}\p{Ll}+)\b`)
@@ -121,9 +123,14 @@ func germanTexts(dir string) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		for _, m := range stringRe.FindAllStringSubmatch(string(src), -1) {
-			if s, err := strconv.Unquote(`"` + m[1] + `"`); err == nil {
-				out = append(out, s)
+		for _, block := range strings.Split(string(src), "\ntext ") {
+			if untranslatedRe.MatchString(block) {
+				continue // English copies awaiting a translator: no German words
+			}
+			for _, m := range stringRe.FindAllStringSubmatch(block, -1) {
+				if s, err := strconv.Unquote(`"` + m[1] + `"`); err == nil {
+					out = append(out, s)
+				}
 			}
 		}
 		return nil
