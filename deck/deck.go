@@ -28,6 +28,10 @@ type Card struct {
 	Traits    []string // printed traits
 	Building  []Rule   // an agenda's deck-building lines, as its card writes them (building.go)
 	Titles    []string // the title in other languages (looked up too)
+	// Redesign: a later version of a card the library has under the same
+	// title, with its own code (the Redesigns packs); a deck list names it
+	// by its pack or code.
+	Redesign bool
 }
 
 // Lookup finds cards by code and by title.

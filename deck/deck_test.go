@@ -243,3 +243,37 @@ func TestPlayerNames(t *testing.T) {
 		t.Errorf("PlayerNames = %q, want %q", got, want)
 	}
 }
+
+// TestRedesignTitle: a title naming a card and its redesigned version (the
+// Redesigns packs) names the card as first printed; the redesign is named
+// by its pack or code; titles of several originals stay ambiguous.
+func TestRedesignTitle(t *testing.T) {
+	cs := []*Card{
+		{Code: "97001", Title: "Old Guard", Type: "character", Faction: "stark", Pack: "T", PackName: "Test Pack", DeckLimit: 3},
+		{Code: "97101", Title: "Old Guard", Type: "character", Faction: "stark", Pack: "R", PackName: "Redesigns", DeckLimit: 3, Redesign: true},
+		{Code: "96001", Title: "Twin", Type: "event", Faction: "neutral", Pack: "A", PackName: "Pack A", DeckLimit: 3},
+		{Code: "96002", Title: "Twin", Type: "event", Faction: "neutral", Pack: "B", PackName: "Pack B", DeckLimit: 3},
+		{Code: "96101", Title: "Twin", Type: "event", Faction: "neutral", Pack: "R", PackName: "Redesigns", DeckLimit: 3, Redesign: true},
+	}
+	ix := NewIndex(cs)
+	for _, tc := range []struct{ line, code, diag string }{
+		{"3x Old Guard", "97001", ""},
+		{"3x Old Guard (Redesigns)", "97101", ""},
+		{"3x 97101", "97101", ""},
+		{"3x Twin", "", CodeAmbiguous},
+		{"3x Twin (Redesigns)", "96101", ""},
+	} {
+		d, ds := ParseText("deck.txt", []byte("Test\n\nHouse Stark\n\nCharacters\n"+tc.line+"\n"), ix)
+		var got []string
+		for _, x := range ds {
+			got = append(got, x.Code)
+		}
+		if strings.Join(got, ",") != tc.diag {
+			t.Errorf("%s: findings %v, want %q", tc.line, ds, tc.diag)
+		}
+		es := d.Entries()
+		if tc.code != "" && (len(es) != 1 || es[0].Card.Code != tc.code) {
+			t.Errorf("%s: entries %v, want card %s", tc.line, es, tc.code)
+		}
+	}
+}

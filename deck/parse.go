@@ -181,7 +181,7 @@ func resolve(l Lookup, name, pack string, at diag.Range, keep *diag.Keep) (*Card
 			return c, nil
 		}
 		return nil, diag.Errorf(CodeUnknownCard, at, "no card with code %s in the library", name).
-			WithHint("the library holds the Core Set (01001–01211) and Dance of Shadows (11001–11120)")
+			WithHint("`throne cards --coverage` lists the library's packs; `throne cards <word>` finds a card")
 	}
 	cands := l.ByTitle(name)
 	if len(cands) == 0 {
@@ -212,6 +212,19 @@ func resolve(l Lookup, name, pack string, at diag.Range, keep *diag.Keep) (*Card
 				WithHint("it is in %s", strings.Join(packs, ", "))
 		}
 		cands = in
+	}
+	if len(cands) > 1 && pack == "" {
+		// a title without a pack names the card as first printed, not its
+		// redesigned versions ("1x The Free Folk (Redesigns)" names one)
+		var originals []*Card
+		for _, c := range cands {
+			if !c.Redesign {
+				originals = append(originals, c)
+			}
+		}
+		if len(originals) == 1 {
+			cands = originals
+		}
 	}
 	if len(cands) > 1 {
 		var opts []string

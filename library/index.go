@@ -33,6 +33,7 @@ type Card struct {
 	Code, Title, Type, Faction string
 	Pack                       string // pack code
 	PackName                   string // the pack's name (its code when undeclared)
+	Cycle                      string // the pack's cycle ("" when undeclared)
 	Number                     int    // number in the pack
 	Loyal, Unique              bool
 	Cost                       string // a number, X or - ("" when the card has none)
@@ -106,8 +107,11 @@ func NewIndex(lib *check.Model) *Index {
 	}
 	for _, c := range ix.byCode {
 		c.PackName = c.Pack
-		if p := ix.pack[c.Pack]; p != nil && p.Name != "" {
-			c.PackName = p.Name
+		if p := ix.pack[c.Pack]; p != nil {
+			if p.Name != "" {
+				c.PackName = p.Name
+			}
+			c.Cycle = p.Cycle
 		}
 		ix.Cards = append(ix.Cards, c)
 	}
@@ -171,6 +175,10 @@ func printedText(c *check.Card, word string, n *int) string {
 	return intText(n)
 }
 
+// RedesignCycle is the cycle of the Redesigns packs: later versions of
+// cards the library has, each with its own code (deck.Card.Redesign).
+const RedesignCycle = "redesigns"
+
 // deckCards are the cards as deck building knows them: titles in every
 // language are looked up, and an agenda's deck-building blocks give its
 // deck-building rules.
@@ -178,7 +186,8 @@ func (ix *Index) deckCards() []*deck.Card {
 	var cs []*deck.Card
 	for _, c := range ix.Cards {
 		dc := &deck.Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack,
-			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits}
+			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits,
+			Redesign: c.Cycle == RedesignCycle}
 		for _, db := range c.DeckBuilding {
 			for _, r := range db.Rules {
 				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, Bound: r.Bound, Different: r.Different, Each: r.Each, Line: r.Text,
