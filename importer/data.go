@@ -134,9 +134,8 @@ type Cycle struct {
 	Packs  []string // pack codes in release order
 }
 
-// KnownCycles returns the cycles the library ships (Core Set, Westeros,
-// Wolves of the North, War of Five Kings, Lions of Casterly Rock and Dance
-// of Shadows). A fresh slice each call.
+// KnownCycles returns the cycles the library ships, numbered as the first
+// two digits of their card codes. A fresh slice each call.
 func KnownCycles() []Cycle {
 	return []Cycle{
 		{ID: "core", Name: "Core Set", Number: 1, Packs: []string{"Core"}},
@@ -150,5 +149,11 @@ func KnownCycles() []Cycle {
 		{ID: "house-of-thorns", Name: "House of Thorns", Number: 9, Packs: []string{"HoT"}},
 		{ID: "sands-of-dorne", Name: "Sands of Dorne", Number: 10, Packs: []string{"SoD"}},
 		{ID: "dance-of-shadows", Name: "Dance of Shadows", Number: 11, Packs: []string{"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}},
+		{ID: "kings-of-the-isles", Name: "Kings of the Isles", Number: 12, Packs: []string{"KotI"}},
+		{ID: "kings-landing", Name: "King's Landing", Number: 13, Packs: []string{"AtG", "CoS", "PoS", "BtRK", "TB", "LMHR"}},
+		{ID: "fury-of-the-storm", Name: "Fury of the Storm", Number: 14, Packs: []string{"FotS"}},
+		{ID: "dragons-of-the-east", Name: "Dragons of the East", Number: 15, Packs: []string{"DotE"}},
+		{ID: "premium-packs", Name: "Premium Packs", Number: 16, Packs: []string{"TTWDFL"}},
+		{ID: "redesigns", Name: "Redesigns", Number: 17, Packs: []string{"R", "R2"}},
 	}
 }

@@ -116,6 +116,18 @@ func Generate(in Input) (*Output, error) {
 		}
 	}
 	langs := slices.Sorted(maps.Keys(trans))
+	// packs with no card in a language's data get untranslated copies
+	hasLang := map[string]bool{} // "de AtG"
+	for _, l := range langs {
+		for _, p := range in.Packs {
+			for _, c := range p.Cards {
+				if trans[l][c.Code] != nil {
+					hasLang[l+" "+p.Code] = true
+					break
+				}
+			}
+		}
+	}
 	sort.Strings(order)
 	for _, base := range order {
 		g := groups[base]
@@ -127,6 +139,11 @@ func Generate(in Input) (*Output, error) {
 		lt := map[string]*strings.Builder{}
 		for _, l := range langs {
 			lt[l] = &strings.Builder{}
+			if !hasLang[l+" "+g.pack[g.cards[0].Code].Code] {
+				fmt.Fprintf(lt[l], "# %s: the card data has no text (%s) for this pack: the English texts,\n", g.title, l)
+				fmt.Fprintf(lt[l], "# marked `untranslated`, until translators write them (`throne i18n export --lang %s`).\n", l)
+				continue
+			}
 			fmt.Fprintf(lt[l], "# %s: card text (%s) imported by `throne import`.\n", g.title, l)
 			lt[l].WriteString("# `note` lines say what the source data lacks or where it disagrees with the English text.\n")
 		}
@@ -146,6 +163,10 @@ func Generate(in Input) (*Output, error) {
 			writeEnglish(&en, c, sp)
 			for _, l := range langs {
 				lt[l].WriteString("\n")
+				if !hasLang[l+" "+g.pack[c.Code].Code] {
+					writeUntranslated(lt[l], l, c, sp)
+					continue
+				}
 				lib.Notes[l] += writeTranslation(lt[l], l, c, sp, trans[l][c.Code])
 			}
 		}
@@ -310,6 +331,16 @@ func writeEnglish(b *strings.Builder, c *Card, sp Split) {
 	b.WriteString("}\n")
 }
 
+// writeUntranslated writes one card's text block in language lang for a
+// pack the language's data does not have: the English texts, marked
+// `untranslated` (copies awaiting a translator, not translations).
+func writeUntranslated(b *strings.Builder, lang string, c *Card, sp Split) {
+	var en strings.Builder
+	writeEnglish(&en, c, sp)
+	body := strings.TrimPrefix(en.String(), fmt.Sprintf("text en %s {\n", c.Code))
+	fmt.Fprintf(b, "text %s %s {\n  untranslated\n%s", lang, c.Code, body)
+}
+
 // writeTranslation writes one card's text block in language lang, aligned
 // with the English split en. It never invents text: whatever is missing or
 // cannot be aligned becomes a note. It returns the number of notes.
@@ -323,7 +354,14 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 		return 1
 	}
 	if t.Name != "" {
-		body = append(body, fmt.Sprintf("  title %s\n", quote(t.Name)))
+		name := t.Name
+		for _, r := range cardRepairs[lang+" "+c.Code] {
+			if name == r.from {
+				name = r.to
+				note("source data title %q read as %q: %s", r.from, r.to, r.why)
+			}
+		}
+		body = append(body, fmt.Sprintf("  title %s\n", quote(name)))
 	} else {
 		note("%s data has no title", langName(lang))
 	}
@@ -397,6 +435,10 @@ func writeTranslation(b *strings.Builder, lang string, c *Card, en Split, t *Tra
 			e := en.Paragraphs[i]
 			if p.Kind != e.Kind {
 				note("%s paragraph %d reads as %s, English paragraph %d is %s: not aligned: %s", langName(lang), i+1, p.Kind, i+1, e.ID, p.Text)
+				continue
+			}
+			if p.Text == e.Text {
+				note("%s data has the English text of ability %s, untranslated: a data problem of the source", langName(lang), e.ID)
 				continue
 			}
 			body = append(body, fmt.Sprintf("  ability %s %s\n", e.ID, quote(p.Text)))
@@ -561,4 +603,9 @@ var cardRepairs = map[string][]struct{ from, to, why string }{
 	"de 07002": {{"Initiativewert +1", "Reservewert +1", "the card raises the reserve (English: +1 Reserve.)"}},
 	// The German data gives the amount a sign the English lacks (E0807).
 	"de 08013": {{"+2 Stärke", "2 Stärke", "the card contributes an amount (English: contributes 2 STR)"}},
+	// A title the card's own German text spells otherwise (E0812): the
+	// text's spelling is the German word ("Graue", "gesprenkelt": Grey,
+	// Spotted).
+	"de 12011": {{"Alte Grau Möwe", "Alte Graue Möwe", "the card's German text names it Alte Graue Möwe (English: Old Grey Gull)"}},
+	"de 15031": {{"Sprengel-Sylva", "Sprenkel-Sylva", "the card's German text names it Sprenkel-Sylva (English: Spotted Sylva)"}},
 }

@@ -220,6 +220,9 @@ func TestTranslationNotes(t *testing.T) {
 			notes: 2, absentLines: []string{"flavor", "traits"}},
 		{name: "trait count differs", tr: &Translation{Name: "Ä", Traits: "Lord. Ritter.", Flavor: "g", Text: "Schatten (2).\n<b>Reaktion:</b> eins.\n<b>Aktion:</b> zwei."},
 			notes: 1, wantLines: []string{`traits "Lord. Ritter."`}},
+		// 14015: the source left a paragraph in English
+		{name: "English text in the translation", tr: &Translation{Name: "Ä", Traits: "Lord.", Flavor: "g", Text: "Schatten (2).\n<b>Reaction:</b> one.\n<b>Aktion:</b> zwei."},
+			notes: 1, absentLines: []string{"ability reaction"}, wantLines: []string{"ability action", `note "German data has the English text of ability reaction`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -277,5 +280,26 @@ func TestAddKinds(t *testing.T) {
 	}
 	if c := cycleOf(in.Cycles, "TSC"); c.ID != "dance-of-shadows" {
 		t.Errorf("known cycle id %q", c.ID)
+	}
+}
+
+// TestUntranslatedPack: a pack the German data lacks (Redesigns, the
+// community packs) gets German blocks holding the English texts, marked
+// `untranslated`, without notes; a pack with German data gets none.
+func TestUntranslatedPack(t *testing.T) {
+	in := fixture()
+	in.Packs = append(in.Packs, Pack{Code: "R", Name: "Redesigns", Cards: []Card{{Code: "17101", Type: "event", Name: "Redone", Faction: "neutral",
+		Traits: []string{"Lord"}, Text: "<b>Action:</b> Draw 1 card.", Flavor: "f", DeckLimit: 3}}})
+	lib, err := Generate(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	de := string(lib.Files["redesigns/redesigns.de.card"])
+	want := "text de 17101 {\n  untranslated\n  title \"Redone\"\n  traits \"Lord.\"\n  ability action \"<b>Action:</b> Draw 1 card.\"\n  flavor \"f\"\n}\n"
+	if !strings.Contains(de, want) || strings.Contains(de, "note") {
+		t.Errorf("German file of a pack without German data:\n%s\nwant the block\n%s", de, want)
+	}
+	if tsc := string(lib.Files["dance-of-shadows/the-shadow-city.de.card"]); strings.Contains(tsc, "untranslated") {
+		t.Errorf("a pack with German data is marked untranslated:\n%s", tsc)
 	}
 }

@@ -1,6 +1,8 @@
 package importer
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -16,16 +18,21 @@ func LibraryPacks() []string {
 		"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC", "LoCR",
 		"AMAF", "GtR", "TFoA", "TRW", "OR", "TBWB", "WotW",
 		"TAK", "JtO", "Km", "FotOG", "TFM", "SAT", "HoT", "SoD",
-		"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
+		"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD",
+		"KotI", "AtG", "CoS", "PoS", "BtRK", "TB", "LMHR", "FotS", "DotE", "TTWDFL", "R", "R2"}
 }
 
 // LoadPacks reads the card data of packs from dir: <pack>.json and its
-// German translation de/<pack>.json for each.
+// German translation de/<pack>.json for each (a pack without German data
+// has no de/<pack>.json: its German text is generated untranslated).
 func LoadPacks(dir string, packs []string) (Input, error) {
 	var in Input
 	for _, p := range packs {
-		for _, f := range []string{filepath.Join(dir, p+".json"), filepath.Join(dir, "de", p+".json")} {
+		for i, f := range []string{filepath.Join(dir, p+".json"), filepath.Join(dir, "de", p+".json")} {
 			b, err := os.ReadFile(f)
+			if i == 1 && errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
 			if err != nil {
 				return Input{}, err
 			}

@@ -41,7 +41,11 @@ func TestLibraryIsImported(t *testing.T) {
 	want := map[string]int{"Core": 211,
 		"TtB": 20, "TRtW": 20, "TKP": 20, "NMG": 20, "CoW": 20, "TS": 20, "WotN": 52,
 		"AtSK": 20, "CtA": 20, "FFH": 20, "TIMC": 20, "GoH": 20, "TC": 20, "LoCR": 52,
-		"TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20}
+		"AMAF": 20, "GtR": 20, "TFoA": 20, "TRW": 20, "OR": 20, "TBWB": 20, "WotW": 52,
+		"TAK": 20, "JtO": 20, "Km": 20, "FotOG": 20, "TFM": 20, "SAT": 20, "HoT": 52, "SoD": 52,
+		"TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20,
+		"KotI": 52, "AtG": 20, "CoS": 20, "PoS": 20, "BtRK": 20, "TB": 20, "LMHR": 20,
+		"FotS": 52, "DotE": 52, "TTWDFL": 36, "R": 60, "R2": 16}
 	total := 0
 	for p, n := range want {
 		if lib.Cards[p] != n {
@@ -49,7 +53,7 @@ func TestLibraryIsImported(t *testing.T) {
 		}
 		total += lib.Cards[p]
 	}
-	if total != 675 {
-		t.Errorf("%d cards, want 675", total)
+	if total != 1459 || len(lib.Cards) != len(want) {
+		t.Errorf("%d cards in %d packs, want 1459 in %d", total, len(lib.Cards), len(want))
 	}
 }

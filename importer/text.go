@@ -123,6 +123,21 @@ var typingRepairs = []repair{
 	{regexp.MustCompile(`Grenzer bogen`), "Grenzerbogen"},
 	{regexp.MustCompile(`alleine an greift`), "alleine angreift"},
 	{regexp.MustCompile(`als verteidigen der Spieler`), "als verteidigender Spieler"},
+	// the third wave's (issue 39): typing slips of the German data
+	{regexp.MustCompile(`\bkon(?:rolliers|tolliers)t\b`), "kontrollierst"},
+	{regexp.MustCompile(`\baufgdedruckten\b`), "aufgedruckten"},
+	{regexp.MustCompile(`\baugedrucktes\b`), "aufgedrucktes"},
+	{regexp.MustCompile(`\bGefänginiswärter\b`), "Gefängniswärter"},
+	{regexp.MustCompile(`\bverblienen\b`), "verbliebenen"},
+	{regexp.MustCompile(`\boderweniger\b`), "oder weniger"},
+	{regexp.MustCompile(`</i>- or <i>`), "</i>- oder <i>"},
+	{regexp.MustCompile(`\bDothraktische\b`), "Dothrakische"},
+	{regexp.MustCompile(`^<b>Action:</b>`), "<b>Aktion:</b>"},
+	{regexp.MustCompile(`Herausforderunsaktion`), "Herausforderungsaktion"},
+	{regexp.MustCompile(`\bin dne Schatten\b`), "in den Schatten"},
+	{regexp.MustCompile(`\bOrte mt\b`), "Orte mit"},
+	{regexp.MustCompile(`\bHerrschaftphase\b`), "Herrschaftsphase"},
+	{regexp.MustCompile(`\beine generischen Charakter\b`), "einen gegnerischen Charakter"},
 }
 
 // mend applies the language's repairs to a line of source text and says
@@ -194,6 +209,7 @@ func keywordParser(values *regexp.Regexp, noAtt *regexp.Regexp, words map[string
 var english = &language{
 	labels: map[string]string{
 		"Action": "action", "Marshaling Action": "marshaling-action", "Challenges Action": "challenges-action",
+		"Challenge Action": "challenges-action", // 13078 Knights of the Mind prints the singular
 		"Dominance Action": "dominance-action", "Plot Action": "plot-action", "Draw Action": "draw-action",
 		"Taxation Action": "taxation-action", "Standing Action": "standing-action",
 		"Reaction": "reaction", "Interrupt": "interrupt", "Forced Reaction": "forced-reaction",
@@ -222,7 +238,8 @@ var german = &language{
 	labels: map[string]string{
 		"Aktion": "action", "Aufmarschaktion": "marshaling-action", "Herausforderungsaktion": "challenges-action",
 		"Herrschaftsaktion": "dominance-action", "Strategieaktion": "plot-action",
-		"Aufrichtaktion": "standing-action", "Ziehaktion": "draw-action", "Steueraktion": "taxation-action",
+		"Aufrichtaktion": "standing-action", "Ziehaktion": "draw-action",
+		"Steueraktion": "taxation-action", "Abgabenaktion": "taxation-action",
 		"Reaktion": "reaction", "Unterbrechung": "interrupt", "Erzwungene Reaktion": "forced-reaction",
 		"Erzwungene Unterbrechung": "forced-interrupt", "Sobald aufgedeckt": "when-revealed",
 		"Unterstützt": "supports", "Konkurriert mit": "rivals",

@@ -60,7 +60,8 @@ func TestIndexBuiltinCard(t *testing.T) {
 	if got := ix.Find("Varys"); len(got) != 2 {
 		t.Errorf("Find(Varys): %d cards, want 2", len(got))
 	}
-	if got := ix.PackOrder(); len(got) != 36 || got[0] != "Core" || got[1] != "TtB" || got[14] != "LoCR" || got[29] != "SoD" || got[35] != "DitD" {
+	if got := ix.PackOrder(); len(got) != 48 || got[0] != "Core" || got[1] != "TtB" || got[14] != "LoCR" || got[29] != "SoD" || got[35] != "DitD" ||
+		got[36] != "KotI" || got[47] != "R2" {
 		t.Errorf("pack order %v", got)
 	}
 }
@@ -145,7 +146,9 @@ func TestIndexRecovers(t *testing.T) {
 }
 
 // TestShippedDecks checks that every deck in examples/decks is legal with
-// the built-in library, and that together they show off the Shadow cards.
+// the built-in library, and that together they show off the Shadow cards
+// whose behaviour is written (those of packs in progress cannot be in a
+// shipped deck yet).
 func TestShippedDecks(t *testing.T) {
 	lib := builtinIndex(t)
 	ix := lib.Deck()
@@ -185,7 +188,7 @@ func TestShippedDecks(t *testing.T) {
 	}
 	total := 0
 	for _, c := range lib.Cards {
-		if len(c.Shadow) > 0 {
+		if len(c.Shadow) > 0 && c.Complete() {
 			total++
 		}
 	}

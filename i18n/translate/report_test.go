@@ -47,14 +47,45 @@ func TestI18nPORoundTrip(t *testing.T) {
 	// Edit like a translator.
 	filled, changed, drafts := 0, 0, 0
 	draftValue := map[string]string{}
+	var translatedTitles []string // English titles whose German differs
+	for _, e := range f.Entries {
+		if strings.HasSuffix(deref(e.Context), "|title") && e.Translation() != "" && e.Translation() != e.ID && len(e.ID) >= 4 {
+			translatedTitles = append(translatedTitles, e.ID)
+		}
+	}
+	untranslated := map[string]bool{} // cards whose German block is English copies
+	for _, tb := range lib.texts {
+		if tb.Lang == "de" && tb.Untranslated {
+			untranslated[tb.Code] = true
+		}
+	}
+	namesTitle := func(s string) bool {
+		for _, t := range translatedTitles {
+			if strings.Contains(s, t) {
+				return true
+			}
+		}
+		return false
+	}
 	for i, e := range f.Entries {
 		if e.IsHeader() {
 			continue
 		}
+		code, _, _ := strings.Cut(deref(e.Context), "|")
 		switch {
-		case e.Translation() == "" && strings.ContainsAny(e.ID, "<["):
+		case e.Translation() == "" && untranslated[code]:
+			// a pack the German data lacks (Redesigns): a translator's
+			// work, not this test's
+		case e.Translation() == "" && namesTitle(e.ID):
+			// a text naming a card by its English title (14015's
+			// paragraph the German data left in English, the Redesigns'
+			// untranslated texts) would not pass the import's check: left
+			// empty
+		case e.Translation() == "" && (strings.ContainsAny(e.ID, "<[") || strings.HasSuffix(*e.Context, "|traits") ||
+			strings.HasSuffix(*e.Context, "|keywords") || strings.HasSuffix(*e.Context, "|title")):
 			// an English label, trait or icon would not pass the import's
-			// check: left empty
+			// check, nor would an untranslated pack's traits, keywords and
+			// titles with words added: left empty
 		case e.Translation() == "":
 			// the source text, which keeps its numbers (import checks them)
 			e.Str = []string{e.ID + " \"übersetzt\"\tmit \\ Zeichen"}
@@ -268,4 +299,11 @@ func TestMeaningChecksQuietOnLibrary(t *testing.T) {
 			t.Errorf("false alarm: %s", d.Error())
 		}
 	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

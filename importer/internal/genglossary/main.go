@@ -70,7 +70,9 @@ func run(dir, out string) error {
 			en[c.Code] = c
 		}
 		var cards []card
-		if err := readJSON(filepath.Join(dir, "de", p+".json"), &cards); err != nil {
+		if err := readJSON(filepath.Join(dir, "de", p+".json"), &cards); errors.Is(err, fs.ErrNotExist) {
+			continue // a pack without German data
+		} else if err != nil {
 			return err
 		}
 		for _, c := range cards {
@@ -149,7 +151,7 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 	for _, code := range codes {
 		g, ok := de[code]
 		if !ok {
-			return nil, nil, fmt.Errorf("card %s has no German data", code)
+			continue // a pack without German data pairs no terms
 		}
 		var et []string
 		if err := json.Unmarshal(en[code].Traits, &et); err != nil {
@@ -199,10 +201,10 @@ func extract(en, de map[string]card) ([]entry, []string, error) {
 			continue
 		}
 		ea, ga := italicWords(e), italicWords(g)
-		ga = sameWordsFirst(ea, ga)
+		ga = sameWordsFirst(ea, ga, func(a, b string) bool { return a == b || pairs[a] != nil && pairs[a].mostCommon() == b })
 		for i := range ea {
 			a, b := ea[i], ga[i]
-			if a == "Traits" {
+			if a == "Traits" || a == "Trait" { // "choose a <i>Trait</i>": the word, not a trait
 				continue
 			}
 			get(ital, a).add(b)
@@ -364,15 +366,17 @@ func italicWords(m [][]string) []string {
 }
 
 // sameWordsFirst aligns German italics with English ones: a German word
-// spelled as one of the English words pairs with that word wherever it
+// that same says translates one of the English words (spelled as it, or
+// its translation on the traits lines) pairs with that word wherever it
 // stands ("<i>Wildling</i> or <i>Winter</i>" is "<i>Winter</i> oder
-// <i>Wildling</i>" in 07042); the others keep their order.
-func sameWordsFirst(en, de []string) []string {
+// <i>Wildling</i>" in 07042; 13099 names Kingsguard, King and Queen in
+// another order); the others keep their order.
+func sameWordsFirst(en, de []string, same func(a, b string) bool) []string {
 	out := make([]string, len(en))
 	used := make([]bool, len(de))
 	for i, a := range en {
 		for j, b := range de {
-			if !used[j] && a == b {
+			if !used[j] && same(a, b) {
 				out[i], used[j] = b, true
 				break
 			}

@@ -78,6 +78,7 @@ func fixedEntries() []entry {
 		{"ability-label:dominance-action", "Dominance Action:", "", "Herrschaftsaktion:", "", "", "", "card data (de) bold labels of card texts (6)", "card 11090 prints the German label with broken markup (<bHerrschaftsaktion:</b>); the label itself agrees"},
 		{"ability-label:plot-action", "Plot Action:", "", "Strategieaktion:", "", "", "", "card data (de) bold labels of card texts (1)", ""},
 		{"ability-label:standing-action", "Standing Action:", "", "Aufrichtaktion:", "", "", "", "card data (de) bold labels of card texts (06087)", ""},
+		{"ability-label:taxation-action", "Taxation Action:", "", "Abgabenaktion:", "", "", "", "card data (de) bold labels of card texts (14024)", ""},
 		{"ability-label:supports", "Supports:", "", "Unterstützt:", "", "", "", "card data (de) 01206-01211", "the English title cards print Supports:/Rivals: without bold; the German ones bold them"},
 		{"ability-label:rivals", "Rivals:", "", "Konkurriert mit:", "", "", "", "card data (de) 01206-01211", ""},
 		{"cardtype:character", "character", "characters, character's", "Charakter", "Charaktere, Charakters, Charakteren, *charakter, Charakter*", "", "", "thronesdb-messages icon.character", ""},
