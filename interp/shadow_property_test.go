@@ -692,6 +692,9 @@ func TestS2_shadow_value_shown_twice(t *testing.T) {
 			}
 			for lang, word := range map[string]string{"en": "Shadow", "de": "Schatten"} {
 				tx := c.Texts[lang]
+				if tx != nil && tx.Untranslated && c.Texts["en"] != nil && tx.KeywordLine == c.Texts["en"].KeywordLine {
+					continue // English copies awaiting a translator (Redesigns)
+				}
 				want := word + " (" + v + ")"
 				if tx == nil || !strings.Contains(tx.KeywordLine, want) {
 					got := "<no text>"
