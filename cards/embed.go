@@ -15,7 +15,7 @@ import (
 // (folders are embedded whole, so
 // .lua hooks added beside the cards are included).
 //
-//go:embed packs.card core westeros wolves-of-the-north war-of-five-kings lions-of-casterly-rock blood-and-gold watchers-on-the-wall flight-of-crows house-of-thorns sands-of-dorne dance-of-shadows kings-of-the-isles kings-landing fury-of-the-storm dragons-of-the-east premium-packs redesigns prelude
+//go:embed packs.card core westeros wolves-of-the-north war-of-five-kings lions-of-casterly-rock blood-and-gold watchers-on-the-wall flight-of-crows house-of-thorns sands-of-dorne dance-of-shadows kings-of-the-isles kings-landing fury-of-the-storm dragons-of-the-east premium-packs redesigns forgotten-heroes jade-sea hear-my-words for-the-realm bran-the-builder as-high-as-honor the-spoils-of-war mists-of-memory sea-of-shadow prelude
 var FS embed.FS
 
 // Files returns the paths of the .card files in FS in a stable order:

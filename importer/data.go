@@ -155,5 +155,14 @@ func KnownCycles() []Cycle {
 		{ID: "dragons-of-the-east", Name: "Dragons of the East", Number: 15, Packs: []string{"DotE"}},
 		{ID: "premium-packs", Name: "Premium Packs", Number: 16, Packs: []string{"TTWDFL"}},
 		{ID: "redesigns", Name: "Redesigns", Number: 17, Packs: []string{"R", "R2"}},
+		{ID: "forgotten-heroes", Name: "Forgotten Heroes", Number: 18, Packs: []string{"FH"}},
+		{ID: "jade-sea", Name: "Jade Sea", Number: 19, Packs: []string{"JS"}},
+		{ID: "hear-my-words", Name: "Hear My Words", Number: 20, Packs: []string{"HMW"}},
+		{ID: "for-the-realm", Name: "For the Realm", Number: 21, Packs: []string{"FtR"}},
+		{ID: "bran-the-builder", Name: "Bran the Builder", Number: 22, Packs: []string{"BtB"}},
+		{ID: "as-high-as-honor", Name: "As High as Honor", Number: 23, Packs: []string{"AHaH"}},
+		{ID: "the-spoils-of-war", Name: "The Spoils of War", Number: 24, Packs: []string{"TSoW"}},
+		{ID: "mists-of-memory", Name: "Mists of Memory", Number: 25, Packs: []string{"ATT", "ChoS", "FUtG", "TTS", "TIC", "WK"}},
+		{ID: "sea-of-shadow", Name: "Sea of Shadow", Number: 26, Packs: []string{"WAID", "WoW", "MaV", "LotW", "JfE", "NCbT"}},
 	}
 }

@@ -45,6 +45,10 @@ var factionWords = map[string]string{
 	"neutral": "neutral",
 }
 
+// uniqueTypes are the card types that may be unique (the data marks some
+// community agendas unique: 18019, 20057, 20058).
+var uniqueTypes = map[string]bool{"character": true, "location": true, "attachment": true}
+
 var cardTypes = map[string]bool{
 	"character": true, "location": true, "attachment": true, "event": true, "plot": true, "agenda": true, "title": true,
 }
@@ -102,6 +106,9 @@ func Generate(in Input) (*Output, error) {
 			}
 			if !reCode.MatchString(c.Code) {
 				return nil, fmt.Errorf("card code %q is not a number", c.Code)
+			}
+			if c.Unique && !uniqueTypes[c.Type] {
+				lib.Warnings = append(lib.Warnings, fmt.Sprintf("%s %q: the data marks the %s unique; only characters, locations and attachments are (left out)", c.Code, c.Name, c.Type))
 			}
 			base, title := fileOf(cyc, p, c)
 			g := groups[base]
@@ -232,7 +239,7 @@ func writeStats(b *strings.Builder, c *Card, p *Pack, sp Split) {
 	if c.Loyal {
 		line("loyal")
 	}
-	if c.Unique {
+	if c.Unique && uniqueTypes[c.Type] {
 		line("unique")
 	}
 	switch c.Type {

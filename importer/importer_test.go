@@ -180,6 +180,25 @@ func TestGenerateStats(t *testing.T) {
 	}
 }
 
+// TestUniqueAgenda: the data marks some agendas unique (18019 Free
+// Companies); the language has no unique agenda, so the flag is left out
+// with a warning.
+func TestUniqueAgenda(t *testing.T) {
+	in := fixture()
+	in.Packs[0].Cards = append(in.Packs[0].Cards, Card{Code: "11019", Type: "agenda", Name: "Unique Banner", Faction: "neutral", Unique: true, DeckLimit: 1})
+	lib, err := Generate(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stats := string(lib.Files["dance-of-shadows/the-shadow-city.card"])
+	if !strings.Contains(stats, "card 11019 \"Unique Banner\" {\n  agenda\n  pack TSC 19\n  faction neutral\n  deck-limit 1\n}") {
+		t.Errorf("the agenda:\n%s", stats)
+	}
+	if len(lib.Warnings) != 1 || !strings.Contains(lib.Warnings[0], "11019") {
+		t.Errorf("warnings %q", lib.Warnings)
+	}
+}
+
 func TestGenerateRejectsBadData(t *testing.T) {
 	for _, mut := range []func(*Input){
 		func(in *Input) { in.Packs[0].Cards[0].Faction = "strak" },

@@ -19,7 +19,9 @@ func LibraryPacks() []string {
 		"AMAF", "GtR", "TFoA", "TRW", "OR", "TBWB", "WotW",
 		"TAK", "JtO", "Km", "FotOG", "TFM", "SAT", "HoT", "SoD",
 		"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD",
-		"KotI", "AtG", "CoS", "PoS", "BtRK", "TB", "LMHR", "FotS", "DotE", "TTWDFL", "R", "R2"}
+		"KotI", "AtG", "CoS", "PoS", "BtRK", "TB", "LMHR", "FotS", "DotE", "TTWDFL", "R", "R2",
+		"FH", "JS", "HMW", "FtR", "BtB", "AHaH", "TSoW",
+		"ATT", "ChoS", "FUtG", "TTS", "TIC", "WK", "WAID", "WoW", "MaV", "LotW", "JfE", "NCbT"}
 }
 
 // LoadPacks reads the card data of packs from dir: <pack>.json and its

@@ -45,7 +45,10 @@ func TestLibraryIsImported(t *testing.T) {
 		"TAK": 20, "JtO": 20, "Km": 20, "FotOG": 20, "TFM": 20, "SAT": 20, "HoT": 52, "SoD": 52,
 		"TSC": 20, "TMoW": 20, "SoKL": 20, "MoD": 20, "IDP": 20, "DitD": 20,
 		"KotI": 52, "AtG": 20, "CoS": 20, "PoS": 20, "BtRK": 20, "TB": 20, "LMHR": 20,
-		"FotS": 52, "DotE": 52, "TTWDFL": 36, "R": 60, "R2": 16}
+		"FotS": 52, "DotE": 52, "TTWDFL": 36, "R": 60, "R2": 16,
+		"FH": 20, "JS": 20, "HMW": 60, "FtR": 30, "BtB": 30, "AHaH": 40, "TSoW": 30,
+		"ATT": 20, "ChoS": 20, "FUtG": 20, "TTS": 20, "TIC": 20, "WK": 20,
+		"WAID": 20, "WoW": 20, "MaV": 20, "LotW": 20, "JfE": 20, "NCbT": 20}
 	total := 0
 	for p, n := range want {
 		if lib.Cards[p] != n {
@@ -53,7 +56,7 @@ func TestLibraryIsImported(t *testing.T) {
 		}
 		total += lib.Cards[p]
 	}
-	if total != 1459 || len(lib.Cards) != len(want) {
-		t.Errorf("%d cards in %d packs, want 1459 in %d", total, len(lib.Cards), len(want))
+	if total != 1929 || len(lib.Cards) != len(want) {
+		t.Errorf("%d cards in %d packs, want 1929 in %d", total, len(lib.Cards), len(want))
 	}
 }

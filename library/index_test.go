@@ -60,8 +60,8 @@ func TestIndexBuiltinCard(t *testing.T) {
 	if got := ix.Find("Varys"); len(got) != 2 {
 		t.Errorf("Find(Varys): %d cards, want 2", len(got))
 	}
-	if got := ix.PackOrder(); len(got) != 48 || got[0] != "Core" || got[1] != "TtB" || got[14] != "LoCR" || got[29] != "SoD" || got[35] != "DitD" ||
-		got[36] != "KotI" || got[47] != "R2" {
+	if got := ix.PackOrder(); len(got) != 67 || got[0] != "Core" || got[1] != "TtB" || got[14] != "LoCR" || got[29] != "SoD" || got[35] != "DitD" ||
+		got[36] != "KotI" || got[47] != "R2" || got[48] != "FH" || got[66] != "NCbT" {
 		t.Errorf("pack order %v", got)
 	}
 }
