@@ -146,10 +146,16 @@ func (sr *scenarioRun) card(r check.CardRef) (string, bool) {
 			return r.Name, true
 		}
 	} else {
+		// a title of several printings (a redesign, a later card of the
+		// same name) names the first printing: the lowest code
+		first := ""
 		for _, code := range sr.lib.Order {
-			if sr.lib.Defs[code].Title == r.Name {
-				return code, true
+			if sr.lib.Defs[code].Title == r.Name && (first == "" || code < first) {
+				first = code
 			}
+		}
+		if first != "" {
+			return first, true
 		}
 	}
 	sr.fail(codeScenarioCard, r.Range, "unknown card %s", r).

@@ -41,8 +41,8 @@ func (c *checker) scenarioCards() {
 	titleOf, codeOf := map[string]string{}, map[string]string{}
 	add := func(code, title string) {
 		titleOf[code] = title
-		if _, dup := codeOf[title]; !dup {
-			codeOf[title] = code
+		if prev, dup := codeOf[title]; !dup || code < prev {
+			codeOf[title] = code // a title of several printings names the first (lowest code)
 		}
 	}
 	for i, code := range known.Codes {
