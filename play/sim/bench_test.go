@@ -160,6 +160,18 @@ func benchGames(b *testing.B, kinds [2]string) {
 func retainedPerGame(tb testing.TB, kinds [2]string, n int) uint64 {
 	lib, decks := benchSetup(tb)
 	seat := make(Seat, 2)
+	// one game first: the library's lazily built tables (as the titles a
+	// "name a card" offers) are the library's, not a game's
+	warm, err := rules.NewGame(lib, rules.Config{Seed: uint64(n + 1), Players: []rules.DeckList{decks[0], decks[1]}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for k := range seat {
+		seat[k], _ = NewDecider(kinds[k], PlayerSeed(uint64(n+1), k))
+	}
+	if _, err := warm.Run(seat); err != nil {
+		tb.Fatal(err)
+	}
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
