@@ -33,7 +33,7 @@ var impliedConditions = []struct{ mutant, why string }{
 	{"05050 without `phase-is challenges`", "in-challenge intrigue: challenges happen only in the challenges phase"},
 	{"08030 without `if exists character with-power`", "its target, a character with 2 or more power, has power: the condition only spares the Lua targets hook's call while no character has any"},
 	{"08106 without `if exists plot in plot-deck of opponent with-tokens crow`", "substitute with no plot marked changes nothing: the condition only keeps the forced interrupt from resolving for nothing in every later plot phase"},
-	{"10023 without `in-challenge intrigue`", "not by-card-effect and winner opponent: after an opponent has won a challenge, a card leaves your hand for the discard pile not by a card effect only for that challenge's intrigue claim (military claim kills, power claim moves power)"},
+	{"10023 without `in-challenge intrigue`", "not by-card-effect and defending-player you: in a challenge you defend, a card leaves your hand for the discard pile not by a card effect only for its intrigue claim (military claim kills, power claim moves power)"},
 	{"11011 without `if phase-is plot`", "the engine raises plot-chosen only in the plot phase"},
 	{"11028 without `in-challenge`", "attacking-player you is false outside a challenge"},
 	{"11103 without `if in-challenge`", "its target, a participating character, exists only in a challenge"},
