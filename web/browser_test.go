@@ -172,8 +172,8 @@ func TestBrowserLibraryVarys(t *testing.T) {
 	ctx, hs, _ := openPage(t, 2, "library")
 	run(t, ctx, "open the library",
 		chromedp.SendKeys(css("#lib-search"), "Varys"),
-		// the two Varys (01029, 11119) and Varys's Riddle (04020)
-		waitJS(`document.querySelectorAll("#lib-list .item").length === 3`),
+		// the three Varys (01029, 11119, 25077) and Varys's Riddle (04020)
+		waitJS(`document.querySelectorAll("#lib-list .item").length === 4`),
 		chromedp.Click(css(`#lib-list .item[data-code="11119"]`)),
 		waitJS(`!!document.querySelector('#lib-detail .card[data-code="11119"]')`),
 	)
