@@ -29,6 +29,27 @@ func parseAll(t testing.TB, srcs map[string]string) ([]*syntax.File, diag.Source
 	return files, src
 }
 
+// abilityCard is a character card with one ability of the given kind whose
+// lines are body.
+func abilityCard(kind, body string) string {
+	return "card 90001 \"Tester\" {\n  character\n  faction stark\n  cost 2\n  strength 2\n  icons military\n  " + kind + " act {\n    " + body + "\n  }\n}\n"
+}
+
+// checkOne checks one card file with the test vocabulary and returns the
+// model, every diagnostic, and the codes of the errors in order.
+func checkOne(t testing.TB, src string) (*Model, diag.Diagnostics, []string) {
+	t.Helper()
+	files, _ := parseAll(t, map[string]string{"c.card": src})
+	m, ds := Check(files, Config{Vocab: checktest.Vocab()})
+	var codes []string
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			codes = append(codes, d.Code)
+		}
+	}
+	return m, ds, codes
+}
+
 func sortStrings(s []string) []string {
 	for i := range s {
 		for j := i + 1; j < len(s); j++ {

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
@@ -32,13 +31,8 @@ func TestEffectLineConditions(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := "card 90001 \"Chooser\" {\n  location\n  faction stark\n  cost 2\n  action act {\n    " + tc.body + "\n  }\n}\n"
-			files, _ := parseAll(t, map[string]string{"c.card": src})
-			lib, ds := Check(files, Config{Vocab: checktest.Vocab()})
-			var got []string
+			lib, ds, got := checkOne(t, src)
 			for _, d := range ds {
-				if d.Severity == diag.Error {
-					got = append(got, d.Code)
-				}
 				if d.Subject.Start.Line == 0 {
 					t.Errorf("%s has no range", d.Code)
 				}

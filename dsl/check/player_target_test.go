@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
@@ -42,15 +41,7 @@ func TestPlayersAndRememberedValues(t *testing.T) {
 		{"remember a word", "action", "remember n kneeling\n    do draw n", []string{CodeParamKind}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := "card 90001 \"Chooser\" {\n  character\n  faction stark\n  cost 2\n  strength 2\n  icons military\n  " + tc.kind + " act {\n    " + tc.body + "\n  }\n}\n"
-			files, _ := parseAll(t, map[string]string{"c.card": src})
-			_, ds := Check(files, Config{Vocab: checktest.Vocab()})
-			var got []string
-			for _, d := range ds {
-				if d.Severity == diag.Error {
-					got = append(got, d.Code)
-				}
-			}
+			_, ds, got := checkOne(t, abilityCard(tc.kind, tc.body))
 			if !slices.Equal(got, tc.codes) {
 				t.Fatalf("codes %v, want %v:\n%s", got, tc.codes, diag.Text(ds, nil))
 			}

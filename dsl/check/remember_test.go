@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/thronescript/thronescript/dsl/check/checktest"
 	"github.com/thronescript/thronescript/dsl/diag"
 )
 
@@ -37,15 +36,7 @@ func TestRememberedCards(t *testing.T) {
 		{"a word, not cards", "remember s kneeling standing\n    do kill s", []string{CodeValueCount, CodeUndeclaredTarget}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := "card 90001 \"Rememberer\" {\n  character\n  faction stark\n  cost 2\n  strength 2\n  icons military\n  action act {\n    " + tc.body + "\n  }\n}\n"
-			files, _ := parseAll(t, map[string]string{"c.card": src})
-			_, ds := Check(files, Config{Vocab: checktest.Vocab()})
-			var got []string
-			for _, d := range ds {
-				if d.Severity == diag.Error {
-					got = append(got, d.Code)
-				}
-			}
+			_, ds, got := checkOne(t, abilityCard("action", tc.body))
 			if !slices.Equal(got, tc.codes) {
 				t.Fatalf("codes %v, want %v:\n%s", got, tc.codes, diag.Text(ds, nil))
 			}
