@@ -8,8 +8,8 @@ import (
 // registerDelayed adds the delayed effects: at the end of a period, when a
 // challenge is won, and tokens that expire.
 func registerDelayed(r *Registry) {
-	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|return-to-deck-bottom|shuffle-into-deck|place-in-dead-pile)} {target:cards} [cannot-be-saved]",
-		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them (return-to-deck-bottom: place them on the bottom of their owners' decks; place-in-dead-pile: move them to their owners' dead piles, which is not a kill); with cannot-be-saved the return to hand (kill, discard) cannot be saved (\"… return it to your hand (cannot be saved)\").",
+	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|return-to-deck-bottom|shuffle-into-deck|place-in-dead-pile|return-control)} {target:cards} [cannot-be-saved]",
+		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them (return-to-deck-bottom: place them on the bottom of their owners' decks; place-in-dead-pile: move them to their owners' dead piles, which is not a kill; return-control: control of those the ability's controller still controls goes back to their owners, \"take control of it until the end of the phase\"); with cannot-be-saved the return to hand (kill, discard) cannot be saved (\"… return it to your hand (cannot be saved)\").",
 		"do at-end-of phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
 			act, unsaveable := a.Word("act"), a.Has("cannot-be-saved")
 			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
@@ -200,6 +200,12 @@ func delayedActSaving(ctx *rules.Context, act string, cs []*rules.Card, unsaveab
 		}
 	case "place-in-dead-pile":
 		moveTo(ctx, cs, "dead")
+	case "return-control":
+		for _, c := range cs {
+			if c.Controller == ctx.Player.Index && c.Owner != c.Controller {
+				g.TakeControl(ctx, c, g.Players[c.Owner])
+			}
+		}
 	case "shuffle-into-deck":
 		owners := map[int]bool{}
 		for _, c := range cs {
