@@ -46,6 +46,16 @@ func nameDocs() []NameInfo {
 	add(c, rules.CannotBeDeclaredAttacker, "The character cannot be declared as an attacker.")
 	add(c, rules.CannotBeDeclaredDefender, "The character cannot be declared as a defender.")
 	add(c, rules.CannotKneelWhenDeclared, "The character does not kneel when declared as an attacker or defender.")
+	roles := []string{"attacker", "defender"}
+	for _, role := range roles {
+		add(c, rules.CannotKneelWhenDeclared+"-"+role, fmt.Sprintf("The character does not kneel when declared as %s.", article(role)))
+	}
+	for _, t := range challengeWords {
+		add(c, rules.CannotKneelWhenDeclared+"-"+t, fmt.Sprintf("The character does not kneel when declared as an attacker or defender in a %s challenge.", t))
+		for _, role := range roles {
+			add(c, rules.CannotKneelWhenDeclared+"-"+role+"-"+t, fmt.Sprintf("The character does not kneel when declared as %s in a %s challenge.", article(role), t))
+		}
+	}
 	add(c, rules.CannotBeTargeted, "The card cannot be chosen as a target.")
 	add(c, rules.CannotGainPower, "The card cannot gain power.")
 	add(c, rules.CannotHaveAttachments, "No attachment can be attached to the card.")
@@ -68,3 +78,11 @@ func nameDocs() []NameInfo {
 // RestrictionNames lists the player restriction, card restriction and card
 // permission words with their meaning, in the order they are declared.
 func RestrictionNames() []NameInfo { return nameDocs() }
+
+// article puts "an" or "a" before a role word.
+func article(role string) string {
+	if role == "attacker" {
+		return "an " + role
+	}
+	return "a " + role
+}

@@ -181,7 +181,7 @@ func (g *Game) contributes(c *Card) bool {
 func (g *Game) declarationKneels(p *Player, cards []*Card, via string) []*Event {
 	evs := make([]*Event, 0, len(cards))
 	for _, c := range cards {
-		if c.Kneeling || g.Cannot(c, CannotKneelWhenDeclared) {
+		if c.Kneeling || !g.kneelsWhenDeclared(c, via) {
 			continue
 		}
 		c.Kneeling = true
@@ -191,6 +191,26 @@ func (g *Game) declarationKneels(p *Player, cards []*Card, via string) []*Event 
 	}
 	g.touch()
 	return evs
+}
+
+// kneelsWhenDeclared reports whether c kneels as it is declared (via is
+// EvDeclaredAttacker or EvDeclaredDefender in the current challenge): not
+// when a restriction forbids it, for any declaration
+// (CannotKneelWhenDeclared), for its role ("-attacker", "-defender"), for
+// the challenge's type ("-military") or for both ("-attacker-military").
+func (g *Game) kneelsWhenDeclared(c *Card, via string) bool {
+	role := "-attacker"
+	if via == EvDeclaredDefender {
+		role = "-defender"
+	}
+	if g.Cannot(c, CannotKneelWhenDeclared) || g.Cannot(c, CannotKneelWhenDeclared+role) {
+		return false
+	}
+	if g.ch == nil {
+		return true
+	}
+	t := "-" + g.ch.Type.String()
+	return !g.Cannot(c, CannotKneelWhenDeclared+t) && !g.Cannot(c, CannotKneelWhenDeclared+role+t)
 }
 
 // cannotTrigger reports whether the ability's controller is forbidden to

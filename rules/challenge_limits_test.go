@@ -453,3 +453,42 @@ func TestRR_NoContributionBelowStrength(t *testing.T) {
 		})
 	}
 }
+
+// TestRR_KneelWhenDeclaredByRoleAndType checks the narrowed restriction
+// words: a character under each kneels when declared as an attacker only
+// where the word does not cover the declaration's role and type.
+func TestRR_KneelWhenDeclaredByRoleAndType(t *testing.T) {
+	tests := []struct {
+		word       string
+		typ        string
+		wantKneels bool
+	}{
+		{CannotKneelWhenDeclared + "-attacker-military", "military", false},
+		{CannotKneelWhenDeclared + "-attacker-military", "power", true},
+		{CannotKneelWhenDeclared + "-military", "military", false},
+		{CannotKneelWhenDeclared + "-military", "power", true},
+		{CannotKneelWhenDeclared + "-attacker", "power", false},
+		{CannotKneelWhenDeclared + "-defender", "military", true},
+		{CannotKneelWhenDeclared + "-defender-military", "military", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.word+"/"+tc.typ, func(t *testing.T) {
+			def := &CardDef{Code: "X6", Title: "Vanguard", Type: TypeCharacter, Cost: CostValue{Value: 4}, Strength: 4, Icons: IconMilitary | IconPower, Abilities: []*Ability{{
+				ID: "vanguard", Kind: Constant, Constant: &ConstantSpec{
+					Targets: func(ctx *Context, y func(*Card)) { y(ctx.Source) },
+					Mod:     &Modifier{Cannot: []string{tc.word}}}}}}
+			g := challengeScenario(t, join(cards("plot", "P1"), cards("play", "X6")), cards("plot", "P1"), def)
+			knelt := false
+			g.SetObserver(func(g *Game, ev *Event) error {
+				if ev.Name == EvChallengeInit {
+					knelt = one(t, g, 0, "Vanguard").Kneeling
+				}
+				return nil
+			})
+			play(t, g, "p1: "+tc.typ)
+			if knelt != tc.wantKneels {
+				t.Fatalf("kneeling %v when declared as an attacker in a %s challenge under %s, want %v", knelt, tc.typ, tc.word, tc.wantKneels)
+			}
+		})
+	}
+}

@@ -1009,7 +1009,7 @@ const (
 	CannotStandInStandingPhase = "stand-in-standing-phase"
 	CannotBeDeclaredAttacker   = "be-declared-attacker" // also "be-declared-attacker-<type>"
 	CannotBeDeclaredDefender   = "be-declared-defender"
-	CannotKneelWhenDeclared    = "kneel-when-declared"
+	CannotKneelWhenDeclared    = "kneel-when-declared" // also "-attacker", "-defender", "-<type>", "-attacker-<type>", "-defender-<type>"
 	CannotBeTargeted           = "be-targeted"
 	CannotGainPower            = "gain-power"
 	CannotHaveAttachments      = "have-attachments"
