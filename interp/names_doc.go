@@ -24,6 +24,7 @@ func nameDocs() []NameInfo {
 	add(p, rules.CannotGainGold, "The player cannot gain gold.")
 	add(p, rules.CannotWin, "The player does not win the game by reaching the power total.")
 	add(p, rules.CannotWinChallenges, "A challenge the player would win ends with no winner and no loser.")
+	add(p, rules.CannotChooseSelfFirst, "The player, when winning initiative, must choose an opponent to be the first player.")
 	add(p, rules.CannotReturnUnspentGold, "The player does not return unspent gold to the treasury in the taxation phase.")
 	add(p, rules.CannotTriggerCardAbilities, "The player cannot initiate actions, reactions and interrupts of cards, nor play events (forced abilities, when revealed abilities and keywords still resolve).")
 	add(p, rules.CannotInitiateChallenge, "The player cannot initiate challenges.")

@@ -37,6 +37,9 @@ const (
 	// CannotReturnUnspentGold: the player does not return unspent gold to
 	// the treasury in the taxation phase.
 	CannotReturnUnspentGold = "return-unspent-gold"
+	// CannotChooseSelfFirst: a player who wins initiative must choose an
+	// opponent to be the first player.
+	CannotChooseSelfFirst = "choose-self-as-first-player"
 	// CannotBeSaved: a card that cannot be saved: every event making it leave
 	// play is raised as "cannot be saved".
 	CannotBeSaved = "be-saved"

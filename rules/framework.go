@@ -682,7 +682,7 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	// I. initiative
 	winner := g.determineInitiative()
 	// II. first player
-	fp := g.choosePlayer(winner, "first-player", g.Players)
+	fp := g.choosePlayer(winner, "first-player", g.firstPlayerCandidates(winner))
 	if !g.becomeFirstPlayer(nil, fp) || g.First != fp.Index {
 		g.setFirstPlayer(fp) // the choice stands whatever answered the event
 	}
@@ -695,6 +695,23 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 			}
 		}
 	}
+}
+
+// firstPlayerCandidates are the players the initiative winner may choose
+// as the first player: any, or only an opponent when the winner may not
+// choose themselves (CannotChooseSelfFirst: "you must choose an opponent
+// to be the first player").
+func (g *Game) firstPlayerCandidates(winner *Player) []*Player {
+	if len(g.Players) < 2 || !g.PlayerCannot(winner, CannotChooseSelfFirst) {
+		return g.Players
+	}
+	out := make([]*Player, 0, len(g.Players)-1)
+	for _, p := range g.Players {
+		if p != winner {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func (g *Game) whenRevealed(plots []*Card) {
