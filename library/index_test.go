@@ -158,6 +158,7 @@ func TestShippedDecks(t *testing.T) {
 	}
 	factions := map[string]bool{}
 	shadow := map[string]bool{}
+	packs := map[string]bool{} // the packs the decks are built from
 	kinds := map[string]int{}
 	for _, f := range files {
 		if ext := filepath.Ext(f); ext != ".txt" && ext != ".json" {
@@ -171,6 +172,7 @@ func TestShippedDecks(t *testing.T) {
 		factions[d.Faction] = true
 		n := 0
 		for _, e := range d.Draw {
+			packs[e.Card.Pack] = true
 			if e.Card.Shadow {
 				n++
 				shadow[e.Card.Code] = true
@@ -186,9 +188,12 @@ func TestShippedDecks(t *testing.T) {
 	if len(factions) < 6 {
 		t.Errorf("decks cover %d factions, want at least 6", len(factions))
 	}
+	// Most Shadow cards of the packs the decks draw from: a later pack's
+	// Shadow cards (written wave by wave) count once a shipped deck uses
+	// that pack.
 	total := 0
 	for _, c := range lib.Cards {
-		if len(c.Shadow) > 0 && c.Complete() {
+		if len(c.Shadow) > 0 && c.Complete() && packs[c.Pack] {
 			total++
 		}
 	}
