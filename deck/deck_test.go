@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/thronescript/thronescript/dsl/diag"
 )
 
 // fixtureIndex is a small library for the table tests.
@@ -264,16 +266,49 @@ func TestRedesignTitle(t *testing.T) {
 		{"3x Twin (Redesigns)", "96101", ""},
 	} {
 		d, ds := ParseText("deck.txt", []byte("Test\n\nHouse Stark\n\nCharacters\n"+tc.line+"\n"), ix)
-		var got []string
-		for _, x := range ds {
-			got = append(got, x.Code)
+		checkRedesignLine(t, tc.line, d, ds, tc.code, tc.diag)
+	}
+	// Under a list, an unqualified title names the version the list
+	// allows: a redesign list bans the originals of its redesigns (and a
+	// format may ban more), an original list bans nothing here.
+	redesign := &List{Code: "std", CardSet: "redesign", Banned: []string{"97001", "96001"},
+		Formats: []FormatList{{Name: "melee", Banned: []string{"96002"}}}}
+	original := &List{Code: "ffg", CardSet: OriginalCardSet}
+	for _, tc := range []struct {
+		line   string
+		list   *List
+		format string
+		code   string
+		diag   string
+	}{
+		{"3x Old Guard", redesign, "joust", "97101", ""},
+		{"3x Old Guard", original, "joust", "97001", ""},
+		{"3x Old Guard (Test Pack)", redesign, "joust", "97001", ""}, // named: banned later, by CheckLegality
+		{"3x Twin", redesign, "joust", "", CodeAmbiguous},            // 96002 and 96101 both allowed
+		{"3x Twin", redesign, "melee", "96101", ""},
+		{"3x Twin", nil, "joust", "", CodeAmbiguous},
+	} {
+		d, ds := ParseText("deck.txt", []byte("Test\n\nHouse Stark\n\nCharacters\n"+tc.line+"\n"), ix, Under(tc.list, tc.format))
+		name := tc.line + " under no list"
+		if tc.list != nil {
+			name = tc.line + " under " + tc.list.Code + ", " + tc.format
 		}
-		if strings.Join(got, ",") != tc.diag {
-			t.Errorf("%s: findings %v, want %q", tc.line, ds, tc.diag)
-		}
-		es := d.Entries()
-		if tc.code != "" && (len(es) != 1 || es[0].Card.Code != tc.code) {
-			t.Errorf("%s: entries %v, want card %s", tc.line, es, tc.code)
-		}
+		checkRedesignLine(t, name, d, ds, tc.code, tc.diag)
+	}
+}
+
+// checkRedesignLine checks the findings and the one entry of a one-line deck.
+func checkRedesignLine(t *testing.T, line string, d *Deck, ds diag.Diagnostics, code, wantDiag string) {
+	t.Helper()
+	var got []string
+	for _, x := range ds {
+		got = append(got, x.Code)
+	}
+	if strings.Join(got, ",") != wantDiag {
+		t.Errorf("%s: findings %v, want %q", line, ds, wantDiag)
+	}
+	es := d.Entries()
+	if code != "" && (len(es) != 1 || es[0].Card.Code != code) {
+		t.Errorf("%s: entries %v, want card %s", line, es, code)
 	}
 }

@@ -65,25 +65,25 @@ func Lists() ([]*List, error) {
 	return ls, nil
 }
 
-// LibraryCardSet is the card set the library implements: the cards as
-// first printed. Lists for the redesign card sets ban the originals of
-// redesigned cards, so the default list is the newest for this set.
-const LibraryCardSet = "original"
+// OriginalCardSet is the card set of the cards as first printed. Lists for
+// the redesign card sets (Redesigns, Standard) ban the originals of
+// redesigned cards; the library holds both versions, so every list applies.
+const OriginalCardSet = "original"
 
 // FindList returns the list with the given code (case-insensitive; "":
-// the newest list for LibraryCardSet). The error names the known codes.
+// the newest list of all, today's Standard list, which the library can
+// meet since it holds the whole joust pool with its redesigns). The error
+// names the known codes.
 func FindList(code string) (*List, error) {
 	ls, err := Lists()
 	if err != nil {
 		return nil, err
 	}
 	if code == "" {
-		for i := len(ls) - 1; i >= 0; i-- {
-			if ls[i].CardSet == LibraryCardSet {
-				return ls[i], nil
-			}
+		if len(ls) == 0 {
+			return nil, fmt.Errorf("restricted-list.json holds no list")
 		}
-		return nil, fmt.Errorf("no restricted list for the %s card set", LibraryCardSet)
+		return ls[len(ls)-1], nil
 	}
 	var codes []string
 	for _, l := range ls {
@@ -93,6 +93,38 @@ func FindList(code string) (*List, error) {
 		codes = append(codes, l.Code)
 	}
 	return nil, fmt.Errorf("no restricted list %q; the lists are %s", code, strings.Join(codes, ", "))
+}
+
+// unbanned returns the cards of cs that the list does not ban in format.
+func (l *List) unbanned(cs []*Card, format string) []*Card {
+	banned := set(l.Banned)
+	if f := l.Format(format); f != nil {
+		for _, c := range f.Banned {
+			banned[c] = true
+		}
+	}
+	var out []*Card
+	for _, c := range cs {
+		if !banned[c.Code] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// NewestList returns the newest list for a card set (OriginalCardSet:
+// the newest of the FFG, Conclave and Valyrian lists).
+func NewestList(cardSet string) (*List, error) {
+	ls, err := Lists()
+	if err != nil {
+		return nil, err
+	}
+	for i := len(ls) - 1; i >= 0; i-- {
+		if ls[i].CardSet == cardSet {
+			return ls[i], nil
+		}
+	}
+	return nil, fmt.Errorf("no restricted list for the %s card set", cardSet)
 }
 
 // Format returns the list's rules for a format (nil: the list has none).
@@ -125,7 +157,7 @@ func CheckLegality(d *Deck, l *List, format string) diag.Diagnostics {
 	for _, e := range entries {
 		if banned[e.Card.Code] {
 			h := "remove it"
-			if l.CardSet != LibraryCardSet {
+			if l.CardSet != OriginalCardSet {
 				h = fmt.Sprintf("remove it; %s is a list for the %s card set, where a banned original may have a redesigned version; --list chooses another list version", l.Name, l.CardSet)
 			}
 			ds = append(ds, diag.Errorf(CodeBanned, e.At, "%q (%s) is banned in %s", e.Card.Title, e.Card.Code, of).WithHint("%s", h))

@@ -9,7 +9,7 @@ import (
 // Stark 01 in a pod; Stark 04 and Stark 05 in a pod without a restricted
 // card), bans Stark 06 in every format and Stark 07 in joust only.
 func testList() *List {
-	return &List{Code: "test1.0", Name: "Test v1.0", Date: "2020-01-01", CardSet: LibraryCardSet,
+	return &List{Code: "test1.0", Name: "Test v1.0", Date: "2020-01-01", CardSet: OriginalCardSet,
 		Banned: []string{"90006"},
 		Formats: []FormatList{
 			{Name: "joust", Restricted: []string{"90001", "90002", "91001"}, Banned: []string{"90007"},
@@ -99,13 +99,16 @@ func TestLists(t *testing.T) {
 		}
 	}
 	def, err := FindList("")
-	if err != nil || def.CardSet != LibraryCardSet {
-		t.Fatalf("default list %v, %v", def, err)
+	if err != nil || def.Code != "gotstandard2.1" {
+		t.Fatalf("default list %v, %v; want the newest, gotstandard2.1", def, err)
 	}
 	for _, l := range ls {
-		if l.CardSet == LibraryCardSet && l.Date > def.Date {
+		if l.Date > def.Date {
 			t.Errorf("default %s is older than %s", def.Code, l.Code)
 		}
+	}
+	if l, err := NewestList(OriginalCardSet); err != nil || l.Code != "gotvalyrian1.0" {
+		t.Errorf("NewestList(original) = %v, %v; want gotvalyrian1.0", l, err)
 	}
 	if l, err := FindList("FFG1.2"); err != nil || l.Code != "ffg1.2" || len(l.Format("melee").Restricted) != 14 {
 		t.Errorf("FindList(FFG1.2) = %v, %v", l, err)

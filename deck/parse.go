@@ -17,11 +17,38 @@ import (
 
 // Parse reads a deck list: JSON when it starts with "{", ThronesDB plain
 // text otherwise.
-func Parse(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
+func Parse(file string, src []byte, l Lookup, opts ...Option) (*Deck, diag.Diagnostics) {
 	if t := bytes.TrimSpace(src); len(t) > 0 && t[0] == '{' {
-		return ParseJSON(file, src, l)
+		return ParseJSON(file, src, l, opts...)
 	}
-	return ParseText(file, src, l)
+	return ParseText(file, src, l, opts...)
+}
+
+// Option changes how a deck list is read.
+type Option func(*reader)
+
+// reader is what the options set.
+type reader struct {
+	list   *List  // the restricted and banned list the deck is built for
+	format string // and its game format (joust, melee)
+}
+
+// Under reads the deck for a restricted and banned list: a title without a
+// pack that names several versions of a card (a card and its redesigns)
+// names the one version the list does not ban, so a deck for a redesign
+// list (Standard) gets the redesigned card and one for an original list
+// (FFG, Conclave, Valyrian) the card as first printed. format is the game
+// format (joust, melee), whose own bans count too.
+func Under(l *List, format string) Option {
+	return func(r *reader) { r.list, r.format = l, format }
+}
+
+func options(opts []Option) *reader {
+	r := &reader{}
+	for _, o := range opts {
+		o(r)
+	}
+	return r
 }
 
 var (
@@ -69,7 +96,8 @@ func lineRange(file string, offset, line int, text string) diag.Range {
 // looked for only while the diagnostic would be kept, and the diagnostics
 // are the first diag.MaxPerFile in the order of diag.Sort and one that
 // counts the rest (diag.Keep).
-func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
+func ParseText(file string, src []byte, l Lookup, opts ...Option) (*Deck, diag.Diagnostics) {
+	r := options(opts)
 	d := &Deck{File: file}
 	ds := diag.NewKeep(diag.MaxPerFile)
 	offset := 0
@@ -101,7 +129,7 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 		if m := reCodeLine.FindStringSubmatch(t); m != nil {
 			sawCard = true
 			qty, _ := strconv.Atoi(m[1])
-			c, d2 := resolve(l, m[3], "", at, ds)
+			c, d2 := r.resolve(l, m[3], "", at, ds)
 			switch {
 			case c == nil:
 				ds.Add(d2)
@@ -123,7 +151,7 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 					WithHint("write 1x to 3x (or the card's deck limit)"))
 				continue
 			}
-			if c, d2 := resolve(l, m[2], m[3], at, ds); c != nil {
+			if c, d2 := r.resolve(l, m[2], m[3], at, ds); c != nil {
 				d.add(&Entry{Qty: qty, Card: c, At: at})
 			} else {
 				ds.Add(d2)
@@ -142,7 +170,7 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 			}
 			if d.Faction != "" {
 				// an agenda line (title without a quantity)
-				if c, d2 := resolve(l, t, "", at, ds); c != nil && c.Type == "agenda" {
+				if c, d2 := r.resolve(l, t, "", at, ds); c != nil && c.Type == "agenda" {
 					d.add(&Entry{Qty: 1, Card: c, At: at})
 					continue
 				} else if c != nil {
@@ -169,7 +197,7 @@ func ParseText(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 // pack name or code to choose among cards of the same title. An unknown
 // title's hint suggests a title only when keep would keep the diagnostic
 // (the search reads every title of the library).
-func resolve(l Lookup, name, pack string, at diag.Range, keep *diag.Keep) (*Card, *diag.Diagnostic) {
+func (r *reader) resolve(l Lookup, name, pack string, at diag.Range, keep *diag.Keep) (*Card, *diag.Diagnostic) {
 	name = strings.TrimSpace(strings.ReplaceAll(name, "’", "'"))
 	pack = strings.TrimSpace(pack)
 	if isCode(name) {
@@ -212,6 +240,12 @@ func resolve(l Lookup, name, pack string, at diag.Range, keep *diag.Keep) (*Card
 				WithHint("it is in %s", strings.Join(packs, ", "))
 		}
 		cands = in
+	}
+	if len(cands) > 1 && pack == "" && r.list != nil {
+		// the version the deck's list allows, when exactly one is
+		if allowed := r.list.unbanned(cands, r.format); len(allowed) == 1 {
+			cands = allowed
+		}
 	}
 	if len(cands) > 1 && pack == "" {
 		// a title without a pack names the card as first printed, not its
@@ -280,7 +314,8 @@ type jsonDeck struct {
 // are found in one pass over the file, so the work is n log n in the
 // number of cards (their codes are sorted); the diagnostics are kept as
 // ParseText keeps them.
-func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
+func ParseJSON(file string, src []byte, l Lookup, opts ...Option) (*Deck, diag.Diagnostics) {
+	r := options(opts)
 	d := &Deck{File: file}
 	var j jsonDeck
 	whole := diag.Range{Start: diag.Pos{Filename: file, Line: 1, Column: 1}, End: diag.Pos{Filename: file, Line: 1, Column: 2}}
@@ -347,7 +382,7 @@ func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 			ds.Add(diag.Errorf(CodeQuantity, at, "quantity %d for card %s is not a number of copies", qty, code))
 			continue
 		}
-		c, d2 := resolve(l, code, "", at, ds)
+		c, d2 := r.resolve(l, code, "", at, ds)
 		if c == nil {
 			ds.Add(d2)
 			continue
@@ -360,7 +395,7 @@ func ParseJSON(file string, src []byte, l Lookup) (*Deck, diag.Diagnostics) {
 			continue
 		}
 		at := keyPos(code)
-		c, d2 := resolve(l, code, "", at, ds)
+		c, d2 := r.resolve(l, code, "", at, ds)
 		if c == nil {
 			ds.Add(d2)
 			continue

@@ -209,12 +209,15 @@ type checkedDeck struct {
 // checkDeck reads and checks a deck list's text.
 func checkDeck(ix deck.Lookup, name string, text []byte) *checkedDeck {
 	out := &checkedDeck{Cards: []deckCardJSON{}, Diagnostics: []diag.JSON{}, Text: string(text)}
-	dd, ds := deck.Parse(name, text, ix)
+	// the page's decks (the shipped ones, the fan's own) are checked under
+	// the newest list for the cards as first printed (Valyrian): the
+	// shipped decks are of that era; `throne deck check` defaults to
+	// today's Standard list and --list chooses
+	list, _ := deck.NewestList(deck.OriginalCardSet) // nil (no list) if the embedded lists do not decode
+	dd, ds := deck.Parse(name, text, ix, deck.Under(list, "joust"))
 	if dd != nil {
 		ds = append(ds, deck.Check(dd)...)
-		if list, err := deck.FindList(""); err == nil {
-			ds = append(ds, deck.CheckLegality(dd, list, "joust")...)
-		}
+		ds = append(ds, deck.CheckLegality(dd, list, "joust")...)
 		out.Name, out.Faction = dd.Name, dd.Faction
 		out.Plots, out.Draw = dd.PlotCount(), dd.DrawCount()
 		for _, e := range dd.Entries() {

@@ -43,7 +43,7 @@ func newDeckCmd(e *env) *cobra.Command {
 					continue
 				}
 				src[f] = b
-				d, ds := deck.Parse(f, b, ix)
+				d, ds := deck.Parse(f, b, ix, deck.Under(list, game))
 				if d != nil { // nil: the JSON does not decode, nothing to check
 					ds = append(ds, deck.Check(d)...)
 					ds = append(ds, deck.CheckLegality(d, list, game)...)
@@ -87,7 +87,7 @@ func newDeckCmd(e *env) *cobra.Command {
 	})
 	pathFlag(check, &paths)
 	check.Flags().StringSliceVar(&formats, "format", nil, "game format joust or melee (default joust) and/or output format text or json (default text), e.g. melee,json")
-	check.Flags().StringVar(&listCode, "list", "", "restricted and banned list version by code, e.g. gotstandard2.1 (default: the newest for the original cards; none: no list)")
+	check.Flags().StringVar(&listCode, "list", "", "restricted and banned list version by code, e.g. gotstandard2.1 (default: the newest, today's Standard list; none: no list)")
 	cmd.AddCommand(check)
 	cmd.AddCommand(help("deck-lists", &cobra.Command{
 		Args: cobra.NoArgs,
