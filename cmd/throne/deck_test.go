@@ -49,15 +49,16 @@ func TestDeckCheckBounded(t *testing.T) {
 
 // TestMeleeDecksLegal: the shipped melee decks (examples/decks/melee, the
 // decks `throne play --players N` plays by default) are at least six, one
-// faction each, and every one is legal in the melee format (`deck check
-// --format melee`: no restricted pair, no banned card).
+// faction each, and every one is legal in the melee format under the
+// newest list for the cards as first printed, the decks' era (`deck check
+// --format melee --list gotvalyrian1.0`: no restricted pair, no banned card).
 func TestMeleeDecksLegal(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "decks", "melee", "*.txt"))
 	if err != nil || len(files) < 6 {
 		t.Fatalf("%d melee decks (%v), want at least 6", len(files), err)
 	}
 	var stdout, stderr strings.Builder
-	if code := run(append([]string{"deck", "check", "--format", "melee"}, files...), strings.NewReader(""), &stdout, &stderr); code != 0 {
+	if code := run(append([]string{"deck", "check", "--format", "melee", "--list", "gotvalyrian1.0"}, files...), strings.NewReader(""), &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d:\n%s%s", code, stdout.String(), stderr.String())
 	}
 	factions := map[string]bool{}
