@@ -13,7 +13,12 @@ func registerCardstate(r *Registry) {
 		affecting(inPlayUnless(rules.CannotStand, func(_ *rules.Game, c *rules.Card) bool { return c.Kneeling }))
 	r.cardsEffect("kneel {target:cards}", "Kneel standing cards.", "do kneel each faction-card controlled-by opponent",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool { return ctx.G.Kneel(ctx, cs...) }).
-		affecting(inPlayUnless(rules.CannotKneel, func(_ *rules.Game, c *rules.Card) bool { return !c.Kneeling }))
+		affecting(func(*args) filterFn {
+			return func(ctx *rules.Context, c *rules.Card) bool {
+				g := ctx.G
+				return g.InPlay(c) && !c.Kneeling && !g.Cannot(c, rules.CannotKneel) && !g.CannotBeKneltBy(c, ctx)
+			}
+		})
 	r.cardsEffect("reveal {target:cards}", "Reveal cards to every player.", "do reveal t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			return forAll(cs, func(c *rules.Card) bool { return ctx.G.Reveal(ctx, c) })

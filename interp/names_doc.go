@@ -42,6 +42,7 @@ func nameDocs() []NameInfo {
 	add(c, rules.CannotBeReturnedToHand, "The card cannot be returned to its owner's hand.")
 	add(c, rules.CannotLeavePlay, "The card cannot leave play.")
 	add(c, rules.CannotKneel, "The card cannot kneel.")
+	add(c, rules.CannotBeKneltByEffects, "The card cannot be knelt by card effects (\"cannot be knelt by card effects\"); it still kneels to pay a cost (costs are not effects) and as the framework declares it an attacker or defender.")
 	add(c, rules.CannotStand, "The card cannot stand.")
 	add(c, rules.CannotStandInStandingPhase, "The card does not stand in the standing phase (\"cannot stand during the standing phase\"); card effects may still stand it.")
 	add(c, rules.CannotBeDeclaredAttacker, "The character cannot be declared as an attacker.")

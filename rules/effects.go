@@ -373,6 +373,15 @@ func (g *Game) Kneel(ctx *Context, cards ...*Card) bool {
 	return g.flip(ctx, EvKneeled, opKneel, MsgKneels, "kneel", true, cards)
 }
 
+// CannotBeKneltBy reports whether ctx may not kneel c because c cannot be
+// knelt by card effects (CannotBeKneltByEffects): ctx is a card's ability
+// resolving its effects, not paying its costs (Card Effects: costs "are not
+// considered effects"); the framework (a nil ctx or one without an ability)
+// still kneels it.
+func (g *Game) CannotBeKneltBy(c *Card, ctx *Context) bool {
+	return ctx != nil && ctx.Ability != nil && !ctx.paying && g.Cannot(c, CannotBeKneltByEffects)
+}
+
 // Stand stands kneeling cards in play, simultaneously.
 func (g *Game) Stand(ctx *Context, cards ...*Card) bool {
 	return g.flip(ctx, EvStood, opStand, MsgStands, "stand", false, cards)
@@ -380,7 +389,8 @@ func (g *Game) Stand(ctx *Context, cards ...*Card) bool {
 
 func (g *Game) flip(ctx *Context, name string, op evOp, msg MsgID, cannot string, wantStanding bool, cards []*Card) bool {
 	return g.raiseEach(cards, func(c *Card) bool {
-		return g.InPlay(c) && c.Kneeling != wantStanding && !g.Cannot(c, cannot)
+		return g.InPlay(c) && c.Kneeling != wantStanding && !g.Cannot(c, cannot) &&
+			!(wantStanding && g.CannotBeKneltBy(c, ctx))
 	}, func(c *Card) *Event {
 		ev := g.newEvent(name)
 		ev.op, ev.Card, ev.Source, ev.msg = op, c, ctx, msg

@@ -1019,6 +1019,9 @@ const (
 	CannotBeReturnedToHand = "be-returned-to-hand"
 	CannotLeavePlay        = "leave-play"
 	CannotKneel            = "kneel"
+	// CannotBeKneltByEffects: "cannot be knelt by card effects" — costs and
+	// the framework still kneel the card (Game.CannotBeKneltBy).
+	CannotBeKneltByEffects = "be-knelt-by-effects"
 	CannotStand            = "stand"
 	// CannotStandInStandingPhase keeps a card kneeling when the standing
 	// phase stands every card ("cannot stand during the standing phase");
