@@ -786,11 +786,15 @@ func (g *Game) PrintedCost(c *Card) int {
 // below 0. For gold costs pass base = PrintedCost.
 func (g *Game) CostOf(c *Card, p *Player, base int, kinds ...string) int {
 	v := base
-	if d := g.derivedFor(c, readCost); d != nil {
-		for _, m := range d.Cost {
-			if kindIn(m.Kind, kinds) {
-				v += m.Delta
-			}
+	mods := c.playCost
+	if mods == nil {
+		if d := g.derivedFor(c, readCost); d != nil {
+			mods = d.Cost
+		}
+	}
+	for _, m := range mods {
+		if kindIn(m.Kind, kinds) {
+			v += m.Delta
 		}
 	}
 	for _, r := range g.reducers {

@@ -41,6 +41,11 @@ type Card struct {
 	asType   CardType // type given by the effect that put an event into play (V5)
 	instance uint32   // bumped on every area change: limits, lasting effects
 	leavesTo AreaID   // SetLeavesPlayTo's area + 1 (0: none)
+	// playCost, while an event with a printed cost X waits in the
+	// resolving area for its ability's pay-x cost, holds the cost
+	// modifiers it had where it was played from (CostOf reads them: "reduce
+	// the cost of each event you play" reaches it in hand); nil otherwise.
+	playCost []CostMod
 	// d holds the settled derived values when dver is Game.ver; dn those
 	// a refresh's running pass writes when dnver is its version (settle.go).
 	dver, dnver uint64

@@ -401,6 +401,14 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 				}
 			}
 		}
+		if c.Def.Cost.X {
+			// its cost modifiers as it was where it is played from
+			c.playCost = []CostMod{}
+			if d := g.derivedFor(c, readCost); d != nil {
+				c.playCost = append(c.playCost, d.Cost...)
+			}
+			defer func() { c.playCost = nil }()
+		}
 		g.place(c, AreaResolving, p.Index, false)
 	}
 	if ab.XRange != nil {
