@@ -66,7 +66,7 @@ func registerValues(r *Registry) {
 		{pattern: "challenges-this-round {what:word(initiated|won|lost)} [{type:challenge}] [by {p:player}]",
 			doc:     "How many challenges (of a type) a player initiated, won or lost this round.",
 			example: "(challenges-this-round lost power by you)",
-			value:   challengesThisRoundValue, reads: readsState(rules.ReadsHistory)},
+			value:   challengesThisRoundValue, readsBy: challengesThisRoundReads},
 		{pattern: "challenges-lost-as {role:word(attacker|defender)} [by {p:player}] [this {period:word(round|phase)}]",
 			doc:     "How many challenges a player (default: you) lost as the attacking (defending) player this round (or phase).",
 			example: "(challenges-lost-as defender by you this phase)",
@@ -319,8 +319,12 @@ func rivalsValue(b *builder, a *args) valueFn {
 	}
 }
 
+// challengeHistoryEvents are the history events challenges-this-round
+// counts, by its what word.
+var challengeHistoryEvents = map[string]string{"initiated": rules.EvChallengeInit, "won": rules.EvChallengeWon, "lost": rules.EvChallengeLost}
+
 func challengesThisRoundValue(b *builder, a *args) valueFn {
-	ev := map[string]string{"initiated": rules.EvChallengeInit, "won": rules.EvChallengeWon, "lost": rules.EvChallengeLost}[a.Word("what")]
+	ev := challengeHistoryEvents[a.Word("what")]
 	typ, typed := rules.ParseChallenge(a.Word("type"))
 	ps := a.Players("p", b.players("you"))
 	return func(ctx *rules.Context) int {
@@ -377,6 +381,17 @@ func challengesWonValue(b *builder, a *args) valueFn {
 			return h.Player >= 0 && playerIs(ctx, ps, ctx.G.Player(h.Player))
 		})
 	}
+}
+
+// challengesThisRoundReads: challenges-this-round reads the history of
+// the one event its what word counts (the round's history starts empty).
+func challengesThisRoundReads(p *check.Phrase) (rules.Reads, []string, []string) {
+	if a := p.Args["what"]; a != nil {
+		if ev, ok := challengeHistoryEvents[a.Word]; ok {
+			return historyReads(p, ev)
+		}
+	}
+	return historyReads(p)
 }
 
 // challengesWonReads: challenges-won reads the history of challenges won.
