@@ -235,7 +235,7 @@ func registerModifiers(r *Registry) {
 		"Change the number of cards a player (default: you) draws in the draw phase.",
 		"do draw-phase-cards +1", func(b *builder, a *args) *modSpec {
 			return playerTokenMod(b, a, rules.ValueDrawPhaseCards)
-		})
+		}).readsState(0)
 	r.add(vocab.KindEffect, "killed-if-strength-0 {target:cards} [until {d:duration}]",
 		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0; as a constant ability's body, while the ability applies to it (\"each non-Dragon character gets -1 STR and is killed if its STR is 0\").",
 		"do killed-if-strength-0 t until end-of-phase", &entry{mod: func(b *builder, a *args) *modSpec {

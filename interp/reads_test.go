@@ -48,3 +48,40 @@ func TestHistoryValueReads(t *testing.T) {
 		}
 	}
 }
+
+// TestConstantReadsKnown: constants built of words that read only the
+// cards' state (or their arguments) declare what they read, so a change
+// to kneeling, tokens or gold does not recompute them; unknown reads
+// (Reads 0) recompute every derived value after every change.
+func TestConstantReadsKnown(t *testing.T) {
+	for _, body := range []string{
+		"if count card controlled-by you of-type location or attachment >= 3\n    do gain-icon self military",
+		"do forbid-contribution each character defending icons-at-most 1",
+		"do reserve (0 - (min-of 2 and (max-of 0 and (printed-plot-value reserve of plot controlled-by opponent - 2)))) for opponent",
+		"do income (value-if not exists plot with-trait Winter then 1 else 0)",
+		"do draw-phase-cards +1 for each-player",
+	} {
+		src := `card 90201 "Reader" {
+  character
+  faction stark
+  cost 2
+  strength 2
+  icons military
+  constant bonus {
+    ` + body + `
+  }
+}
+`
+		lib, ds := Build([]syntax.Source{{Name: "my.card", Src: []byte(src)}}, WithRegistry(NewRegistry()), WithWorkers(1))
+		if ds.HasErrors() {
+			t.Fatalf("%s: %v", body, ds)
+		}
+		d := lib.Defs["90201"]
+		if d == nil || len(d.Abilities) == 0 || d.Abilities[0].Constant == nil {
+			t.Fatalf("%s: no constant compiled", body)
+		}
+		if rd := d.Abilities[0].Constant.Reads; rd == 0 || rd&(rules.ReadsKneeling|rules.ReadsTokens|rules.ReadsGold) != 0 {
+			t.Errorf("%s: reads %b, want known and neither kneeling, tokens nor gold", body, rd)
+		}
+	}
+}
