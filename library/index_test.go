@@ -212,7 +212,7 @@ func legalDeck(t *testing.T, f string, ix deck.Lookup, list *deck.List) *deck.De
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, ds := deck.Parse(f, src, ix)
+	d, ds := deck.Parse(f, src, ix, deck.Under(list, "joust"))
 	ds = append(ds, deck.Check(d)...)
 	if list != nil {
 		ds = append(ds, deck.CheckLegality(d, list, "joust")...)
@@ -230,60 +230,119 @@ func legalDeck(t *testing.T, f string, ix deck.Lookup, list *deck.List) *deck.De
 var wave1Packs = []string{"TtB", "TRtW", "TKP", "NMG", "CoW", "TS", "WotN",
 	"AtSK", "CtA", "FFH", "TIMC", "GoH", "TC", "LoCR"}
 
-// TestWave1Decks checks the decks of examples/decks/wave1: legal for joust
-// under the default restricted and banned list, one per great house, each
-// built from the Core Set and the first wave's packs only, with at least
-// eight different cards of those packs, and every card's behaviour written
-// (no `incomplete` card).
-func TestWave1Decks(t *testing.T) {
-	list, err := deck.FindList("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkWaveDecks(t, "wave1", wave1Packs, nil, []*deck.List{list})
-}
-
 // wave2Packs are the packs of the card pool's second wave (issue 36): the
 // Blood and Gold cycle, Watchers on the Wall, the Flight of Crows cycle,
 // House of Thorns and Sands of Dorne.
 var wave2Packs = []string{"AMAF", "GtR", "TFoA", "TRW", "OR", "TBWB", "WotW",
 	"TAK", "JtO", "Km", "FotOG", "TFM", "SAT", "HoT", "SoD"}
 
-// wave2Lists are the joust restricted lists of the second wave's era
-// (2018–2019), FFG FAQ v1.3 to v2.3.
-var wave2Lists = []string{"ffg1.3", "ffg1.4", "ffg2.0", "ffg2.1", "ffg2.2", "ffg2.3"}
+// dosPacks are the Dance of Shadows cycle, in the library from the start.
+var dosPacks = []string{"TSC", "TMoW", "SoKL", "MoD", "IDP", "DitD"}
+
+// wave3Packs are the packs of the third wave (issue 39) as first printed:
+// Kings of the Isles, the King's Landing cycle, Fury of the Storm, Dragons
+// of the East and The Things We Do For Love (the Redesigns are wave 3 too,
+// but belong to the lists of today: wave 4's decks use them).
+var wave3Packs = []string{"KotI", "AtG", "CoS", "PoS", "BtRK", "TB", "LMHR", "FotS", "DotE", "TTWDFL"}
+
+// wave4Packs are the community packs since 2020 (issue 41).
+var wave4Packs = []string{"FH", "JS", "HMW", "FtR", "BtB", "AHaH", "TSoW", "ATT", "ChoS", "FUtG",
+	"TTS", "TIC", "WK", "WAID", "WoW", "MaV", "LotW", "JfE", "NCbT"}
+
+// TestWave1Decks checks the decks of examples/decks/wave1: legal for joust
+// under the newest list for the cards as first printed and under today's,
+// one per great house, each built from the Core Set and the first wave's
+// packs only, with at least eight different cards of those packs, and
+// every card's behaviour written (no `incomplete` card).
+func TestWave1Decks(t *testing.T) {
+	checkWaveDecks(t, waveDecks{dir: "wave1", packs: wave1Packs, lists: findLists(t, "gotvalyrian1.0", "")})
+}
 
 // TestWave2Decks checks the decks of examples/decks/wave2 as TestWave1Decks
-// does wave1's, under every joust list of their era (wave2Lists), built
-// from the Core Set and both waves' packs, with at least eight different
-// cards of the second wave's.
+// does wave1's, under every joust list of their era (2018–2019, FFG FAQ
+// v1.3 to v2.3), built from the Core Set and both waves' packs, with at
+// least eight different cards of the second wave's.
 func TestWave2Decks(t *testing.T) {
+	checkWaveDecks(t, waveDecks{dir: "wave2", packs: wave2Packs, earlier: wave1Packs,
+		lists: findLists(t, "ffg1.3", "ffg1.4", "ffg2.0", "ffg2.1", "ffg2.2", "ffg2.3")})
+}
+
+// TestWave3Decks checks the decks of examples/decks/wave3 (issue 39) under
+// the joust lists of their era (FFG FAQ v2.3 and v3.0), built from the
+// cards as first printed up to The Things We Do For Love, with at least
+// eight different cards of the third wave's packs. Their cards may still
+// be incomplete while the wave is written (incompleteOK).
+func TestWave3Decks(t *testing.T) {
+	checkWaveDecks(t, waveDecks{dir: "wave3", packs: wave3Packs, earlier: slices.Concat(wave1Packs, wave2Packs, dosPacks),
+		lists: findLists(t, "ffg2.3", "ffg3.0"), incompleteOK: true})
+}
+
+// TestWave4Decks checks examples/decks/wave4 (issue 41): twenty deck lists
+// of today, legal for joust under the newest list (Standard v2.1, the
+// default), at least two per great house, each with cards of every era:
+// the Core Set, each earlier wave (Dance of Shadows counted with the
+// second), the Redesigns, and at least eight different cards of the
+// community packs. Their cards may still be incomplete while the wave is
+// written (incompleteOK).
+func TestWave4Decks(t *testing.T) {
+	checkWaveDecks(t, waveDecks{dir: "wave4", packs: wave4Packs, lists: findLists(t, ""), anyEarlier: true,
+		eras: [][]string{{"Core"}, wave1Packs, slices.Concat(wave2Packs, dosPacks), wave3Packs, {"R", "R2"}},
+		decks: 20, perHouse: 2, incompleteOK: true})
+}
+
+// findLists finds restricted lists by code ("": the default).
+func findLists(t *testing.T, codes ...string) []*deck.List {
+	t.Helper()
 	var lists []*deck.List
-	for _, code := range wave2Lists {
+	for _, code := range codes {
 		l, err := deck.FindList(code)
 		if err != nil {
 			t.Fatal(err)
 		}
 		lists = append(lists, l)
 	}
-	checkWaveDecks(t, "wave2", wave2Packs, wave1Packs, lists)
+	return lists
+}
+
+// waveDecks says what checkWaveDecks demands of a folder of decks.
+type waveDecks struct {
+	dir            string
+	packs, earlier []string     // the wave's packs; the packs before it a deck may use (with the Core Set)
+	anyEarlier     bool         // any pack of the library may be used besides packs
+	lists          []*deck.List // each deck is legal under every one
+	eras           [][]string   // each deck has a card of every group
+	decks          int          // at least this many decks (default 8)
+	perHouse       int          // and this many per great house (default 1)
+	// incompleteOK lets a deck hold cards whose behaviour is still being
+	// written (its wave in progress); false once the wave is done.
+	incompleteOK bool
 }
 
 // checkWaveDecks checks the decks of examples/decks/dir: legal under each
-// list, one per great house, no incomplete card, cards only from the Core
-// Set, packs and earlier, at least eight different cards of packs.
-func checkWaveDecks(t *testing.T, dir string, packs, earlier []string, lists []*deck.List) {
+// list, enough per great house, no incomplete card (unless incompleteOK),
+// cards only from the Core Set, packs and earlier (unless anyEarlier), a
+// card of every era group, at least eight different cards of packs.
+func checkWaveDecks(t *testing.T, w waveDecks) {
 	t.Helper()
 	lib := builtinIndex(t)
 	ix := lib.Deck()
-	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", dir, "*.txt"))
+	files, err := filepath.Glob(filepath.Join("..", "examples", "decks", w.dir, "*.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	factions := map[string]bool{}
+	if w.decks == 0 {
+		w.decks = 8
+	}
+	if w.perHouse == 0 {
+		w.perHouse = 1
+	}
+	if len(files) < w.decks {
+		t.Errorf("%d decks in examples/decks/%s, want at least %d", len(files), w.dir, w.decks)
+	}
+	factions := map[string]int{}
 	for _, f := range files {
 		var d *deck.Deck
-		for _, list := range lists {
+		for _, list := range w.lists {
 			if d = legalDeck(t, f, ix, list); d == nil {
 				break
 			}
@@ -291,28 +350,39 @@ func checkWaveDecks(t *testing.T, dir string, packs, earlier []string, lists []*
 		if d == nil {
 			continue
 		}
-		factions[d.Faction] = true
+		factions[d.Faction]++
 		wave := map[string]bool{}
+		eras := make([]bool, len(w.eras))
 		for _, e := range d.Entries() {
 			c := lib.ByCode(e.Card.Code)
-			switch {
-			case c == nil:
+			if c == nil {
 				t.Errorf("%s: %s is not in the library", f, e.Card.Code)
-			case !c.Complete():
+				continue
+			}
+			for i, g := range w.eras {
+				eras[i] = eras[i] || slices.Contains(g, c.Pack)
+			}
+			switch {
+			case !c.Complete() && !w.incompleteOK:
 				t.Errorf("%s: %s %s is incomplete (%s)", f, c.Code, c.Title, c.Incomplete)
-			case slices.Contains(packs, c.Pack):
+			case slices.Contains(w.packs, c.Pack):
 				wave[c.Code] = true
-			case c.Pack != "Core" && !slices.Contains(earlier, c.Pack):
-				t.Errorf("%s: %s %s is from %s, outside the Core Set and the %s packs", f, c.Code, c.Title, c.Pack, dir)
+			case c.Pack != "Core" && !w.anyEarlier && !slices.Contains(w.earlier, c.Pack):
+				t.Errorf("%s: %s %s is from %s, outside the Core Set and the %s packs", f, c.Code, c.Title, c.Pack, w.dir)
 			}
 		}
 		if len(wave) < 8 {
-			t.Errorf("%s uses %d different cards of the %s packs, want ≥ 8", f, len(wave), dir)
+			t.Errorf("%s uses %d different cards of the %s packs, want ≥ 8", f, len(wave), w.dir)
+		}
+		for i, ok := range eras {
+			if !ok {
+				t.Errorf("%s has no card of %v", f, w.eras[i])
+			}
 		}
 	}
 	for _, h := range []string{"baratheon", "greyjoy", "lannister", "martell", "nights-watch", "stark", "targaryen", "tyrell"} {
-		if !factions[h] {
-			t.Errorf("no legal %s deck of %s", dir, h)
+		if factions[h] < w.perHouse {
+			t.Errorf("%d legal %s decks of %s, want at least %d", factions[h], w.dir, h, w.perHouse)
 		}
 	}
 }
