@@ -286,7 +286,7 @@ func TestWave3Decks(t *testing.T) {
 // written (incompleteOK).
 func TestWave4Decks(t *testing.T) {
 	checkWaveDecks(t, waveDecks{dir: "wave4", packs: wave4Packs, lists: findLists(t, ""), anyEarlier: true,
-		eras: [][]string{{"Core"}, wave1Packs, slices.Concat(wave2Packs, dosPacks), wave3Packs, {"R", "R2"}},
+		eras:  [][]string{{"Core"}, wave1Packs, slices.Concat(wave2Packs, dosPacks), wave3Packs, {"R", "R2"}},
 		decks: 20, perHouse: 2, incompleteOK: true})
 }
 
