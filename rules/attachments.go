@@ -15,6 +15,9 @@ package rules
 type attachCheck struct {
 	ver, moves uint64
 	running    bool
+	// ctx is the context an attachment restriction is asked in, reused
+	// for each attachment (legallyAttached sets every field it reads)
+	ctx Context
 }
 
 // discardIllegalAttachments discards, simultaneously, the printed
@@ -57,7 +60,9 @@ func (g *Game) legallyAttached(a, parent *Card) bool {
 	}
 	p := g.Players[a.Controller]
 	if a.Def.AttachTo != nil {
-		if !a.Def.AttachTo(&Context{G: g, Source: a, Player: p}, parent) {
+		ctx := &g.att.ctx
+		*ctx = Context{G: g, Source: a, Player: p}
+		if !a.Def.AttachTo(ctx, parent) {
 			return false
 		}
 	} else if g.Type(parent) != TypeCharacter {
