@@ -117,7 +117,8 @@ func (g *Game) chooseAttackers(p *Player, elig []*Card) []*Card {
 // chooseDefenders asks the defending player for defenders: every eligible
 // character that must defend (ChallengeState.Required) is declared first
 // (the player picks among them when the declaration limit is lower), then
-// up to the limit of other eligible characters.
+// up to the limit of other eligible characters, at least as many as the
+// player's least number of defenders (MinDefenders) asks, if able.
 func (g *Game) chooseDefenders(def *Player, t Challenge) []*Card {
 	var elig, req []*Card
 	for _, c := range g.Characters(def) {
@@ -130,14 +131,15 @@ func (g *Game) chooseDefenders(def *Player, t Challenge) []*Card {
 			elig = append(elig, c)
 		}
 	}
-	max := capLimit(len(elig)+len(req), g.DeclarationLimit(def, true))
-	if len(req) >= max {
-		if len(req) == max {
+	most := capLimit(len(elig)+len(req), g.DeclarationLimit(def, true))
+	if len(req) >= most {
+		if len(req) == most {
 			return req
 		}
-		return g.ChooseCards(def, "defenders", req, max, max, nil)
+		return g.ChooseCards(def, "defenders", req, most, most, nil)
 	}
-	chosen := g.ChooseCards(def, "defenders", elig, 0, max-len(req), nil)
+	least := min(max(g.PlayerMods(def).MinDefenders-len(req), 0), most-len(req))
+	chosen := g.ChooseCards(def, "defenders", elig, least, most-len(req), nil)
 	if len(req) == 0 {
 		return chosen
 	}

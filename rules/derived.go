@@ -170,6 +170,10 @@ type PlayerModifier struct {
 	// may declare as attackers (defenders) in each challenge (0: no limit;
 	// the lowest limit in effect applies).
 	MaxAttackers, MaxDefenders int
+	// MinDefenders is how many characters the player must declare as
+	// defenders in each challenge, if able ("at least one character must
+	// be declared as a defender"; 0: none; the highest applies).
+	MinDefenders int
 	// Cannot lists forbidden player actions ("initiate-military", "marshal", …).
 	Cannot []string
 	// Bans forbid the player an action on some cards ("events with that
@@ -203,6 +207,7 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 	d.ChallengeStrength += m.ChallengeStrength
 	d.MaxAttackers = MinLimit(d.MaxAttackers, m.MaxAttackers)
 	d.MaxDefenders = MinLimit(d.MaxDefenders, m.MaxDefenders)
+	d.MinDefenders = max(d.MinDefenders, m.MinDefenders)
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	d.Bans = append(d.Bans, m.Bans...)
 	for _, v := range m.Values {
