@@ -183,6 +183,16 @@ func registerChallenges(r *Registry) {
 				},
 			}}
 		}).readsState(0)
+	r.modifier("declare-at-least {n:int} defenders [for {p:player}] [until {d:duration}]",
+		"A player (default: you) must declare at least N characters as defenders in each challenge, if able (\"at least one character must be declared as a defender in each challenge, if able\"): fewer only when fewer can be declared; the highest number in effect applies (09047 Besieged, 25047 Ser Arys Oakheart).",
+		"do declare-at-least 1 defenders for each-player", func(b *builder, a *args) *modSpec {
+			n := a.Int("n", 1)
+			return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: rules.ConstantSpec{
+				ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+					d.MinDefenders = max(d.MinDefenders, n(ctx))
+				},
+			}}
+		}).readsState(0)
 	r.cardModifier("allow {target:cards} {what:name(card-permission)} [until {d:duration}]",
 		"Cards may do something the rules otherwise forbid, named by a word the engine checks (be-declared-defender-kneeling: may be declared as a defender while kneeling).",
 		"do allow self be-declared-defender-kneeling", func(a *args) *rules.Modifier { return &rules.Modifier{May: []string{a.Word("what")}} })
