@@ -11,10 +11,10 @@ import (
 	"slices"
 )
 
-// FS holds the joust decks (*.txt, *.json, the first wave's in wave1/ and
-// the second wave's in wave2/) and the melee decks (melee/*.txt).
+// FS holds the joust decks (*.txt, *.json, each wave's in wave1/ to
+// wave4/, wave4/ the decks of today) and the melee decks (melee/*.txt).
 //
-//go:embed *.txt *.json wave1/*.txt wave2/*.txt melee/*.txt
+//go:embed *.txt *.json wave1/*.txt wave2/*.txt wave3/*.txt wave4/*.txt melee/*.txt
 var FS embed.FS
 
 // MeleeDir is the folder of the melee decks in FS.
