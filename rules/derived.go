@@ -506,6 +506,8 @@ func (g *Game) Strength(c *Card) int {
 		s = d.Strength
 		if d.HasSetStrength {
 			s = d.SetStrength
+		} else if d.lowered > 0 && slices.Contains(d.Cannot, CannotHaveStrengthReduced) {
+			s += d.lowered // the penalties of card effects do not apply
 		}
 	}
 	if s < 0 {

@@ -1027,13 +1027,17 @@ const (
 	// phase stands every card ("cannot stand during the standing phase");
 	// effects may still stand it.
 	CannotStandInStandingPhase = "stand-in-standing-phase"
-	CannotBeDeclaredAttacker   = "be-declared-attacker" // also "be-declared-attacker-<type>"
-	CannotBeDeclaredDefender   = "be-declared-defender"
-	CannotKneelWhenDeclared    = "kneel-when-declared" // also "-attacker", "-defender", "-<type>", "-attacker-<type>", "-defender-<type>"
-	CannotBeTargeted           = "be-targeted"
-	CannotGainPower            = "gain-power"
-	CannotHaveAttachments      = "have-attachments"
-	CannotContributeDominance  = "contribute-dominance"
+	// CannotHaveStrengthReduced: "STR cannot be reduced by card effects" —
+	// the STR penalties of lasting effects and constant abilities do not
+	// apply to the card (Game.Strength); bonuses and a set STR still do.
+	CannotHaveStrengthReduced = "have-strength-reduced"
+	CannotBeDeclaredAttacker  = "be-declared-attacker" // also "be-declared-attacker-<type>"
+	CannotBeDeclaredDefender  = "be-declared-defender"
+	CannotKneelWhenDeclared   = "kneel-when-declared" // also "-attacker", "-defender", "-<type>", "-attacker-<type>", "-defender-<type>"
+	CannotBeTargeted          = "be-targeted"
+	CannotGainPower           = "gain-power"
+	CannotHaveAttachments     = "have-attachments"
+	CannotContributeDominance = "contribute-dominance"
 	// player-level
 	CannotMarshal           = "marshal"
 	CannotPlay              = "play"

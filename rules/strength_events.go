@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // EvStrengthIncreased is raised when a card's STR goes up because of a card
 // effect: a lasting effect or a constant ability taking effect (or growing,
 // "+1 STR for each …"). Event.Card is the card, Event.Amount the increase,
@@ -49,6 +51,9 @@ func (d *Derived) noteRaise(before int) {
 // effects give c now.
 func (g *Game) raisedStrength(c *Card) (raised, lowered int) {
 	if d := g.derivedFor(c, readStrength); d != nil && !d.HasSetStrength {
+		if slices.Contains(d.Cannot, CannotHaveStrengthReduced) {
+			return d.raised, 0
+		}
 		return d.raised, d.lowered
 	}
 	return 0, 0
