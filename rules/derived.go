@@ -30,6 +30,9 @@ type Modifier struct {
 	LoseImmunity bool
 	Traits       []string
 	LoseTraits   []string
+	// LoseAllTraits: the card has no trait, printed or gained ("loses all
+	// Traits").
+	LoseAllTraits bool
 	// Blank: the printed text box is blank (traits, keywords, abilities).
 	Blank bool
 	// BlankExceptTraits: like Blank but traits stay.
@@ -50,6 +53,9 @@ type Modifier struct {
 	// Factions gained; LoseFactions drops the printed affiliation.
 	Factions     []string
 	LoseFactions bool
+	// LoseAllFactions: the card has no faction affiliation, printed or
+	// gained ("loses all faction affiliations").
+	LoseAllFactions bool
 	// May lists permissions ("be-declared-defender-kneeling"), see Game.May.
 	May []string
 	// KilledAtZero: the character is killed (cannot be saved) as soon as
@@ -76,6 +82,7 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	d.LoseImmunity = d.LoseImmunity || m.LoseImmunity
 	d.Traits = append(d.Traits, m.Traits...)
 	d.LoseTraits = append(d.LoseTraits, m.LoseTraits...)
+	d.LoseAllTraits = d.LoseAllTraits || m.LoseAllTraits
 	d.Blank = d.Blank || m.Blank
 	d.BlankExceptTraits = d.BlankExceptTraits || m.BlankExceptTraits
 	d.Cannot = append(d.Cannot, m.Cannot...)
@@ -91,6 +98,7 @@ func (m *Modifier) ApplyTo(d *Derived) {
 	}
 	d.Factions = append(d.Factions, m.Factions...)
 	d.LoseFactions = d.LoseFactions || m.LoseFactions
+	d.LoseAllFactions = d.LoseAllFactions || m.LoseAllFactions
 	d.May = append(d.May, m.May...)
 	d.KilledAtZero = d.KilledAtZero || m.KilledAtZero
 }
@@ -140,6 +148,7 @@ func (d *Derived) reset(c *Card) {
 	d.LoseImmunity = false
 	d.Traits = d.Traits[:0]
 	d.LoseTraits = d.LoseTraits[:0]
+	d.LoseAllTraits = false
 	d.Blank = false
 	d.BlankExceptTraits = false
 	d.Cannot = d.Cannot[:0]
@@ -151,6 +160,7 @@ func (d *Derived) reset(c *Card) {
 	d.notOnlyBy = d.notOnlyBy[:0]
 	d.Factions = d.Factions[:0]
 	d.LoseFactions = false
+	d.LoseAllFactions = false
 	d.May = d.May[:0]
 	d.KilledAtZero = false
 	d.DominanceStrength, d.HasDominanceStrength = 0, false
@@ -262,6 +272,9 @@ func (g *Game) HasFaction(c *Card, f string) bool {
 	d := g.derivedFor(c, readFactions)
 	if d == nil {
 		return c.Def.Faction == f
+	}
+	if d.LoseAllFactions {
+		return false
 	}
 	for _, x := range d.Factions {
 		if x == f {
@@ -585,6 +598,9 @@ func (g *Game) HasTrait(c *Card, t string) bool {
 	if d == nil {
 		return !g.attributeless(c) && c.Def.HasTrait(t)
 	}
+	if d.LoseAllTraits {
+		return false
+	}
 	for _, x := range d.LoseTraits {
 		if strings.EqualFold(x, t) {
 			return false
@@ -609,6 +625,9 @@ func (g *Game) EachTrait(c *Card, yield func(t string) bool) {
 		return
 	}
 	d := g.derivedFor(c, readTraits)
+	if d != nil && d.LoseAllTraits {
+		return
+	}
 	has := func(t string) bool {
 		for _, x := range d.LoseTraits {
 			if strings.EqualFold(x, t) {

@@ -341,7 +341,7 @@ func (g *Game) modified(c *Card, d *Derived, kinds settleKind) settleKind {
 	if len(d.Keywords) > 0 || len(d.LoseKeywords) > 0 || blank {
 		m |= readKeywords
 	}
-	if len(d.Traits) > 0 || len(d.LoseTraits) > 0 || d.Blank {
+	if len(d.Traits) > 0 || len(d.LoseTraits) > 0 || d.LoseAllTraits || d.Blank {
 		m |= readTraits
 	}
 	if blank {
@@ -365,7 +365,7 @@ func (g *Game) modified(c *Card, d *Derived, kinds settleKind) settleKind {
 	if len(d.Cost) > 0 {
 		m |= readCost
 	}
-	if len(d.Factions) > 0 || d.LoseFactions {
+	if len(d.Factions) > 0 || d.LoseFactions || d.LoseAllFactions {
 		m |= readFactions
 	}
 	if d.KilledAtZero {
@@ -435,7 +435,7 @@ func sameDerived(a, b *Derived, m settleKind) bool {
 	if m&(readAbilities|readConstAbs) != 0 && !slices.Equal(a.Abilities, b.Abilities) {
 		return false
 	}
-	if m&readTraits != 0 && (!slices.Equal(a.Traits, b.Traits) || !slices.Equal(a.LoseTraits, b.LoseTraits)) {
+	if m&readTraits != 0 && (!slices.Equal(a.Traits, b.Traits) || !slices.Equal(a.LoseTraits, b.LoseTraits) || a.LoseAllTraits != b.LoseAllTraits) {
 		return false
 	}
 	if m&readCannot != 0 && !slices.Equal(a.Cannot, b.Cannot) {
@@ -455,7 +455,7 @@ func sameDerived(a, b *Derived, m settleKind) bool {
 	if m&readCost != 0 && !slices.Equal(a.Cost, b.Cost) {
 		return false
 	}
-	if m&readFactions != 0 && (a.LoseFactions != b.LoseFactions || !slices.Equal(a.Factions, b.Factions)) {
+	if m&readFactions != 0 && (a.LoseFactions != b.LoseFactions || a.LoseAllFactions != b.LoseAllFactions || !slices.Equal(a.Factions, b.Factions)) {
 		return false
 	}
 	if m&readKilled != 0 && a.KilledAtZero != b.KilledAtZero {
