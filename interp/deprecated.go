@@ -72,6 +72,10 @@ func registerRules(r *Registry) {
 			Replace: "owned-by owner-of {card}",
 			Note:    "a player may be the player of a card: `owner-of CARDS`"},
 		// a single-card word is the case of the general word it belongs to
+		{Kind: vocab.KindEffect, Name: "lose-all-keywords", Since: 4,
+			Pattern: "lose-all-keywords {target:cards} [until {d:duration}]",
+			Replace: "lose-all keywords {target} [until {d}]",
+			Note:    "one word `lose-all` for keywords, traits and faction affiliations"},
 		{Kind: vocab.KindEffect, Name: "remove-from-game-facedown", Since: 4,
 			Pattern: "remove-from-game-facedown {target:cards}",
 			Replace: "remove-from-game {target} facedown",

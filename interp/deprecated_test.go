@@ -51,6 +51,7 @@ func TestFixRules(t *testing.T) {
 		{"controlled-by-controller-of", "    do kneel each character controlled-by-controller-of t kneeling", "    do kneel each character controlled-by controller-of t kneeling"},
 		{"owned-by-owner-of", "    do kneel each character owned-by-owner-of t", "    do kneel each character owned-by owner-of t"},
 		{"remove-from-game-facedown", "    do remove-from-game-facedown t", "    do remove-from-game t facedown"},
+		{"lose-all-keywords", "    do lose-all-keywords t until end-of-phase", "    do lose-all keywords t until end-of-phase"},
 		{"reduce-next-cost-of-kinds", "    do kneel t\n    do reduce-next-cost-of-kinds 3 marshal or play", "    do kneel t\n    do reduce-next-cost marshal or play 3"},
 		{"reduce-next-cost-of-kinds", "    do kneel t\n    do reduce-next-cost-of-kinds (count character) play for event", "    do kneel t\n    do reduce-next-cost play (count character) for event"},
 	}

@@ -63,8 +63,18 @@ func registerModifiers(r *Registry) {
 		}).readsState(0).grants()
 	r.cardModifier("lose-keyword {target:cards} {kw:keyword} [until {d:duration}]", "Cards lose a keyword.", "do lose-keyword t stealth until end-of-phase",
 		func(a *args) *rules.Modifier { return &rules.Modifier{LoseKeywords: []string{a.Word("kw")}} })
-	r.cardModifier("lose-all-keywords {target:cards} [until {d:duration}]", "Cards lose every keyword, printed and gained (\"loses all keywords\"), those a definition adds later too.", "do lose-all-keywords each character controlled-by opponent until end-of-phase",
-		func(a *args) *rules.Modifier { return &rules.Modifier{LoseAllKeywords: true} })
+	r.cardModifier("lose-all {what:word(keywords|traits|factions)} {target:cards} [until {d:duration}]",
+		"Cards lose every keyword (trait, faction affiliation), printed and gained, those gained later too: \"loses all keywords\"; \"loses all faction affiliations and Traits\" (08082 and 17127 I Am No One: `do lose-all factions t until end-of-phase`, `do lose-all traits t until end-of-phase`).",
+		"do lose-all traits t until end-of-phase",
+		func(a *args) *rules.Modifier {
+			switch a.Word("what") {
+			case "traits":
+				return &rules.Modifier{LoseAllTraits: true}
+			case "factions":
+				return &rules.Modifier{LoseAllFactions: true}
+			}
+			return &rules.Modifier{LoseAllKeywords: true}
+		})
 	r.cardModifier("lose-immunity {target:cards} [until {d:duration}]", "Cards lose their immunities, the opposite of `immune`: no `immune` or `immune-to-keyword` effect on them applies (\"each character loses all … immunities\"), nor one that keeps them from being the only target.", "do lose-immunity each character until end-of-phase",
 		func(a *args) *rules.Modifier { return &rules.Modifier{LoseImmunity: true} })
 	r.cardModifier("gain-trait {target:cards} {trait:trait} [until {d:duration}]", "Cards gain a trait.", "do gain-trait self Bear until end-of-phase",
