@@ -149,11 +149,7 @@ func (b *builder) restriction(ab *check.Ability) []*rules.Restriction {
 		if onTarget {
 			self, other = rc.Target, rc.Card
 		}
-		ctx := &rules.Context{G: rc.G, Source: self, Player: rc.Player, Keyword: rc.Keyword}
-		if other != nil {
-			ctx.Event = &rules.Event{Name: rc.Action, Card: other, Player: rc.Player}
-		}
-		return cond(ctx)
+		return cond(rc.Ask(self, other))
 	}
 	var out []*rules.Restriction
 	for _, a := range actions {

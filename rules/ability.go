@@ -371,6 +371,24 @@ type RestrictionCheck struct {
 	Card    *Card
 	Target  *Card
 	Keyword *KeywordInstance
+
+	// ask and ev are what Ask hands out, reused from check to check
+	ask Context
+	ev  Event
+}
+
+// Ask returns the context a restriction's condition is read in: self is
+// the card with the keyword, other the card the action is on (the
+// context's event is the action on other by the player; nil: no event).
+// The context is rc's own and the next Ask reuses it: it is valid while
+// Forbid runs.
+func (rc *RestrictionCheck) Ask(self, other *Card) *Context {
+	rc.ask = Context{G: rc.G, Source: self, Player: rc.Player, Keyword: rc.Keyword}
+	if other != nil {
+		rc.ev = Event{Name: rc.Action, Card: other, Player: rc.Player}
+		rc.ask.Event = &rc.ev
+	}
+	return &rc.ask
 }
 
 // SetupOption is an alternative way to place a card in setup ("into shadows for 2").

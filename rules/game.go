@@ -308,7 +308,11 @@ type Game struct {
 	// raise them together
 	batch *[]*Event
 	att   attachCheck // discardIllegalAttachments (attachments.go)
-	known knownView   // a card shown as its last known state (last_known.go)
+	// rcs are the restriction checks restricted asks with, one per depth
+	// of nested checks (rcDepth in use)
+	rcs     []*RestrictionCheck
+	rcDepth int
+	known   knownView // a card shown as its last known state (last_known.go)
 	// over: bits (1 << Period) of the periods whose end has resolved and
 	// that have not begun again (endPeriod)
 	over uint8

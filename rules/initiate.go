@@ -589,7 +589,11 @@ func (g *Game) restricted(action string, p *Player, c, target *Card) bool {
 		g.eachKeywordDef(holder, func(k *KeywordInstance, kd *KeywordDef) bool {
 			for _, r := range kd.Restrictions {
 				if r.Action == action && r.OnTarget == onTarget && r.Forbid != nil {
-					if r.Forbid(&RestrictionCheck{G: g, Action: action, Player: p, Card: c, Target: target, Keyword: k}) {
+					rc := g.restrictionCheck()
+					*rc = RestrictionCheck{G: g, Action: action, Player: p, Card: c, Target: target, Keyword: k}
+					no := r.Forbid(rc)
+					g.rcDepth--
+					if no {
 						forbid = true
 						return false
 					}
@@ -605,6 +609,18 @@ func (g *Game) restricted(action string, p *Player, c, target *Card) bool {
 		check(target, true)
 	}
 	return forbid
+}
+
+// restrictionCheck returns the RestrictionCheck of the running depth of
+// restricted's checks (a restriction's condition may ask another), reused
+// from check to check; the caller lowers g.rcDepth when Forbid returns.
+func (g *Game) restrictionCheck() *RestrictionCheck {
+	if g.rcDepth == len(g.rcs) {
+		g.rcs = append(g.rcs, &RestrictionCheck{})
+	}
+	rc := g.rcs[g.rcDepth]
+	g.rcDepth++
+	return rc
 }
 
 // Restricted reports whether a keyword restriction forbids action for
