@@ -74,7 +74,7 @@ func TestEveryCardShownAtWork(t *testing.T) {
 var inProgress = map[string]bool{
 	"AMAF": true, "GtR": true, "TFoA": true, "WotW": true,
 	"JtO": true, "TFM": true, "HoT": true, "SoD": true,
-	"KotI": true, "AtG": true, "CoS": true, "PoS": true, "BtRK": true, "TB": true, "LMHR": true,
+	"KotI": true, "CoS": true, "PoS": true, "BtRK": true, "TB": true, "LMHR": true,
 	"FotS": true, "DotE": true, "TTWDFL": true, "R": true, "R2": true,
 	"FH": true, "JS": true, "HMW": true, "FtR": true, "BtB": true, "AHaH": true, "TSoW": true,
 	"ATT": true, "ChoS": true, "FUtG": true, "TTS": true, "TIC": true, "WK": true,
