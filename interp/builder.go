@@ -391,14 +391,60 @@ func (b *builder) selectorAny(s *check.Selector) func(ctx *rules.Context, pred f
 	}
 }
 
-// selectorAreas returns the areas named by `in AREA` filters (nil: in play).
+// selectorAreas returns the areas named by `in AREA` filters (nil: in
+// play), those of an `or` group too when each of its branches names one
+// ("in your hand, deck or discard pile": `(in hand of you or in deck of
+// you or in discard of you)`).
 func selectorAreas(s *check.Selector) []string {
 	var areas []string
 	for _, f := range s.Filters {
-		if f.Entry != nil && f.Entry.Name == "in" && !f.Not {
-			if x := f.Args["area"]; x != nil && x.Word != "" {
-				areas = append(areas, x.Word)
+		if a := inAreaWord(f); a != "" {
+			areas = append(areas, a)
+		}
+	}
+	for _, g := range s.Groups {
+		areas = append(areas, groupAreas(g)...)
+	}
+	return areas
+}
+
+// inAreaWord is the area of an `in AREA` filter, "" for any other filter.
+func inAreaWord(f *check.Phrase) string {
+	if f.Entry != nil && f.Entry.Name == "in" && !f.Not {
+		if x := f.Args["area"]; x != nil {
+			return x.Word
+		}
+	}
+	return ""
+}
+
+// groupAreas returns the areas of an `or` group each of whose branches
+// names an area (an `in AREA` filter, alone or and-ed with others); nil
+// when a branch names none, as its cards are then in play.
+func groupAreas(e *check.FilterExpr) []string {
+	if e.Op != "or" {
+		return nil
+	}
+	var areas []string
+	for _, a := range e.Args {
+		n := len(areas)
+		switch a.Op {
+		case "atom":
+			if w := inAreaWord(a.Atom); w != "" {
+				areas = append(areas, w)
 			}
+		case "and":
+			for _, x := range a.Args {
+				if x.Op == "atom" {
+					if w := inAreaWord(x.Atom); w != "" {
+						areas = append(areas, w)
+						break
+					}
+				}
+			}
+		}
+		if len(areas) == n {
+			return nil
 		}
 	}
 	return areas
