@@ -25,10 +25,15 @@ func registerRevealPlot(r *Registry) {
 				if c.Def.Type != rules.TypePlot || ctx.G.InPlay(c) {
 					continue
 				}
-				ctx.G.RevealPlot(ctx, ctx.G.Player(c.Owner), c)
+				var revealed func(*rules.Card)
 				if a.Has("remove-when-leaves-play") {
-					ctx.G.SetLeavesPlayTo(c, ctx.G.DeclareArea(effectArea(outOfGame)))
+					// marked as it is revealed: its own when revealed
+					// ability may already reveal another plot
+					revealed = func(c *rules.Card) {
+						ctx.G.SetLeavesPlayTo(c, ctx.G.DeclareArea(effectArea(outOfGame)))
+					}
 				}
+				ctx.G.RevealPlot(ctx, ctx.G.Player(c.Owner), c, revealed)
 				ok = true
 			}
 			return ok

@@ -666,18 +666,6 @@ func (g *Game) carryLasting(c *Card, was uint32) {
 	}
 }
 
-// RevealPlot reveals a new plot for p outside the plot phase (no
-// initiative, no first player; when revealed abilities resolve).
-func (g *Game) RevealPlot(ctx *Context, p *Player, c *Card) {
-	ev := g.newEvent(EvPlotRevealed)
-	ev.Card, ev.Player, ev.Source, ev.op = c, p, ctx, opFunc
-	ev.Handler = func(g *Game, ev *Event) {
-		g.revealPlot(p, c)
-		g.whenRevealed([]*Card{c})
-	}
-	g.Raise(ev)
-}
-
 func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	// I. initiative
 	winner := g.determineInitiative()
@@ -689,11 +677,7 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	// III. when revealed
 	g.whenRevealed(chosen)
 	for _, p := range g.Players {
-		if len(p.zones[AreaPlotDeck]) == 0 {
-			for len(p.zones[AreaUsed]) > 0 {
-				g.place(g.Cards[p.zones[AreaUsed][0]], AreaPlotDeck, p.Index, false)
-			}
-		}
+		g.returnUsedPile(p)
 	}
 }
 
@@ -712,35 +696,6 @@ func (g *Game) firstPlayerCandidates(winner *Player) []*Player {
 		}
 	}
 	return out
-}
-
-func (g *Game) whenRevealed(plots []*Card) {
-	type wr struct {
-		c  *Card
-		ab *Ability
-	}
-	var list []wr
-	for _, c := range plots {
-		if c == nil || c.Area != AreaPlot {
-			continue
-		}
-		g.eachAbility(c, func(ab *Ability, kw *KeywordInstance) bool {
-			if ab.Kind == WhenRevealed {
-				list = append(list, wr{c, ab})
-			}
-			return true
-		})
-	}
-	for len(list) > 0 {
-		i := g.askOrder("order-when-revealed", len(list), func(j int) (*Card, *Ability) { return list[j].c, list[j].ab })
-		w := list[i]
-		list = append(list[:i], list[i+1:]...)
-		ctx := g.newCtx(w.c, w.ab, nil, nil)
-		if g.canInitiate(ctx, nil) {
-			g.logf(MsgWhenRevealed, w.c.Controller, w.c, nil, 0, "")
-			g.runFramework(ctx)
-		}
-	}
 }
 
 // ---- action windows ----

@@ -304,6 +304,10 @@ type Game struct {
 	// to draw from an empty deck) since the last checkDecks
 	emptied  uint64
 	selfLeft *Player // controller of a card answering its own leaving play
+	// wr, while whenRevealed resolves a set of plots, holds the when
+	// revealed abilities still to resolve: a plot an ability reveals
+	// meanwhile joins them (when_revealed.go)
+	wr *whenRevealedSet
 	// batch, while Simultaneously runs, collects the events raised to
 	// raise them together
 	batch *[]*Event
