@@ -10,18 +10,20 @@ import "slices"
 // the card's characteristics from just before it moved (lastKnown), and a
 // trigger's matching and conditions read the card as that while they are
 // checked for that event (viewKnown … endKnown). Effects read the card as
-// it is.
+// it is. The tokens on the card are part of what it was ("after a
+// character with a prayer token is killed"): leaving play discards them.
 
 // lastKnown is a card's characteristics just before an event moved it.
 type lastKnown struct {
 	controller int
 	typ        CardType
 	d          *Derived // a copy (nil: nothing modified it)
+	tokens     []Token
 }
 
 // snapshotCard records c's characteristics now.
 func (g *Game) snapshotCard(c *Card) *lastKnown {
-	k := &lastKnown{controller: c.Controller, typ: g.Type(c)}
+	k := &lastKnown{controller: c.Controller, typ: g.Type(c), tokens: slices.Clone(c.Tokens)}
 	if d := g.Derived(c); d != nil {
 		cp := *d
 		cp.Keywords = slices.Clone(d.Keywords)
@@ -46,7 +48,8 @@ func (g *Game) snapshotCard(c *Card) *lastKnown {
 type knownView struct {
 	card       *Card
 	k          *lastKnown
-	controller int // the card's real controller, restored by endKnown
+	controller int     // the card's real controller, restored by endKnown
+	tokens     []Token // the card's real tokens, restored by endKnown
 }
 
 // viewKnown makes ev's card read as its last known state (until endKnown)
@@ -61,8 +64,9 @@ func (g *Game) viewKnown(ev *Event) bool {
 		return false
 	}
 	g.ensure() // derived values of the present, before the card reads as it was
-	g.known = knownView{card: c, k: k, controller: c.Controller}
+	g.known = knownView{card: c, k: k, controller: c.Controller, tokens: c.Tokens}
 	c.Controller = k.controller
+	c.Tokens = k.tokens
 	return true
 }
 
@@ -70,6 +74,7 @@ func (g *Game) viewKnown(ev *Event) bool {
 func (g *Game) endKnown() {
 	if c := g.known.card; c != nil {
 		c.Controller = g.known.controller
+		c.Tokens = g.known.tokens
 		g.known = knownView{}
 	}
 }
