@@ -1,15 +1,8 @@
 -- Dagos Manwoody (TB 95): "While there are 5 or more different Traits
--- among plot cards in your used pile": the number of different traits.
+-- among plot cards in your used pile": the number of different traits,
+-- read with the language's own value (a constant's condition is read on
+-- every pass of the derived values, so the hook stays a few steps long).
 function used_plot_traits(ctx)
   local g = ctx.game
-  local seen, n = {}, 0
-  for _, id in ipairs(g:cards_in("used", ctx.you)) do
-    for _, t in ipairs(g:traits(id)) do
-      if not seen[t] then
-        seen[t] = true
-        n = n + 1
-      end
-    end
-  end
-  return n
+  return g:value("different", {what = "traits", cards = g:cards_in("used", ctx.you)})
 end
