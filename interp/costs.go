@@ -18,8 +18,8 @@ func registerCosts(r *Registry) {
 			doc:     "Change a cost of cards: kind is gold (every gold cost), marshal, play, or a cost kind a keyword declares.",
 			example: "do cost-modifier self ambush -1",
 			mod:     costModifier, reads: readsState(0)},
-		{pattern: "reduce-next-cost {kind:name(cost-kind)} [or {k2:name(cost-kind)}] [or {k3:name(cost-kind)}] {n:int} [for {what:cards}] [until {d:duration}]",
-			doc:     "Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase). With several kinds (`marshal or ambush or shadow`: \"the next card you marshal, ambush, or bring out of shadows\") one reduction is shared by them: the first matching card you pay one of them for uses it.",
+		{pattern: "reduce-next-cost {kind:name(cost-kind)} [or {k2:name(cost-kind)}] [or {k3:name(cost-kind)}] {n:int} [for {what:cards}] [as-paid] [until {d:duration}]",
+			doc:     "Reduce the cost of the next card you marshal/play/bring out (kind names the cost) that matches, until the duration ends (default: the phase). With several kinds (`marshal or ambush or shadow`: \"the next card you marshal, ambush, or bring out of shadows\") one reduction is shared by them: the first matching card you pay one of them for uses it. N is read when the effect resolves; with `as-paid`, for each card as its cost is counted, `it` being that card (\"by 1. (By 2 instead if that character's printed cost is 6 or higher.)\": `(value-if printed-cost-of it >= 6 then 2 else 1) … as-paid`; 06038 Great Hall, later 21027 Squire).",
 			example: "do reduce-next-cost marshal 1 for character faction stark",
 			effect:  reduceNextCostEffect},
 		{pattern: "kneel {target:cards}", doc: "Kneel standing cards you control as a cost.", example: "cost kneel self",
@@ -94,6 +94,7 @@ func reduceNextCostEffect(b *builder, a *args) effectFn {
 		filter = b.selectorFilter(x.Sel)
 	}
 	dur := a.DurationOr("d", rules.PerPhase)
+	asPaid := a.Has("as-paid")
 	return func(ctx *rules.Context) bool {
 		c := ctx
 		match := func(x *rules.Card) bool { return filter == nil || filter(c, x) }
@@ -101,8 +102,17 @@ func reduceNextCostEffect(b *builder, a *args) effectFn {
 		if len(kinds) > 1 {
 			spent = sharedReductionSpent(ctx, kinds, match)
 		}
+		var amountFor func(*rules.Card) int
+		if asPaid {
+			at := *ctx
+			amountFor = func(x *rules.Card) int {
+				c := at
+				c.Event = &rules.Event{Name: "paid", Card: x, Player: at.Player}
+				return n(&c)
+			}
+		}
 		for _, k := range kinds {
-			red := &rules.CostReducer{Player: ctx.Player, Kind: k, Amount: n(ctx), Uses: 1, Duration: dur}
+			red := &rules.CostReducer{Player: ctx.Player, Kind: k, Amount: n(ctx), AmountFor: amountFor, Uses: 1, Duration: dur}
 			if filter != nil || len(kinds) > 1 {
 				red.Match = func(x *rules.Card) bool { return !spent() && match(x) }
 			}

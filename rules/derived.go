@@ -321,6 +321,10 @@ type CostReducer struct {
 	// Kind names the cost it changes ("marshal", "play", "gold", a declared kind).
 	Kind   string
 	Amount int
+	// AmountFor, when set, gives the reduction for the card paid for
+	// instead of Amount ("by 2 instead if that character's printed cost is
+	// 6 or higher").
+	AmountFor func(c *Card) int
 	// Match restricts the cards it applies to (nil: any).
 	Match func(c *Card) bool
 	// Uses is how many payments it applies to (0: unlimited).
@@ -825,7 +829,11 @@ func (g *Game) CostOf(c *Card, p *Player, base int, kinds ...string) int {
 	}
 	for _, r := range g.reducers {
 		if r.Player == p && kindIn(r.Kind, kinds) && (r.Match == nil || r.Match(c)) {
-			v -= r.Amount
+			if r.AmountFor != nil {
+				v -= r.AmountFor(c)
+			} else {
+				v -= r.Amount
+			}
 		}
 	}
 	if v < 0 {
