@@ -75,7 +75,7 @@ func registerChallenges(r *Registry) {
 			})
 		}})
 	r.add(vocab.KindEffect, "apply-claim {type:word(this-type|other-type|military|intrigue|power)} [against {p:player}]",
-		"The winner of the current challenge applies their claim again as a challenge type against the loser (or, with `against`, against that player, who satisfies it as if they were the defending player: \"that player must satisfy the normal claim effect instead of you\"); `this-type` is the challenge's own type, `other-type` lets the winner choose another.",
+		"The winner of the current challenge applies their claim again as a challenge type against the loser (or, with `against`, against that player, who satisfies it as if they were the defending player: \"that player must satisfy the normal claim effect instead of you\"); `this-type` is the challenge's own type, `other-type` lets the winner choose another. Outside a won challenge, with a named type and `against`, the ability's controller applies their claim as the winner (\"that player must satisfy the claim of that challenge type as if you were the winning opponent\", 07005 Maester Aemon).",
 		"do apply-claim other-type", &entry{effect: func(b *builder, a *args) effectFn {
 			want := a.Word("type")
 			against := a.Players("p", nil)
@@ -83,7 +83,20 @@ func registerChallenges(r *Registry) {
 				g := ctx.G
 				ch := g.Challenge()
 				if ch == nil || ch.Winner == nil || ch.Loser == nil {
-					return false
+					// Outside a won challenge: the ability's controller, as if
+					// the winning opponent, against the `against` player, of a
+					// named type ("that player must satisfy the claim of that
+					// challenge type as if you were the winning opponent").
+					t, ok := rules.ParseChallenge(want)
+					if !ok || against == nil {
+						return false
+					}
+					loser, ok := firstOr(ctx, against, nil)
+					if !ok || loser == ctx.Player {
+						return false
+					}
+					g.ApplyClaim(ctx.Player, loser, t, g.Claim(ctx.Player))
+					return true
 				}
 				loser, ok := firstOr(ctx, against, ch.Loser)
 				if !ok {
