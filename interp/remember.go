@@ -19,6 +19,22 @@ func (b *builder) rememberFn(r *check.Remember) func(ctx *rules.Context) bool {
 	name := r.Name
 	if r.Cards != nil {
 		cards := b.selector(r.Cards, true)
+		if r.By != "" {
+			// another player chooses: the selector is read with `you`
+			// being that player
+			ps := b.players(r.By)
+			return func(ctx *rules.Context) bool {
+				l := ps(ctx)
+				if len(l) == 0 {
+					ctx.SetTarget(name, nil)
+					return true
+				}
+				pctx := *ctx
+				pctx.Player = l[0]
+				ctx.SetTarget(name, cards(&pctx))
+				return true
+			}
+		}
 		return func(ctx *rules.Context) bool {
 			ctx.SetTarget(name, cards(ctx))
 			return true

@@ -301,6 +301,15 @@ func (c *checker) unusedTargets(a *Ability) {
 	if lua {
 		return
 	}
+	rs := a.Remembered
+	for _, e := range a.Effects {
+		if e.Remember != nil {
+			rs = append(rs, e.Remember)
+		}
+	}
+	for _, r := range rs { // a player target who chooses remembered cards, or one value per player
+		used[r.By], used[r.For] = true, true
+	}
 	for _, t := range a.Targets {
 		if !used[t.Name] {
 			c.warnf(CodeUnusedTarget, t.NameRange, "target %s is chosen, but no effect, cost or condition of %s names it", t.Name, a.ID).

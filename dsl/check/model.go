@@ -214,6 +214,11 @@ type Remember struct {
 	// selector finds there (the controller chooses them for `a`, `N`,
 	// `up-to N`), read by name as a card reference in later lines.
 	Cards *Selector
+	// By, with Cards: `remember NAME CARDS by PLAYER`, that player (a player
+	// word or player target) chooses the cards instead of the ability's
+	// controller, `you` in the selector being that player ("that player
+	// chooses 2 characters").
+	By string
 	// Cond, instead of Value: 1 when the condition holds where the line is
 	// read, else 0 (an `if COND { … }` block's branch, read once where the
 	// block starts: effect_block.go)

@@ -81,6 +81,10 @@ func rememberedCards(b *syntax.Stmt) bool {
 	if len(b.Values) == 2 && (isUnsigned(v) || v.Kind == syntax.ParenValue || v.IsWord("x") || v.IsWord("X")) {
 		return false
 	}
+	if isUnsigned(v) && len(b.Values) > 2 && b.Values[2].Kind == syntax.WordValue {
+		_, noun := nouns[b.Values[2].Text]
+		return noun // a number of cards: `remember pair 2 character …`
+	}
 	if v.Kind != syntax.WordValue {
 		return false
 	}
@@ -102,11 +106,22 @@ func (c *checker) remember(a *Ability, b *syntax.Stmt, sc *scope, atCost bool) {
 		if t := sc.targets[b.Values[0].Text]; t == nil || !t.Remembered {
 			return // reported by rememberNames
 		}
-		sel := c.selectorAll(b.Values[1:], b.Range, sc)
+		ws, by := b.Values[1:], ""
+		if n := len(ws); n >= 3 && ws[n-2].IsWord("by") {
+			p := ws[n-1]
+			t := sc.targets[p.Text]
+			if p.Kind != syntax.WordValue || !contains(players, p.Text) && (t == nil || t.Players == "") {
+				c.errorf(CodeParamKind, p.Range, "expected a player after `by`, found %s", show(p)).
+					WithHint("the player who chooses the cards: `remember two 2 character by p` (`you` in the selector is that player)")
+				return
+			}
+			ws, by = ws[:n-2], p.Text
+		}
+		sel := c.selectorAll(ws, b.Range, sc)
 		if sel == nil {
 			return
 		}
-		r = &Remember{Name: b.Values[0].Text, Cards: sel, Range: b.Range, NameRange: b.Values[0].Range}
+		r = &Remember{Name: b.Values[0].Text, Cards: sel, By: by, Range: b.Range, NameRange: b.Values[0].Range}
 	} else {
 		if !sc.isValueName(b.Values[0]) {
 			return // reported by rememberNames
