@@ -460,12 +460,12 @@ func (g *Game) initiate(ctx *Context, pf *PlayFrom) bool {
 			g.resolveEffect(ev.Source)
 			// V2: the event goes to its owner's discard pile before reactions.
 			if c.Area == AreaResolving {
-				g.place(c, AreaDiscard, c.Owner, false)
+				g.discardPlayed(ctx, c)
 			}
 		}
 		g.Raise(ev)
 		if c.Area == AreaResolving { // the played event was canceled as a whole
-			g.place(c, AreaDiscard, c.Owner, false)
+			g.discardPlayed(ctx, c)
 		}
 		g.logAs(ctx)
 		return true
@@ -774,4 +774,18 @@ func (g *Game) askTarget(chooser *Player, ctx *Context, name string, opts []Opti
 		return Option{}, false
 	}
 	return opts[k], true
+}
+
+// discardPlayed places a played event card in its owner's discard pile
+// once it resolved (or was canceled). While an ability waits for cards to
+// enter an area (`enters-area`), the move is an event of its own ("after an
+// event is placed in a discard pile"); otherwise it is silent.
+func (g *Game) discardPlayed(ctx *Context, c *Card) {
+	if !g.listening[EvEntersArea] {
+		g.place(c, AreaDiscard, c.Owner, false)
+		return
+	}
+	ev := g.moveEvent(EvEntersArea, ctx, c, AreaDiscard, 0)
+	ev.Player = g.Players[c.Owner]
+	g.Raise(ev)
 }

@@ -83,6 +83,16 @@ const EvAttachedFacedown = "attached-facedown"
 // event, as if it were in their hand.
 const MayAsIfInHand = "as-if-in-hand"
 
+// MayAsIfInOwnHand is MayAsIfInHand granted to the card's owner, whoever
+// controls the ability that grants it ("each player may play events in
+// his or her discard pile as if they were in his or her hand").
+const MayAsIfInOwnHand = "as-if-in-own-hand"
+
+// mayAsIfInHand reports whether a May list holds either permission.
+func mayAsIfInHand(may []string) bool {
+	return slices.Contains(may, MayAsIfInHand) || slices.Contains(may, MayAsIfInOwnHand)
+}
+
 // FacedownOptions says how AttachFacedown attaches a card.
 type FacedownOptions struct {
 	// Controller controls the attached card (default: the effect's player,
@@ -146,7 +156,7 @@ func (g *Game) asIfInHand(c *Card) bool {
 	if g.areas[c.Area].InPlay {
 		return !c.Faceup && g.May(c, MayAsIfInHand)
 	}
-	return g.May(c, MayAsIfInHand)
+	return g.May(c, MayAsIfInHand) || g.May(c, MayAsIfInOwnHand)
 }
 
 // asIfInHandOptions appends the marshal options of the cards pl may
@@ -189,7 +199,11 @@ type asIfGrant struct {
 // noteAsIfGrant records, while modifiers apply, the player the modifier m
 // of the ability of ctx lets marshal or play c as if in hand.
 func (g *Game) noteAsIfGrant(ctx *Context, m *Modifier, c *Card) {
-	if m == nil || ctx == nil || ctx.Player == nil || !slices.Contains(m.May, MayAsIfInHand) {
+	if m == nil || ctx == nil || ctx.Player == nil || !mayAsIfInHand(m.May) {
+		return
+	}
+	if slices.Contains(m.May, MayAsIfInOwnHand) {
+		g.asIfBy = append(g.asIfBy, asIfGrant{c.ID, c.Owner})
 		return
 	}
 	g.asIfBy = append(g.asIfBy, asIfGrant{c.ID, ctx.Player.Index})
@@ -227,7 +241,7 @@ func (g *Game) liftAsIfInHand(c *Card) {
 // noteAsIfInHand records, while derived values are refreshed, that c, a
 // card out of play, may now be marshaled or played as if in hand.
 func (g *Game) noteAsIfInHand(c *Card, d *Derived) {
-	if g.areas[c.Area].InPlay || c.Area == AreaHand || !slices.Contains(d.May, MayAsIfInHand) || slices.Contains(g.asIfNow, c.ID) {
+	if g.areas[c.Area].InPlay || c.Area == AreaHand || !mayAsIfInHand(d.May) || slices.Contains(g.asIfNow, c.ID) {
 		return
 	}
 	g.asIfNow = append(g.asIfNow, c.ID)
