@@ -14,6 +14,10 @@ const (
 	// MayDefendKneeling: a character whose May list holds it may be declared
 	// as a defender while kneeling (it stays kneeling).
 	MayDefendKneeling = "be-declared-defender-kneeling"
+	// MayStayKneeling: the card's controller may choose not to stand it in
+	// the standing phase ("you may choose not to stand X during the
+	// standing phase").
+	MayStayKneeling = "stay-kneeling-in-standing-phase"
 	// MayDefendWithoutIcon: a character whose May list holds it may be
 	// declared as a defender without the challenge's icon.
 	MayDefendWithoutIcon = "be-declared-defender-without-icon"

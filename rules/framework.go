@@ -296,6 +296,7 @@ func (g *Game) playPhase(ph Phase, sub string) {
 				kneeling = append(kneeling, c)
 			}
 		})
+		kneeling = g.chooseNotToStand(kneeling)
 		if len(kneeling) > 0 {
 			g.Stand(nil, kneeling...)
 		}
@@ -679,6 +680,25 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	for _, p := range g.Players {
 		g.returnUsedPile(p)
 	}
+}
+
+// chooseNotToStand asks the controller of each card the standing phase
+// would stand whose permission lets them keep it kneeling
+// (MayStayKneeling: "you may choose not to stand X during the standing
+// phase"), in player order, and returns the cards to stand.
+func (g *Game) chooseNotToStand(cards []*Card) []*Card {
+	out := cards[:0]
+	for _, c := range cards {
+		if g.May(c, MayStayKneeling) {
+			opts := append(g.optBuf[:0], Option{Kind: OptYes, Card: c}, Option{Kind: OptNo, Card: c})
+			g.optBuf = opts
+			if g.ask(g.Players[c.Controller], "stand-in-standing-phase", opts, nil) == 1 {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // firstPlayerCandidates are the players the initiative winner may choose
