@@ -152,6 +152,33 @@ func plotDeckSize(a *Card) int {
 	return PlotDeckSize
 }
 
+// extraAgendas is the agenda's extra-agendas line ("You may run 2 Banner
+// agendas in addition to this agenda"), or nil.
+func extraAgendas(a *Card) *Rule {
+	if a != nil {
+		for i := range a.Building {
+			if a.Building[i].Kind == "extra-agendas" {
+				return &a.Building[i]
+			}
+		}
+	}
+	return nil
+}
+
+// drawDeckMinimum is the draw deck's minimum size: 60 by the Rules
+// Reference, or N by the agenda's draw-deck-minimum line ("Your minimum
+// deck size is 75 cards").
+func drawDeckMinimum(a *Card) int {
+	if a != nil {
+		for _, r := range a.Building {
+			if r.Kind == "draw-deck-minimum" {
+				return r.N
+			}
+		}
+	}
+	return MinDrawDeckSize
+}
+
 // plotDuplicates is how many different plots the plot deck may include
 // twice: one by the Rules Reference, or N by the agenda's plot-duplicates
 // line ("You may include a second copy of up to 2 different cards in your
@@ -262,6 +289,24 @@ func checkEach(d *Deck, a *Card, r Rule) diag.Diagnostics {
 // its deck (a card it refuses gets that diagnostic only).
 func refuses(a *Card, e *Entry) bool {
 	return a != nil && slices.ContainsFunc(a.Building, func(r Rule) bool { return r.Kind == "cannot-include" && r.applies(e) })
+}
+
+// outOfFactionAny is outOfFaction over every agenda of the deck: a
+// may-include line of any of them lets e in (the first one's hint).
+func outOfFactionAny(agendas []*Card, e *Entry) (hint string, allowed bool) {
+	if len(agendas) == 0 {
+		return outOfFaction(nil, e)
+	}
+	for i, a := range agendas {
+		h, ok := outOfFaction(a, e)
+		if ok {
+			return "", true
+		}
+		if i == 0 {
+			hint = h
+		}
+	}
+	return hint, false
 }
 
 // outOfFaction is the hint of a diagnostic for e, a non-loyal card of

@@ -39,7 +39,43 @@ func buildingIndex() *Index {
 			{Kind: "include", Bound: "at-least", N: 2, Match: Filter{Type: "location", Faction: "neutral", WithoutTraits: []string{"Winter"}}, Line: "include at-least 2 location neutral without-trait Winter"}}})
 	add(&Card{Code: "97204", Title: "One Of Each", Type: "agenda", Faction: "neutral", DeckLimit: 1,
 		Building: []Rule{{Kind: "include", Bound: "at-most", N: 1, Each: true, Match: Filter{Type: "location"}, Line: "include at-most 1 each location"}}})
+	add(&Card{Code: "97205", Title: "Alliance", Type: "agenda", Faction: "neutral", DeckLimit: 1,
+		Building: []Rule{{Kind: "draw-deck-minimum", N: 75, Line: "draw-deck-minimum 75"},
+			{Kind: "extra-agendas", N: 2, Match: Filter{Type: "agenda", Traits: []string{"Banner"}}, Line: "extra-agendas 2 agenda with-trait Banner"}}})
 	return NewIndex(cs)
+}
+
+// TestAlliance: an agenda's extra-agendas and draw-deck-minimum lines
+// (06018 Alliance: "Your minimum deck size is 75 cards. You may run 2
+// Banner agendas in addition to this agenda."): the extra Banner's own
+// lines apply too. Each row fails without the lines' reading in Check.
+func TestAlliance(t *testing.T) {
+	base := baseDeck()
+	agendas := func(as ...string) string {
+		return strings.Replace(base, "House Stark\n", "House Stark\n"+strings.Join(as, "\n")+"\n", 1)
+	}
+	lions := "3x Lion 1\n3x Lion 2\n3x Lion 3\n3x Lion 4\n"
+	fifteen := "3x Neutral 1\n"
+	tests := []struct {
+		name  string
+		deck  string
+		codes []string
+		line  string
+	}{
+		{name: "alliance and a banner, 75 cards", deck: agendas("Alliance", "Banner of the Lion") + lions + fifteen},
+		{name: "the banner listed first", deck: agendas("Banner of the Lion", "Alliance") + lions + fifteen},
+		{name: "alliance with 72 cards", deck: agendas("Alliance", "Banner of the Lion") + lions, codes: []string{CodeDrawCount}},
+		{name: "the banner's own line still holds", deck: agendas("Alliance", "Banner of the Lion") + "3x Lion 1\n3x Lion 2\n3x Lion 3\n" + fifteen + "3x Neutral 2\n",
+			codes: []string{CodeAgendaRule}, line: "Alliance"},
+		{name: "a lannister card needs the banner", deck: agendas("Alliance") + lions + fifteen, codes: []string{CodeOutOfFaction, CodeOutOfFaction, CodeOutOfFaction, CodeOutOfFaction}},
+		{name: "a non-banner agenda", deck: agendas("Alliance", "Fealty") + fifteen + "3x Neutral 2\n3x Neutral 3\n3x Neutral 4\n3x Neutral 5\n", codes: []string{CodeAgendas}, line: "Fealty"},
+		{name: "two agendas without alliance", deck: agendas("Banner of the Lion", "Fealty") + lions, codes: []string{CodeAgendas}, line: "Fealty"},
+	}
+	ix := buildingIndex()
+	ix.ByTitle("Banner of the Lion")[0].Traits = []string{"Banner"}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkCodes(t, ix, tt.deck, tt.codes, tt.line) })
+	}
 }
 
 func TestCheckBuilding(t *testing.T) {

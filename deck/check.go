@@ -2,6 +2,7 @@ package deck
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -33,7 +34,27 @@ func Check(d *Deck) diag.Diagnostics {
 			WithHint("title cards are used in melee only and are not part of a deck; remove the line"))
 	}
 	// agendas
-	if len(d.Agendas) > 1 || (len(d.Agendas) == 1 && d.Agendas[0].Qty > 1) {
+	if x := extraAgendas(d.Agenda()); x != nil {
+		// "You may run 2 Banner agendas in addition to this agenda"
+		n := 0
+		for _, e := range d.Agendas {
+			if e.Card == d.Agenda() {
+				if e.Qty > 1 {
+					ds = append(ds, diag.Errorf(CodeAgendas, e.At, "%d copies of the agenda %q", e.Qty, e.Card.Title).WithHint("keep one copy"))
+				}
+				continue
+			}
+			n += e.Qty
+			if !x.Match.Matches(e.Card) || e.Qty > 1 {
+				ds = append(ds, diag.Errorf(CodeAgendas, e.At, "%q cannot be run with %q", e.Card.Title, d.Agenda().Title).
+					WithHint("the agenda's deck-building line `%s`: one copy each of up to %d such agendas", x.Line, x.N))
+			}
+		}
+		if n > x.N {
+			ds = append(ds, diag.Errorf(CodeAgendas, d.Agendas[len(d.Agendas)-1].At, "the deck has %d agendas besides %q; at most %d allowed", n, d.Agenda().Title, x.N).
+				WithHint("the agenda's deck-building line `%s`", x.Line))
+		}
+	} else if len(d.Agendas) > 1 || (len(d.Agendas) == 1 && d.Agendas[0].Qty > 1) {
 		at := d.Agendas[0].At
 		if len(d.Agendas) > 1 {
 			at = d.Agendas[1].At
@@ -81,13 +102,13 @@ func Check(d *Deck) diag.Diagnostics {
 			WithHint("%s", hint))
 	}
 	// draw deck
-	if n := d.DrawCount(); n < MinDrawDeckSize {
+	if n, least := d.DrawCount(), drawDeckMinimum(d.Agenda()); n < least {
 		at := top
 		if len(d.Draw) > 0 {
 			at = d.Draw[len(d.Draw)-1].At
 		}
-		ds = append(ds, diag.Errorf(CodeDrawCount, at, "the draw deck has %d cards, it needs at least %d", n, MinDrawDeckSize).
-			WithHint("add %d more", MinDrawDeckSize-n))
+		ds = append(ds, diag.Errorf(CodeDrawCount, at, "the draw deck has %d cards, it needs at least %d", n, least).
+			WithHint("add %d more", least-n))
 	}
 	for _, g := range groupByTitle(d.Draw) {
 		n := count(g)
@@ -108,11 +129,11 @@ func Check(d *Deck) diag.Diagnostics {
 	// player's faction card", unless a may-include line of the agenda lets
 	// a non-loyal card in (a card a cannot-include line refuses gets that
 	// diagnostic only)
-	a := d.Agenda()
+	agendas := d.agendaCards()
 	if d.Faction != "" {
 		for _, e := range d.deckEntries() {
 			c := e.Card
-			if c.Faction == "neutral" || c.Faction == d.Faction || refuses(a, e) {
+			if c.Faction == "neutral" || c.Faction == d.Faction || slices.ContainsFunc(agendas, func(a *Card) bool { return refuses(a, e) }) {
 				continue
 			}
 			if c.Loyal {
@@ -120,12 +141,12 @@ func Check(d *Deck) diag.Diagnostics {
 					WithHint("loyal cards can only be used in a deck of their own faction"))
 				continue
 			}
-			if h, ok := outOfFaction(a, e); !ok {
+			if h, ok := outOfFactionAny(agendas, e); !ok {
 				ds = append(ds, diag.Errorf(CodeOutOfFaction, e.At, "%q is a %s card; the deck is %s", c.Title, c.Faction, d.Faction).WithHint("%s", h))
 			}
 		}
 	}
-	if a != nil {
+	for _, a := range agendas {
 		ds = append(ds, checkBuilding(d, a)...)
 	}
 	return keep(ds)

@@ -202,7 +202,28 @@ func (d *Deck) Agenda() *Card {
 	if len(d.Agendas) == 0 {
 		return nil
 	}
+	for _, e := range d.Agendas {
+		if extraAgendas(e.Card) != nil {
+			return e.Card // the agenda that lets the others in (Alliance)
+		}
+	}
 	return d.Agendas[0].Card
+}
+
+// agendaCards are the cards of the deck's agendas, its main one (Agenda)
+// first.
+func (d *Deck) agendaCards() []*Card {
+	a := d.Agenda()
+	if a == nil {
+		return nil
+	}
+	out := []*Card{a}
+	for _, e := range d.Agendas {
+		if e.Card != a {
+			out = append(out, e.Card)
+		}
+	}
+	return out
 }
 
 // Entries returns every entry: agendas, plots, draw cards, others.

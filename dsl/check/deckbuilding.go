@@ -28,7 +28,9 @@ type DeckBuilding struct {
 // DeckRule is one line of a deck-building block.
 type DeckRule struct {
 	// Kind is the statement: cannot-include, may-include, include,
-	// plot-deck, set-aside.
+	// plot-deck, plot-duplicates, set-aside, draw-deck-minimum (the draw
+	// deck's minimum size instead of 60), extra-agendas (up to N more
+	// agendas the filter matches, each with its own deck-building lines).
 	Kind string
 	// N is the number of include and plot-deck; Bound is include's
 	// `exactly`, `at-least` or `at-most`; Different says the cards are
@@ -66,13 +68,13 @@ type DeckFilter struct {
 }
 
 // deckBuildingStmts are the statements of a deck-building block.
-var deckBuildingStmts = []string{"cannot-include", "may-include", "include", "plot-deck", "plot-duplicates", "set-aside"}
+var deckBuildingStmts = []string{"cannot-include", "may-include", "include", "plot-deck", "plot-duplicates", "set-aside", "draw-deck-minimum", "extra-agendas"}
 
 // deckBounds are the words of `include` before its number.
 var deckBounds = []string{"exactly", "at-least", "at-most"}
 
 // deckFilterTypes are the card types a deck-building filter may start with.
-var deckFilterTypes = []string{"card", "character", "location", "attachment", "event", "plot"}
+var deckFilterTypes = []string{"card", "character", "location", "attachment", "event", "plot", "agenda"}
 
 // deckBuilding checks `deck-building ID { … }`.
 func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
@@ -118,6 +120,27 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 				continue
 			}
 			r.N = n
+		case "draw-deck-minimum":
+			if !c.wantValues(b, 1, 1, "draw-deck-minimum 75") {
+				continue
+			}
+			n, ok := c.number(b, vs[0], "the draw deck's minimum size")
+			if !ok {
+				continue
+			}
+			r.N = n
+		case "extra-agendas":
+			if !c.wantValues(b, 2, -1, "extra-agendas 2 agenda with-trait Banner") {
+				continue
+			}
+			n, ok := c.number(b, vs[0], "how many more agendas")
+			if !ok {
+				continue
+			}
+			r.N = n
+			if !c.deckFilter(b, vs[1:], &r.Match) {
+				continue
+			}
 		case "cannot-include", "set-aside", "may-include":
 			usage := b.Word + " plot with-trait Winter"
 			if b.Word == "may-include" {
