@@ -73,7 +73,7 @@ func nameDocs() []NameInfo {
 	}
 	add(m, rules.MayAsIfInHand, "The controller of the facedown card in play may marshal it (play it, if it is an event) as if it were in their hand.")
 	add(m, rules.MayAsIfInOwnHand, "The card's owner may marshal it (play it, if it is an event) from the out-of-play area it is in as if it were in their hand, whoever controls the ability that allows it (\"each player may play events in his or her discard pile as if they were in his or her hand\").")
-	add(m, rules.MayStayKneeling, "Its controller may choose not to stand the card in the standing phase (asked for each such kneeling card, yes to stand it).")
+	add(m, rules.MayStayKneeling, "Its controller may choose not to stand the card in the standing phase (they choose, among such kneeling cards, those that stay kneeling).")
 	add(m, rules.MayDefendKneeling, "The character may be declared as a defender while kneeling (it stays kneeling).")
 	add(m, rules.MayDefendWithoutIcon, "The character may be declared as a defender without the challenge's icon.")
 	add(m, rules.MaySpendAsPool, "Its controller may spend the gold on the card as if it were in their gold pool (taken from the card only when the pool does not hold enough).")

@@ -682,21 +682,33 @@ func (g *Game) initiativeAndWhenRevealed(chosen []*Card) {
 	}
 }
 
-// chooseNotToStand asks the controller of each card the standing phase
+// chooseNotToStand lets the controller of each card the standing phase
 // would stand whose permission lets them keep it kneeling
 // (MayStayKneeling: "you may choose not to stand X during the standing
-// phase"), in player order, and returns the cards to stand.
+// phase") choose, in player order, those they keep kneeling (any number,
+// none included); it returns the cards to stand.
 func (g *Game) chooseNotToStand(cards []*Card) []*Card {
-	out := cards[:0]
-	for _, c := range cards {
-		if g.May(c, MayStayKneeling) {
-			opts := append(g.optBuf[:0], Option{Kind: OptYes, Card: c}, Option{Kind: OptNo, Card: c})
-			g.optBuf = opts
-			if g.ask(g.Players[c.Controller], "stand-in-standing-phase", opts, nil) == 1 {
-				continue
+	var keep []*Card
+	for _, i := range g.playerOrder() {
+		p := g.Players[i]
+		var may []*Card
+		for _, c := range cards {
+			if c.Controller == i && g.May(c, MayStayKneeling) {
+				may = append(may, c)
 			}
 		}
-		out = append(out, c)
+		if len(may) > 0 {
+			keep = append(keep, g.ChooseCards(p, "choose", may, 0, len(may), nil)...)
+		}
+	}
+	if len(keep) == 0 {
+		return cards
+	}
+	out := make([]*Card, 0, len(cards))
+	for _, c := range cards {
+		if !slices.Contains(keep, c) {
+			out = append(out, c)
+		}
 	}
 	return out
 }
