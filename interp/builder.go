@@ -152,6 +152,15 @@ func (a *args) sel(name string) *check.Selector {
 	return nil
 }
 
+// Each returns the selector parameter as a visit of the cards Cards lists,
+// in its order, without listing them; nil when absent or a reference.
+func (a *args) Each(name string) func(ctx *rules.Context, yield func(*rules.Card)) {
+	if s := a.sel(name); s != nil && s.Ref == "" {
+		return a.b.selectorEach(s)
+	}
+	return nil
+}
+
 // Count returns the selector parameter as a counter of the matching cards
 // other than except (nil counts all); nil when absent. It lists nothing,
 // so counting allocates nothing.
@@ -331,6 +340,20 @@ func quantity(ctx *rules.Context, s *check.Selector, mx valueFn) (lo, hi int) {
 		return 1, 1
 	}
 	return s.Min, s.Max
+}
+
+// selectorEach compiles a non-reference selector into a visit of the
+// cards selector(s, false) lists, in the same order, without the list.
+func (b *builder) selectorEach(s *check.Selector) func(ctx *rules.Context, yield func(*rules.Card)) {
+	filter := b.selectorFilter(s)
+	areas := selectorAreas(s)
+	return func(ctx *rules.Context, yield func(*rules.Card)) {
+		eachCandidate(ctx.G, areas, func(c *rules.Card) {
+			if filter(ctx, c) {
+				yield(c)
+			}
+		})
+	}
 }
 
 // countFn counts the cards a selector matches, except one (nil: none).

@@ -129,7 +129,7 @@ func registerChallenges(r *Registry) {
 			role, typ := a.Word("role"), a.Word("type")
 			attacker := role == "attacker" || role == "attacker-or-defender"
 			defender := role == "defender" || role == "attacker-or-defender"
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+			return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
 					if attacker {
 						if typ == "" {
@@ -216,7 +216,7 @@ func registerChallenges(r *Registry) {
 			if than == nil {
 				return cardMod(a, &rules.Modifier{Cannot: []string{rules.CannotContributeStrength}})
 			}
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+			return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
 					for _, ref := range than(ctx) {
 						d.Cannot = append(d.Cannot, rules.CannotContributeBelow(ref))

@@ -222,7 +222,9 @@ func (b *builder) ability(ab *check.Ability) []*rules.Ability {
 			spec := m.spec
 			spec.Condition = andCond(base.Condition, lines[i])
 			spec.Reads, spec.ReadAreas, spec.ReadEvents = b.constantReads(ab, e.Phrase, chainConds(ab.Effects, i)...)
-			if m.targets != nil {
+			if m.each != nil {
+				spec.Targets = m.each // the cards in turn, no list made
+			} else if m.targets != nil {
 				t := m.targets
 				spec.Targets = func(ctx *rules.Context, yield func(*rules.Card)) {
 					for _, c := range t(ctx) {

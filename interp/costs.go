@@ -65,7 +65,7 @@ func costModifier(b *builder, a *args) *modSpec {
 				d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: n})
 			}}
 		}
-		return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(dv),
+		return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: spec(dv),
 			freeze: func(ctx *rules.Context) rules.ConstantSpec {
 				n := dv(ctx)
 				return spec(func(*rules.Context) int { return n })
@@ -74,7 +74,7 @@ func costModifier(b *builder, a *args) *modSpec {
 	if per == nil {
 		return cardMod(a, &rules.Modifier{Cost: []rules.CostMod{{Kind: kind, Delta: delta}}})
 	}
-	return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+	return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 		Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
 			d.Cost = append(d.Cost, rules.CostMod{Kind: kind, Delta: delta * per(ctx, c)})
 		},

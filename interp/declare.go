@@ -33,7 +33,7 @@ func registerDeclare(r *Registry) {
 					d.SetStrength, d.HasSetStrength = v(ctx), true
 				}}
 			}
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(n),
+			return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: spec(n),
 				freeze: func(ctx *rules.Context) rules.ConstantSpec {
 					k := n(ctx)
 					return spec(func(*rules.Context) int { return k })
@@ -49,7 +49,7 @@ func registerDeclare(r *Registry) {
 					d.DominanceStrength, d.HasDominanceStrength = v(ctx), true
 				}}
 			}
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(n),
+			return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: spec(n),
 				freeze: func(ctx *rules.Context) rules.ConstantSpec {
 					k := n(ctx)
 					return spec(func(*rules.Context) int { return k })

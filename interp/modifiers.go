@@ -34,7 +34,7 @@ func registerModifiers(r *Registry) {
 			if dv == nil {
 				dv = func(*rules.Context) int { return delta }
 			}
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: spec(dv),
+			return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: spec(dv),
 				freeze: func(ctx *rules.Context) rules.ConstantSpec {
 					n := dv(ctx)
 					return spec(func(*rules.Context) int { return n })
@@ -53,7 +53,7 @@ func registerModifiers(r *Registry) {
 			k := keywordArg(a, "kw")
 			if a.Has("v") {
 				v := a.Int("v", 0)
-				return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+				return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 					Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
 						d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: k.Name, Values: []int{v(ctx)}})
 					},
@@ -146,7 +146,7 @@ func registerModifiers(r *Registry) {
 		"do gain-keyword-at-printed-cost each card in shadows of you with-tokens shadow shadow", func(b *builder, a *args) *modSpec {
 			kw := a.Word("kw")
 			less := a.Int("less", 0)
-			return &modSpec{targets: a.Cards("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
+			return &modSpec{targets: a.Cards("target"), each: a.Each("target"), until: a.Duration("d"), spec: rules.ConstantSpec{
 				Apply: func(ctx *rules.Context, c *rules.Card, d *rules.Derived) {
 					d.Keywords = append(d.Keywords, rules.KeywordInstance{Name: kw, Values: []int{max(ctx.G.PrintedCost(c)-less(ctx), 0)}})
 				},
@@ -299,7 +299,7 @@ func (r *Registry) modifier(pattern, doc, example string, build func(b *builder,
 
 // cardMod builds a modSpec over the `target` cards with a static modifier.
 func cardMod(a *args, m *rules.Modifier) *modSpec {
-	return &modSpec{targets: a.Cards("target"), spec: rules.ConstantSpec{Mod: m}, until: a.Duration("d")}
+	return &modSpec{targets: a.Cards("target"), each: a.Each("target"), spec: rules.ConstantSpec{Mod: m}, until: a.Duration("d")}
 }
 
 // cardModifier registers a modifier whose change is one rules.Modifier

@@ -40,7 +40,10 @@ type (
 // same phrase is a constant ability's body or, with a duration, a lasting
 // effect.
 type modSpec struct {
-	targets cardsFn   // cards affected (nil: player-level)
+	targets cardsFn // cards affected (nil: player-level)
+	// each, if set, visits the cards targets lists, in its order, without
+	// listing them (a constant ability's body applies to each in turn)
+	each    func(ctx *rules.Context, yield func(*rules.Card))
 	players playersFn // players affected (player-level modifiers)
 	spec    rules.ConstantSpec
 	until   *rules.Duration // from an `until` parameter
