@@ -389,7 +389,7 @@ func (c *checker) triggerPhrases(tr *Trigger, b *syntax.Stmt, sc *scope) {
 		seen[n.Text] = true
 		if len(c.diags) > before {
 			// the shared words are already reported for the first event
-			tr.Also = append(tr.Also, &Phrase{Entry: c.lookup(vocab.KindTrigger, n.Text), Words: words(n), Range: spanOr(b.Range, words(n))})
+			tr.Also = append(tr.Also, &Phrase{Entry: c.lookup(vocab.KindTrigger, n.Text), Words: wordsOf(words(n)), Range: spanOr(b.Range, words(n))})
 			continue
 		}
 		tr.Also = append(tr.Also, c.phrase(vocab.KindTrigger, words(n), b.Range, sc))

@@ -2,7 +2,6 @@ package check
 
 import (
 	"github.com/thronescript/thronescript/dsl/diag"
-	"github.com/thronescript/thronescript/dsl/syntax"
 	"github.com/thronescript/thronescript/dsl/vocab"
 )
 
@@ -241,14 +240,15 @@ type Limit struct {
 }
 
 // Phrase is a phrase matched against the vocabulary. Entry is nil when no
-// vocabulary was given (then only Words is set). Args has an entry for every
+// vocabulary was given (then only Words is set). Words are the phrase's
+// words as written, with their ranges (the checked model keeps no syntax). Args has an entry for every
 // parameter of the pattern, and one for every literal word of its optional
 // groups (Kind "literal"; Present when the word was written, as in
 // `kill t cannot-be-saved`), unless a parameter has that name.
 type Phrase struct {
 	Entry *vocab.Entry
 	Args  map[string]*Arg
-	Words []*syntax.Value
+	Words []Word
 	Range diag.Range
 	// Not marks a selector's filter written after `not`: it lets through
 	// the cards the filter alone does not (`character not loyal`).

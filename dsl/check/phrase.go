@@ -97,7 +97,7 @@ func (c *checker) pattern(e *vocab.Entry) *vocab.Pattern {
 
 // phrase matches words against the vocabulary entries of kind k.
 func (c *checker) phrase(k vocab.Kind, words []*syntax.Value, r diag.Range, sc *scope) *Phrase {
-	ph := &Phrase{Words: words, Range: spanOr(r, words)}
+	ph := &Phrase{Words: wordsOf(words), Range: spanOr(r, words)}
 	if c.cfg.Vocab == nil || len(words) == 0 {
 		return ph
 	}
@@ -191,9 +191,9 @@ func (c *checker) matchPhrase(k vocab.Kind, ph *Phrase, ws []*syntax.Value, i *i
 			}
 		}
 	}
-	ph.Words = ws[start:m.i]
+	ph.Words = wordsOf(ws[start:m.i])
 	if len(ph.Words) > 0 {
-		ph.Range = valueRange(nil, ph.Words)
+		ph.Range = valueRange(nil, ws[start:m.i])
 	}
 	return ok
 }
@@ -771,7 +771,7 @@ func (c *checker) selector(ws []*syntax.Value, i *int, stops stopSet, sc *scope)
 			j++
 		}
 		if j > *i && ws[*i].Kind == syntax.WordValue {
-			sel.Filters = append(sel.Filters, &Phrase{Words: ws[*i:j], Range: valueRange(nil, ws[*i:j])})
+			sel.Filters = append(sel.Filters, &Phrase{Words: wordsOf(ws[*i:j]), Range: valueRange(nil, ws[*i:j])})
 		}
 		*i = j
 	} else if !c.filters(sel, ws, i, stops, sc) {
@@ -790,7 +790,7 @@ func (c *checker) condAll(ws []*syntax.Value, r diag.Range, sc *scope) *Cond {
 		return nil
 	}
 	if c.cfg.Vocab == nil {
-		return &Cond{Op: "atom", Atom: &Phrase{Words: ws, Range: valueRange(nil, ws)}, Range: valueRange(nil, ws)}
+		return &Cond{Op: "atom", Atom: &Phrase{Words: wordsOf(ws), Range: valueRange(nil, ws)}, Range: valueRange(nil, ws)}
 	}
 	p := &condParser{c: c, ws: ws, sc: sc}
 	cond := p.or()

@@ -263,7 +263,7 @@ func (c *checker) cardRef(v *syntax.Value) CardRef {
 }
 
 // words returns values as answer words.
-func words(vs []*syntax.Value) []Word {
+func wordsOf(vs []*syntax.Value) []Word {
 	out := make([]Word, len(vs))
 	for i, v := range vs {
 		out[i] = Word{Text: v.Text, Quoted: v.Kind == syntax.StringValue, Range: v.Range}
@@ -274,7 +274,7 @@ func words(vs []*syntax.Value) []Word {
 // valuesText renders values as written (strings in quotes).
 func valuesText(vs []*syntax.Value) string {
 	parts := make([]string, len(vs))
-	for i, w := range words(vs) {
+	for i, w := range wordsOf(vs) {
 		parts[i] = w.String()
 	}
 	return strings.Join(parts, " ")
@@ -508,7 +508,7 @@ func (c *checker) scenarioStep(s *syntax.Stmt) Step {
 			vs = vs[1:]
 		}
 		if c.need(s, vs, 0, s.Word+" choose WORDS") {
-			a.Words = words(vs)
+			a.Words = wordsOf(vs)
 			return a
 		}
 	}
@@ -594,7 +594,7 @@ func (c *checker) expectation(s *syntax.Stmt, vs []*syntax.Value) *Expect {
 		}
 	case what.IsWord("option"):
 		if c.need(s, vs, 2, "expect "+p+" option WORDS") {
-			return &Expect{Kind: ExpectOption, Player: pi, Words: words(vs[2:])}
+			return &Expect{Kind: ExpectOption, Player: pi, Words: wordsOf(vs[2:])}
 		}
 	case what.IsWord("view"):
 		return c.viewExpect(s, vs[2:], p, pi)
