@@ -212,7 +212,7 @@ func registerModifiers(r *Registry) {
 		}).readsState(0)
 
 	r.modifier("player-value {name:string} {delta:signed} [for {p:player}] [until {d:duration}]",
-		"Add to a named player-level number that definitions read with `player-value-of` (\"you may marshal 1 additional limited card\": `player-value limited +1`).",
+		"Add to a named player-level number that definitions read with `player-value-of` (\"you may marshal 1 additional limited card\": `player-value limited +1`); the engine reads `top-card-revealed`: above 0, the player plays with the top card of their deck revealed, which every player may see (\"each opponent plays with the top card of his or her deck revealed\": `player-value top-card-revealed +1 for opponent`).",
 		"do player-value limited +1", func(b *builder, a *args) *modSpec {
 			return playerTokenMod(b, a, a.Word("name"))
 		}).readsState(0)

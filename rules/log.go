@@ -293,7 +293,24 @@ func (g *Game) canSee(p int, c *Card, a *AreaDef) bool {
 	case VisibleOwner:
 		return c.Owner == p
 	}
-	return false
+	return c.Area == AreaDeck && g.topCardRevealed(c)
+}
+
+// ValueTopCardRevealed is the player value (`player-value NAME N`) with
+// which a player plays with the top card of their deck revealed: while it
+// is above 0, every player may see that card ("Each opponent plays with
+// the top card of his or her deck revealed").
+const ValueTopCardRevealed = "top-card-revealed"
+
+// topCardRevealed reports whether c is the top card of its owner's deck
+// and that player plays with it revealed.
+func (g *Game) topCardRevealed(c *Card) bool {
+	if c.Owner < 0 || c.Owner >= len(g.Players) {
+		return false
+	}
+	o := g.Players[c.Owner]
+	z := o.zones[AreaDeck]
+	return len(z) > 0 && z[len(z)-1] == c.ID && g.PlayerValue(o, ValueTopCardRevealed) > 0
 }
 
 func (g *Game) ref(c *Card, extra uint8) CardRef {
