@@ -66,6 +66,7 @@ func nameDocs() []NameInfo {
 	add(c, rules.CannotContributeStrength, "The participating character does not add its STR to its side of the challenge.")
 	add(c, rules.CannotBeSaved, "An event that would make the card leave play cannot be saved.")
 	add(c, rules.CannotTriggerAbilities, "No player may trigger the card's actions, reactions and interrupts (forced and constant abilities still work).")
+	add(c, rules.CannotBeLeftOutOfChallenges, "The character must be declared as an attacker or defender in each challenge, if able: it is declared first whenever it is eligible.")
 	add(c, rules.CannotBeLeftOutOfClaim, "When its controller chooses characters for military claim, the character is chosen first, if able.")
 	add(c, "come-out", "The card cannot be brought out of the area it is in (a keyword's way out, such as out of shadows).")
 	for _, t := range challengeWords {

@@ -112,14 +112,42 @@ func (g *Game) CanDeclareDefender(c *Card, t Challenge) bool {
 	return !c.Kneeling || g.May(c, MayDefendKneeling)
 }
 
+// CannotBeLeftOutOfChallenges is the card restriction word (Modifier.Cannot)
+// of a character that must be declared as an attacker or defender in each
+// challenge, if able: it is declared first whenever it is eligible, as a
+// character that must defend is ("Attached character must be declared as
+// an attacker or defender in each challenge, if able").
+const CannotBeLeftOutOfChallenges = "be-left-out-of-challenges"
+
 // chooseAttackers asks p for the attackers among the eligible characters,
-// at least one, at most the player's declaration limit.
+// at least one, at most the player's declaration limit: the characters
+// that cannot be left out of challenges first (p picks among them when the
+// limit is lower), then up to the limit of the others.
 func (g *Game) chooseAttackers(p *Player, elig []*Card) []*Card {
-	return g.ChooseCards(p, "attackers", elig, 1, capLimit(len(elig), g.DeclarationLimit(p, false)), nil)
+	most := capLimit(len(elig), g.DeclarationLimit(p, false))
+	var req, rest []*Card
+	for _, c := range elig {
+		if g.Cannot(c, CannotBeLeftOutOfChallenges) {
+			req = append(req, c)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(req) == 0 {
+		return g.ChooseCards(p, "attackers", elig, 1, most, nil)
+	}
+	if len(req) >= most {
+		if len(req) == most {
+			return req
+		}
+		return g.ChooseCards(p, "attackers", req, most, most, nil)
+	}
+	return append(req, g.ChooseCards(p, "attackers", rest, 0, most-len(req), nil)...)
 }
 
 // chooseDefenders asks the defending player for defenders: every eligible
-// character that must defend (ChallengeState.Required) is declared first
+// character that must defend (ChallengeState.Required, or that cannot be
+// left out of challenges) is declared first
 // (the player picks among them when the declaration limit is lower), then
 // up to the limit of other eligible characters, at least as many as the
 // player's least number of defenders (MinDefenders) asks, if able.
@@ -129,7 +157,7 @@ func (g *Game) chooseDefenders(def *Player, t Challenge) []*Card {
 		if !g.CanDeclareDefender(c, t) {
 			continue
 		}
-		if g.ch != nil && slices.Contains(g.ch.Required, c) {
+		if g.ch != nil && slices.Contains(g.ch.Required, c) || g.Cannot(c, CannotBeLeftOutOfChallenges) {
 			req = append(req, c)
 		} else {
 			elig = append(elig, c)
