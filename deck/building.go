@@ -65,6 +65,7 @@ type Filter struct {
 	Type          string
 	Traits        []string // any of them
 	WithoutTraits []string // none of them
+	Keywords      []string // printed keywords, any of them
 	Loyal         string   // "loyal", "non-loyal" or ""
 	Faction       string
 	Not           []Filter // `not F`: no card one of them matches
@@ -72,22 +73,23 @@ type Filter struct {
 
 // Matches reports whether c is one of the cards f names.
 func (f Filter) Matches(c *Card) bool {
-	return f.MatchesPrinted(c.Type, c.Faction, c.Loyal, c.HasTrait)
+	return f.MatchesPrinted(c.Type, c.Faction, c.Loyal, c.HasTrait, c.HasKeyword)
 }
 
 // MatchesPrinted reports whether a card with these printed characteristics
 // (type and faction as written in card files) is one of the cards f names;
 // the game's set-aside cards are matched with it too.
-func (f Filter) MatchesPrinted(typ, faction string, loyal bool, hasTrait func(string) bool) bool {
+func (f Filter) MatchesPrinted(typ, faction string, loyal bool, hasTrait, hasKeyword func(string) bool) bool {
 	switch {
 	case f.Type != "" && !strings.EqualFold(typ, f.Type),
 		f.Faction != "" && !strings.EqualFold(faction, f.Faction),
 		f.Loyal == "loyal" && !loyal, f.Loyal == "non-loyal" && loyal,
 		len(f.Traits) > 0 && !slices.ContainsFunc(f.Traits, hasTrait),
-		slices.ContainsFunc(f.WithoutTraits, hasTrait):
+		slices.ContainsFunc(f.WithoutTraits, hasTrait),
+		len(f.Keywords) > 0 && !slices.ContainsFunc(f.Keywords, hasKeyword):
 		return false
 	}
-	return !slices.ContainsFunc(f.Not, func(n Filter) bool { return n.MatchesPrinted(typ, faction, loyal, hasTrait) })
+	return !slices.ContainsFunc(f.Not, func(n Filter) bool { return n.MatchesPrinted(typ, faction, loyal, hasTrait, hasKeyword) })
 }
 
 // Describe names the cards f matches in English, for messages ("non-loyal
@@ -114,6 +116,9 @@ func (f Filter) Describe() string {
 	if len(f.WithoutTraits) > 0 {
 		words = append(words, "without the "+strings.Join(f.WithoutTraits, " or ")+" trait")
 	}
+	if len(f.Keywords) > 0 {
+		words = append(words, "with the printed "+strings.Join(f.Keywords, " or ")+" keyword")
+	}
 	return strings.Join(words, " ")
 }
 
@@ -131,8 +136,16 @@ func (n Filter) negated() string {
 		return "non-" + strings.Join(n.Traits, "/")
 	case len(n.WithoutTraits) > 0:
 		return strings.Join(n.WithoutTraits, "/")
+	case len(n.Keywords) > 0:
+		return "non-" + strings.Join(n.Keywords, "/")
 	}
 	return "other"
+}
+
+// HasKeyword reports whether c has the printed keyword k (its name, without
+// a value: shadow for Shadow (2)).
+func (c *Card) HasKeyword(k string) bool {
+	return slices.ContainsFunc(c.Keywords, func(x string) bool { return strings.EqualFold(x, k) })
 }
 
 // HasTrait reports whether c has the printed trait t (case-insensitive).

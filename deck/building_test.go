@@ -182,11 +182,35 @@ func TestFilterDescribe(t *testing.T) {
 		{Filter{Not: []Filter{{Faction: "neutral"}}}, "non-neutral cards"},
 		{Filter{Type: "character", Not: []Filter{{Loyal: "loyal"}, {Traits: []string{"Lord", "Lady"}}}}, "non-loyal non-Lord/Lady characters"},
 		{Filter{Type: "location", Faction: "neutral", WithoutTraits: []string{"Winter"}}, "neutral locations without the Winter trait"},
+		{Filter{Type: "character", Loyal: "non-loyal", Keywords: []string{"shadow"}}, "non-loyal characters with the printed shadow keyword"},
 	}
 	for _, tt := range tests {
 		if got := tt.f.Describe(); got != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.f, got, tt.want)
 		}
+	}
+}
+
+// TestFilterKeyword: `with-printed-keyword K` names the cards printed with
+// the keyword, whatever its value (Kingdom of Shadows: "characters with the
+// printed shadow keyword").
+func TestFilterKeyword(t *testing.T) {
+	f := Filter{Type: "character", Keywords: []string{"shadow"}}
+	for _, tt := range []struct {
+		c    Card
+		want bool
+	}{
+		{Card{Type: "character", Keywords: []string{"shadow", "stealth"}}, true},
+		{Card{Type: "character", Keywords: []string{"stealth"}}, false},
+		{Card{Type: "character"}, false},
+		{Card{Type: "location", Keywords: []string{"shadow"}}, false},
+	} {
+		if got := f.Matches(&tt.c); got != tt.want {
+			t.Errorf("%v: %v, want %v", tt.c.Keywords, got, tt.want)
+		}
+	}
+	if !(Filter{Not: []Filter{f}}).Matches(&Card{Type: "character"}) {
+		t.Error("not with-printed-keyword: a character without the keyword is refused")
 	}
 }
 

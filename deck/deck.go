@@ -26,6 +26,7 @@ type Card struct {
 	DeckLimit int
 	Shadow    bool     // has the shadow keyword (for statistics)
 	Traits    []string // printed traits
+	Keywords  []string // printed keywords by name (shadow for Shadow (2))
 	Building  []Rule   // an agenda's deck-building lines, as its card writes them (building.go)
 	Titles    []string // the title in other languages (looked up too)
 	// Redesign: a later version of a card the library has under the same

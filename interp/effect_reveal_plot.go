@@ -2,6 +2,7 @@ package interp
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/thronescript/thronescript/deck"
 	"github.com/thronescript/thronescript/dsl/check"
@@ -61,7 +62,9 @@ func setAside(c *check.Card) *rules.SetAside {
 	}
 	sa := &rules.SetAside{Area: effectArea(setAsideArea), Match: func(d *rules.CardDef) bool {
 		return slices.ContainsFunc(fs, func(f deck.Filter) bool {
-			return f.MatchesPrinted(d.Type.String(), d.Faction, d.Loyal, d.HasTrait)
+			return f.MatchesPrinted(d.Type.String(), d.Faction, d.Loyal, d.HasTrait, func(k string) bool {
+				return slices.ContainsFunc(d.Keywords, func(ki rules.KeywordInstance) bool { return strings.EqualFold(ki.Name, k) })
+			})
 		})
 	}}
 	if ph, ok := rules.ParsePhase(during); ok && during != "" {
@@ -73,7 +76,7 @@ func setAside(c *check.Card) *rules.SetAside {
 // DeckFilter is the deck package's form of a deck-building line's card
 // filter (the game's set-aside cards and deck checks match the same way).
 func DeckFilter(f check.DeckFilter) deck.Filter {
-	df := deck.Filter{Type: f.Type, Traits: f.Traits, WithoutTraits: f.WithoutTraits, Loyal: f.Loyal, Faction: f.Faction}
+	df := deck.Filter{Type: f.Type, Traits: f.Traits, WithoutTraits: f.WithoutTraits, Keywords: f.Keywords, Loyal: f.Loyal, Faction: f.Faction}
 	for _, n := range f.Not {
 		df.Not = append(df.Not, DeckFilter(n))
 	}

@@ -175,6 +175,15 @@ func printedText(c *check.Card, word string, n *int) string {
 	return intText(n)
 }
 
+// keywordNames are the names of keywords as written (shadow(2) is shadow).
+func keywordNames(kws []string) []string {
+	out := make([]string, len(kws))
+	for i, k := range kws {
+		out[i], _, _ = strings.Cut(k, "(")
+	}
+	return out
+}
+
 // RedesignCycle is the cycle of the Redesigns packs: later versions of
 // cards the library has, each with its own code (deck.Card.Redesign).
 const RedesignCycle = "redesigns"
@@ -187,7 +196,7 @@ func (ix *Index) deckCards() []*deck.Card {
 	for _, c := range ix.Cards {
 		dc := &deck.Card{Code: c.Code, Title: c.Title, Type: c.Type, Faction: c.Faction, Pack: c.Pack,
 			PackName: c.PackName, Loyal: c.Loyal, DeckLimit: c.DeckLimit, Shadow: len(c.Shadow) > 0, Traits: c.Traits,
-			Redesign: c.Cycle == RedesignCycle}
+			Keywords: keywordNames(c.Keywords), Redesign: c.Cycle == RedesignCycle}
 		for _, db := range c.DeckBuilding {
 			for _, r := range db.Rules {
 				dc.Building = append(dc.Building, deck.Rule{Kind: r.Kind, N: r.N, Bound: r.Bound, Different: r.Different, Each: r.Each, Line: r.Text,

@@ -56,12 +56,14 @@ type DeckRule struct {
 func (r *DeckRule) PlotDeck() bool { return r.Match.Type == "plot" }
 
 // DeckFilter is the cards a deck-building line names: a card type, traits
-// (any of), a trait they lack, loyalty and faction (each empty: any), and
-// the filters written after `not`, which no named card matches.
+// (any of), a trait they lack, printed keywords (any of), loyalty and
+// faction (each empty: any), and the filters written after `not`, which no
+// named card matches.
 type DeckFilter struct {
 	Type          string
 	Traits        []string // with-trait A or B
 	WithoutTraits []string // without-trait C (none of them)
+	Keywords      []string // with-printed-keyword K (printed on the card)
 	Loyal         string   // "", "loyal", "non-loyal"
 	Faction       string
 	Not           []DeckFilter // not F: each holds one filter word
@@ -248,7 +250,7 @@ func (c *checker) deckFilter(s *syntax.Stmt, vs []*syntax.Value, f *DeckFilter) 
 
 // deckFilterWords are the words of a deck-building line's cards after the
 // type.
-var deckFilterWords = []string{"with-trait", "without-trait", "loyal", "non-loyal", "neutral", "faction", "or", "not"}
+var deckFilterWords = []string{"with-trait", "without-trait", "with-printed-keyword", "loyal", "non-loyal", "neutral", "faction", "or", "not"}
 
 // deckFilterWord reads one filter word of a deck-building line (with its
 // values) from vs into f and returns the values after it.
@@ -268,6 +270,13 @@ func (c *checker) deckFilterWord(vs []*syntax.Value, f *DeckFilter, hint string)
 		return nil, false
 	}
 	switch v.Text {
+	case "with-printed-keyword":
+		if len(vs) < 2 || vs[1].Kind != syntax.WordValue {
+			c.errorf(CodeValueCount, v.Range, "`with-printed-keyword` needs a keyword").WithHint("write e.g. `character with-printed-keyword shadow`")
+			return nil, false
+		}
+		f.Keywords = append(f.Keywords, vs[1].Text)
+		return vs[2:], true
 	case "with-trait", "without-trait", "faction":
 		if len(vs) < 2 {
 			c.errorf(CodeValueCount, v.Range, "`%s` needs a value", v.Text).WithHint("%s", hint)

@@ -17,6 +17,8 @@ func TestDeckBuilding(t *testing.T) {
 		{"cannot-include", agenda("cannot-include plot with-trait Winter"), ""},
 		{"include and plot-deck", agenda("plot-deck 12; include exactly 5 different plot with-trait Scheme; set-aside plot with-trait Scheme"), ""},
 		{"or, without-trait, loyalty, faction", agenda("cannot-include character loyal; include at-least 12 card non-loyal faction stark without-trait Winter with-trait Knight or Lord; cannot-include event neutral"), ""},
+		{"printed keyword", agenda("may-include character non-loyal with-printed-keyword shadow"), ""},
+		{"printed keyword without the keyword", agenda("may-include character with-printed-keyword"), "E0213"},
 		{"unknown line", agenda("cannot-includ plot"), "E0201"},
 		{"unknown filter word", agenda("cannot-include plot with-trai Winter"), "E0307"},
 		{"unknown faction", agenda("cannot-include card faction strak"), "E0203"},
