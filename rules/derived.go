@@ -293,6 +293,10 @@ type Duration struct {
 	// NextPlot: a lasting effect also expires when the player of its
 	// context reveals a new plot card ("until you reveal a new plot card").
 	NextPlot bool
+	// NextChallenge: a lasting effect also expires at the end of the next
+	// challenge the player of its context initiates (one initiated after
+	// the effect: "in the next challenge you initiate this phase").
+	NextChallenge bool
 }
 
 // Lasting is a lasting effect ("until the end of the phase, X gets +2 STR").
@@ -312,6 +316,9 @@ type Lasting struct {
 	// that have been applied to the card are not removed").
 	held []bool
 	id   int
+	// initiated is how many challenges the player of Ctx had initiated
+	// this round when the effect was added (Duration.NextChallenge).
+	initiated int
 }
 
 // CostReducer is a player-level cost change ("reduce the cost of the next
@@ -901,6 +908,9 @@ func (g *Game) AddLasting(l *Lasting) {
 	}
 	if l.Ctx != nil {
 		l.Ctx = l.Ctx.snapshot()
+		if p := l.Ctx.Player; p != nil {
+			l.initiated = p.challenges[0] + p.challenges[1] + p.challenges[2]
+		}
 	}
 	g.nextLasting++
 	l.id = g.nextLasting
@@ -928,11 +938,18 @@ func abilitiesOf(m *Modifier) []*Ability {
 
 // expire removes lasting effects and reducers of the given period (E5: not
 // a card effect; no events).
+// endsNextChallenge reports whether the challenge ending now is the one
+// that ends l (Duration.NextChallenge): initiated by the player of its
+// context after it was added.
+func (g *Game) endsNextChallenge(l *Lasting) bool {
+	return l.Duration.NextChallenge && g.ch != nil && l.Ctx != nil && g.ch.Attacker == l.Ctx.Player && g.ch.Number > l.initiated
+}
+
 func (g *Game) expire(per Period) {
 	g.expireStateChecks(per)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
-		if l.Duration.Until != per {
+		if l.Duration.Until != per && !(per == PerChallenge && g.endsNextChallenge(l)) {
 			out = append(out, l)
 		}
 	}
