@@ -248,10 +248,14 @@ var durations = map[string]rules.Duration{
 	"end-of-game":      {Until: rules.PerGame},
 	// "until you reveal a new plot card": the ability's controller's
 	"next-plot": {Until: rules.PerGame, NextPlot: true},
+	// "in the next challenge you initiate this phase": until the end of
+	// the next challenge the ability's controller initiates, or of the
+	// phase if none comes (10024 To The Spears!).
+	"next-challenge": {Until: rules.PerPhase, NextChallenge: true},
 }
 
 func durationNames() []string {
-	return []string{"end-of-challenge", "end-of-phase", "end-of-round", "end-of-game", "next-plot"}
+	return []string{"end-of-challenge", "end-of-phase", "end-of-round", "end-of-game", "next-plot", "next-challenge"}
 }
 
 // ---- selectors ----
