@@ -180,6 +180,10 @@ type PlayerModifier struct {
 	// may declare as attackers (defenders) in each challenge (0: no limit;
 	// the lowest limit in effect applies).
 	MaxAttackers, MaxDefenders int
+	// MaxEachRound caps, per round, the gold the player gains, the cards
+	// they draw and the power they gain (EachRound*: "each player cannot
+	// gain more than 7 gold each round"; 0: no cap; the lowest applies).
+	MaxEachRound [3]int
 	// MinDefenders is how many characters the player must declare as
 	// defenders in each challenge, if able ("at least one character must
 	// be declared as a defender"; 0: none; the highest applies).
@@ -218,6 +222,9 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 	d.MaxAttackers = MinLimit(d.MaxAttackers, m.MaxAttackers)
 	d.MaxDefenders = MinLimit(d.MaxDefenders, m.MaxDefenders)
 	d.MinDefenders = max(d.MinDefenders, m.MinDefenders)
+	for i := range d.MaxEachRound {
+		d.MaxEachRound[i] = MinLimit(d.MaxEachRound[i], m.MaxEachRound[i])
+	}
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	d.Bans = append(d.Bans, m.Bans...)
 	for _, v := range m.Values {

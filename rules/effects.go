@@ -420,6 +420,7 @@ func (g *Game) drawEvent(ctx *Context, p *Player, n int, drawn *int) *Event {
 	ev.Player, ev.Amount, ev.Source, ev.op = p, n, ctx, opFunc
 	ev.Handler = func(g *Game, ev *Event) {
 		var last *Card
+		ev.Amount = g.capGain(p, EachRoundDraws, ev.Amount)
 		for i := 0; i < ev.Amount; i++ {
 			z := p.zones[AreaDeck]
 			if len(z) == 0 {

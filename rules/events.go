@@ -435,6 +435,10 @@ func (g *Game) resolve(ev *Event) {
 			n = -ev.Card.Count(ev.Kind)
 			ev.Amount = n
 		}
+		if n > 0 && ev.Name == EvPowerGained {
+			n = g.capGain(g.Players[ev.Card.Controller], EachRoundPower, n)
+			ev.Amount = n
+		}
 		if n == 0 {
 			ev.Cancelled = true
 			return
@@ -461,6 +465,9 @@ func (g *Game) resolve(ev *Event) {
 		p := ev.Player
 		if ev.Amount < 0 && -ev.Amount > p.Gold {
 			ev.Amount = -p.Gold
+		}
+		if ev.Amount > 0 {
+			ev.Amount = g.capGain(p, EachRoundGold, ev.Amount)
 		}
 		if ev.Amount == 0 {
 			ev.Cancelled = true

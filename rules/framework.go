@@ -209,6 +209,9 @@ func (g *Game) rounds(start Phase, sub string) {
 				g.Round++
 			}
 			g.history = g.history[:0]
+			for _, p := range g.Players {
+				p.gained = [3]int{}
+			}
 			g.touchReads(ReadsHistory, 0)
 			g.logf(MsgRound, -1, nil, nil, g.Round, "")
 		}

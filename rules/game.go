@@ -91,6 +91,9 @@ type Player struct {
 	zones      [][]CardID
 	slots      []int
 	challenges [3]int
+	// gained counts the gold gained, cards drawn and power gained this
+	// round (PlayerModifier.MaxEachRound caps them).
+	gained [3]int
 	// d holds the settled modifications, dn those a refresh's running
 	// pass writes (settle.go).
 	d, dn PlayerDerived

@@ -473,7 +473,7 @@ func samePlayerDerived(a, b *PlayerDerived) bool {
 	x, y := &a.PlayerModifier, &b.PlayerModifier
 	return x.Income == y.Income && x.Initiative == y.Initiative && x.Claim == y.Claim && x.Reserve == y.Reserve &&
 		x.Dominance == y.Dominance && x.Challenges == y.Challenges && x.ChallengeStrength == y.ChallengeStrength &&
-		x.MaxAttackers == y.MaxAttackers && x.MaxDefenders == y.MaxDefenders && x.MinDefenders == y.MinDefenders &&
+		x.MaxAttackers == y.MaxAttackers && x.MaxDefenders == y.MaxDefenders && x.MinDefenders == y.MinDefenders && x.MaxEachRound == y.MaxEachRound &&
 		slices.Equal(x.Cannot, y.Cannot) && slices.Equal(x.Values, y.Values) &&
 		slices.EqualFunc(x.Bans, y.Bans, func(a, b CardBan) bool { return a.Action == b.Action }) &&
 		a.ClaimSet == b.ClaimSet && a.HasClaimSet == b.HasClaimSet && a.goldFrom == b.goldFrom
