@@ -59,6 +59,17 @@ func registerPowerGold(r *Registry) {
 		func(ctx *rules.Context, p *rules.Player, n int) bool {
 			return ctx.G.GainPower(ctx, ctx.G.FactionCard(p), n)
 		})
+	r.modifier("at-most-each-round {n:int} {what:word(gold|cards-drawn|power)} [for {p:player}] [until {d:duration}]",
+		"A player (default: you) cannot gain more than N gold (draw more than N cards, gain more than N power on the cards they control) each round: what goes past N is not gained (drawn), counting all gained this round, income included; the lowest cap applies (\"each player cannot gain more than 7 gold each round. Each player cannot draw more than 3 cards each round\", 08097 The High Sparrow; \"cannot gain more than 3 power each round\", 26061 Edric Storm).",
+		"do at-most-each-round 7 gold for each-player", func(b *builder, a *args) *modSpec {
+			n := a.Int("n", 1)
+			what := map[string]int{"gold": rules.EachRoundGold, "cards-drawn": rules.EachRoundDraws, "power": rules.EachRoundPower}[a.Word("what")]
+			return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: rules.ConstantSpec{
+				ApplyPlayer: func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
+					d.MaxEachRound[what] = rules.MinLimit(d.MaxEachRound[what], max(n(ctx), 1))
+				},
+			}}
+		}).readsState(0)
 	r.add(vocab.KindEffect, "move-power {n:int} from {from:cards} to {to:cards}", "Move power from one card to another (not gaining).",
 		"do move-power 1 from faction-card controlled-by loser to faction-card controlled-by you", &entry{effect: func(b *builder, a *args) effectFn {
 			n, from, to := a.Int("n", 1), a.choose("from"), a.choose("to")
