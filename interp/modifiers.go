@@ -109,7 +109,7 @@ func registerModifiers(r *Registry) {
 			return playerMod(b, a, m)
 		}).readsState(0)
 	r.modifier("player-cannot {what:name(player-restriction)} [{cards:cards}] [for {p:player}] [until {d:duration}]",
-		"A player cannot do something (initiate-military, marshal, win, …); `marshal`, `play` and `put-into-play` take the cards they forbid, in any area (\"events with that title cannot be played\": `player-cannot play event named for each-player`; \"limited cards cannot be marshaled, played, or put into play\": one line each).",
+		"A player cannot do something (initiate-military, marshal, win, …); `marshal`, `play`, `put-into-play` and `trigger-card-abilities` take the cards they forbid, in any area (\"events with that title cannot be played\": `player-cannot play event named for each-player`; \"limited cards cannot be marshaled, played, or put into play\": one line each; \"cannot trigger card abilities of cards with that name\": `player-cannot trigger-card-abilities card named for opponent`).",
 		"do player-cannot initiate-power for opponent", playerCannot).readsState(0)
 	r.cardModifier("forbid {target:cards} {what:name(card-restriction)} [until {d:duration}]",
 		"Cards cannot do something the engine names by a word (`cannot` lists the common ones; e.g. kneel-when-declared: they do not kneel when declared as attackers or defenders).",
@@ -459,7 +459,7 @@ func iconOfChoice(lose bool) func(b *builder, a *args) effectFn {
 
 // banActions are the player restrictions that take the cards they forbid
 // (rules.CardBan: a keyword restriction's action).
-var banActions = []string{rules.CannotMarshal, rules.CannotPlay, CannotPutIntoPlay}
+var banActions = []string{rules.CannotMarshal, rules.CannotPlay, CannotPutIntoPlay, rules.CannotTriggerCardAbilities}
 
 // CannotPutIntoPlay is the player restriction word "cannot put cards into
 // play" (a rules.CardBan on every card, or on the cards of a selector).

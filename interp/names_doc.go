@@ -26,7 +26,7 @@ func nameDocs() []NameInfo {
 	add(p, rules.CannotWinChallenges, "A challenge the player would win ends with no winner and no loser.")
 	add(p, rules.CannotChooseSelfFirst, "The player, when winning initiative, must choose an opponent to be the first player.")
 	add(p, rules.CannotReturnUnspentGold, "The player does not return unspent gold to the treasury in the taxation phase.")
-	add(p, rules.CannotTriggerCardAbilities, "The player cannot initiate actions, reactions and interrupts of cards, nor play events (forced abilities, when revealed abilities and keywords still resolve).")
+	add(p, rules.CannotTriggerCardAbilities, "The player cannot initiate actions, reactions and interrupts of cards, nor play events (forced abilities, when revealed abilities and keywords still resolve); with cards: only those cards' abilities and events.")
 	add(p, rules.CannotInitiateChallenge, "The player cannot initiate challenges.")
 	add(p, rules.CannotGainBonusPower, "The player gains no power from challenge bonuses (the unopposed bonus, a melee rivals bonus).")
 	for _, t := range challengeWords {

@@ -251,8 +251,9 @@ func (g *Game) kneelsWhenDeclared(c *Card, via string) bool {
 }
 
 // cannotTrigger reports whether the ability's controller is forbidden to
-// trigger it (CannotTriggerCardAbilities), or its card in play forbids
-// triggering its abilities (CannotTriggerAbilities).
+// trigger it (CannotTriggerCardAbilities: every card's, or those of the
+// cards a ban matches), or its card in play forbids triggering its
+// abilities (CannotTriggerAbilities).
 func (g *Game) cannotTrigger(ctx *Context) bool {
 	ab := ctx.Ability
 	if ab.Kind != Action && ab.Kind != Reaction && ab.Kind != Interrupt {
@@ -262,6 +263,9 @@ func (g *Game) cannotTrigger(ctx *Context) bool {
 		return false
 	}
 	if ctx.Source != nil && g.InPlay(ctx.Source) && g.Cannot(ctx.Source, CannotTriggerAbilities) {
+		return true
+	}
+	if ctx.Source != nil && g.banned(CannotTriggerCardAbilities, ctx.Player, ctx.Source) {
 		return true
 	}
 	return g.PlayerCannot(ctx.Player, CannotTriggerCardAbilities)
