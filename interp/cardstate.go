@@ -23,6 +23,10 @@ func registerCardstate(r *Registry) {
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			return forAll(cs, func(c *rules.Card) bool { return ctx.G.Reveal(ctx, c) })
 		})
+	r.cardsEffect("look-at {target:cards}", "The ability's controller looks at cards (an opponent's hand: `look-at each card in hand of loser`): the log names them for that player alone, and for whoever may see them anyway; they are not revealed (no `revealed` event).", "do look-at each card in hand of opponent",
+		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
+			return forAll(cs, func(c *rules.Card) bool { return ctx.G.LookAt(ctx.Player, c) })
+		})
 	r.cardsEffect("take-control {target:cards}", "Take control of cards in play.", "do take-control t",
 		func(ctx *rules.Context, a *args, cs []*rules.Card) bool {
 			return forAll(cs, func(c *rules.Card) bool { return ctx.G.TakeControl(ctx, c, ctx.Player) })

@@ -548,6 +548,22 @@ func (g *Game) MoveGold(ctx *Context, from, to *Player, toCard *Card, n int) boo
 	return g.Raise(ev)
 }
 
+// LookTemplate is the log line of LookAt (a custom template, so catalogs
+// translate it).
+const LookTemplate = "{actor} looks at {card}"
+
+// LookAt shows card c to player p alone ("look at an opponent's hand"):
+// a log line that names c for p, and for whoever may see c anyway, and
+// masks it for everyone else. It raises no event: the card is not
+// revealed.
+func (g *Game) LookAt(p *Player, c *Card) bool {
+	if p == nil || c == nil {
+		return false
+	}
+	g.log = append(g.log, LogEntry{Seq: int32(len(g.log) + 1), Msg: MsgCustom, Actor: int8(p.Index), Card: g.ref(c, 1<<p.Index), S: LookTemplate})
+	return true
+}
+
 // Reveal reveals a card to every player (logged with its identity).
 func (g *Game) Reveal(ctx *Context, c *Card) bool {
 	ev := g.newEvent(EvRevealed)
