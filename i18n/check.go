@@ -328,7 +328,9 @@ func (c *checker) label(card *CardFacts, at, sa *AbilityText, tsc *scanned) {
 		// label and the card's modelled kind disagree (a forced reaction
 		// written as a constant), the finding is about the engine's model,
 		// not the translation, and the source's label is wanted.
-		if l := leadingLabel(sa.Text.Value); l == "" && want != "" {
+		// A leading phrase that is no label ("Attached location gains:
+		// "Action: …"", an action the card models as its own) is no label.
+		if l := leadingLabel(sa.Text.Value); (l == "" || c.in.Source.ByTerm(KindAbilityLabel, l) == nil) && want != "" {
 			want, from = "", fmt.Sprintf("the %s text, which has no label", c.in.SourceLang)
 		} else if e := c.in.Source.ByTerm(KindAbilityLabel, l); l != "" && e != nil && e.ID != want {
 			want, from = e.ID, fmt.Sprintf("the %s text's label %q", c.in.SourceLang, l)

@@ -90,6 +90,14 @@ var plantedMistakes = []planted{
 	}, []string{"E0809 cards/tsc.de.card:<b>^Reaktion:</b> Sobald"}},
 	{"label missing", "11003", func(c *officialCard) { replaceDE(c, "action", "<b>Aktion:</b> ", "") },
 		[]string{"E0809 cards/tsc.de.card:ability action \"^Beuge"}},
+	{"an action printed inside another sentence has no label", "11003", func(c *officialCard) {
+		for i := range c.Abilities {
+			if c.Abilities[i].ID == "action" {
+				c.Abilities[i].En = "Attached location gains: \"" + c.Abilities[i].En + "\""
+				c.Abilities[i].De = "Der verstärkte Ort erhält: \"" + c.Abilities[i].De + "\""
+			}
+		}
+	}, nil},
 	{"label on a constant", "11003", func(c *officialCard) { replaceDE(c, "constant", "Rüstkammer", "<b>Aktion:</b> Rüstkammer") },
 		[]string{"E0809 cards/tsc.de.card:ability constant \"<b>^Aktion:</b>"}},
 	{"trait in text", "11001", func(c *officialCard) { replaceDE(c, "constant", "<i>Bär</i>", "<i>Hund</i>") },
