@@ -328,9 +328,12 @@ func (c *checker) label(card *CardFacts, at, sa *AbilityText, tsc *scanned) {
 		// label and the card's modelled kind disagree (a forced reaction
 		// written as a constant), the finding is about the engine's model,
 		// not the translation, and the source's label is wanted.
-		// A leading phrase that is no label ("Attached location gains:
-		// "Action: …"", an action the card models as its own) is no label.
-		if l := leadingLabel(sa.Text.Value); (l == "" || c.in.Source.ByTerm(KindAbilityLabel, l) == nil) && want != "" {
+		// A leading phrase that is no label, neither bold nor a glossary
+		// label ("Attached location gains: "Action: …"", an action the
+		// card models as its own), is no label.
+		l := leadingLabel(sa.Text.Value)
+		notLabel := l != "" && scan(sa.Text.Value).label == nil && c.in.Source.ByTerm(KindAbilityLabel, l) == nil
+		if (l == "" || notLabel) && want != "" {
 			want, from = "", fmt.Sprintf("the %s text, which has no label", c.in.SourceLang)
 		} else if e := c.in.Source.ByTerm(KindAbilityLabel, l); l != "" && e != nil && e.ID != want {
 			want, from = e.ID, fmt.Sprintf("the %s text's label %q", c.in.SourceLang, l)
