@@ -44,7 +44,7 @@ func nameDocs() []NameInfo {
 	add(c, rules.CannotKneel, "The card cannot kneel.")
 	add(c, rules.CannotBeKneltByEffects, "The card cannot be knelt by card effects (\"cannot be knelt by card effects\"); it still kneels to pay a cost (costs are not effects) and as the framework declares it an attacker or defender.")
 	add(c, rules.CannotStand, "The card cannot stand.")
-	add(c, rules.CannotHaveStrengthReduced, "The character's STR cannot be reduced by card effects: the STR penalties of lasting effects and constant abilities do not apply to it; bonuses do (\"STR cannot be reduced by card effects\": 08093 and 17171 Daenerys Targaryen).")
+	add(c, rules.CannotHaveStrengthReduced, "The character's STR cannot be reduced by card effects: the STR penalties of lasting effects and constant abilities do not apply to it, nor an effect setting its STR lower; bonuses do (\"STR cannot be reduced by card effects\": 08093 and 17171 Daenerys Targaryen).")
 	add(c, rules.CannotStandInStandingPhase, "The card does not stand in the standing phase (\"cannot stand during the standing phase\"); card effects may still stand it.")
 	add(c, rules.CannotBeDeclaredAttacker, "The character cannot be declared as an attacker.")
 	add(c, rules.CannotBeDeclaredDefender, "The character cannot be declared as a defender.")

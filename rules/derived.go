@@ -535,10 +535,14 @@ func (g *Game) Strength(c *Card) int {
 	s := c.Def.Strength
 	if d := g.derivedFor(c, readStrength); d != nil {
 		s = d.Strength
-		if d.HasSetStrength {
-			s = d.SetStrength
-		} else if d.lowered > 0 && slices.Contains(d.Cannot, CannotHaveStrengthReduced) {
+		kept := slices.Contains(d.Cannot, CannotHaveStrengthReduced)
+		if kept {
 			s += d.lowered // the penalties of card effects do not apply
+		}
+		if d.HasSetStrength && (!kept || d.SetStrength >= s) {
+			// a STR that cannot be reduced is not set lower either (the
+			// designers' ruling on Strangler and 08093 Daenerys Targaryen)
+			s = d.SetStrength
 		}
 	}
 	if s < 0 {
