@@ -174,7 +174,7 @@ func registerModifiers(r *Registry) {
 		}).readsState(0)
 
 	r.modifier("plot-base-value {stat:word(income|initiative|claim|reserve)} {n:int} on {target:cards} [until {d:duration}]",
-		"Treat the base (printed) value of each revealed plot card among the cards as N: its controller's value changes by N minus the printed value (other modifiers still apply). As a constant ability's body N and the cards are read whenever it applies; as an effect (a when revealed ability: \"X is 2 higher than …\", `until next-plot`) they are read once, when it resolves.",
+		"Treat the base (printed) value of each revealed plot card among the cards as N: its controller's value changes by N minus the printed value (other modifiers still apply; a later setting replaces an earlier one). As a constant ability's body N and the cards are read whenever it applies; as an effect (a when revealed ability: \"X is 2 higher than …\", `until next-plot`) they are read once, when it resolves.",
 		"do plot-base-value income 0 on each plot with-trait Kingdom or Edict", func(b *builder, a *args) *modSpec {
 			stat := a.Word("stat")
 			n := a.Int("n", 0)
@@ -187,16 +187,32 @@ func registerModifiers(r *Registry) {
 							return
 						}
 						s := plot.Def.Plot
+						// a later setting of the base replaces an earlier
+						// one (Summer Harvest's X set again by Varys's
+						// Riddle): take back what the earlier one added
+						key := "plot-base-" + stat
+						prev := 0
+						for _, v := range d.Values {
+							if v.Kind == key {
+								prev = v.N
+							}
+						}
+						var delta int
 						switch stat {
 						case "income":
-							d.Income += n(ctx) - s.Income
+							delta = n(ctx) - s.Income
+							d.Income += delta - prev
 						case "initiative":
-							d.Initiative += n(ctx) - s.Initiative
+							delta = n(ctx) - s.Initiative
+							d.Initiative += delta - prev
 						case "claim":
-							d.Claim += n(ctx) - s.Claim
+							delta = n(ctx) - s.Claim
+							d.Claim += delta - prev
 						case "reserve":
-							d.Reserve += n(ctx) - s.Reserve
+							delta = n(ctx) - s.Reserve
+							d.Reserve += delta - prev
 						}
+						d.AddValue(key, delta-prev)
 					},
 				}
 			}
