@@ -75,7 +75,7 @@ func registerChallenges(r *Registry) {
 			})
 		}})
 	r.add(vocab.KindEffect, "apply-claim {type:word(this-type|other-type|military|intrigue|power)} [against {p:player}]",
-		"The winner of the current challenge applies their claim again as a challenge type against the loser (or, with `against`, against that player, who satisfies it as if they were the defending player: \"that player must satisfy the normal claim effect instead of you\"); `this-type` is the challenge's own type, `other-type` lets the winner choose another. Outside a won challenge, with a named type and `against`, the ability's controller applies their claim as the winner (\"that player must satisfy the claim of that challenge type as if you were the winning opponent\", 07005 Maester Aemon).",
+		"The winner of the current challenge applies their claim again as a challenge type against the loser, or against each opponent they chose to resolve it against (melee: \"any number of opponents\"); with `against`, that player satisfies it instead of you, as if they were the defending player (\"that player must satisfy the normal claim effect instead of you\"); `this-type` is the challenge's own type, `other-type` lets the winner choose another. Outside a won challenge, with a named type and `against`, the ability's controller applies their claim as the winner (\"that player must satisfy the claim of that challenge type as if you were the winning opponent\", 07005 Maester Aemon).",
 		"do apply-claim other-type", &entry{effect: func(b *builder, a *args) effectFn {
 			want := a.Word("type")
 			against := a.Players("p", nil)
@@ -98,9 +98,27 @@ func registerChallenges(r *Registry) {
 					g.ApplyClaim(ctx.Player, loser, t, g.Claim(ctx.Player))
 					return true
 				}
-				loser, ok := firstOr(ctx, against, ch.Loser)
-				if !ok {
-					return false
+				// the claim is applied against the players it is applied
+				// against (the loser, or the opponents the winner chose);
+				// `against p`: p satisfies it instead of you
+				losers := ch.ClaimPlayers()
+				if against != nil {
+					p, ok := firstOr(ctx, against, ch.Loser)
+					if !ok {
+						return false
+					}
+					swapped := false
+					out := make([]*rules.Player, 0, len(losers))
+					for _, l := range losers {
+						if l == ctx.Player && !swapped {
+							l, swapped = p, true
+						}
+						out = append(out, l)
+					}
+					if !swapped {
+						out = []*rules.Player{p}
+					}
+					losers = out
 				}
 				var t rules.Challenge
 				switch want {
@@ -119,7 +137,11 @@ func registerChallenges(r *Registry) {
 				default:
 					t, _ = rules.ParseChallenge(want)
 				}
-				g.ApplyClaim(ch.Winner, loser, t, g.Claim(ch.Winner))
+				for _, l := range losers {
+					if !l.Eliminated {
+						g.ApplyClaim(ch.Winner, l, t, g.Claim(ch.Winner))
+					}
+				}
 				return true
 			}
 		}})

@@ -71,6 +71,22 @@ type ChallengeState struct {
 	// Ended: an effect ended the challenge early (EndChallenge): no more
 	// declarations or action windows in it, and no winner or loser.
 	Ended bool
+	// ClaimAgainst, once the winner has chosen them (4.2.4, a player who
+	// resolves claim against any number of opponents), are the players the
+	// claim is applied against; nil: the loser.
+	ClaimAgainst []*Player
+}
+
+// ClaimPlayers returns the players the challenge's claim is applied
+// against: those chosen (ClaimAgainst), or the loser.
+func (ch *ChallengeState) ClaimPlayers() []*Player {
+	if ch.ClaimAgainst != nil {
+		return ch.ClaimAgainst
+	}
+	if ch.Loser == nil {
+		return nil
+	}
+	return []*Player{ch.Loser}
 }
 
 // IsAttacking reports whether c is an attacking character.
@@ -1169,8 +1185,11 @@ func (g *Game) challenge(p *Player, t Challenge) {
 	// 4.2.4 claim
 	g.enter(StepClaim)
 	if ch.Winner == p {
+		// the opponents are chosen as claim is applied, before the
+		// interrupts to it (a replacement applies the claim against them)
+		ch.ClaimAgainst = g.claimOpponents(p, t)
 		ev := g.event(Event{Name: EvClaimApplied, Player: p, Amount: int(t), op: opFunc})
-		ev.Handler = func(g *Game, ev *Event) { g.applyChallengeClaim(p, def, t) }
+		ev.Handler = func(g *Game, ev *Event) { g.applyChallengeClaim(p, def, t, ch) }
 		g.Raise(ev)
 	}
 	g.leave(StepClaim)

@@ -248,15 +248,27 @@ func (g *Game) challengeBonus(ch *ChallengeState) {
 	g.gainBonusPower(w, n)
 }
 
-// applyChallengeClaim applies the claim of a challenge won by the
-// attacking player p against the defending player def (4.2.4); in melee a
-// player with ClaimAnyOpponentsValue for the type chooses the opponents.
-func (g *Game) applyChallengeClaim(p, def *Player, t Challenge) {
+// claimOpponents: in melee, a player with ClaimAnyOpponentsValue for the
+// type who wins a challenge of it as the attacking player chooses the
+// opponents to resolve its claim against — any number of them, none
+// included ("any number of opponents of your choice"); nil otherwise (the
+// loser).
+func (g *Game) claimOpponents(p *Player, t Challenge) []*Player {
 	if g.melee == nil || g.PlayerValue(p, ClaimAnyOpponentsValue(t)) <= 0 {
+		return nil
+	}
+	return append([]*Player{}, g.choosePlayers(p, "claim-opponents", g.Opponents(p), 0)...)
+}
+
+// applyChallengeClaim applies the claim of a challenge won by the
+// attacking player p against the defending player def (4.2.4), or against
+// the opponents p chose (ChallengeState.ClaimAgainst).
+func (g *Game) applyChallengeClaim(p, def *Player, t Challenge, ch *ChallengeState) {
+	if ch.ClaimAgainst == nil {
 		g.applyClaim(p, def, t, g.Claim(p))
 		return
 	}
-	for _, o := range g.choosePlayers(p, "claim-opponents", g.Opponents(p), 1) {
+	for _, o := range ch.ClaimAgainst {
 		if !o.Eliminated {
 			g.applyClaim(p, o, t, g.Claim(p))
 		}
