@@ -76,16 +76,10 @@ func registerMelee(r *Registry) {
 			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: rules.ClaimAnyOpponentsValue(t), N: 1}}})
 		})
 	r.modifier("challenge-each-opponent-once {type:challenge} [for {p:player}] [until {d:duration}]",
-		"A player (default: you) cannot initiate a challenge of the type against an opponent they already initiated one of that type against this round (\"an additional challenge, against a different opponent\").",
+		"One challenge of the type a player (default: you) may initiate must be against a different opponent (\"You may initiate an additional [Power] challenge …, against a different opponent\"): once their other challenges of the type are used, they may initiate one only against an opponent no other challenge of the type this round was against (melee).",
 		"do challenge-each-opponent-once power", func(b *builder, a *args) *modSpec {
 			t, _ := rules.ParseChallenge(a.Word("type"))
-			return playerApply(b, a, func(ctx *rules.Context, p *rules.Player, d *rules.PlayerDerived) {
-				for _, o := range ctx.G.Players {
-					if o != p && ctx.G.ChallengesAgainst(p, o, t) > 0 {
-						d.Cannot = append(d.Cannot, rules.CannotInitiateTypeAgainst(t, o))
-					}
-				}
-			})
+			return playerMod(b, a, &rules.PlayerModifier{Values: []rules.Token{{Kind: rules.DifferentOpponentValue(t), N: 1}}})
 		})
 	r.modifier("redirect-challenges {n:int} [for {p:player}] [until {d:duration}]",
 		"A player (default: you) may redirect N challenges this round: after a challenge is initiated, its attacking player must choose another opponent for it to resolve against (melee).",

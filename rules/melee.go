@@ -61,6 +61,14 @@ func BonusAgainstValue(o *Player) string {
 	return "challenge-bonus-against-" + strconv.Itoa(o.Index)
 }
 
+// DifferentOpponentValue names the player value N by which N of the
+// challenges of type t a player may initiate must each be against a
+// different opponent ("an additional [Power] challenge …, against a
+// different opponent"; ChallengeOpponents).
+func DifferentOpponentValue(t Challenge) string {
+	return "different-opponent-" + t.String()
+}
+
 // ClaimAnyOpponentsValue names the player value by which a player who wins
 // a challenge of type t as the attacking player may apply its claim
 // against any number of opponents of their choice instead of the
@@ -155,9 +163,33 @@ func (g *Game) ChallengeOpponents(p *Player, t Challenge) []*Player {
 		if g.PlayerCannot(p, CannotInitiateAgainst(o)) || g.PlayerCannot(p, CannotInitiateTypeAgainst(t, o)) {
 			continue
 		}
+		if k := g.PlayerValue(p, DifferentOpponentValue(t)); k > 0 && !g.differentOpponentsHold(p, o, t, k) {
+			continue
+		}
 		out = append(out, o)
 	}
 	return out
+}
+
+// differentOpponentsHold reports whether p may initiate a challenge of
+// type t against o when k of p's challenges of the type must each be
+// against a different opponent (DifferentOpponentValue): the challenges
+// beyond the others p may initiate need as many opponents that only one
+// challenge of the type was against this round, this one included.
+func (g *Game) differentOpponentsHold(p, o *Player, t Challenge, k int) bool {
+	free := 1 + g.PlayerMods(p).Challenges[t] - k
+	total, singles := 0, 0
+	for _, q := range g.Opponents(p) {
+		n := g.ChallengesAgainst(p, q, t)
+		if q == o {
+			n++
+		}
+		total += n
+		if n == 1 {
+			singles++
+		}
+	}
+	return total <= free || singles >= total-free
 }
 
 // challengeDefender announces the opponent a challenge is initiated
