@@ -1042,10 +1042,18 @@ func duplicateSaveAbility() *Ability {
 		Costs: []Cost{{Kind: "discard-self",
 			CanPay: func(ctx *Context) bool { return ctx.G.InPlay(ctx.Source) },
 			Pay: func(ctx *Context) bool {
+				// the duplicate is placed in its owner's discard pile:
+				// an event ("after a character is placed in your discard
+				// pile"), without a line of its own (the save's says it).
+				// It is no card leaving play: "a duplicate is only
+				// considered a blank 'duplicate card' while it is in
+				// play" (Duplicates), so the event reads the card as it
+				// arrives, with no last known state.
 				g := ctx.G
-				d := ctx.Source
-				g.place(d, AreaDiscard, d.Owner, false)
-				return true
+				ev := g.moveEvent(EvDiscarded, ctx, ctx.Source, AreaDiscard, MsgNone)
+				ev.CannotBeSaved, ev.CannotBeCanceled, ev.LeavesPlay = true, true, false
+				g.Raise(ev)
+				return !g.InPlay(ctx.Source) // a reaction may have moved it on
 			}}},
 		// one line once the card is saved: the save, then the duplicate
 		// discarded as its cost
