@@ -93,6 +93,18 @@ func registerReplacements(r *Registry) {
 				return false
 			}
 		}}).interrupting()
+	r.add(vocab.KindEffect, "uncancel",
+		"In an interrupt that `cancels`: the interrupted event is not canceled after all, its effects go on — the other side of a choice offered instead of the cancel (\"that opponent must choose, either: cancel those effects, or you draw 2 cards\": `do choose-one-by its-controller Cancel Draw`, `then uncancel if chose Draw`, 09044 Words Are Wind).",
+		"then uncancel if chose Draw", &entry{effect: func(b *builder, a *args) effectFn {
+			return func(ctx *rules.Context) bool {
+				ev := ctx.Event
+				if ev == nil || !ev.Cancelled {
+					return false
+				}
+				ev.Cancelled = false
+				return true
+			}
+		}}).interrupting()
 	r.replacement("enter-kneeling",
 		"Interrupts to a card entering play (`when enters-play self`): the card enters play kneeling (\"… enters play knelt\").",
 		"do enter-kneeling", func(ctx *rules.Context, a *args, ev *rules.Event) bool {
