@@ -712,7 +712,10 @@ func (g *Game) chooseNotToStand(cards []*Card) []*Card {
 		p := g.Players[i]
 		var may []*Card
 		for _, c := range cards {
-			if c.Controller == i && g.May(c, MayStayKneeling) {
+			// only a card that could stand is asked about: one an effect
+			// forbids to stand (Stannis Baratheon's limit) stays kneeling
+			// whatever is answered
+			if c.Controller == i && g.May(c, MayStayKneeling) && !g.Cannot(c, CannotStand) {
 				may = append(may, c)
 			}
 		}
