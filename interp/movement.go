@@ -352,7 +352,7 @@ func sacrificeOwnEffect(b *builder, a *args) effectFn {
 		for _, p := range ps(ctx) {
 			var own []*rules.Card
 			for _, c := range all(ctx) {
-				if ctx.G.Controller(c) == p && ctx.G.InPlay(c) {
+				if ctx.G.Controller(c) == p && ctx.G.InPlay(c) && !ctx.G.LeavingPlay(c) {
 					own = append(own, c)
 				}
 			}

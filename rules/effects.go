@@ -64,14 +64,22 @@ func (g *Game) moveEvent(name string, ctx *Context, c *Card, to AreaID, msg MsgI
 // leaveGroup raises one leave-play event per eligible card, simultaneously.
 func (g *Game) leaveGroup(ctx *Context, name string, to AreaID, msg MsgID, cannot string, cannotBeSaved bool, cards []*Card) bool {
 	return g.raiseEach(cards, func(c *Card) bool {
-		// plots and faction cards cannot leave play this way
-		return g.InPlay(c) && !(cannot != "" && (g.Cannot(c, cannot) || g.Cannot(c, "leave-play"))) && c.Area != AreaPlot && c.Area != AreaFaction
+		// plots and faction cards cannot leave play this way, nor a card
+		// already leaving play (an interrupt to its leaving runs)
+		return g.InPlay(c) && !g.LeavingPlay(c) && !(cannot != "" && (g.Cannot(c, cannot) || g.Cannot(c, "leave-play"))) && c.Area != AreaPlot && c.Area != AreaFaction
 	}, func(c *Card) *Event {
 		ev := g.moveEvent(name, ctx, c, to, msg)
 		ev.CannotBeSaved = cannotBeSaved || name == EvSacrificed
 		return ev
 	})
 }
+
+// LeavingPlay reports whether c is leaving play: an event making it leave
+// play is raised and its interrupts are running ("when X would leave
+// play" / "when X leaves play"). Such a card cannot be made to leave play
+// again, nor chosen to (a forced interrupt that sacrifices "a character you
+// control" while that character is the one leaving would else loop).
+func (g *Game) LeavingPlay(c *Card) bool { return c != nil && c.leaving > 0 }
 
 // raiseEach raises together the events mk makes for the cards ok allows,
 // each with its card's controller as player. It reports whether it raised

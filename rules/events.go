@@ -208,6 +208,9 @@ func (g *Game) Raise(evs ...*Event) bool {
 		if g.listens(ev) {
 			listened = true
 		}
+		if ev.LeavesPlay && ev.Card != nil {
+			ev.Card.leaving++
+		}
 	}
 	if listened {
 		g.playerWindow(evs, winCancel)
@@ -229,6 +232,11 @@ func (g *Game) Raise(evs ...*Event) bool {
 		}
 		if ev.Cancelled || ev.Saved {
 			all = false
+		}
+	}
+	for _, ev := range evs {
+		if ev.LeavesPlay && ev.Card != nil && ev.Card.leaving > 0 {
+			ev.Card.leaving--
 		}
 	}
 	for _, ev := range evs {

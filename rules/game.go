@@ -41,6 +41,10 @@ type Card struct {
 	asType   CardType // type given by the effect that put an event into play (V5)
 	instance uint32   // bumped on every area change: limits, lasting effects
 	leavesTo AreaID   // SetLeavesPlayTo's area + 1 (0: none)
+	// leaving counts the raised events making the card leave play that
+	// have not resolved yet (their interrupts are running): it is leaving
+	// play already, so no other effect makes it leave again (LeavingPlay).
+	leaving uint8
 	// playCost, while an event with a printed cost X waits in the
 	// resolving area for its ability's pay-x cost, holds the cost
 	// modifiers it had where it was played from (CostOf reads them: "reduce
