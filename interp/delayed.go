@@ -8,8 +8,8 @@ import (
 // registerDelayed adds the delayed effects: at the end of a period, when a
 // challenge is won, and tokens that expire.
 func registerDelayed(r *Registry) {
-	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round|self-stands-or-leaves-play)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|return-to-deck-bottom|shuffle-into-deck|place-in-dead-pile|return-control)} {target:cards} [cannot-be-saved]",
-		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them (return-to-deck-bottom: place them on the bottom of their owners' decks; place-in-dead-pile: move them to their owners' dead piles, which is not a kill; return-control: control of those the ability's controller still controls goes back to their owners, \"take control of it until the end of the phase\"); with cannot-be-saved the return to hand (kill, discard) cannot be saved (\"… return it to your hand (cannot be saved)\"). `self-stands-or-leaves-play` is no period: the delayed effect happens as soon as the ability's card stands or leaves play (\"take control of that character until Recruiter for the Watch stands or leaves play\": `at-end-of self-stands-or-leaves-play return-control t`, 06045; later 24003 Dragonstone).",
+	r.add(vocab.KindEffect, "at-end-of {period:word(phase|challenge|round|self-stands-or-leaves-play|self-leaves-play)} {act:word(return-to-hand|kill|discard|sacrifice|return-to-deck|return-to-deck-bottom|shuffle-into-deck|place-in-dead-pile|return-control)} {target:cards} [cannot-be-saved]",
+		"A delayed effect: at the end of the phase (challenge, round), if the cards are still in play, return them to hand (kill, discard, …) them (return-to-deck-bottom: place them on the bottom of their owners' decks; place-in-dead-pile: move them to their owners' dead piles, which is not a kill; return-control: control of those the ability's controller still controls goes back to their owners, \"take control of it until the end of the phase\"); with cannot-be-saved the return to hand (kill, discard) cannot be saved (\"… return it to your hand (cannot be saved)\"). `self-stands-or-leaves-play` is no period: the delayed effect happens as soon as the ability's card stands or leaves play (\"take control of that character until Recruiter for the Watch stands or leaves play\": `at-end-of self-stands-or-leaves-play return-control t`, 06045; later 24003 Dragonstone); `self-leaves-play`, as soon as it leaves play (\"take control of that character until Yoren leaves play\": 13085).",
 		"do at-end-of phase return-to-hand t", &entry{effect: func(b *builder, a *args) effectFn {
 			act, unsaveable := a.Word("act"), a.Has("cannot-be-saved")
 			return atEndOf(a.Word("period"), a.choose("target"), nil, func(ctx *rules.Context, still []*rules.Card) {
@@ -142,8 +142,8 @@ func atEndOf(period string, sel cardsFn, keep func(ctx *rules.Context, c *rules.
 		}
 		g := ctx.G
 		since := len(g.History())
-		if period == selfStands {
-			return untilSelfStands(ctx, func(ctx *rules.Context) {
+		if period == selfStands || period == selfLeaves {
+			return untilSelf(ctx, period == selfStands, func(ctx *rules.Context) {
 				var still []*rules.Card
 				for _, c := range cs {
 					if g.InPlay(c) && !leftSince(g, c, since) && (keep == nil || keep(ctx, c)) {
@@ -176,14 +176,17 @@ func atEndOf(period string, sel cardsFn, keep func(ctx *rules.Context, c *rules.
 	}
 }
 
-// selfStands is the at-end-of "period" that ends when the ability's card
-// stands or leaves play.
-const selfStands = "self-stands-or-leaves-play"
+// selfStands and selfLeaves are the at-end-of "periods" that end when the
+// ability's card stands or leaves play, and when it leaves play.
+const (
+	selfStands = "self-stands-or-leaves-play"
+	selfLeaves = "self-leaves-play"
+)
 
-// untilSelfStands registers do as a delayed effect of ctx's ability that
-// runs once, right after its card stands or leaves play (false when the
-// card is not in play).
-func untilSelfStands(ctx *rules.Context, do func(ctx *rules.Context)) bool {
+// untilSelf registers do as a delayed effect of ctx's ability that runs
+// once, right after its card leaves play or, with stands, stands (false
+// when the card is not in play).
+func untilSelf(ctx *rules.Context, stands bool, do func(ctx *rules.Context)) bool {
 	g, src := ctx.G, ctx.Source
 	if src == nil || !g.InPlay(src) {
 		return false
@@ -195,10 +198,12 @@ func untilSelfStands(ctx *rules.Context, do func(ctx *rules.Context)) bool {
 			do(ctx)
 		}
 	}
-	g.AddDelayed(&rules.Delayed{
-		Event: rules.EvStood, Ctx: ctx, Do: fire, Until: rules.PerGame,
-		Match: func(_ *rules.Context, ev *rules.Event) bool { return !done && ev.Card == src },
-	})
+	if stands {
+		g.AddDelayed(&rules.Delayed{
+			Event: rules.EvStood, Ctx: ctx, Do: fire, Until: rules.PerGame,
+			Match: func(_ *rules.Context, ev *rules.Event) bool { return !done && ev.Card == src },
+		})
+	}
 	for _, name := range underLeaveEvents {
 		g.AddDelayed(&rules.Delayed{
 			Event: name, Ctx: ctx, Do: fire, Until: rules.PerGame,
