@@ -73,7 +73,7 @@ func TestEveryCardShownAtWork(t *testing.T) {
 // their cards may carry `incomplete`.
 var inProgress = map[string]bool{
 	"JtO": true, "HoT": true,
-	"CoS": true, "PoS": true, "TB": true, "LMHR": true,
+	"CoS": true, "PoS": true, "LMHR": true,
 	"FotS": true, "DotE": true, "TTWDFL": true, "R": true, "R2": true,
 	"FH": true, "JS": true, "HMW": true, "FtR": true, "BtB": true, "AHaH": true, "TSoW": true,
 	"ATT": true, "ChoS": true, "FUtG": true, "TTS": true, "TIC": true, "WK": true,
