@@ -327,13 +327,18 @@ func (g *Game) PutIntoPlay(ctx *Context, c *Card, o PutOptions) bool {
 		}
 	} else if c.Def.Type == TypeAttachment || o.AsType == TypeAttachment {
 		par := o.Parent
+		ps := g.LegalParents(c, p)
+		if par != nil && !slices.Contains(ps, par) {
+			// the named card cannot have it attached (No Attachments):
+			// it does not enter play
+			ps = nil
+		}
+		if len(ps) == 0 {
+			// S14-like rule: no legal parent, discarded without entering play.
+			g.Discard(ctx, false, c)
+			return false
+		}
 		if par == nil {
-			ps := g.LegalParents(c, p)
-			if len(ps) == 0 {
-				// S14-like rule: no legal parent, discarded without entering play.
-				g.Discard(ctx, false, c)
-				return false
-			}
 			par = g.ChooseCards(p, "attach-to", ps, 1, 1, ctx)[0]
 		}
 		ev.Target = par
