@@ -90,9 +90,32 @@ func registerModifiers(r *Registry) {
 		func(a *args) *rules.Modifier { return &rules.Modifier{Cannot: []string{a.Word("what")}} })
 	for _, stat := range []string{"income", "initiative", "claim", "reserve", "dominance"} {
 		stat := stat
-		r.modifier(stat+" {delta:signed} [for {p:player}] [until {d:duration}]", "Modify a player's "+stat+" (plot value or dominance total).",
+		pattern, doc := stat+" {delta:signed} [for {p:player}] [until {d:duration}]", "Modify a player's "+stat+" (plot value or dominance total)."
+		if stat != "dominance" {
+			pattern = stat + " {delta:signed} [minimum {min:int}] [for {p:player}] [until {d:duration}]"
+			doc = "Modify a player's " + stat + " (plot value); `minimum N`: \"to a minimum of N\", applied after the other modifiers, never past N (a value already past it stays)."
+		}
+		r.modifier(pattern, doc,
 			"do "+stat+" +1", func(b *builder, a *args) *modSpec {
 				d := a.Signed("delta")
+				if a.Has("min") {
+					// "(to a minimum of N)": the engine applies it last
+					minV := a.Int("min", 0)
+					delta := a.SignedValue("delta")
+					if delta == nil {
+						delta = func(*rules.Context) int { return d }
+					}
+					spec := func(dv, mv valueFn) rules.ConstantSpec {
+						return rules.ConstantSpec{ApplyPlayer: func(ctx *rules.Context, _ *rules.Player, pd *rules.PlayerDerived) {
+							pd.Floors = append(pd.Floors, rules.StatFloor{Stat: stat, Delta: dv(ctx), Min: mv(ctx)})
+						}}
+					}
+					return &modSpec{players: a.Players("p", b.players("you")), until: a.Duration("d"), spec: spec(delta, minV),
+						freeze: func(ctx *rules.Context) rules.ConstantSpec {
+							n, m := delta(ctx), minV(ctx)
+							return spec(func(*rules.Context) int { return n }, func(*rules.Context) int { return m })
+						}}
+				}
 				if dv := a.SignedValue("delta"); dv != nil {
 					return playerApply(b, a, dv, func(m *rules.PlayerDerived, n int) { statMod(&m.PlayerModifier, stat, n) })
 				}

@@ -197,6 +197,33 @@ type PlayerModifier struct {
 	// Values are named numbers definitions read with Game.PlayerValue
 	// (e.g. {"limited", 1}: one more limited card this round).
 	Values []Token
+	// Floors change a plot value "to a minimum of" a number, after the
+	// other modifiers ("reduce the reserve value ... by 2 (to a minimum
+	// of 2)"): Game.Reserve and the other plot values apply them last.
+	Floors []StatFloor
+}
+
+// StatFloor changes the plot value Stat (income, initiative, claim,
+// reserve) by Delta, but not past Min: a value already beyond Min stays.
+type StatFloor struct {
+	Stat       string
+	Delta, Min int
+}
+
+// applyFloors applies the floors of stat in fs to v.
+func applyFloors(v int, stat string, fs []StatFloor) int {
+	for _, f := range fs {
+		if f.Stat != stat {
+			continue
+		}
+		switch {
+		case f.Delta < 0 && v > f.Min:
+			v = max(f.Min, v+f.Delta)
+		case f.Delta > 0 && v < f.Min:
+			v = min(f.Min, v+f.Delta)
+		}
+	}
+	return v
 }
 
 // PlayerDerived holds a player's current modifications.
@@ -227,6 +254,7 @@ func (d *PlayerDerived) add(m *PlayerModifier) {
 	}
 	d.Cannot = append(d.Cannot, m.Cannot...)
 	d.Bans = append(d.Bans, m.Bans...)
+	d.Floors = append(d.Floors, m.Floors...)
 	for _, v := range m.Values {
 		d.AddValue(v.Kind, v.N)
 	}

@@ -778,12 +778,12 @@ func (g *Game) Power(p *Player) int {
 
 // Income is the gold value of p's revealed plot with modifiers.
 func (g *Game) Income(p *Player) int {
-	return g.plotValue(p, func(s PlotStats) int { return s.Income }, g.incomeMod(p))
+	return g.plotValue(p, "income", func(s PlotStats) int { return s.Income }, g.incomeMod(p))
 }
 
 // Initiative is p's initiative with modifiers.
 func (g *Game) Initiative(p *Player) int {
-	return g.plotValue(p, func(s PlotStats) int { return s.Initiative }, g.PlayerMods(p).Initiative)
+	return g.plotValue(p, "initiative", func(s PlotStats) int { return s.Initiative }, g.PlayerMods(p).Initiative)
 }
 
 // Claim is p's claim value with modifiers.
@@ -792,19 +792,20 @@ func (g *Game) Claim(p *Player) int {
 	if d.HasClaimSet {
 		return d.ClaimSet
 	}
-	return g.plotValue(p, func(s PlotStats) int { return s.Claim }, d.Claim)
+	return g.plotValue(p, "claim", func(s PlotStats) int { return s.Claim }, d.Claim)
 }
 
 // Reserve is p's reserve value with modifiers.
 func (g *Game) Reserve(p *Player) int {
-	return g.plotValue(p, func(s PlotStats) int { return s.Reserve }, g.PlayerMods(p).Reserve)
+	return g.plotValue(p, "reserve", func(s PlotStats) int { return s.Reserve }, g.PlayerMods(p).Reserve)
 }
 
-func (g *Game) plotValue(p *Player, f func(PlotStats) int, mod int) int {
+func (g *Game) plotValue(p *Player, stat string, f func(PlotStats) int, mod int) int {
 	v := mod
 	if c := g.RevealedPlot(p); c != nil {
 		v += f(c.Def.Plot)
 	}
+	v = applyFloors(v, stat, g.PlayerMods(p).Floors)
 	if v < 0 {
 		v = 0
 	}

@@ -150,7 +150,7 @@ func (g *Game) settleDerived() {
 		g.asIfBy = g.asIfBy[:0]
 		for _, p := range g.Players {
 			d := g.playerOut(p)
-			*d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: d.Cannot[:0], Values: d.Values[:0], Bans: d.Bans[:0]}}
+			*d = PlayerDerived{PlayerModifier: PlayerModifier{Cannot: d.Cannot[:0], Values: d.Values[:0], Bans: d.Bans[:0], Floors: d.Floors[:0]}}
 		}
 		g.applyPass()
 		changed := g.passChanged()
@@ -474,7 +474,7 @@ func samePlayerDerived(a, b *PlayerDerived) bool {
 	return x.Income == y.Income && x.Initiative == y.Initiative && x.Claim == y.Claim && x.Reserve == y.Reserve &&
 		x.Dominance == y.Dominance && x.Challenges == y.Challenges && x.ChallengeStrength == y.ChallengeStrength &&
 		x.MaxAttackers == y.MaxAttackers && x.MaxDefenders == y.MaxDefenders && x.MinDefenders == y.MinDefenders && x.MaxEachRound == y.MaxEachRound &&
-		slices.Equal(x.Cannot, y.Cannot) && slices.Equal(x.Values, y.Values) &&
+		slices.Equal(x.Cannot, y.Cannot) && slices.Equal(x.Values, y.Values) && slices.Equal(x.Floors, y.Floors) &&
 		slices.EqualFunc(x.Bans, y.Bans, func(a, b CardBan) bool { return a.Action == b.Action }) &&
 		a.ClaimSet == b.ClaimSet && a.HasClaimSet == b.HasClaimSet && a.goldFrom == b.goldFrom
 }
