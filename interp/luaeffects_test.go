@@ -117,7 +117,7 @@ func TestLuaEffectArguments(t *testing.T) {
 		{`ctx.game:effect("gain-gold", {n = 1, p = "everyone"})`, `argument p: want a player id or a player word`},
 		{`ctx.game:effect("move", {target = ctx.self, area = "moon"})`, `argument area: want an area name, not "moon"`},
 		{`ctx.game:effect("kill", {target = ctx.self, ["cannot-be-saved"] = "yes"})`, "argument cannot-be-saved is an optional word: give true or false"},
-		{`ctx.game:effect("give", {target = ctx.self, delta = 1, d = "forever"})`, `argument d: want one of "end-of-challenge", "end-of-phase", "end-of-round", "end-of-game", "next-plot", not "forever"`},
+		{`ctx.game:effect("give", {target = ctx.self, delta = 1, d = "forever"})`, `argument d: want one of "end-of-challenge", "end-of-phase", "end-of-round", "end-of-game", "next-plot", "next-challenge", not "forever"`},
 		{`ctx.game:effect("gain-icon", {target = ctx.self, icon = "gold"})`, `argument icon: want "military", "intrigue" or "power", not "gold"`},
 		{`ctx.game:effect("apply-claim", {type = "sideways"})`, `argument type: want one of`},
 		{`ctx.game:effect("gain-keyword", {target = ctx.self, kw = "renwn"})`, `argument kw: want a keyword the library defines, not "renwn"`},
