@@ -23,6 +23,7 @@ var impliedConditions = []struct{ mutant, why string }{
 	{"01108 without `defending-player you`", "its effects change only how defenders are declared, which only the defending player does"},
 	{"01138 without `if gold opponent >= 1`", "the engine raises income-collected only for an income above 0"},
 	{"01151 without `in-challenge military`", "its only icon is military, so with attacking-player you it attacks only in military challenges"},
+	{"14050 without `in-challenge`", "defending-player you is false outside a challenge"},
 	{"02019 without `in-challenge`", "exists character attacking … is false outside a challenge"},
 	{"02033 without `in-challenge`", "attacking-player you is false outside a challenge"},
 	{"02054 without `caused-by parent`", "keyword-ability on power-gained parent: renown, the one keyword that gains power, gives it to its own card"},
