@@ -458,9 +458,17 @@ func (g *Game) drawDirect(p *Player, n int) {
 	g.logf(MsgDraws, p.Index, nil, nil, drawn, "")
 }
 
-// setupPlace lets p place up to 8 gold of cards facedown (and setup options).
+// SetupGold is the gold a player may spend on setup cards (Rules
+// Reference, "Setup", step 3) before ValueSetupGold changes it.
+const SetupGold = 8
+
+// setupPlace lets p place up to SetupGold (changed by ValueSetupGold) of
+// cards facedown (and setup options), unless p cannot place setup cards.
 func (g *Game) setupPlace(p *Player) {
-	budget := 8
+	if g.PlayerCannot(p, CannotSetup) {
+		return
+	}
+	budget := SetupGold + g.PlayerValue(p, ValueSetupGold)
 	for {
 		opts := g.optBuf[:0]
 		for _, id := range p.zones[AreaHand] {
@@ -1052,6 +1060,7 @@ const (
 	CannotPlay              = "play"
 	CannotGainGold          = "gain-gold"
 	CannotInitiateChallenge = "initiate-challenge" // also "initiate-<type>"
+	CannotSetup             = "setup"              // places no setup cards (setup step 3)
 )
 
 func (g *Game) eligibleAttackers(p *Player, t Challenge) []*Card {

@@ -39,6 +39,8 @@ const (
 	ValueRedirects = "redirect-challenges"
 	// ValueDrawPhaseCards is how many more cards a player draws in step 2.2.
 	ValueDrawPhaseCards = "draw-phase-cards"
+	// ValueSetupGold changes the gold a player may spend in setup (SetupGold).
+	ValueSetupGold = "setup-gold"
 )
 
 // CannotInitiateAgainst is the player-level restriction word by which a
