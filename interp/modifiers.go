@@ -285,6 +285,11 @@ func registerModifiers(r *Registry) {
 		"do draw-phase-cards +1", func(b *builder, a *args) *modSpec {
 			return playerTokenMod(b, a, rules.ValueDrawPhaseCards)
 		}).readsState(0)
+	r.modifier("setup-gold {delta:signed} [for {p:player}] [until {d:duration}]",
+		"Change the gold a player (default: you) may spend on setup cards, 8 by the rules (\"you cannot spend more than 4 gold during setup\": `setup-gold -4`, 08039 The House With the Red Door; 00367 Desperate Hope).",
+		"do setup-gold -4", func(b *builder, a *args) *modSpec {
+			return playerTokenMod(b, a, rules.ValueSetupGold)
+		}).readsState(0)
 	r.add(vocab.KindEffect, "killed-if-strength-0 {target:cards} [until {d:duration}]",
 		"An ongoing condition: until the duration ends (default: the phase), each card is killed (cannot be saved) as soon as its STR is 0; as a constant ability's body, while the ability applies to it (\"each non-Dragon character gets -1 STR and is killed if its STR is 0\").",
 		"do killed-if-strength-0 t until end-of-phase", &entry{mod: func(b *builder, a *args) *modSpec {

@@ -28,6 +28,7 @@ func nameDocs() []NameInfo {
 	add(p, rules.CannotReturnUnspentGold, "The player does not return unspent gold to the treasury in the taxation phase.")
 	add(p, rules.CannotTriggerCardAbilities, "The player cannot initiate actions, reactions and interrupts of cards, nor play events (forced abilities, when revealed abilities and keywords still resolve); with cards: only those cards' abilities and events.")
 	add(p, rules.CannotInitiateChallenge, "The player cannot initiate challenges.")
+	add(p, rules.CannotSetup, "The player places no setup cards (\"you cannot place cards during setup\": 13039 Knights of the Hollow Hill).")
 	add(p, rules.CannotGainBonusPower, "The player gains no power from challenge bonuses (the unopposed bonus, a melee rivals bonus).")
 	for _, t := range challengeWords {
 		add(p, "initiate-"+t, fmt.Sprintf("The player cannot initiate %s challenges.", t))
