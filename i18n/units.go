@@ -83,20 +83,29 @@ func (b *TextBlock) Translated(src *TextBlock) *TextBlock {
 	return &out
 }
 
-// clear removes a named field other than an ability.
-func (b *TextBlock) clear(name string) error {
+// named returns where a named field other than an ability is kept (nil:
+// no such field).
+func (b *TextBlock) named(name string) **Field {
 	switch name {
 	case FieldTitle:
-		b.Title = nil
+		return &b.Title
 	case FieldTraits:
-		b.Traits = nil
+		return &b.Traits
 	case FieldKeywords:
-		b.Keywords = nil
+		return &b.Keywords
 	case FieldFlavor:
-		b.Flavor = nil
-	default:
+		return &b.Flavor
+	}
+	return nil
+}
+
+// clear removes a named field other than an ability.
+func (b *TextBlock) clear(name string) error {
+	p := b.named(name)
+	if p == nil {
 		return fmt.Errorf("unknown text field %q", name)
 	}
+	*p = nil
 	return nil
 }
 
@@ -109,26 +118,19 @@ func (b *TextBlock) Set(name, value string) error {
 
 // SetField sets the field with the given name to f (as Set does).
 func (b *TextBlock) SetField(name string, f *Field) error {
-	switch name {
-	case FieldTitle:
-		b.Title = f
-	case FieldTraits:
-		b.Traits = f
-	case FieldKeywords:
-		b.Keywords = f
-	case FieldFlavor:
-		b.Flavor = f
-	default:
-		id, ok := strings.CutPrefix(name, "ability:")
-		if !ok || id == "" {
-			return fmt.Errorf("unknown text field %q", name)
-		}
-		if a := b.Ability(id); a != nil {
-			a.Text = *f
-			return nil
-		}
-		b.Abilities = append(b.Abilities, AbilityText{ID: id, Text: *f})
+	if p := b.named(name); p != nil {
+		*p = f
+		return nil
 	}
+	id, ok := strings.CutPrefix(name, "ability:")
+	if !ok || id == "" {
+		return fmt.Errorf("unknown text field %q", name)
+	}
+	if a := b.Ability(id); a != nil {
+		a.Text = *f
+		return nil
+	}
+	b.Abilities = append(b.Abilities, AbilityText{ID: id, Text: *f})
 	return nil
 }
 

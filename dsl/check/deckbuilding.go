@@ -72,6 +72,14 @@ type DeckFilter struct {
 // deckBuildingStmts are the statements of a deck-building block.
 var deckBuildingStmts = []string{"cannot-include", "may-include", "include", "plot-deck", "plot-duplicates", "set-aside", "draw-deck-minimum", "extra-agendas"}
 
+// numberRules are the deck-building lines that take one number: the
+// example a wrong line is shown, and what the number is.
+var numberRules = map[string]struct{ example, what string }{
+	"plot-deck":         {"plot-deck 12", "the plot deck's size"},
+	"plot-duplicates":   {"plot-duplicates 2", "how many plots may be duplicated"},
+	"draw-deck-minimum": {"draw-deck-minimum 75", "the draw deck's minimum size"},
+}
+
 // deckBounds are the words of `include` before its number.
 var deckBounds = []string{"exactly", "at-least", "at-most"}
 
@@ -103,35 +111,18 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 		c.noBlock(b)
 		r := &DeckRule{Kind: b.Word, Range: b.Range, Text: strings.TrimSpace(b.Word + " " + wordsText(b.Values))}
 		vs := b.Values
-		switch b.Word {
-		case "plot-deck":
-			if !c.wantValues(b, 1, 1, "plot-deck 12") {
+		nr, isNumber := numberRules[b.Word]
+		switch {
+		case isNumber:
+			if !c.wantValues(b, 1, 1, nr.example) {
 				continue
 			}
-			n, ok := c.number(b, vs[0], "the plot deck's size")
+			n, ok := c.number(b, vs[0], nr.what)
 			if !ok {
 				continue
 			}
 			r.N = n
-		case "plot-duplicates":
-			if !c.wantValues(b, 1, 1, "plot-duplicates 2") {
-				continue
-			}
-			n, ok := c.number(b, vs[0], "how many plots may be duplicated")
-			if !ok {
-				continue
-			}
-			r.N = n
-		case "draw-deck-minimum":
-			if !c.wantValues(b, 1, 1, "draw-deck-minimum 75") {
-				continue
-			}
-			n, ok := c.number(b, vs[0], "the draw deck's minimum size")
-			if !ok {
-				continue
-			}
-			r.N = n
-		case "extra-agendas":
+		case b.Word == "extra-agendas":
 			if !c.wantValues(b, 2, -1, "extra-agendas 2 agenda with-trait Banner") {
 				continue
 			}
@@ -143,7 +134,7 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 			if !c.deckFilter(b, vs[1:], &r.Match) {
 				continue
 			}
-		case "cannot-include", "set-aside", "may-include":
+		case b.Word == "cannot-include" || b.Word == "set-aside" || b.Word == "may-include":
 			usage := b.Word + " plot with-trait Winter"
 			if b.Word == "may-include" {
 				usage = "may-include card non-loyal faction stark"
@@ -168,7 +159,7 @@ func (c *checker) deckBuilding(s *syntax.Stmt, cardType string) *DeckBuilding {
 					WithHint("the Rules Reference's loyal rule still holds (\"A loyal card's affiliation must match the affiliation of a deck's faction card\"); write `non-loyal`")
 				continue
 			}
-		case "include":
+		case b.Word == "include":
 			usage := "include exactly 5 different plot with-trait Scheme` or `include at-most 1 each event"
 			if len(vs) < 3 || vs[0].Kind != syntax.WordValue || !contains(deckBounds, vs[0].Text) {
 				d := c.errorf(CodeValueCount, b.Range, "`include` needs `exactly`, `at-least` or `at-most`, a number and the cards")
